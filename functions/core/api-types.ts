@@ -1,0 +1,26 @@
+/** Shapes of API replies shared by the functions and the web client. */
+
+/** Every error reply: a message for a person, and per-field messages for bad input. */
+export interface ApiError {
+  readonly error: string
+  readonly fields?: Record<string, string>
+}
+
+/** Admin lists: newest first, `nextCursor` present when more items exist. */
+export interface Page<T> {
+  readonly items: readonly T[]
+  readonly nextCursor?: string
+}
+
+/** A lead as stored and as the admin sees it. */
+export interface StoredLead {
+  readonly id: string
+  /** Server time of receipt, ISO 8601. */
+  readonly createdAt: string
+}
+
+export interface LoginReply {
+  readonly token: string
+  /** Expiry of the token, ISO 8601. */
+  readonly expiresAt: string
+}

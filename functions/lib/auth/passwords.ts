@@ -1,0 +1,70 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+
+/** scrypt cost parameters. N = 2^17, r = 8, p = 1 is OWASP's recommendation (about 128 MiB, ~0.5 s here). */
+export interface ScryptParams {
+  readonly N: number
+  readonly r: number
+  readonly p: number
+}
+
+export const defaultScryptParams: ScryptParams = { N: 2 ** 17, r: 8, p: 1 }
+
+const keyLength = 64
+const saltLength = 16
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    )
+  })
+}
+
+/** Hashes a password as `scrypt$N$r$p$<salt base64>$<hash base64>`: the parameters travel with the hash. */
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = defaultScryptParams,
+): Promise<string> {
+  const salt = randomBytes(saltLength)
+  const key = await derive(password, salt, params)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+/** Parses a stored hash; undefined when it is not one of ours. */
+function parseHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | undefined {
+  const parts = stored.split('$')
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined
+  const [N, r, p] = parts.slice(1, 4).map(Number)
+  if (!N || !r || !p || !Number.isInteger(Math.log2(N))) return undefined
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(parts[4] ?? '', 'base64'),
+    key: Buffer.from(parts[5] ?? '', 'base64'),
+  }
+}
+
+/** Checks a password against a stored hash in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored)
+  if (!parsed || parsed.key.length !== keyLength) return false
+  const key = await derive(password, parsed.salt, parsed.params)
+  return timingSafeEqual(key, parsed.key)
+}
+
+/** A hash of nothing, checked when a username is unknown so that the reply takes as long as for a real one. */
+let decoyHash: Promise<string> | undefined
+export function decoyPasswordHash(params: ScryptParams = defaultScryptParams): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'), params)
+  return decoyHash
+}
+
+/** A random password for a new admin, 20 characters from an unambiguous alphabet. */
+export function generatePassword(length = 20): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+  const bytes = randomBytes(length)
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
+}

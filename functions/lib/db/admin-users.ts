@@ -1,0 +1,68 @@
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { tables } from '../../../infra/tables'
+import { dynamo } from '../clients'
+import { tableName } from '../config'
+
+/** Admin users live in the content table under this partition, sk = username. */
+export const adminPartition = 'ADMIN'
+
+const { partitionKey, sortKey } = tables.content
+const contentTable = tableName('content')
+
+export interface AdminUser {
+  readonly username: string
+  /** `scrypt$N$r$p$salt$hash`, see functions/lib/auth/passwords.ts. */
+  readonly passwordHash: string
+  readonly createdAt: string
+  readonly updatedAt: string
+}
+
+/** The admin user named `username`, or undefined. */
+export async function getAdminUser(username: string): Promise<AdminUser | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({
+      TableName: contentTable,
+      Key: { [partitionKey]: adminPartition, [sortKey]: username },
+      ConsistentRead: true,
+    }),
+  )
+  if (!reply.Item) return undefined
+  const { username: name, passwordHash, createdAt, updatedAt } = reply.Item as AdminUser
+  return { username: name, passwordHash, createdAt, updatedAt }
+}
+
+/** Creates the admin user, or replaces its password hash when it exists (keeping createdAt). */
+export async function saveAdminUser(
+  username: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<AdminUser> {
+  const existing = await getAdminUser(username)
+  const user: AdminUser = {
+    username,
+    passwordHash,
+    createdAt: existing?.createdAt ?? now.toISOString(),
+    updatedAt: now.toISOString(),
+  }
+  await dynamo().send(
+    new PutCommand({
+      TableName: contentTable,
+      Item: { ...user, [partitionKey]: adminPartition, [sortKey]: username },
+    }),
+  )
+  return user
+}
+
+/** Whether any admin user exists (one Query of at most one item). */
+export async function anyAdminExists(): Promise<boolean> {
+  const reply = await dynamo().send(
+    new QueryCommand({
+      TableName: contentTable,
+      KeyConditionExpression: '#pk = :admin',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':admin': adminPartition },
+      Limit: 1,
+    }),
+  )
+  return (reply.Items?.length ?? 0) > 0
+}

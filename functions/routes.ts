@@ -1,0 +1,65 @@
+/**
+ * THE route table of the HTTP API. The CDK stack creates one Lambda and one API Gateway route per entry;
+ * the local stand-in dispatches to the same handler modules; the handler middleware reads `auth` from here.
+ * Nothing else lists routes.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** `public`: anyone may call it. `admin`: a valid Bearer token (see functions/lib/auth.ts) is required. */
+export type RouteAuth = 'public' | 'admin'
+
+/** What a route's function may do with each data store; the stack turns this into IAM grants. */
+export type Access = 'read' | 'write' | 'readWrite'
+
+export interface ApiRoute {
+  /** Stable kebab-case id: the bundle folder (dist/functions/<id>) and the Lambda's construct id. */
+  readonly id: string
+  readonly method: HttpMethod
+  /** API Gateway path, including the `/api` prefix CloudFront keeps; parameters as `{name}`. */
+  readonly path: string
+  /** Handler module, relative to functions/ and without extension; it exports `handler`. */
+  readonly handler: string
+  readonly auth: RouteAuth
+  readonly access: {
+    readonly leads?: Access
+    readonly content?: Access
+    readonly uploads?: Access
+    /** Needs the token-signing secret (every admin route and the login). */
+    readonly signingSecret?: boolean
+  }
+}
+
+export const routes = [
+  {
+    id: 'create-contact',
+    method: 'POST',
+    path: '/api/contacts',
+    handler: 'contacts/create-contact',
+    auth: 'public',
+    access: { leads: 'write' },
+  },
+  {
+    id: 'admin-login',
+    method: 'POST',
+    path: '/api/admin/login',
+    handler: 'admin/login',
+    auth: 'public',
+    access: { content: 'read', signingSecret: true },
+  },
+  {
+    id: 'admin-list-contacts',
+    method: 'GET',
+    path: '/api/admin/contacts',
+    handler: 'admin/list-contacts',
+    auth: 'admin',
+    access: { leads: 'read', signingSecret: true },
+  },
+] as const satisfies readonly ApiRoute[]
+
+export type RouteId = (typeof routes)[number]['id']
+
+export function routeById(id: RouteId): ApiRoute {
+  const route = routes.find((candidate) => candidate.id === id)
+  if (!route) throw new Error(`Unknown route id: ${id}`)
+  return route
+}

@@ -1,0 +1,61 @@
+/**
+ * Bundles one Lambda per entry of functions/routes.ts into dist/functions/<route id>/index.mjs.
+ * The CDK stack deploys exactly these folders and the local stand-in imports exactly these files.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { routes } from '../functions/routes'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const functionsOutDir = join(root, 'dist', 'functions')
+/** esbuild metafiles, one per route (kept outside the deployed folders). */
+export const functionsMetaDir = join(root, 'dist', 'functions-meta')
+
+/** Builds every route's bundle; returns the output file of each route id. */
+export async function buildFunctions(
+  outDir = functionsOutDir,
+  metaDir = functionsMetaDir,
+): Promise<Record<string, string>> {
+  await rm(outDir, { recursive: true, force: true })
+  await rm(metaDir, { recursive: true, force: true })
+  await mkdir(metaDir, { recursive: true })
+  const outputs: Record<string, string> = {}
+  await Promise.all(
+    routes.map(async (route) => {
+      const outfile = join(outDir, route.id, 'index.mjs')
+      await mkdir(dirname(outfile), { recursive: true })
+      const result = await build({
+        entryPoints: [join(root, 'functions', `${route.handler}.ts`)],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'esm',
+        minify: true,
+        sourcemap: 'linked',
+        sourcesContent: false,
+        legalComments: 'none',
+        metafile: true,
+        logLevel: 'warning',
+        alias: { '@core': join(root, 'functions', 'core') },
+        // Some CommonJS dependencies call require() for Node built-ins; give the ESM bundle one.
+        banner: {
+          js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        },
+      })
+      await writeFile(join(metaDir, `${route.id}.json`), JSON.stringify(result.metafile))
+      outputs[route.id] = outfile
+    }),
+  )
+  return outputs
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now()
+  const outputs = await buildFunctions()
+  console.log(
+    `Built ${Object.keys(outputs).length} functions into dist/functions in ${Date.now() - started} ms`,
+  )
+}

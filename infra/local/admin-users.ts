@@ -1,0 +1,60 @@
+/**
+ * Creating and resetting admin users, shared by `npm start` (ADMIN_USERNAME / ADMIN_PASSWORD, or a first
+ * admin with a generated password) and `npm run admin`. The environment must already point at the content
+ * table (configureEnvironment, or the deployed stack's outputs) before these run.
+ */
+import { usernamePattern } from '../../functions/core/admin'
+
+/** Shortest password accepted from a person; generated ones are longer. */
+export const minimumPasswordLength = 12
+
+export interface AdminAccount {
+  readonly username: string
+  /** Present only when the password was generated here and must be shown once. */
+  readonly generatedPassword?: string
+  readonly action: 'created' | 'reset'
+}
+
+/** Checks a username and password chosen by a person; returns an error message or undefined. */
+export function checkCredentials(username: string, password: string | undefined): string | undefined {
+  if (!usernamePattern.test(username)) {
+    return 'The username must be 3 to 64 characters: letters, digits, dot, underscore, @ or hyphen.'
+  }
+  if (password !== undefined && password.length < minimumPasswordLength) {
+    return `The password must be at least ${minimumPasswordLength} characters.`
+  }
+  return undefined
+}
+
+/** Creates the user, or resets its password when it exists. Without a password one is generated. */
+export async function setAdminPassword(username: string, password?: string): Promise<AdminAccount> {
+  const problem = checkCredentials(username, password)
+  if (problem) throw new Error(problem)
+  const { generatePassword, hashPassword } = await import('../../functions/lib/auth/passwords')
+  const { getAdminUser, saveAdminUser } = await import('../../functions/lib/db/admin-users')
+  const existing = await getAdminUser(username)
+  const chosen = password ?? generatePassword()
+  await saveAdminUser(username, await hashPassword(chosen))
+  return {
+    username,
+    action: existing ? 'reset' : 'created',
+    ...(password === undefined ? { generatedPassword: chosen } : {}),
+  }
+}
+
+/**
+ * What `npm start` does about admins: with ADMIN_USERNAME and ADMIN_PASSWORD, create or reset that user;
+ * otherwise, when no admin exists yet, create `admin` with a random password (shown once). Returns what was
+ * done, or undefined when nothing was.
+ */
+export async function bootstrapAdmin(env: NodeJS.ProcessEnv): Promise<AdminAccount | undefined> {
+  const username = env.ADMIN_USERNAME?.trim()
+  const password = env.ADMIN_PASSWORD
+  if (username || password) {
+    if (!username || !password) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.')
+    return setAdminPassword(username, password)
+  }
+  const { anyAdminExists } = await import('../../functions/lib/db/admin-users')
+  if (await anyAdminExists()) return undefined
+  return setAdminPassword('admin')
+}

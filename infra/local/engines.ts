@@ -1,0 +1,164 @@
+/**
+ * The embedded engines of the local stand-in: dynalite (DynamoDB on LevelDB) and s3rver (S3 on the file
+ * system), in this process, with their data under `dataDir`. Tables and buckets are created from
+ * infra/tables.ts, the same definitions the CDK stack uses.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb'
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import dynalite from 'dynalite'
+import S3rver from 's3rver'
+import { buckets, type TableDefinition, tables } from '../tables'
+
+export interface Engines {
+  readonly dynamoEndpoint: string
+  readonly s3Endpoint: string
+  /** Dummy credentials both engines accept. */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string }
+  readonly region: string
+  close(): Promise<void>
+}
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+const region = 'ap-south-1'
+
+async function listen(server: import('node:http').Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  return (server.address() as AddressInfo).port
+}
+
+/** Creates the tables of infra/tables.ts that do not exist yet, with their TTL attribute. */
+export async function ensureTables(client: DynamoDBClient): Promise<void> {
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? [])
+  const definitions: TableDefinition[] = Object.values(tables)
+  for (const table of definitions) {
+    if (existing.has(table.localName)) continue
+    await client.send(
+      new CreateTableCommand({
+        TableName: table.localName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: table.partitionKey, AttributeType: 'S' },
+          { AttributeName: table.sortKey, AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: table.partitionKey, KeyType: 'HASH' },
+          { AttributeName: table.sortKey, KeyType: 'RANGE' },
+        ],
+      }),
+    )
+    if (table.timeToLiveAttribute) {
+      try {
+        await client.send(
+          new UpdateTimeToLiveCommand({
+            TableName: table.localName,
+            TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
+          }),
+        )
+      } catch {
+        // dynalite does not implement TTL; the code checks expiry itself, so nothing depends on it.
+      }
+    }
+  }
+}
+
+/** Creates the buckets of infra/tables.ts that do not exist yet. */
+export async function ensureBuckets(client: S3Client): Promise<void> {
+  for (const bucket of Object.values(buckets)) {
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: bucket.localName }))
+    } catch {
+      await client.send(new CreateBucketCommand({ Bucket: bucket.localName }))
+    }
+  }
+}
+
+/** Thrown when another process (another `npm start`, the admin CLI) holds the data folder. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(`The data folder ${dataDir} is in use by process ${pid}. Stop it first, or set DATA_DIR.`)
+    this.name = 'DataDirInUseError'
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/**
+ * Takes the data folder for this process (LevelDB allows one opener, and dynalite reports a second one
+ * only by crashing later). A lock left by a process that no longer runs is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = join(dataDir, '.lock')
+  const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10)
+  if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+    throw new DataDirInUseError(dataDir, holder)
+  }
+  await writeFile(lockFile, String(process.pid))
+  return () => rm(lockFile, { force: true })
+}
+
+/** Starts dynalite and s3rver on free loopback ports with their data under `dataDir`. */
+export async function startEngines(dataDir: string): Promise<Engines> {
+  // The lock file pins an SDK that supports Node 20; its notice about later releases is noise locally.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+  const dynamoDir = join(dataDir, 'dynamodb')
+  const s3Dir = join(dataDir, 's3')
+  await mkdir(dynamoDir, { recursive: true })
+  await mkdir(s3Dir, { recursive: true })
+  const unlock = await lockDataDir(dataDir)
+
+  const dynamoServer = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })
+  const dynamoPort = await listen(dynamoServer)
+  const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true })
+  const s3Address = await s3rver.run()
+  const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`
+  const s3Endpoint = `http://127.0.0.1:${s3Address.port}`
+
+  const dynamoClient = new DynamoDBClient({ endpoint: dynamoEndpoint, region, credentials })
+  const s3Client = new S3Client({
+    endpoint: s3Endpoint,
+    region,
+    credentials,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  })
+  await ensureTables(dynamoClient)
+  await ensureBuckets(s3Client)
+  dynamoClient.destroy()
+  s3Client.destroy()
+
+  return {
+    dynamoEndpoint,
+    s3Endpoint,
+    credentials,
+    region,
+    async close() {
+      // Clients keep connections alive; close them so shutdown does not wait for their idle timeout.
+      const closingS3 = s3rver.close()
+      s3rver.httpServer?.closeAllConnections()
+      await closingS3
+      await new Promise<void>((resolve) => {
+        dynamoServer.close(() => resolve())
+        dynamoServer.closeAllConnections()
+      })
+      await unlock()
+    },
+  }
+}

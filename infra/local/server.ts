@@ -1,0 +1,243 @@
+/**
+ * The local stand-in: one Node HTTP server that plays CloudFront (static site, /files/*) and API Gateway
+ * (/api/* through the route table to the very Lambda bundles the stack deploys), on dynalite and s3rver.
+ */
+import { randomBytes } from 'node:crypto'
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { basename, dirname, join, resolve } from 'node:path'
+import type { Readable } from 'node:stream'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda'
+import { resetSigningKey } from '../../functions/lib/auth/tokens'
+import { resetClients } from '../../functions/lib/clients'
+import { type ApiRoute, routes } from '../../functions/routes'
+import { buckets, functionEnv, tables } from '../tables'
+import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
+import { type Engines, startEngines } from './engines'
+import { findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export interface LocalServerOptions {
+  /** Where dynalite, s3rver and the signing secret keep their data. @default '<repo>/.data' */
+  readonly dataDir?: string
+  /** @default 3000 (0 picks a free port) */
+  readonly port?: number
+  /** @default '127.0.0.1' */
+  readonly host?: string
+  /** The prerendered site. @default '<repo>/dist/web/client' */
+  readonly siteDir?: string
+  /** The Lambda bundles. @default '<repo>/dist/functions' */
+  readonly functionsDir?: string
+  /** Largest request body accepted before a handler sees it (API Gateway's own limit). @default 10 MiB */
+  readonly maxRequestBytes?: number
+}
+
+export interface LocalServer {
+  readonly url: string
+  readonly engines: Engines
+  readonly dataDir: string
+  close(): Promise<void>
+}
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>
+
+/** The local signing secret: 48 random bytes, created once under the data folder. */
+async function localSigningSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'signing-secret')
+  try {
+    return (await readFile(file, 'utf8')).trim()
+  } catch {
+    const secret = randomBytes(48).toString('base64url')
+    await writeFile(file, `${secret}\n`, { mode: 0o600 })
+    return secret
+  }
+}
+
+/**
+ * Points this process's environment at the engines, as the stack's environment points the Lambdas at the
+ * real services. Must run before any handler module or repository is imported.
+ */
+export async function configureEnvironment(engines: Engines, dataDir: string): Promise<void> {
+  process.env.AWS_REGION = engines.region
+  process.env.AWS_ACCESS_KEY_ID = engines.credentials.accessKeyId
+  process.env.AWS_SECRET_ACCESS_KEY = engines.credentials.secretAccessKey
+  delete process.env.AWS_SESSION_TOKEN
+  delete process.env.AWS_PROFILE
+  process.env.AWS_ENDPOINT_URL_DYNAMODB = engines.dynamoEndpoint
+  process.env.AWS_ENDPOINT_URL_S3 = engines.s3Endpoint
+  process.env[functionEnv.s3ForcePathStyle] = 'true'
+  for (const table of Object.values(tables)) process.env[table.envVar] = table.localName
+  for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
+  process.env[functionEnv.signingSecret] = await localSigningSecret(dataDir)
+  // Code imported from source in this process (the admin bootstrap) must bind to the new endpoints too.
+  resetClients()
+  resetSigningKey()
+}
+
+/** Each start imports fresh module instances, as a new Lambda container would (clients bind to new ports). */
+let instance = 0
+
+async function loadHandlers(functionsDir: string): Promise<Map<string, LambdaHandler>> {
+  const handlers = new Map<string, LambdaHandler>()
+  instance += 1
+  for (const route of routes) {
+    const file = join(functionsDir, route.id, 'index.mjs')
+    try {
+      await access(file)
+    } catch {
+      throw new Error(`Missing function bundle ${file}. Run \`npm run build\` first.`)
+    }
+    const module = (await import(`${pathToFileURL(file).href}?instance=${instance}`)) as {
+      handler?: LambdaHandler
+    }
+    if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`)
+    handlers.set(route.id, module.handler)
+  }
+  return handlers
+}
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooLarge = false
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) tooLarge = true
+      else chunks.push(chunk)
+    })
+    request.on('end', () => resolveBody(tooLarge ? 'too-large' : Buffer.concat(chunks)))
+    request.on('error', reject)
+  })
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    ...headers,
+  })
+  response.end(text)
+}
+
+/** Starts the engines and the HTTP server. */
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const dataDir = resolve(options.dataDir ?? join(root, '.data'))
+  const siteDir = resolve(options.siteDir ?? join(root, 'dist', 'web', 'client'))
+  const functionsDir = resolve(options.functionsDir ?? join(root, 'dist', 'functions'))
+  const maxRequestBytes = options.maxRequestBytes ?? 10 * 1024 * 1024
+  await mkdir(dataDir, { recursive: true })
+
+  const engines = await startEngines(dataDir)
+  let server: Server | undefined
+  try {
+    await configureEnvironment(engines, dataDir)
+    const handlers = await loadHandlers(functionsDir)
+    const pages = await findPagePaths(siteDir).catch(() => new Set<string>())
+    const match = createRouteMatcher(routes)
+    const files = new S3Client({
+      endpoint: engines.s3Endpoint,
+      region: engines.region,
+      credentials: engines.credentials,
+      forcePathStyle: true,
+    })
+
+    const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+      const method = request.method ?? 'GET'
+      const dispatch = match(method, url.pathname)
+      if (dispatch.kind === 'not-found') return sendJson(response, 404, { error: 'Not found.' })
+      if (dispatch.kind === 'method-not-allowed') {
+        return sendJson(
+          response,
+          405,
+          { error: 'Method not allowed.' },
+          { allow: dispatch.allowed.join(', ') },
+        )
+      }
+      const body = await readBody(request, maxRequestBytes)
+      if (body === 'too-large') return sendJson(response, 413, { error: 'Request too large.' })
+      const route: ApiRoute = dispatch.match.route
+      const handler = handlers.get(route.id)
+      if (!handler) return sendJson(response, 500, { error: 'Handler not loaded.' })
+      const event = buildEvent(request, body, dispatch.match, url)
+      const context = buildContext(route.id, 10_000, event.requestContext.requestId)
+      const result = await handler(event, context)
+      writeResult(response, result, method === 'HEAD')
+    }
+
+    const handleFile = async (response: ServerResponse, url: URL, headOnly: boolean) => {
+      const key = decodeURIComponent(url.pathname.slice('/files/'.length))
+      try {
+        const object = await files.send(new GetObjectCommand({ Bucket: buckets.uploads.localName, Key: key }))
+        response.writeHead(200, {
+          'content-type': object.ContentType ?? 'application/octet-stream',
+          ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
+          'content-disposition': `attachment; filename="${basename(key).replace(/["\\\r\n]/g, '_')}"`,
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'public, max-age=3600',
+        })
+        if (headOnly) {
+          response.end()
+          return
+        }
+        ;(object.Body as Readable).pipe(response)
+      } catch {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        response.end('Not found')
+      }
+    }
+
+    server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost')
+      const method = request.method ?? 'GET'
+      const work = url.pathname.startsWith('/api/')
+        ? handleApi(request, response, url)
+        : method !== 'GET' && method !== 'HEAD'
+          ? Promise.resolve(sendJson(response, 405, { error: 'Method not allowed.' }, { allow: 'GET, HEAD' }))
+          : url.pathname.startsWith('/files/')
+            ? handleFile(response, url, method === 'HEAD')
+            : resolveSitePath(siteDir, pages, url.pathname).then((resolution) =>
+                sendSiteFile(response, resolution, method === 'HEAD'),
+              )
+      work.catch((error: unknown) => {
+        console.error('local server error', error)
+        if (!response.headersSent) sendJson(response, 500, { error: 'Local server error.' })
+        else response.destroy()
+      })
+    })
+    const listening = server
+    await new Promise<void>((resolveListen, reject) => {
+      listening.once('error', reject)
+      listening.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolveListen())
+    })
+    const address = listening.address() as AddressInfo
+    return {
+      url: `http://${address.address}:${address.port}`,
+      engines,
+      dataDir,
+      async close() {
+        await new Promise<void>((resolveClose) => {
+          listening.close(() => resolveClose())
+          listening.closeAllConnections()
+        })
+        files.destroy()
+        await engines.close()
+      },
+    }
+  } catch (error) {
+    server?.close()
+    await engines.close()
+    throw error
+  }
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
+import { startTestServer, temporaryDataDir } from '../support/local-server'
+
+if (!chromeAvailable) {
+  // One clear line; on CI a missing browser is a failure, not a skip.
+  console.warn(missingChromeMessage)
+  if (process.env.CI === 'true') {
+    describe('end-to-end', () => {
+      it('has Chromium to run in', () => {
+        throw new Error(missingChromeMessage)
+      })
+    })
+  }
+}
+
+const admin = { username: 'e2e-admin', password: 'e2e password that is long' }
+
+describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', () => {
+  let server: LocalServer
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let removeData: () => Promise<void>
+  const foreignRequests: string[] = []
+
+  beforeAll(async () => {
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword(admin.username, admin.password)
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+    await removeData?.()
+  })
+
+  async function openPage(path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url())
+      if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
+    })
+    await page.goto(`${server.url}${path}`)
+    return page
+  }
+
+  it('sends a contact message, shows the success toast and resets the form', async () => {
+    const page = await openPage('/contact')
+    await page.getByLabel('Full Name').fill('Meera Iyer')
+    await page.getByLabel('Email').fill('meera@example.com')
+    await page.getByLabel('Phone').fill('+91 90000 12345')
+    await page.getByLabel('Subject').fill('Housing society rooftop')
+    await page.getByLabel('Message').fill('120 flats, looking for a site visit.')
+    const button = page.getByRole('button', { name: 'Send Message' })
+    await button.click()
+    await expect.poll(() => page.getByText('Message sent — we will contact you shortly').count()).toBe(1)
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('')
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
+    await page.close()
+  })
+
+  it('refuses a wrong password in red, then signs in and shows that contact', async () => {
+    const page = await openPage('/admin')
+    await expect.poll(() => page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(1)
+    expect(await page.getByLabel('Username').inputValue()).toBe('')
+    expect(await page.getByLabel('Password').inputValue()).toBe('')
+
+    await page.getByLabel('Username').fill(admin.username)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Login' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid username or password.' })
+    await expect.poll(() => alert.count()).toBe(1)
+    const color = await alert.evaluate((element) => getComputedStyle(element).color)
+    const [red = 0, green = 0, blue = 0] = (color.match(/[\d.]+/g) ?? []).map(Number)
+    expect(red).toBeGreaterThan(green)
+    expect(red).toBeGreaterThan(blue)
+
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
+    await expect.poll(() => page.getByText('Meera Iyer').count()).toBe(1)
+    expect(await page.getByText('meera@example.com').count()).toBe(1)
+
+    await page.reload()
+    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('made no request to another host', () => {
+    expect(foreignRequests).toEqual([])
+  })
+})

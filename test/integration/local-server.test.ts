@@ -1,0 +1,109 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+
+let server: LocalServer
+let dataDir: string
+let removeData: () => Promise<void>
+let password: string
+
+const contact = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Rooftop solar',
+  message: 'Please call me about a 5 kW system.',
+}
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  dataDir = data.dir
+  removeData = data.remove
+  server = await startTestServer(dataDir)
+  const { bootstrapAdmin } = await import('../../infra/local/admin-users')
+  const account = await bootstrapAdmin({})
+  password = account?.generatedPassword ?? ''
+})
+afterAll(async () => {
+  await server?.close()
+  await removeData?.()
+})
+
+async function signIn(): Promise<string> {
+  const reply = await request(server.url, '/api/admin/login', { body: { username: 'admin', password } })
+  expect(reply.status).toBe(200)
+  return reply.body.token
+}
+
+describe('local stand-in', () => {
+  it('stores a contact through the real bundle and lists it for a signed-in admin', async () => {
+    const created = await request(server.url, '/api/contacts', { body: { ...contact, role: 'admin' } })
+    expect(created.status).toBe(201)
+    const token = await signIn()
+    const list = await request(server.url, '/api/admin/contacts', { token })
+    expect(list.status).toBe(200)
+    expect(list.body.items[0]).toMatchObject({ ...contact, id: created.body.id })
+    expect(list.body.items[0]).not.toHaveProperty('role')
+  })
+
+  it('refuses the admin list without a token or with a wrong password', async () => {
+    expect((await request(server.url, '/api/admin/contacts')).status).toBe(401)
+    const wrong = await request(server.url, '/api/admin/login', {
+      body: { username: 'admin', password: 'nope' },
+    })
+    expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid username or password.' } })
+  })
+
+  it('answers JSON 404 and 405 for unknown API paths and methods', async () => {
+    expect(await request(server.url, '/api/nothing')).toMatchObject({
+      status: 404,
+      body: { error: 'Not found.' },
+    })
+    const wrongMethod = await request(server.url, '/api/contacts')
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.headers.get('allow')).toBe('POST')
+  })
+
+  it('serves prerendered pages by clean URL and the not-found page with 404', async () => {
+    const page = await fetch(`${server.url}/contact`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(await page.text()).toContain('<title>Contact')
+    const missing = await fetch(`${server.url}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Oops! Page not found')
+  })
+
+  it('serves uploaded files from the uploads bucket under /files/', async () => {
+    const s3 = new S3Client({
+      endpoint: server.engines.s3Endpoint,
+      region: server.engines.region,
+      credentials: server.engines.credentials,
+      forcePathStyle: true,
+    })
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: 'resources',
+        Key: 'resources/123-guide.pdf',
+        Body: '%PDF-1.4',
+        ContentType: 'application/pdf',
+      }),
+    )
+    const file = await fetch(`${server.url}/files/resources/123-guide.pdf`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await file.text()).toBe('%PDF-1.4')
+    expect((await fetch(`${server.url}/files/resources/missing.pdf`)).status).toBe(404)
+  })
+
+  it('keeps leads and admins across a restart on the same data folder', async () => {
+    await request(server.url, '/api/contacts', { body: { ...contact, name: 'Before Restart' } })
+    await server.close()
+    server = await startTestServer(dataDir)
+    const token = await signIn()
+    const list = await request(server.url, '/api/admin/contacts', { token })
+    expect(list.body.items.map((item: { name: string }) => item.name)).toContain('Before Restart')
+  })
+})

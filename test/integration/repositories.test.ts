@@ -1,0 +1,102 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Engines } from '../../infra/local/engines'
+import { startEngines } from '../../infra/local/engines'
+import { configureEnvironment } from '../../infra/local/server'
+import { temporaryDataDir } from '../support/local-server'
+
+let engines: Engines
+let removeData: () => Promise<void>
+let leads: typeof import('../../functions/lib/db/leads')
+let admins: typeof import('../../infra/local/admin-users')
+let adminUsers: typeof import('../../functions/lib/db/admin-users')
+let clients: typeof import('../../functions/lib/clients')
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  leads = await import('../../functions/lib/db/leads')
+  admins = await import('../../infra/local/admin-users')
+  adminUsers = await import('../../functions/lib/db/admin-users')
+  clients = await import('../../functions/lib/clients')
+})
+afterAll(async () => {
+  await engines?.close()
+  await removeData?.()
+})
+
+describe('leads repository on dynalite', () => {
+  it('lists the newest first, pages with cursors through every lead once, and counts them', async () => {
+    const start = Date.parse('2026-01-01T00:00:00.000Z')
+    for (let index = 0; index < 25; index += 1) {
+      await leads.saveLead(
+        'CONTACT',
+        { name: `Person ${index}`, email: `p${index}@example.com` },
+        new Date(start + index * 1000),
+      )
+    }
+    await leads.saveLead('QUOTE', { name: 'Not a contact' })
+
+    const first = await leads.listLeads<{ name: string }>('CONTACT', { limit: 10 })
+    expect(first.items.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Person ${24 - index}`),
+    )
+    expect(first.items[0]).not.toHaveProperty('pk')
+    expect(first.items[0]?.createdAt).toBe(new Date(start + 24_000).toISOString())
+
+    const seen = first.items.map((lead) => lead.id)
+    let cursor = first.nextCursor
+    while (cursor) {
+      const page = await leads.listLeads<{ name: string }>('CONTACT', { limit: 10, cursor })
+      seen.push(...page.items.map((lead) => lead.id))
+      cursor = page.nextCursor
+    }
+    expect(seen).toHaveLength(25)
+    expect(new Set(seen).size).toBe(25)
+
+    const counter = await clients
+      .dynamo()
+      .send(new GetCommand({ TableName: 'leads', Key: { pk: leads.leadCounterPartition, sk: 'CONTACT' } }))
+    expect(counter.Item?.count).toBe(25)
+  })
+})
+
+describe('admin accounts on dynalite', () => {
+  it('creates the first admin with a generated password only once', async () => {
+    const first = await admins.bootstrapAdmin({})
+    expect(first).toMatchObject({
+      username: 'admin',
+      action: 'created',
+      generatedPassword: expect.any(String),
+    })
+    expect(await admins.bootstrapAdmin({})).toBeUndefined()
+    const stored = await adminUsers.getAdminUser('admin')
+    expect(stored?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(stored?.passwordHash).not.toContain(first?.generatedPassword)
+  })
+
+  it('resets an existing admin from ADMIN_USERNAME / ADMIN_PASSWORD and keeps its creation time', async () => {
+    const before = await adminUsers.getAdminUser('admin')
+    const account = await admins.bootstrapAdmin({
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'a new long password',
+    })
+    expect(account).toEqual({ username: 'admin', action: 'reset' })
+    const after = await adminUsers.getAdminUser('admin')
+    expect(after?.createdAt).toBe(before?.createdAt)
+    expect(after?.passwordHash).not.toBe(before?.passwordHash)
+    const { verifyPassword } = await import('../../functions/lib/auth/passwords')
+    expect(await verifyPassword('a new long password', after!.passwordHash)).toBe(true)
+  })
+
+  it('refuses half a pair of variables, a short password and a bad username', async () => {
+    await expect(admins.bootstrapAdmin({ ADMIN_USERNAME: 'asha' })).rejects.toThrow('both')
+    await expect(admins.bootstrapAdmin({ ADMIN_USERNAME: 'asha', ADMIN_PASSWORD: 'short' })).rejects.toThrow(
+      'at least 12',
+    )
+    await expect(admins.setAdminPassword('a b', 'a long enough password')).rejects.toThrow('username')
+    expect(await adminUsers.getAdminUser('asha')).toBeUndefined()
+  })
+})

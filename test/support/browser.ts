@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium } from 'playwright-core'
+
+/** Debian's Chromium, or CHROME_PATH. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const chromeAvailable = existsSync(chromePath)
+
+/** The one line printed when the browser suites cannot run. */
+export const missingChromeMessage = `End-to-end tests need Chromium at ${chromePath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`
+
+/** Launches headless Chromium with the flags this machine's closed network needs, in a fresh profile. */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), 'chromium-profile-'))
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+    ],
+  })
+  return {
+    browser,
+    async close() {
+      await browser.close()
+      await rm(profile, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import { buckets, functionEnv, tables } from '../../infra/tables'
+
+/** A signing secret for tests: long enough for the 32-byte rule. */
+export const testSigningSecret = 'test-signing-secret-0123456789-abcdefghijklmnop'
+
+/** Sets the environment a deployed function would have, with local names, before handlers are imported. */
+export function setFunctionEnvironment(): void {
+  for (const table of Object.values(tables)) process.env[table.envVar] = table.localName
+  for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
+  process.env[functionEnv.signingSecret] = testSigningSecret
+  process.env.AWS_REGION ??= 'ap-south-1'
+  process.env.AWS_ACCESS_KEY_ID ??= 'test'
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'test'
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
+}
+
+setFunctionEnvironment()

@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type LocalServer, startLocalServer } from '../../infra/local/server'
+
+/** A temporary data folder, removed by the returned cleanup. */
+export async function temporaryDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'suryodaya-data-'))
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** Starts the local stand-in on a free port with its data in `dataDir` (the build must exist). */
+export function startTestServer(dataDir: string): Promise<LocalServer> {
+  return startLocalServer({ dataDir, port: 0 })
+}
+
+/** JSON over HTTP against the stand-in. */
+export async function request(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: any; text: string }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    ...(init.body === undefined
+      ? {}
+      : { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }),
+  })
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = undefined
+  }
+  return { status: response.status, headers: response.headers, body, text }
+}

@@ -1,0 +1,67 @@
+import { contactLimits, contactSchema } from '@core/contact'
+import { validate } from '@core/validation'
+import { describe, expect, it } from 'vitest'
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Rooftop solar',
+  message: 'We would like a quote for our society.',
+}
+
+describe('contactSchema', () => {
+  it('accepts a complete message and trims its fields', () => {
+    const result = validate(contactSchema, { ...valid, name: '  Asha Rao  ' })
+    expect(result).toEqual({ ok: true, value: valid })
+  })
+
+  it('drops fields the form does not send', () => {
+    const result = validate(contactSchema, { ...valid, admin: true, pk: 'QUOTE' })
+    expect(result.ok && Object.keys(result.value).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ])
+  })
+
+  it('names every missing field when the body is empty', () => {
+    const result = validate(contactSchema, {})
+    expect(result.ok).toBe(false)
+    expect(!result.ok && Object.keys(result.fields).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'phone',
+      'subject',
+    ])
+  })
+
+  it('rejects an e-mail address without a domain', () => {
+    const result = validate(contactSchema, { ...valid, email: 'asha@' })
+    expect(result).toEqual({ ok: false, fields: { email: 'Enter a valid email address' } })
+  })
+
+  it('rejects whitespace-only text as missing', () => {
+    const result = validate(contactSchema, { ...valid, subject: '   ' })
+    expect(result).toEqual({ ok: false, fields: { subject: 'Subject is required' } })
+  })
+
+  it('rejects a message longer than its limit', () => {
+    const result = validate(contactSchema, { ...valid, message: 'x'.repeat(contactLimits.message + 1) })
+    expect(!result.ok && result.fields.message).toMatch(/at most 5000/)
+  })
+
+  it('rejects a phone number with letters', () => {
+    const result = validate(contactSchema, { ...valid, phone: 'call me' })
+    expect(result).toEqual({ ok: false, fields: { phone: 'Enter a valid phone number' } })
+  })
+
+  it('rejects values of the wrong type and a body that is not an object', () => {
+    expect(validate(contactSchema, { ...valid, name: 42 }).ok).toBe(false)
+    expect(validate(contactSchema, ['a']).ok).toBe(false)
+    expect(validate(contactSchema, null).ok).toBe(false)
+  })
+})

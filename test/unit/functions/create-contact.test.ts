@@ -1,0 +1,125 @@
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { handler } from '../../../functions/contacts/create-contact'
+import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Rooftop solar',
+  message: 'Please call me.',
+}
+
+beforeEach(() => {
+  dynamo.on(PutCommand).resolves({})
+  dynamo.on(UpdateCommand).resolves({})
+})
+afterEach(() => {
+  dynamo.reset()
+  vi.restoreAllMocks()
+})
+
+const call = async (options: Parameters<typeof apiEvent>[1]) =>
+  parseResult(await handler(apiEvent('create-contact', options), lambdaContext))
+
+describe('POST /api/contacts', () => {
+  it('stores a valid message with server time, counts it and answers 201', async () => {
+    const reply = await call({ body: { ...valid, isAdmin: true } })
+    expect(reply.status).toBe(201)
+    expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    const put = dynamo.commandCalls(PutCommand)
+    expect(put).toHaveLength(1)
+    const item = put[0]!.args[0].input.Item!
+    expect(item).toMatchObject({
+      ...valid,
+      pk: 'CONTACT',
+      id: reply.body.id,
+      createdAt: reply.body.createdAt,
+    })
+    expect(item.sk).toBe(`${reply.body.createdAt}#${reply.body.id}`)
+    expect(item).not.toHaveProperty('isAdmin')
+    expect(Date.now() - Date.parse(item.createdAt)).toBeLessThan(5_000)
+    const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
+    expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'CONTACT' })
+    expect(counter.UpdateExpression).toBe('ADD #count :one')
+  })
+
+  it('answers 400 with a message per field and stores nothing for bad input', async () => {
+    const reply = await call({ body: { ...valid, email: 'nope', message: '' } })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { email: 'Enter a valid email address', message: 'Message is required' },
+    })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const reply = await call({ rawBody: '{"name":', headers: { 'content-type': 'application/json' } })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toBe('The request body is not valid JSON.')
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 415 for a form-encoded body', async () => {
+    const reply = await call({
+      rawBody: 'name=Asha',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(reply.status).toBe(415)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 413 for a body over 64 KiB', async () => {
+    const reply = await call({ body: { ...valid, message: 'x'.repeat(70_000) } })
+    expect(reply.status).toBe(413)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('reads a base64-encoded body', async () => {
+    const reply = await call({
+      rawBody: Buffer.from(JSON.stringify(valid)).toString('base64'),
+      isBase64Encoded: true,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    })
+    expect(reply.status).toBe(201)
+  })
+
+  it('answers 503 with Retry-After when DynamoDB throttles, without a stack trace', async () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), {
+      name: 'ProvisionedThroughputExceededException',
+    })
+    dynamo.on(PutCommand).rejects(throttled)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: valid })
+    expect(reply.status).toBe(503)
+    expect(reply.headers['retry-after']).toBe('1')
+    expect(JSON.stringify(reply.body)).not.toMatch(/at |Rate exceeded/)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+  })
+
+  it('answers a plain 500 with a request id for any other DynamoDB failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    dynamo.on(PutCommand).rejects(new Error('internal detail: table xyz'))
+    const reply = await call({ body: valid })
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"requestId":"aws-request-1"'))
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('internal detail: table xyz'))
+    expect(reply.status).toBe(500)
+    expect(reply.body).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      requestId: 'aws-request-1',
+    })
+  })
+
+  it('sets JSON, no-store and nosniff headers', async () => {
+    const reply = await call({ body: valid })
+    expect(reply.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { generatePassword, hashPassword, verifyPassword } from '../../../functions/lib/auth/passwords'
+
+const fast = { N: 2 ** 10, r: 8, p: 1 }
+
+describe('passwords', () => {
+  it('stores the scrypt parameters with the hash', async () => {
+    const hash = await hashPassword('correct horse battery staple', fast)
+    expect(hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+  })
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('correct horse battery staple', fast)
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true)
+    expect(await verifyPassword('correct horse battery stapler', hash)).toBe(false)
+  })
+
+  it('salts every hash', async () => {
+    const [first, second] = await Promise.all([hashPassword('same', fast), hashPassword('same', fast)])
+    expect(first).not.toBe(second)
+  })
+
+  it('never matches a malformed stored hash', async () => {
+    for (const stored of ['', 'plain', 'scrypt$3$8$1$abc$def', 'bcrypt$1024$8$1$a$b', 'scrypt$1024$8$1$$']) {
+      expect(await verifyPassword('anything', stored)).toBe(false)
+    }
+  })
+
+  it('uses the default cost of N = 2^17 when none is given', async () => {
+    const hash = await hashPassword('slow but safe')
+    expect(hash.split('$').slice(1, 4)).toEqual(['131072', '8', '1'])
+    expect(await verifyPassword('slow but safe', hash)).toBe(true)
+  })
+
+  it('generates long random passwords', () => {
+    const passwords = new Set(Array.from({ length: 50 }, () => generatePassword()))
+    expect(passwords.size).toBe(50)
+    for (const password of passwords) expect(password).toMatch(/^[A-Za-z2-9]{20}$/)
+  })
+})

@@ -1,0 +1,98 @@
+import { SignJWT, UnsecuredJWT } from 'jose'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  issueToken,
+  resetSigningKey,
+  tokenAudience,
+  tokenIssuer,
+  verifyAuthorization,
+} from '../../../functions/lib/auth/tokens'
+import { UnauthorizedError } from '../../../functions/lib/errors'
+import { functionEnv } from '../../../infra/tables'
+import { testSigningSecret } from '../../support/env'
+
+const key = new TextEncoder().encode(testSigningSecret)
+const now = () => Math.floor(Date.now() / 1000)
+
+function claims() {
+  return new SignJWT({}).setSubject('admin').setIssuer(tokenIssuer).setAudience(tokenAudience).setIssuedAt()
+}
+
+afterEach(() => {
+  process.env[functionEnv.signingSecret] = testSigningSecret
+  resetSigningKey()
+})
+
+describe('verifyAuthorization', () => {
+  it('accepts a token it issued and names its user', async () => {
+    const { token, expiresAt } = await issueToken('asha')
+    await expect(verifyAuthorization(`Bearer ${token}`)).resolves.toEqual({ username: 'asha' })
+    const hours = (expiresAt.getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(7.9)
+    expect(hours).toBeLessThanOrEqual(8)
+  })
+
+  const badTokens: Record<string, () => Promise<string>> = {
+    'alg none': async () =>
+      new UnsecuredJWT({})
+        .setSubject('admin')
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .setExpirationTime('1h')
+        .encode(),
+    'alg HS512': async () => claims().setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(key),
+    expired: async () =>
+      claims()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(now() - 60)
+        .sign(key),
+    'no exp': async () => claims().setProtectedHeader({ alg: 'HS256' }).sign(key),
+    'wrong audience': async () =>
+      claims()
+        .setAudience('someone-else')
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(key),
+    'wrong issuer': async () =>
+      claims()
+        .setIssuer('someone-else')
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(key),
+    'bad signature': async () =>
+      claims()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000')),
+    'future nbf': async () =>
+      claims()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setNotBefore(now() + 3600)
+        .setExpirationTime('2h')
+        .sign(key),
+  }
+
+  for (const [name, make] of Object.entries(badTokens)) {
+    it(`refuses a token with ${name}`, async () => {
+      const token = await make()
+      await expect(verifyAuthorization(`Bearer ${token}`)).rejects.toBeInstanceOf(UnauthorizedError)
+    })
+  }
+
+  it('says the session expired for an expired token', async () => {
+    const token = await badTokens.expired!()
+    await expect(verifyAuthorization(`Bearer ${token}`)).rejects.toThrow('Your session has expired')
+  })
+
+  it('refuses a missing or malformed header', async () => {
+    for (const header of [undefined, '', 'Bearer', 'Basic YWRtaW46YWRtaW4=', 'Bearer a b', 'token']) {
+      await expect(verifyAuthorization(header)).rejects.toBeInstanceOf(UnauthorizedError)
+    }
+  })
+
+  it('refuses to work with a signing secret shorter than 32 bytes', async () => {
+    process.env[functionEnv.signingSecret] = 'too-short'
+    resetSigningKey()
+    await expect(issueToken('asha')).rejects.toThrow('at least 32 bytes')
+  })
+})

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts on purpose: the reactRouter() Vite plugin must not load under Vitest.
+const alias = {
+  '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),
+  '~': fileURLToPath(new URL('./web/app', import.meta.url)),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/support/env.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.tsx'],
+          setupFiles: ['test/unit/web/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['test/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
