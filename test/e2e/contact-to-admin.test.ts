@@ -59,8 +59,8 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
     const button = page.getByRole('button', { name: 'Send Message' })
     await button.click()
     await expect.poll(() => page.getByText('Message sent — we will contact you shortly').count()).toBe(1)
+    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
     expect(await page.getByLabel('Full Name').inputValue()).toBe('')
-    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
     await page.close()
   })
 

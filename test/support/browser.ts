@@ -1,7 +1,4 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
 
 /** Debian's Chromium, or CHROME_PATH. */
@@ -11,9 +8,11 @@ export const chromeAvailable = existsSync(chromePath)
 /** The one line printed when the browser suites cannot run. */
 export const missingChromeMessage = `End-to-end tests need Chromium at ${chromePath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`
 
-/** Launches headless Chromium with the flags this machine's closed network needs, in a fresh profile. */
+/**
+ * Launches headless Chromium with the flags this machine's closed network needs; playwright gives it a
+ * fresh temporary profile of its own.
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const profile = await mkdtemp(join(tmpdir(), 'chromium-profile-'))
   const browser = await chromium.launch({
     executablePath: chromePath,
     headless: true,
@@ -26,14 +25,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
-      `--user-data-dir=${profile}`,
     ],
   })
   return {
     browser,
-    async close() {
-      await browser.close()
-      await rm(profile, { recursive: true, force: true })
-    },
+    close: () => browser.close(),
   }
 }

@@ -1,0 +1,20 @@
+import type { Config } from '@react-router/dev/config'
+
+/** The not-found page's prerendered path: the local server and CloudFront answer unknown paths with it (404). */
+const notFoundPath = '/404'
+
+export default {
+  appDirectory: 'web/app',
+  buildDirectory: 'dist/web',
+  // Static site: every known path is prerendered to its own index.html, nothing renders on a server.
+  ssr: false,
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), notFoundPath],
+  // React Router 8's behaviour now, so the upgrade changes nothing (and the build prints no warnings).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config

@@ -1,0 +1,154 @@
+import { contactLimits } from '@core/contact'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import ContactPage from '~/routes/contact'
+import { deferred, jsonResponse, renderRoute } from './render-route'
+
+const message = {
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  phone: '+91 90000 12345',
+  subject: 'Housing society rooftop',
+  message: '120 flats, looking for a site visit.',
+}
+
+const labels = {
+  name: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+} as const
+
+function renderContactPage() {
+  renderRoute('/contact', [{ path: '/contact', Component: ContactPage }])
+  return userEvent.setup()
+}
+
+function field(name: keyof typeof labels): HTMLInputElement | HTMLTextAreaElement {
+  return screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
+    await user.type(field(name), message[name])
+  }
+}
+
+function fieldValues() {
+  return Object.fromEntries(
+    (Object.keys(labels) as (keyof typeof labels)[]).map((name) => [name, field(name).value]),
+  )
+}
+
+describe('contact page', () => {
+  it('has the five required fields with their types and the shared length limits', () => {
+    renderContactPage()
+    expect(field('email').getAttribute('type')).toBe('email')
+    expect(field('phone').getAttribute('type')).toBe('tel')
+    expect(field('message').tagName).toBe('TEXTAREA')
+    for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
+      expect(field(name).required).toBe(true)
+      expect(field(name).maxLength).toBe(contactLimits[name])
+    }
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+  })
+
+  it('posts exactly the five fields as JSON to /api/contacts', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z' }, 201),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/contacts')
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json')
+    expect(JSON.parse(String(init.body))).toEqual(message)
+    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
+  })
+
+  it('shows Sending... on a disabled button while the request is pending, then confirms and resets the form', async () => {
+    const reply = deferred<Response>()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => reply.promise),
+    )
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    const pendingButton = await screen.findByRole('button', { name: 'Sending...' })
+    expect((pendingButton as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+
+    reply.resolve(jsonResponse({ id: 'c-1' }, 201))
+
+    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
+    const button = (await screen.findByRole('button', { name: 'Send Message' })) as HTMLButtonElement
+    expect(button.disabled).toBe(false)
+    expect(fieldValues()).toEqual({ name: '', email: '', phone: '', subject: '', message: '' })
+  })
+
+  it('shows Failed to send message and keeps what was typed when the server answers non-OK', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Please correct the highlighted fields.' }, 400)),
+    )
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy()
+    expect(screen.queryByText('Message sent — we will contact you shortly')).toBeNull()
+    expect(fieldValues()).toEqual(message)
+    expect(
+      ((await screen.findByRole('button', { name: 'Send Message' })) as HTMLButtonElement).disabled,
+    ).toBe(false)
+    expect(errorLog).not.toHaveBeenCalled()
+  })
+
+  it('shows Failed to send message, keeps the fields and logs the error when the request throws', async () => {
+    const networkError = new TypeError('Failed to fetch')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw networkError
+      }),
+    )
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy()
+    expect(fieldValues()).toEqual(message)
+    expect(errorLog).toHaveBeenCalledWith(expect.any(String), networkError)
+    expect(
+      ((await screen.findByRole('button', { name: 'Send Message' })) as HTMLButtonElement).disabled,
+    ).toBe(false)
+  })
+
+  it('replaces the previous toast instead of stacking a second one', async () => {
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(jsonResponse({ error: 'Server error' }, 500))
+      .mockResolvedValueOnce(jsonResponse({ id: 'c-2' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Failed to send message')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('Failed to send message')).toBeNull())
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1)
+  })
+})

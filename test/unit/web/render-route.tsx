@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { createRoutesStub } from 'react-router'
+import { Toaster } from '~/components/toaster'
+
+export interface StubRoute {
+  readonly path: string
+  readonly Component: ComponentType
+}
+
+/** Renders route components at `path` inside a router stub, beside the app's Toaster (as root.tsx does). */
+export function renderRoute(path: string, routes: readonly StubRoute[]) {
+  const Stub = createRoutesStub(routes.map((route) => ({ path: route.path, Component: route.Component })))
+  return render(
+    <>
+      <Stub initialEntries={[path]} />
+      <Toaster />
+    </>,
+  )
+}
+
+/** A promise to settle later, to hold a request open while a test looks at the pending state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** A JSON reply like the API's. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}

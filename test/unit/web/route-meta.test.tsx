@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { pageMeta } from '~/lib/meta'
+import { meta as adminMeta } from '~/routes/admin'
+import { meta as contactMeta } from '~/routes/contact'
+import { meta as homeMeta } from '~/routes/home'
+
+type MetaFunction = (args: never) => MetaDescriptor[] | undefined
+
+function metaOf(fn: MetaFunction): MetaDescriptor[] {
+  return fn({} as never) ?? []
+}
+
+function content(descriptors: MetaDescriptor[], key: 'name' | 'property', value: string) {
+  const found = descriptors.find((d) => (d as Record<string, unknown>)[key] === value)
+  return found && 'content' in found ? found.content : undefined
+}
+
+describe('pageMeta', () => {
+  it('gives title, description, canonical URL, social tags, robots and theme colour', () => {
+    const descriptors = pageMeta({ title: 'Contact Us', description: 'Talk to us.', path: '/contact' })
+    expect(descriptors).toContainEqual({ title: 'Contact Us | Suryodaya Energy' })
+    expect(descriptors).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://www.suryodaya.example/contact',
+    })
+    expect(content(descriptors, 'name', 'description')).toBe('Talk to us.')
+    expect(content(descriptors, 'property', 'og:title')).toBe('Contact Us | Suryodaya Energy')
+    expect(content(descriptors, 'property', 'og:description')).toBe('Talk to us.')
+    expect(content(descriptors, 'property', 'og:url')).toBe('https://www.suryodaya.example/contact')
+    expect(content(descriptors, 'property', 'og:type')).toBe('website')
+    expect(content(descriptors, 'property', 'og:site_name')).toBe('Suryodaya Energy')
+    expect(content(descriptors, 'name', 'twitter:card')).toBe('summary')
+    expect(content(descriptors, 'name', 'twitter:title')).toBe('Contact Us | Suryodaya Energy')
+    expect(content(descriptors, 'name', 'twitter:description')).toBe('Talk to us.')
+    expect(content(descriptors, 'name', 'robots')).toBe('index, follow')
+    expect(content(descriptors, 'name', 'theme-color')).toBe('#0ea5a3')
+    expect(content(descriptors, 'name', 'keywords')).toBeUndefined()
+  })
+})
+
+describe('route meta', () => {
+  it('sets keywords on the home page only', () => {
+    expect(content(metaOf(homeMeta), 'name', 'keywords')).toMatch(/solar/i)
+    expect(content(metaOf(contactMeta), 'name', 'keywords')).toBeUndefined()
+    expect(content(metaOf(adminMeta), 'name', 'keywords')).toBeUndefined()
+  })
+
+  it('points each page at its own canonical URL', () => {
+    const canonical = (descriptors: MetaDescriptor[]) =>
+      descriptors.find((d) => 'rel' in d && d.rel === 'canonical') as { href: string } | undefined
+    expect(canonical(metaOf(homeMeta))?.href).toBe('https://www.suryodaya.example/')
+    expect(canonical(metaOf(contactMeta))?.href).toBe('https://www.suryodaya.example/contact')
+    expect(canonical(metaOf(adminMeta))?.href).toBe('https://www.suryodaya.example/admin')
+  })
+
+  it('keeps the admin page out of search engines', () => {
+    expect(content(metaOf(adminMeta), 'name', 'robots')).toBe('noindex, nofollow')
+    expect(content(metaOf(contactMeta), 'name', 'robots')).toBe('index, follow')
+  })
+})

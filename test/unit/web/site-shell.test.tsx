@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub, Outlet } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { SiteShell } from '~/components/site-shell'
+import ContactPage from '~/routes/contact'
+import HomePage from '~/routes/home'
+
+function ShellLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+function renderShellAt(path: string) {
+  const Stub = createRoutesStub([
+    {
+      Component: ShellLayout,
+      children: [
+        { path: '/', Component: HomePage },
+        { path: '/contact', Component: ContactPage },
+      ],
+    },
+  ])
+  return render(<Stub initialEntries={[path]} />)
+}
+
+describe('site shell', () => {
+  it('links the logo home and offers Home and Contact Us in the header', () => {
+    renderShellAt('/')
+    const header = screen.getByRole('banner')
+    expect(
+      within(header)
+        .getByRole('link', { name: /Suryodaya Energy/ })
+        .getAttribute('href'),
+    ).toBe('/')
+    const nav = within(header).getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+    expect(within(nav).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+  })
+
+  it('marks Home as the current page only on the home path', () => {
+    renderShellAt('/contact')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
+    expect(within(nav).getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows the copyright year and the contact details in the footer', () => {
+    renderShellAt('/')
+    const footer = screen.getByRole('contentinfo')
+    expect(footer.textContent).toContain('© 2024 Suryodaya Energy')
+    expect(within(footer).getByRole('link', { name: '+91 40 4000 1234' }).getAttribute('href')).toBe(
+      'tel:+914040001234',
+    )
+    expect(within(footer).getByRole('link', { name: 'hello@suryodaya.example' }).getAttribute('href')).toBe(
+      'mailto:hello@suryodaya.example',
+    )
+  })
+
+  it('does not link the admin dashboard from the public pages', () => {
+    renderShellAt('/')
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs).not.toContain('/admin')
+  })
+})

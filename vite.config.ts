@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+// The web build only. Tests use vitest.config.ts, which must not load the reactRouter() plugin.
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  publicDir: 'web/public',
+  resolve: {
+    alias: {
+      '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),
+      '~': fileURLToPath(new URL('./web/app', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/files': { target: apiTarget, changeOrigin: true },
+    },
+  },
+})

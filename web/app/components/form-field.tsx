@@ -1,0 +1,94 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import { cn } from '~/lib/class-names'
+
+const controlClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 ' +
+  'focus:outline-brand-600/40 aria-[invalid=true]:border-danger disabled:bg-slate-100'
+
+interface FieldOwnProps {
+  readonly label: string
+  /** A message about the value; marks the control invalid and is announced with it. */
+  readonly error?: string | undefined
+  /** A short help text under the label. */
+  readonly hint?: ReactNode
+}
+
+interface FieldShellProps extends FieldOwnProps {
+  readonly id: string
+  readonly className?: string | undefined
+  readonly children: ReactNode
+}
+
+function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+export type TextFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>
+
+/** A labelled single-line input. */
+export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+  const generatedId = useId()
+  const fieldId = id ?? generatedId
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(controlClasses, 'h-11')}
+        {...inputProps}
+      />
+    </FieldShell>
+  )
+}
+
+export type TextAreaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  rows = 5,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const generatedId = useId()
+  const fieldId = id ?? generatedId
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(controlClasses, 'min-h-32 py-2.5')}
+        {...textareaProps}
+      />
+    </FieldShell>
+  )
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export const mainContentId = 'main-content'
+
+/** Header, the page and the footer, with a skip link for keyboard users. */
+export function SiteShell({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { ContactInput } from '@core/contact'
+
+/** The contact page's copy and the messages of its form (spec §2 Contact, §4, §8). */
+export const contactPage = {
+  title: 'Contact Us',
+  description:
+    'Talk to our solar, wind, storage and EV-charging team in Hyderabad. Send us a message and we will get back to you shortly.',
+  heading: 'Get in touch',
+  intro:
+    'Planning rooftop solar, a wind-hybrid project or EV charging? Tell us a little about it and our team will call you back.',
+  formHeading: 'Tell us about your project',
+  requiredNote: 'All fields are required.',
+  submitLabel: 'Send Message',
+  sendingLabel: 'Sending...',
+  sentMessage: 'Message sent — we will contact you shortly',
+  failedMessage: 'Failed to send message',
+  detailsHeading: 'Reach us directly',
+  illustration: {
+    src: '/images/contact-illustration.svg',
+    fallbackSrc: '/images/placeholder.svg',
+    alt: 'Solar panels and a wind turbine under the sun',
+  },
+} as const
+
+export interface ContactFieldContent {
+  readonly name: keyof ContactInput
+  readonly label: string
+  readonly type?: 'text' | 'email' | 'tel'
+  readonly autoComplete: string
+  readonly multiline?: boolean
+}
+
+/** The form's fields, in order. */
+export const contactFields: readonly ContactFieldContent[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+  { name: 'message', label: 'Message', autoComplete: 'off', multiline: true },
+]

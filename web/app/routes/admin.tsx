@@ -1,0 +1,48 @@
+import { useCallback } from 'react'
+import { LoginForm } from '~/components/admin/login-form'
+import { RecentContacts } from '~/components/admin/recent-contacts'
+import { SessionBar } from '~/components/admin/session-bar'
+import { adminPage } from '~/content/admin'
+import { sessionExpiredMessage, useAdminSession } from '~/lib/admin-session'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/admin'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: adminPage.title,
+    description: adminPage.description,
+    path: '/admin',
+    robots: 'noindex, nofollow',
+  })
+
+/**
+ * The staff dashboard. Everything on it is loaded in the browser with the admin's token: nothing is fetched
+ * at build time. Later issues add quotes, totals, jobs and resources as further sections.
+ */
+export default function AdminPage() {
+  const { ready, token, notice, signIn, signOut } = useAdminSession()
+  const expireSession = useCallback(() => signOut(sessionExpiredMessage), [signOut])
+  const logout = useCallback(() => signOut(), [signOut])
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{adminPage.title}</h1>
+      <div className="mt-6">
+        {!ready ? (
+          <p className="text-muted" aria-live="polite">
+            {adminPage.checkingSession}
+          </p>
+        ) : token ? (
+          <div className="flex flex-col gap-6">
+            <SessionBar onLogout={logout} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentContacts token={token} onSessionExpired={expireSession} />
+            </div>
+          </div>
+        ) : (
+          <LoginForm onSignedIn={signIn} notice={notice} />
+        )}
+      </div>
+    </div>
+  )
+}
