@@ -58,6 +58,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // a login computes a scrypt hash (about half a second, more on a busy CI machine)
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
