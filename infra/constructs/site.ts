@@ -1,0 +1,224 @@
+import { join } from 'node:path'
+import { Duration, Fn, Validations } from 'aws-cdk-lib'
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
+import * as s3 from 'aws-cdk-lib/aws-s3'
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
+import { Construct } from 'constructs'
+import { cacheControl } from '../local/static-site'
+import { requireBuildOutput } from './build-output'
+
+/**
+ * Viewer-request function of the site behaviour: clean URLs to the prerendered `index.html` files.
+ * `/` → `/index.html`, `/contact` and `/contact/` → `/contact/index.html`; a path whose last segment has a
+ * dot (`/assets/app-1a2b.js`, `/favicon.svg`) is left alone.
+ *
+ * TODO(page routing issue): this is the simple version. The full one knows the list of page paths (as the
+ * local stand-in's infra/local/static-site.ts does), sends unknown paths to `/404/index.html`, and a
+ * viewer-response function sets the 404 status. Until then an unknown path is S3's own 404 (not 403: the
+ * origin has LIST permission). Distribution-wide errorResponses are not an option: they would also rewrite
+ * the API's errors.
+ */
+export const cleanUrlsFunctionCode = `function handler(event) {
+  var request = event.request
+  var uri = request.uri
+  if (uri.charAt(uri.length - 1) === '/') {
+    request.uri = uri + 'index.html'
+  } else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
+    request.uri = uri + '/index.html'
+  }
+  return request
+}`
+
+/**
+ * Viewer-request function of the /files/* behaviour: the uploads bucket keys have no `files/` prefix (the
+ * local stand-in serves `/files/<key>` the same way), so `/files/2026/report.pdf` → `/2026/report.pdf`.
+ */
+export const filesPrefixFunctionCode = `function handler(event) {
+  var request = event.request
+  request.uri = request.uri.substring('/files'.length)
+  return request
+}`
+
+export interface SiteProps {
+  /**
+   * The prerendered site made by `npm run build`: `index.html`, `<page>/index.html`, `404/index.html` and
+   * hashed `assets/*`.
+   */
+  readonly siteDir: string
+  /** The HTTP API, served under /api/* (its routes include the `/api` prefix, which CloudFront keeps). */
+  readonly api: apigwv2.IHttpApi
+  /** The admin uploads, served read-only under /files/*. */
+  readonly uploadsBucket: s3.IBucket
+  /**
+   * Edge locations to serve from.
+   * @default cloudfront.PriceClass.PRICE_CLASS_200 (includes India; PRICE_CLASS_100 does not)
+   */
+  readonly priceClass?: cloudfront.PriceClass
+  /**
+   * Custom domain names of the site. Needs `certificate`.
+   * @default none: the distribution's own `*.cloudfront.net` name
+   */
+  readonly domainNames?: string[]
+  /**
+   * ACM certificate (in us-east-1) for `domainNames`. With it, viewers need TLS 1.2 (TLS_V1_2_2021); the
+   * default `*.cloudfront.net` certificate has a fixed security policy that CloudFront does not let us set.
+   * @default none
+   */
+  readonly certificate?: acm.ICertificate
+}
+
+/**
+ * The website: a private bucket with the prerendered site, the CloudFront distribution in front of it that
+ * also routes /api/* to the HTTP API and /files/* to the uploads bucket, and the deployment of the site.
+ */
+export class Site extends Construct {
+  public readonly bucket: s3.Bucket
+  public readonly distribution: cloudfront.Distribution
+  /** `https://<distribution domain>` */
+  public readonly url: string
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id)
+    requireBuildOutput(join(props.siteDir, 'index.html'), 'the prerendered site')
+
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      autoDeleteObjects: false,
+    })
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers of the site and the uploads (the API sets its own)',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    })
+
+    const cleanUrls = new cloudfront.Function(this, 'CleanUrls', {
+      comment: 'Clean URLs to the prerendered index.html files',
+      code: cloudfront.FunctionCode.fromInline(cleanUrlsFunctionCode),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    })
+    const filesPrefix = new cloudfront.Function(this, 'FilesPrefix', {
+      comment: 'Strips /files from upload paths: the bucket keys have no prefix',
+      code: cloudfront.FunctionCode.fromInline(filesPrefixFunctionCode),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    })
+
+    // apiEndpoint is `https://<api id>.execute-api.<region>.amazonaws.com`: the host is element 2 of a split on '/'.
+    const apiDomainName = Fn.select(2, Fn.split('/', props.api.apiEndpoint))
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'Website, /api/* and /files/*',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_200,
+      ...(props.certificate
+        ? {
+            certificate: props.certificate,
+            domainNames: props.domainNames,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        // LIST as well as READ: a missing key is then S3's 404 rather than 403.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: cleanUrls, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway answers 403 to a Host header that is not its own. With caching disabled this policy
+          // also forwards the Authorization header.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+        '/files/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(props.uploadsBucket, {
+            originAccessLevels: [cloudfront.AccessLevel.READ],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [
+            { function: filesPrefix, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+      },
+    })
+    // CDK warns about LIST on the default behaviour's origin whatever the settings; the risk it names (the
+    // root URL listing the bucket) is closed by defaultRootObject and the clean-URL function above.
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason: 'defaultRootObject is index.html and the clean-URL function maps / to /index.html',
+    })
+    this.url = `https://${this.distribution.distributionDomainName}`
+
+    this.deploy(props.siteDir)
+  }
+
+  /**
+   * Uploads the site with the same Cache-Control rules as the local stand-in (infra/local/static-site.ts):
+   * hashed assets first (kept across deployments, so a page still open in a browser finds its old assets),
+   * then other files, then the HTML pages, which invalidate the distribution.
+   */
+  private deploy(siteDir: string): void {
+    const source = s3deploy.Source.asset(siteDir)
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.hashedAsset)],
+    })
+    const other = new s3deploy.BucketDeployment(this, 'DeployFiles', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*', '*.html'],
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.other)],
+    })
+    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['*.html'],
+      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.html)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    })
+    other.node.addDependency(assets)
+    pages.node.addDependency(other)
+  }
+}
