@@ -7,30 +7,66 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
-import { cacheControl } from '../local/static-site'
+import { cacheControl, listPagePaths, notFoundPagePath } from '../local/static-site'
 import { requireBuildOutput } from './build-output'
 
 /**
- * Viewer-request function of the site behaviour: clean URLs to the prerendered `index.html` files.
- * `/` → `/index.html`, `/contact` and `/contact/` → `/contact/index.html`; a path whose last segment has a
- * dot (`/assets/app-1a2b.js`, `/favicon.svg`) is left alone.
- *
- * TODO(page routing issue): this is the simple version. The full one knows the list of page paths (as the
- * local stand-in's infra/local/static-site.ts does), sends unknown paths to `/404/index.html`, and a
- * viewer-response function sets the 404 status. Until then an unknown path is S3's own 404 (not 403: the
- * origin has LIST permission). Distribution-wide errorResponses are not an option: they would also rewrite
- * the API's errors.
+ * The routing rules of the site behaviour, as CloudFront Function code (ES5, no imports). The same rules as
+ * the local stand-in's resolveSitePath (infra/local/static-site.ts); a test runs both on the same paths.
+ * - a known page path, with or without a trailing slash, serves its prerendered `index.html`;
+ * - a path whose last segment has an extension (`/assets/app-1a2b.js`, `/favicon.svg`) goes to S3 as is
+ *   (a missing file is S3's 404: the origin has LIST permission);
+ * - anything else serves the not-found page, and the viewer-response function sets its status to 404.
  */
-export const cleanUrlsFunctionCode = `function handler(event) {
-  var request = event.request
-  var uri = request.uri
-  if (uri.charAt(uri.length - 1) === '/') {
-    request.uri = uri + 'index.html'
-  } else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
-    request.uri = uri + '/index.html'
+function siteRoutingCode(pages: readonly string[]): string {
+  const pageSet = JSON.stringify(Object.fromEntries(pages.map((page) => [page, 1])))
+  return `var NOT_FOUND = ${JSON.stringify(`${notFoundPagePath}/index.html`)};
+var PAGES = ${pageSet};
+function isPage(path) {
+  return Object.prototype.hasOwnProperty.call(PAGES, path);
+}
+function route(uri) {
+  var path;
+  try {
+    path = decodeURIComponent(uri);
+  } catch (e) {
+    return NOT_FOUND;
   }
-  return request
+  if (path.indexOf('\\u0000') !== -1 || path.split('/').indexOf('..') !== -1) return NOT_FOUND;
+  var page = path.length > 1 && path.charAt(path.length - 1) === '/' ? path.substring(0, path.length - 1) : path;
+  if (isPage(page)) return page === '/' ? '/index.html' : page + '/index.html';
+  if (/\\/index\\.html$/.test(path) && isPage(path.substring(0, path.length - 11) || '/')) return uri;
+  var last = path.substring(path.lastIndexOf('/') + 1);
+  if (last.lastIndexOf('.') > 0 && !/\\.html$/.test(path)) return uri;
+  return NOT_FOUND;
 }`
+}
+
+/** Viewer request of the site behaviour: a page path → its `index.html`, an unknown path → the not-found page. */
+export function siteRequestFunctionCode(pages: readonly string[]): string {
+  return `${siteRoutingCode(pages)}
+function handler(event) {
+  var request = event.request;
+  request.uri = route(request.uri);
+  return request;
+}`
+}
+
+/**
+ * Viewer response of the site behaviour: the not-found page answers with status 404. It decides from the
+ * request URI with the same rules, whether CloudFront hands it the viewer's URI or the rewritten one.
+ */
+export function siteResponseFunctionCode(pages: readonly string[]): string {
+  return `${siteRoutingCode(pages)}
+function handler(event) {
+  var response = event.response;
+  if (route(event.request.uri) === NOT_FOUND) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
+}`
+}
 
 /**
  * Viewer-request function of the /files/* behaviour: the uploads bucket keys have no `files/` prefix (the
@@ -109,9 +145,15 @@ export class Site extends Construct {
       },
     })
 
-    const cleanUrls = new cloudfront.Function(this, 'CleanUrls', {
-      comment: 'Clean URLs to the prerendered index.html files',
-      code: cloudfront.FunctionCode.fromInline(cleanUrlsFunctionCode),
+    const pages = listPagePaths(props.siteDir)
+    const siteRequest = new cloudfront.Function(this, 'CleanUrls', {
+      comment: 'Clean URLs to the prerendered pages; unknown paths to the not-found page',
+      code: cloudfront.FunctionCode.fromInline(siteRequestFunctionCode(pages)),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    })
+    const siteResponse = new cloudfront.Function(this, 'NotFoundStatus', {
+      comment: 'Status 404 for the not-found page',
+      code: cloudfront.FunctionCode.fromInline(siteResponseFunctionCode(pages)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     })
     const filesPrefix = new cloudfront.Function(this, 'FilesPrefix', {
@@ -146,7 +188,8 @@ export class Site extends Construct {
         compress: true,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [
-          { function: cleanUrls, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: siteRequest, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          { function: siteResponse, eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE },
         ],
       },
       additionalBehaviors: {
@@ -178,7 +221,7 @@ export class Site extends Construct {
       },
     })
     // CDK warns about LIST on the default behaviour's origin whatever the settings; the risk it names (the
-    // root URL listing the bucket) is closed by defaultRootObject and the clean-URL function above.
+    // root URL listing the bucket) is closed by defaultRootObject and the routing function above.
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason: 'defaultRootObject is index.html and the clean-URL function maps / to /index.html',

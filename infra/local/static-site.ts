@@ -2,8 +2,8 @@
  * Serves the prerendered site the way CloudFront will: a clean URL serves that route's prerendered HTML,
  * an unknown path serves the not-found page with status 404, hashed assets are cached for a year.
  */
-import { createReadStream } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { createReadStream, readdirSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
 
@@ -45,23 +45,30 @@ const pageHeaders = {
   'x-frame-options': 'DENY',
 }
 
-/** Every page path that has a prerendered index.html, e.g. '/', '/contact' (not the not-found page). */
-export async function findPagePaths(siteDir: string): Promise<Set<string>> {
-  const pages = new Set<string>()
-  async function walk(dir: string): Promise<void> {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
+/**
+ * Every page path that has a prerendered index.html, e.g. '/', '/contact' (not the not-found page), sorted.
+ * Synchronous because the CDK Site construct also calls it, to generate its CloudFront routing function.
+ */
+export function listPagePaths(siteDir: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (entry.name !== 'assets') await walk(full)
+        if (entry.name !== 'assets') walk(full)
       } else if (entry.name === 'index.html') {
         const rel = relative(siteDir, dir).split(sep).join('/')
-        pages.add(rel === '' ? '/' : `/${rel}`)
+        pages.push(rel === '' ? '/' : `/${rel}`)
       }
     }
   }
-  await walk(siteDir)
-  pages.delete(notFoundPagePath)
-  return pages
+  walk(siteDir)
+  return pages.filter((page) => page !== notFoundPagePath).sort()
+}
+
+/** listPagePaths as a set, for the local server's lookups. */
+export async function findPagePaths(siteDir: string): Promise<Set<string>> {
+  return new Set(listPagePaths(siteDir))
 }
 
 /** Where a request path leads: a file with its status, or nothing (the caller answers 404). */
@@ -96,6 +103,10 @@ export async function resolveSitePath(
   if (pages.has(pagePath)) {
     const file = join(siteDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
     return { file, status: 200, cacheControl: cacheControl.html }
+  }
+  // The page's own file, as a link might name it: `/contact/index.html`, `/index.html`.
+  if (path.endsWith('/index.html') && pages.has(path.slice(0, -'/index.html'.length) || '/')) {
+    return { file: join(siteDir, path.slice(1)), status: 200, cacheControl: cacheControl.html }
   }
   const lastSegment = path.split('/').pop() ?? ''
   if (extname(lastSegment) !== '' && !path.endsWith('.html')) {

@@ -8,7 +8,7 @@ import type { IConstruct } from 'constructs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
-import { cleanUrlsFunctionCode, filesPrefixFunctionCode } from '../../infra/constructs/site'
+import { filesPrefixFunctionCode } from '../../infra/constructs/site'
 import { SiteStack, stackOutputs } from '../../infra/stack'
 import { buckets, functionEnv, tables } from '../../infra/tables'
 
@@ -262,6 +262,18 @@ describe('Site', () => {
     expect(config.CustomErrorResponses).toBeUndefined()
   })
 
+  it('routes pages with a viewer-request function and sets the 404 status with a viewer-response one', () => {
+    const config = resourceOf(stack.site.distribution).Properties.DistributionConfig
+    const associations = config.DefaultCacheBehavior.FunctionAssociations as any[]
+    expect(associations.map((association) => association.EventType).sort()).toEqual([
+      'viewer-request',
+      'viewer-response',
+    ])
+    const codes = ofType('AWS::CloudFront::Function').map(([, fn]) => String(fn.Properties.FunctionCode))
+    // the page list comes from the build: the fake build has only the home page
+    expect(codes.filter((code) => code.includes('var PAGES = {"/":1};'))).toHaveLength(2)
+  })
+
   it('sends /api/* to the HTTP API uncached, with every method and without the Host header', () => {
     const config = resourceOf(stack.site.distribution).Properties.DistributionConfig
     const api = (config.CacheBehaviors as any[]).find((behavior) => behavior.PathPattern === '/api/*')
@@ -300,17 +312,6 @@ describe('Site', () => {
       DistributionId: { Ref: logicalId(stack.site.distribution) },
       DistributionPaths: ['/*'],
     })
-  })
-
-  it.each([
-    ['/', '/index.html'],
-    ['/contact', '/contact/index.html'],
-    ['/contact/', '/contact/index.html'],
-    ['/solutions/solar', '/solutions/solar/index.html'],
-    ['/assets/app-1a2b3c.js', '/assets/app-1a2b3c.js'],
-    ['/favicon.svg', '/favicon.svg'],
-  ])('maps the clean URL %s to %s', (uri, expected) => {
-    expect(runViewerRequest(cleanUrlsFunctionCode, uri)).toBe(expected)
   })
 
   it('strips /files from upload paths, as the local stand-in does', () => {

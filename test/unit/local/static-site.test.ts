@@ -36,6 +36,14 @@ describe('static site rules', () => {
     expect((await resolveSitePath(site, pages, '/')).file).toBe(join(site, 'index.html'))
   })
 
+  it('serves a page named by its own file, as an old link might', async () => {
+    expect(await resolveSitePath(site, pages, '/contact/index.html')).toMatchObject({
+      file: join(site, 'contact', 'index.html'),
+      status: 200,
+    })
+    expect((await resolveSitePath(site, pages, '/index.html')).status).toBe(200)
+  })
+
   it('serves the not-found page with 404 for unknown paths, traversal and the /404 path itself', async () => {
     for (const path of [
       '/services',
@@ -44,7 +52,8 @@ describe('static site rules', () => {
       '/%2e%2e/etc/passwd',
       '/../x.js',
       '/%E0%A4%A',
-      '/index.html',
+      '/contact.html',
+      '/404/index.html',
     ]) {
       const resolution = await resolveSitePath(site, pages, path)
       expect(resolution.status, path).toBe(404)

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteRequestFunctionCode, siteResponseFunctionCode } from '../../infra/constructs/site'
+import { listPagePaths, resolveSitePath } from '../../infra/local/static-site'
+
+type Request = { uri: string }
+type Response = { statusCode: number; statusDescription?: string }
+
+/** Loads CloudFront Function code (plain ES5, a global `handler`) the way the runtime calls it. */
+function load<T>(code: string): (event: { request: Request; response?: Response }) => T {
+  return new Function(`${code}\nreturn handler`)() as (event: { request: Request; response?: Response }) => T
+}
+
+let site: string
+let pages: string[]
+
+beforeAll(async () => {
+  site = await mkdtemp(join(tmpdir(), 'site-routing-'))
+  for (const page of ['', 'contact', 'solutions', 'solutions/solar', '404']) {
+    await mkdir(join(site, page), { recursive: true })
+    await writeFile(join(site, page, 'index.html'), `<title>${page}</title>`)
+  }
+  await mkdir(join(site, 'assets'))
+  await writeFile(join(site, 'assets', 'app-1a2b3c.js'), 'console.log(1)')
+  await writeFile(join(site, 'robots.txt'), 'User-agent: *')
+  pages = listPagePaths(site)
+})
+afterAll(() => rm(site, { recursive: true, force: true }))
+
+/** Paths whose answer the stand-in and CloudFront must agree on. */
+const paths = [
+  '/',
+  '/contact',
+  '/contact/',
+  '/solutions',
+  '/solutions/solar',
+  '/solutions/solar/',
+  '/index.html',
+  '/contact/index.html',
+  '/assets/app-1a2b3c.js',
+  '/robots.txt',
+  '/services',
+  '/services/',
+  '/contact/extra',
+  '/404',
+  '/404/index.html',
+  '/contact.html',
+  '/.env',
+  '/%2e%2e/etc/passwd',
+  '/../x.js',
+  '/%E0%A4%A',
+  '/a%00b',
+  '/constructor',
+  '/__proto__',
+  '/hasOwnProperty',
+]
+
+describe('CloudFront routing functions', () => {
+  it('lists the prerendered pages, without the not-found page', () => {
+    expect(pages).toEqual(['/', '/contact', '/solutions', '/solutions/solar'])
+  })
+
+  it.each(paths)('answers %s with the same status and file as the local stand-in', async (path) => {
+    const viewerRequest = load<Request>(siteRequestFunctionCode(pages))
+    const viewerResponse = load<Response>(siteResponseFunctionCode(pages))
+    const local = await resolveSitePath(site, pages.length ? new Set(pages) : new Set(), path)
+
+    const rewritten = viewerRequest({ request: { uri: path } }).uri
+    // CloudFront may hand the response function the viewer's URI or the rewritten one: both must agree.
+    for (const uri of [path, rewritten]) {
+      const response = viewerResponse({ request: { uri }, response: { statusCode: 200 } })
+      expect(response.statusCode, `viewer-response with ${uri}`).toBe(local.status)
+    }
+    expect(join(site, decodeURIComponentSafe(rewritten))).toBe(local.file)
+  })
+
+  it('rewrites clean URLs to the page files and leaves asset paths alone', () => {
+    const viewerRequest = load<Request>(siteRequestFunctionCode(pages))
+    expect(viewerRequest({ request: { uri: '/solutions/solar/' } }).uri).toBe('/solutions/solar/index.html')
+    expect(viewerRequest({ request: { uri: '/assets/app-1a2b3c.js' } }).uri).toBe('/assets/app-1a2b3c.js')
+    expect(viewerRequest({ request: { uri: '/services' } }).uri).toBe('/404/index.html')
+  })
+
+  it('fits the 10 KB limit of a CloudFront Function with a realistic page list', () => {
+    const manyPages = Array.from({ length: 60 }, (_, index) => `/solutions/some-long-page-name-${index}`)
+    expect(siteRequestFunctionCode(manyPages).length).toBeLessThan(10 * 1024)
+  })
+})
+
+function decodeURIComponentSafe(uri: string): string {
+  try {
+    return decodeURIComponent(uri).slice(1)
+  } catch {
+    return uri.slice(1)
+  }
+}
