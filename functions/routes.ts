@@ -26,7 +26,13 @@ export interface ApiRoute {
     readonly uploads?: Access
     /** Needs the token-signing secret (every admin route and the login). */
     readonly signingSecret?: boolean
+    /** Publishes to the staff notification topic (new leads). */
+    readonly notify?: boolean
   }
+  /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
+  readonly memoryMb?: number
+  /** Lambda timeout in seconds (the stack's default otherwise; API Gateway stops waiting at 30). */
+  readonly timeoutSeconds?: number
 }
 
 export const routes = [

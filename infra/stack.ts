@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
+import * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import type { Construct } from 'constructs'
+import { type ApiRoute, routes } from '../functions/routes'
+import type { DeploymentConfig } from './config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
+import { Alarms, Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
@@ -21,6 +25,8 @@ export const stackOutputs = {
   contentTableName: 'ContentTableName',
   uploadsBucketName: 'UploadsBucketName',
   signingSecretArn: 'SigningSecretArn',
+  notificationTopicArn: 'NotificationTopicArn',
+  createAdminCommand: 'CreateAdminCommand',
 } as const
 
 export interface SiteStackProps extends StackProps {
@@ -34,6 +40,11 @@ export interface SiteStackProps extends StackProps {
    * @default dist/web/client of this repository
    */
   readonly siteDir?: string
+  /**
+   * The deployment's settings (infra/config.ts reads them from CDK context).
+   * @default no custom domain, no notification e-mail, no analytics, 30-day logs, leads limited to 5/10m per IP
+   */
+  readonly config?: Partial<Omit<DeploymentConfig, 'stackName'>>
 }
 
 /** The whole product in the cloud: data, API and site. Composition only; the constructs hold the detail. */
@@ -41,6 +52,8 @@ export class SiteStack extends Stack {
   public readonly data: Data
   public readonly api: Api
   public readonly site: Site
+  public readonly notifications: Notifications
+  public readonly alarms: Alarms
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, {
@@ -48,17 +61,45 @@ export class SiteStack extends Stack {
       ...props,
     })
 
+    const config = props.config ?? {}
+    if (config.stage) Tags.of(this).add('stage', config.stage)
+
     this.data = new Data(this, 'Data')
+    this.notifications = new Notifications(this, 'Notifications', { email: config.notificationEmail })
     this.api = new Api(this, 'Api', {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
       uploadsBucket: this.data.uploadsBucket,
       signingSecret: this.data.signingSecret,
+      notificationTopic: this.notifications.topic,
+      ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
+      environment: { LEAD_RATE_LIMIT: config.leadRateLimit ?? '5/10m' },
     })
+    const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
     this.site = new Site(this, 'Site', {
       siteDir: props.siteDir ?? defaultSiteDir,
       api: this.api.httpApi,
       uploadsBucket: this.data.uploadsBucket,
+      accessLogsBucket: this.data.accessLogsBucket,
+      originSecret: this.api.originSecret,
+      contentSecurityHosts: { analytics: analyticsHost ? [analyticsHost] : [] },
+      siteConfig:
+        analyticsHost && config.analyticsId ? { analyticsHost, analyticsId: config.analyticsId } : {},
+      cachedApiPaths: (routes as readonly ApiRoute[])
+        .filter((route) => route.auth === 'public' && route.method === 'GET')
+        .map((route) => route.path),
+      ...(config.domainName && config.certificateArn
+        ? {
+            domainNames: [config.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+          }
+        : {}),
+    })
+    this.alarms = new Alarms(this, 'Alarms', {
+      topic: this.notifications.topic,
+      functions: Object.values(this.api.functions),
+      httpApi: this.api.httpApi,
+      tables: Object.values(this.data.tables),
     })
 
     const outputs: Record<keyof typeof stackOutputs, { value: string; description: string }> = {
@@ -71,6 +112,14 @@ export class SiteStack extends Stack {
       contentTableName: { value: this.data.tables.content.tableName, description: 'Content table' },
       uploadsBucketName: { value: this.data.uploadsBucket.bucketName, description: 'Uploads bucket' },
       signingSecretArn: { value: this.data.signingSecret.secretArn, description: 'Token-signing secret' },
+      notificationTopicArn: {
+        value: this.notifications.topic.topicArn,
+        description: 'New leads and alarms are published here',
+      },
+      createAdminCommand: {
+        value: `npm run admin -- create-user admin --stack ${this.stackName}`,
+        description: 'Creates the first admin user and prints its password once',
+      },
     }
     for (const [key, output] of Object.entries(outputs)) {
       new CfnOutput(this, stackOutputs[key as keyof typeof stackOutputs], output)

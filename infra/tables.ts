@@ -22,6 +22,14 @@ export interface BucketDefinition {
   readonly localName: string
 }
 
+/** Key prefixes (folders) of the uploads bucket. */
+export const uploadsFolders = {
+  /** Admin uploads of resources, public under /files/resources/…. */
+  resources: 'resources/',
+  /** Exports too large for an API response; deleted after a day by a lifecycle rule. */
+  exports: 'exports/',
+} as const
+
 export const tables = {
   /** Leads: pk = kind (QUOTE, CONTACT, NEWSLETTER, COUNTER), sk = `<ISO time>#<id>` (counters: the kind). */
   leads: {
@@ -59,6 +67,17 @@ export const functionEnv = {
   signingSecret: 'SIGNING_SECRET',
   /** `true` on the local stand-in: address s3rver buckets by path. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /**
+   * The value CloudFront sends in `originSecretHeader` with every /api request (cloud). When set, a request
+   * without it is refused, so nobody can reach the API around CloudFront's headers and limits. Unset on
+   * the local stand-in, which has no CloudFront in front.
+   */
+  originSecret: 'ORIGIN_SECRET',
+  /** SNS topic for staff notifications of new leads (cloud; the stand-in logs them instead). */
+  notificationTopicArn: 'NOTIFICATION_TOPIC_ARN',
 } as const
+
+/** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
+export const originSecretHeader = 'x-origin-verify'
 
 export type TableName = keyof typeof tables

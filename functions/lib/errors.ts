@@ -34,6 +34,12 @@ export class UnauthorizedError extends HttpError {
   }
 }
 
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Forbidden.') {
+    super(403, message)
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found.') {
     super(404, message)

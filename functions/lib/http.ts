@@ -1,9 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import middy, { type MiddlewareObj } from '@middy/core'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
+import { functionEnv, originSecretHeader } from '../../infra/tables'
 import { type RouteId, routeById } from '../routes'
 import type { AdminPrincipal } from './auth/tokens'
 import {
   BadRequestError,
+  ForbiddenError,
   HttpError,
   PayloadTooLargeError,
   ServiceUnavailableError,
@@ -114,11 +117,24 @@ export function errorResponse(error: unknown, requestId: string): HttpResult {
   return json(500, { error: genericServerError, requestId })
 }
 
+const sha256 = (value: string): Buffer => createHash('sha256').update(value).digest()
+
+/**
+ * Whether a request came through CloudFront: with `ORIGIN_SECRET` set (the cloud), the request must carry
+ * the same value in the origin secret header; compared in constant time. Without it (the local stand-in,
+ * tests) every request passes.
+ */
+export function cameThroughOrigin(event: HttpEvent, secret: string | undefined): boolean {
+  if (!secret) return true
+  const presented = header(event, originSecretHeader)
+  return presented !== undefined && timingSafeEqual(sha256(presented), sha256(secret))
+}
+
 type InternalRequest = { body: unknown; admin: AdminPrincipal | undefined }
 
 /**
  * Builds the Lambda handler of one route of functions/routes.ts. The chain is the same for every route:
- * auth (from the route table) → JSON body → the handler → JSON reply with security headers; errors of any
+ * came through CloudFront (origin secret) → auth (from the route table) → JSON body → the handler → JSON reply with security headers; errors of any
  * step become `{ error, fields? }` replies in one place (the error middleware, registered last).
  */
 export function httpHandler(
@@ -135,6 +151,13 @@ export function httpHandler(
   }
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes
   const state = new WeakMap<object, InternalRequest>()
+  const originSecret = process.env[functionEnv.originSecret]
+
+  const origin: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
+    before: async (request) => {
+      if (!cameThroughOrigin(request.event, originSecret)) throw new ForbiddenError()
+    },
+  }
 
   const authenticate: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
     before: async (request) => {
@@ -161,6 +184,7 @@ export function httpHandler(
   }
 
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(origin)
     .use(authenticate)
     .use(jsonBody)
     .use(errors)

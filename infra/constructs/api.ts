@@ -1,13 +1,14 @@
 import { join } from 'node:path'
-import { Duration } from 'aws-cdk-lib'
+import { Duration, type SecretValue, Validations } from 'aws-cdk-lib'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
-import type * as iam from 'aws-cdk-lib/aws-iam'
+import * as iam from 'aws-cdk-lib/aws-iam'
 import * as lambda from 'aws-cdk-lib/aws-lambda'
 import * as logs from 'aws-cdk-lib/aws-logs'
 import type * as s3 from 'aws-cdk-lib/aws-s3'
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
+import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
 import { buckets, functionEnv, type TableName, tables } from '../tables'
@@ -30,6 +31,8 @@ export interface ApiProps {
   readonly uploadsBucket: s3.IBucket
   /** The token-signing secret (`route.access.signingSecret`). */
   readonly signingSecret: secretsmanager.ISecret
+  /** The staff notification topic (`route.access.notify`). */
+  readonly notificationTopic: sns.ITopic
   /**
    * The routes to serve.
    * @default the route table of functions/routes.ts
@@ -46,10 +49,21 @@ export interface ApiProps {
    */
   readonly timeout?: Duration
   /**
-   * Retention of each function's log group.
+   * Retention of each function's log group and of the access log.
    * @default logs.RetentionDays.ONE_MONTH
    */
   readonly logRetention?: logs.RetentionDays
+  /**
+   * Stage throttling: steady requests per second and burst, over all routes together. The per-IP lead limit
+   * of the functions comes on top.
+   * @default { rateLimit: 50, burstLimit: 100 }
+   */
+  readonly throttle?: apigwv2.ThrottleSettings
+  /**
+   * Extra environment of every function (e.g. LEAD_RATE_LIMIT).
+   * @default none
+   */
+  readonly environment?: Readonly<Record<string, string>>
 }
 
 /**
@@ -59,59 +73,111 @@ export interface ApiProps {
  */
 export class Api extends Construct {
   public readonly httpApi: apigwv2.HttpApi
+  public readonly stage: apigwv2.HttpStage
   /** The route functions, by route id. */
   public readonly functions: Readonly<Record<string, lambda.Function>>
+  /**
+   * The value CloudFront must send in the origin secret header (generated in Secrets Manager; a dynamic
+   * reference in the template, never plain text). Functions get it as ORIGIN_SECRET.
+   */
+  public readonly originSecret: SecretValue
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id)
     const routes = props.routes ?? routeTable
+    const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH
+
+    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: 'Sent by CloudFront to the API in a header; requests without it are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    })
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Only proves that a request came through CloudFront; a new value needs a redeploy of the distribution and the functions (README: rotating secrets), so it is not rotated automatically.',
+    })
+    this.originSecret = originSecret.secretValue
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Website API, served behind CloudFront under /api/*',
-      createDefaultStage: true,
+      createDefaultStage: false,
+    })
+    const accessLog = new logs.LogGroup(this, 'AccessLogs', { retention: logRetention })
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: { destination: new apigwv2.LogGroupLogDestination(accessLog) },
     })
 
     const functions: Record<string, lambda.Function> = {}
     for (const route of routes) {
-      const fn = this.routeFunction(route, props)
+      const fn = this.routeFunction(route, props, logRetention)
       this.grantAccess(route, fn, props)
-      this.httpApi.addRoutes({
+      const httpRoutes = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigwv2.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${route.id}-integration`, fn),
       })
+      for (const httpRoute of httpRoutes) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            route.auth === 'public'
+              ? 'A public route of the website (lead forms, public lists, login); abuse is limited in the function (per-IP limit, honeypot, lockout).'
+              : 'The function verifies the Bearer token itself (jose, HS256, issuer, audience, exp) in its middleware; functions/routes.ts marks the route admin and the handler refuses to build otherwise.',
+        })
+      }
       functions[route.id] = fn
     }
     this.functions = functions
   }
 
-  private routeFunction(route: ApiRoute, props: ApiProps): lambda.Function {
+  private routeFunction(route: ApiRoute, props: ApiProps, logRetention: logs.RetentionDays): lambda.Function {
     const bundleDir = join(props.functionsDir, route.id)
     requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of route ${route.id}`)
 
-    const environment: Record<string, string> = { NODE_OPTIONS: '--enable-source-maps' }
+    const environment: Record<string, string> = {
+      NODE_OPTIONS: '--enable-source-maps',
+      ...props.environment,
+      [functionEnv.originSecret]: this.originSecret.unsafeUnwrap(),
+    }
     for (const name of Object.keys(tables) as TableName[]) {
       if (route.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
     }
     if (route.access.uploads) environment[buckets.uploads.envVar] = props.uploadsBucket.bucketName
     if (route.access.signingSecret) environment[functionEnv.signingSecretArn] = props.signingSecret.secretArn
+    if (route.access.notify) environment[functionEnv.notificationTopicArn] = props.notificationTopic.topicArn
 
-    const logGroup = new logs.LogGroup(this, `${route.id}-logs`, {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+    const logGroup = new logs.LogGroup(this, `${route.id}-logs`, { retention: logRetention })
+    // Its own role that may write to its own log group and nothing else until grantAccess (instead of the
+    // managed AWSLambdaBasicExecutionRole, which may write to every log group of the account).
+    const role = new iam.Role(this, `${route.id}-role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${route.method} ${route.path}`,
     })
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [logGroup.logGroupArn],
+      }),
+    )
     return new lambda.Function(this, route.id, {
       description: `${route.method} ${route.path}`,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
       code: lambda.Code.fromAsset(bundleDir),
       handler: bundleHandler,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: route.memoryMb ?? props.memorySize ?? 512,
+      timeout: route.timeoutSeconds
+        ? Duration.seconds(route.timeoutSeconds)
+        : (props.timeout ?? Duration.seconds(10)),
       environment,
       logGroup,
+      role,
     })
   }
-
   private grantAccess(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
     const tableGrants: Record<Access, (table: dynamodb.ITable) => iam.Grant> = {
       read: (table) => table.grantReadData(grantee),
@@ -131,5 +197,6 @@ export class Api extends Construct {
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
 
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
+    if (route.access.notify) props.notificationTopic.grantPublish(grantee)
   }
 }

@@ -1,9 +1,9 @@
-import { RemovalPolicy } from 'aws-cdk-lib'
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib'
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import { Construct } from 'constructs'
-import { buckets, type TableDefinition, type TableName, tables } from '../tables'
+import { buckets, type TableDefinition, type TableName, tables, uploadsFolders } from '../tables'
 
 export interface DataProps {
   /**
@@ -17,6 +17,11 @@ export interface DataProps {
    * @default 64
    */
   readonly signingSecretLength?: number
+  /**
+   * Days the access logs (S3 server access logs, CloudFront standard logs) are kept.
+   * @default 90
+   */
+  readonly accessLogDays?: number
 }
 
 /**
@@ -31,6 +36,8 @@ export class Data extends Construct {
   public readonly uploadsBucket: s3.Bucket
   /** The HS256 secret that signs and verifies admin tokens. */
   public readonly signingSecret: secretsmanager.Secret
+  /** Access logs of the buckets and of CloudFront (prefixes `uploads/`, `site/`, `cloudfront/`). */
+  public readonly accessLogsBucket: s3.Bucket
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id)
@@ -50,12 +57,38 @@ export class Data extends Construct {
       Object.entries(tables).map(([name, definition]) => [name, table(definition)]),
     ) as Record<TableName, dynamodb.Table>
 
+    this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront standard logging writes with an ACL, so ACLs stay enabled on this bucket only.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(props.accessLogDays ?? 90) }],
+      removalPolicy,
+      autoDeleteObjects: false,
+    })
+    Validations.of(this.accessLogsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access would log forever.',
+    })
+
     this.uploadsBucket = new s3.Bucket(this, buckets.uploads.constructId, {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       versioned: true,
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: 'uploads/',
+      lifecycleRules: [
+        {
+          id: 'ExpireExports',
+          prefix: uploadsFolders.exports,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        { id: 'ForgetOldVersions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
       removalPolicy,
       autoDeleteObjects: false,
     })
@@ -67,6 +100,11 @@ export class Data extends Construct {
         excludePunctuation: true,
         includeSpace: false,
       },
+    })
+    Validations.of(this.signingSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the signing secret signs every admin out; it is rotated by hand (README: rotating secrets) rather than on a schedule.',
     })
   }
 }

@@ -14,6 +14,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
 import { type ApiRoute, routes } from '../../functions/routes'
+import { filesSecurityHeaders } from '../security-headers'
 import { buckets, functionEnv, tables } from '../tables'
 import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
 import { type Engines, startEngines } from './engines'
@@ -183,8 +184,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
         response.writeHead(200, {
           'content-type': object.ContentType ?? 'application/octet-stream',
           ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
+          ...filesSecurityHeaders,
           'content-disposition': `attachment; filename="${basename(key).replace(/["\\\r\n]/g, '_')}"`,
-          'x-content-type-options': 'nosniff',
           'cache-control': 'public, max-age=3600',
         })
         if (headOnly) {

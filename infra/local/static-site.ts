@@ -6,6 +6,7 @@ import { createReadStream, readdirSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
+import { siteSecurityHeaders } from '../security-headers'
 
 /** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
 export const notFoundPagePath = '/404'
@@ -39,11 +40,8 @@ export const cacheControl = {
   other: 'public, max-age=3600',
 } as const
 
-const pageHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-}
+/** The headers CloudFront's response headers policy adds (the stand-in has no analytics host). */
+const pageHeaders = siteSecurityHeaders()
 
 /**
  * Every page path that has a prerendered index.html, e.g. '/', '/contact' (not the not-found page), sorted.

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminHandler } from '../../../functions/lib/admin-http'
-import { httpHandler, json } from '../../../functions/lib/http'
+import { cameThroughOrigin, httpHandler, json } from '../../../functions/lib/http'
+import { originSecretHeader } from '../../../infra/tables'
+import { apiEvent } from '../../support/events'
 
 describe('httpHandler', () => {
   it('refuses to build a public handler for an admin route, and the reverse', () => {
@@ -8,5 +10,53 @@ describe('httpHandler', () => {
       /admin routes with adminHandler/,
     )
     expect(() => adminHandler('create-contact', async () => json(200, {}))).toThrow(/public/)
+  })
+})
+
+describe('the origin secret (requests must come through CloudFront)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  const secret = 'a-long-random-origin-secret-value-0123456789'
+
+  it('lets every request through when no secret is configured (the local stand-in)', () => {
+    expect(cameThroughOrigin(apiEvent('create-contact'), undefined)).toBe(true)
+    expect(cameThroughOrigin(apiEvent('create-contact'), '')).toBe(true)
+  })
+
+  it('accepts only the exact secret, whatever the header case', () => {
+    const withHeader = (value: string) =>
+      apiEvent('create-contact', { headers: { [originSecretHeader]: value } })
+    expect(cameThroughOrigin(withHeader(secret), secret)).toBe(true)
+    expect(
+      cameThroughOrigin(apiEvent('create-contact', { headers: { 'X-Origin-Verify': secret } }), secret),
+    ).toBe(true)
+    expect(cameThroughOrigin(withHeader(`${secret}x`), secret)).toBe(false)
+    expect(cameThroughOrigin(withHeader(''), secret)).toBe(false)
+    expect(cameThroughOrigin(apiEvent('create-contact'), secret)).toBe(false)
+  })
+
+  it('answers 403 before running the handler when the secret is missing or wrong', async () => {
+    vi.stubEnv('ORIGIN_SECRET', secret)
+    const handle = vi.fn(async () => json(200, { ok: true }))
+    const handler = httpHandler('create-contact', handle)
+
+    const direct = await handler(apiEvent('create-contact', { body: {} }), {} as never)
+    expect(direct).toMatchObject({ statusCode: 403 })
+    expect(JSON.parse(String(direct.body))).toEqual({ error: 'Forbidden.' })
+    const wrong = await handler(
+      apiEvent('create-contact', { body: {}, headers: { [originSecretHeader]: 'guess' } }),
+      {} as never,
+    )
+    expect(wrong).toMatchObject({ statusCode: 403 })
+    expect(handle).not.toHaveBeenCalled()
+
+    const viaCloudFront = await handler(
+      apiEvent('create-contact', { body: {}, headers: { [originSecretHeader]: secret } }),
+      {} as never,
+    )
+    expect(viaCloudFront).toMatchObject({ statusCode: 200 })
+    expect(handle).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,0 +1,120 @@
+/**
+ * The deployment's configuration, from CDK context (`cdk.json` → "context", or `-c key=value` on the command
+ * line; `npm run deploy -- -c notificationEmail=ops@example.com`). Every knob is listed here once, with its
+ * default; README "Configuration" lists the same. Invalid values stop the synth with the key's name.
+ */
+import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+
+export interface DeploymentConfig {
+  /** Stack name. Context `stackName`, else env STACK_NAME. @default 'SuryodayaSite' */
+  readonly stackName: string
+  /** A label for the deployment, added as the tag `stage` to every resource. @default 'prod' */
+  readonly stage: string
+  /** Custom domain of the site (e.g. `www.example.in`). Needs `certificateArn`. @default none */
+  readonly domainName: string | undefined
+  /** ACM certificate in us-east-1 covering `domainName`. @default none */
+  readonly certificateArn: string | undefined
+  /** Where new leads and alarms are e-mailed (an SNS e-mail subscription to confirm). @default none */
+  readonly notificationEmail: string | undefined
+  /**
+   * Page-view analytics: the site posts `{ name: 'pageview', url, domain }` to `<analyticsHost>/api/event`
+   * (the Plausible events API; no third-party script), with `analyticsId` as the domain. Both or neither.
+   * @default none: no page views are sent
+   */
+  readonly analyticsHost: string | undefined
+  readonly analyticsId: string | undefined
+  /** Days the function logs and the API access log are kept. @default 30 */
+  readonly logRetentionDays: RetentionDays
+  /** Per-IP limit of the public lead forms, e.g. `5/10m`, or `off`. @default '5/10m' */
+  readonly leadRateLimit: string
+}
+
+/** The context keys, for the README and error messages. */
+export const configKeys = [
+  'stackName',
+  'stage',
+  'domainName',
+  'certificateArn',
+  'notificationEmail',
+  'analyticsHost',
+  'analyticsId',
+  'logRetentionDays',
+  'leadRateLimit',
+] as const
+
+type Context = (key: string) => unknown
+
+const allowedRetention = new Set<number>(
+  Object.values(RetentionDays).filter((value): value is number => typeof value === 'number'),
+)
+
+function optionalString(context: Context, key: string): string | undefined {
+  const value = context(key)
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`)
+  return value.trim()
+}
+
+/** Reads and checks the configuration; `env` is consulted for the stack name only. */
+export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): DeploymentConfig {
+  const stackName = optionalString(context, 'stackName') ?? env.STACK_NAME ?? 'SuryodayaSite'
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName)) {
+    throw new Error(`Context stackName ${JSON.stringify(stackName)} is not a valid CloudFormation stack name`)
+  }
+  const stage = optionalString(context, 'stage') ?? 'prod'
+  if (!/^[a-z0-9-]{1,32}$/.test(stage))
+    throw new Error('Context stage must be lower-case letters, digits and -')
+
+  const domainName = optionalString(context, 'domainName')
+  const certificateArn = optionalString(context, 'certificateArn')
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context domainName and certificateArn go together: set both or neither')
+  }
+  if (domainName && !/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i.test(domainName)) {
+    throw new Error(`Context domainName ${JSON.stringify(domainName)} is not a domain name`)
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(
+      'Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront needs it there)',
+    )
+  }
+
+  const notificationEmail = optionalString(context, 'notificationEmail')
+  if (notificationEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(notificationEmail)) {
+    throw new Error(`Context notificationEmail ${JSON.stringify(notificationEmail)} is not an e-mail address`)
+  }
+
+  const analyticsHost = optionalString(context, 'analyticsHost')
+  const analyticsId = optionalString(context, 'analyticsId')
+  if (Boolean(analyticsHost) !== Boolean(analyticsId)) {
+    throw new Error('Context analyticsHost and analyticsId go together: set both or neither')
+  }
+  if (analyticsHost && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(analyticsHost)) {
+    throw new Error('Context analyticsHost must be an https origin such as https://plausible.io')
+  }
+
+  const retentionValue = context('logRetentionDays') ?? 30
+  const logRetentionDays = Number(retentionValue)
+  if (!allowedRetention.has(logRetentionDays)) {
+    throw new Error(
+      `Context logRetentionDays must be one of CloudWatch's values (${[...allowedRetention].join(', ')})`,
+    )
+  }
+
+  const leadRateLimit = optionalString(context, 'leadRateLimit') ?? '5/10m'
+  if (!/^(off|[1-9]\d*\/[1-9]\d*[smh])$/.test(leadRateLimit)) {
+    throw new Error('Context leadRateLimit must look like 5/10m (count/period in s, m or h) or be off')
+  }
+
+  return {
+    stackName,
+    stage,
+    domainName,
+    certificateArn,
+    notificationEmail,
+    analyticsHost,
+    analyticsId,
+    logRetentionDays: logRetentionDays as RetentionDays,
+    leadRateLimit,
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../infra/config'
+
+const context =
+  (values: Record<string, unknown>) =>
+  (key: string): unknown =>
+    values[key]
+
+describe('deployment configuration from CDK context', () => {
+  it('has working defaults with no context at all', () => {
+    expect(readConfig(context({}))).toEqual({
+      stackName: 'SuryodayaSite',
+      stage: 'prod',
+      domainName: undefined,
+      certificateArn: undefined,
+      notificationEmail: undefined,
+      analyticsHost: undefined,
+      analyticsId: undefined,
+      logRetentionDays: 30,
+      leadRateLimit: '5/10m',
+    })
+  })
+
+  it('takes the stack name from context before STACK_NAME', () => {
+    expect(readConfig(context({}), { STACK_NAME: 'FromEnv' }).stackName).toBe('FromEnv')
+    expect(readConfig(context({ stackName: 'FromContext' }), { STACK_NAME: 'FromEnv' }).stackName).toBe(
+      'FromContext',
+    )
+  })
+
+  it('reads every knob, numbers given as strings on the command line included', () => {
+    const config = readConfig(
+      context({
+        stage: 'staging',
+        domainName: 'www.example.in',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
+        notificationEmail: 'ops@example.in',
+        analyticsHost: 'https://plausible.io',
+        analyticsId: 'example.in',
+        logRetentionDays: '90',
+        leadRateLimit: 'off',
+      }),
+    )
+    expect(config).toMatchObject({ stage: 'staging', logRetentionDays: 90, leadRateLimit: 'off' })
+  })
+
+  it.each([
+    [{ domainName: 'www.example.in' }, /go together/],
+    [{ certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' }, /go together/],
+    [
+      { domainName: 'www.example.in', certificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/x' },
+      /us-east-1/,
+    ],
+    [
+      { domainName: 'not a domain', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' },
+      /domain/,
+    ],
+    [{ notificationEmail: 'nobody' }, /e-mail/],
+    [{ analyticsHost: 'https://plausible.io' }, /go together/],
+    [{ analyticsHost: 'http://plausible.io', analyticsId: 'x' }, /https origin/],
+    [{ logRetentionDays: 45 }, /logRetentionDays/],
+    [{ leadRateLimit: 'lots' }, /leadRateLimit/],
+    [{ stage: 'Prod Stage' }, /stage/],
+    [{ stackName: '1bad' }, /stack name/],
+  ])('refuses %o with a message naming the key', (values, message) => {
+    expect(() => readConfig(context(values))).toThrow(message)
+  })
+})
