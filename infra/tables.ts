@@ -81,3 +81,26 @@ export const functionEnv = {
 export const originSecretHeader = 'x-origin-verify'
 
 export type TableName = keyof typeof tables
+
+/** What a route declares it uses (functions/routes.ts `access`), as far as its environment is concerned. */
+export interface StoreAccess {
+  readonly leads?: unknown
+  readonly content?: unknown
+  readonly uploads?: unknown
+  readonly signingSecret?: boolean
+  readonly notify?: boolean
+}
+
+/**
+ * The resource environment variables the stack gives a route's function: the name of each store it
+ * accesses, the signing secret's ARN, the topic's ARN. (Every function also gets ORIGIN_SECRET and the
+ * stack-wide settings.) The Api construct and the clean-process bundle test both use this list.
+ */
+export function routeEnvironmentNames(access: StoreAccess): string[] {
+  const names: string[] = []
+  for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
+  if (access.uploads) names.push(buckets.uploads.envVar)
+  if (access.signingSecret) names.push(functionEnv.signingSecretArn)
+  if (access.notify) names.push(functionEnv.notificationTopicArn)
+  return names
+}

@@ -11,7 +11,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
-import { buckets, functionEnv, type TableName, tables } from '../tables'
+import { buckets, functionEnv, routeEnvironmentNames, type TableName, tables } from '../tables'
 import { requireBuildOutput } from './build-output'
 
 /** The bundle file inside `<functionsDir>/<route id>/`; it exports `handler`. */
@@ -143,12 +143,18 @@ export class Api extends Construct {
       ...props.environment,
       [functionEnv.originSecret]: this.originSecret.unsafeUnwrap(),
     }
-    for (const name of Object.keys(tables) as TableName[]) {
-      if (route.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
+    const values: Record<string, string> = {
+      [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
+      [functionEnv.signingSecretArn]: props.signingSecret.secretArn,
+      [functionEnv.notificationTopicArn]: props.notificationTopic.topicArn,
     }
-    if (route.access.uploads) environment[buckets.uploads.envVar] = props.uploadsBucket.bucketName
-    if (route.access.signingSecret) environment[functionEnv.signingSecretArn] = props.signingSecret.secretArn
-    if (route.access.notify) environment[functionEnv.notificationTopicArn] = props.notificationTopic.topicArn
+    for (const name of Object.keys(tables) as TableName[])
+      values[tables[name].envVar] = props.tables[name].tableName
+    for (const name of routeEnvironmentNames(route.access)) {
+      const value = values[name]
+      if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
+      environment[name] = value
+    }
 
     const logGroup = new logs.LogGroup(this, `${route.id}-logs`, { retention: logRetention })
     // Its own role that may write to its own log group and nothing else until grantAccess (instead of the

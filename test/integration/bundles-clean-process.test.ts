@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tokenAlgorithm, tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
+import { type ApiRoute, routes } from '../../functions/routes'
+import type { LocalServer } from '../../infra/local/server'
+import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
+import { apiEvent } from '../support/events'
+import { startTestServer, temporaryDataDir } from '../support/local-server'
+
+const run = promisify(execFile)
+const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.url))
+
+/**
+ * Each bundle the stack deploys (dist/functions/<route>/index.mjs), loaded in a fresh Node process whose
+ * environment holds only what the stack gives that function (routeEnvironmentNames) plus the engines'
+ * endpoints and credentials, and invoked with a payload-v2 event against dynalite and s3rver. A bundle that
+ * needs a module it did not bundle, or a variable its route does not declare, fails here.
+ *
+ * One local difference: the cloud reads the signing secret from Secrets Manager by SIGNING_SECRET_ARN;
+ * there is no Secrets Manager engine here, so SIGNING_SECRET carries the value instead.
+ */
+const invoker = `
+const [bundle, event] = [process.argv[1], JSON.parse(process.argv[2])]
+const { handler } = await import(bundle)
+const context = { awsRequestId: 'clean-process', functionName: 'test', getRemainingTimeInMillis: () => 10000 }
+const result = await handler(event, context)
+process.stdout.write(JSON.stringify(result))
+`
+
+describe('each deployed bundle in a clean Node process', () => {
+  let server: LocalServer
+  let removeData: () => Promise<void>
+  let signingSecret: string
+
+  beforeAll(async () => {
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    signingSecret = process.env[functionEnv.signingSecret] ?? ''
+  })
+  afterAll(async () => {
+    await server?.close()
+    await removeData?.()
+  })
+
+  function environmentOf(route: ApiRoute): Record<string, string> {
+    const local: Record<string, string> = {
+      [tables.leads.envVar]: tables.leads.localName,
+      [tables.content.envVar]: tables.content.localName,
+      [buckets.uploads.envVar]: buckets.uploads.localName,
+      [functionEnv.notificationTopicArn]: 'arn:aws:sns:ap-south-1:000000000000:local-leads',
+    }
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      AWS_REGION: server.engines.region,
+      AWS_ACCESS_KEY_ID: server.engines.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: server.engines.credentials.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: server.engines.dynamoEndpoint,
+      AWS_ENDPOINT_URL_S3: server.engines.s3Endpoint,
+      [functionEnv.s3ForcePathStyle]: 'true',
+      LEAD_RATE_LIMIT: 'off',
+    }
+    for (const name of routeEnvironmentNames(route.access)) {
+      if (name === functionEnv.signingSecretArn) env[functionEnv.signingSecret] = signingSecret
+      else if (name === functionEnv.notificationTopicArn)
+        continue // publishing needs SNS: the stand-in logs
+      else env[name] = local[name] ?? ''
+    }
+    return env
+  }
+
+  async function invoke(route: ApiRoute, event: unknown) {
+    const bundle = pathToFileURL(`${functionsDir}/${route.id}/index.mjs`).href
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', invoker, bundle, JSON.stringify(event)],
+      { env: environmentOf(route), timeout: 20_000 },
+    )
+    return JSON.parse(stdout) as { statusCode: number; headers: Record<string, string>; body: string }
+  }
+
+  async function adminToken(): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: tokenAlgorithm })
+      .setSubject('bundle-test')
+      .setIssuer(tokenIssuer)
+      .setAudience(tokenAudience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(signingSecret))
+  }
+
+  it('has a bundle for every route (npm run build made them)', () => {
+    for (const route of routes) expect(existsSync(`${functionsDir}/${route.id}/index.mjs`)).toBe(true)
+  })
+
+  it.each(routes.map((route) => [route.id, route] as const))(
+    '%s loads with only its environment and answers a request without a server error',
+    async (_, route) => {
+      const headers: Record<string, string> =
+        route.auth === 'admin' ? { authorization: `Bearer ${await adminToken()}` } : {}
+      const event = apiEvent(route.id, {
+        headers,
+        ...(route.method === 'POST' || route.method === 'PUT' ? { body: {} } : {}),
+        ...(route.path.includes('{') ? { pathParameters: { id: 'no-such-id' } } : {}),
+      })
+      const result = await invoke(route, event)
+      expect(result.statusCode).toBeGreaterThanOrEqual(200)
+      expect(result.statusCode).toBeLessThan(500)
+      expect(result.headers['content-type']).toMatch(/json|csv|spreadsheet/)
+    },
+  )
+
+  it('stores a contact through the create-contact bundle and lists it through the admin bundle', async () => {
+    const create = routes.find((route) => route.id === 'create-contact')!
+    const list = routes.find((route) => route.id === 'admin-list-contacts')!
+    const created = await invoke(
+      create,
+      apiEvent('create-contact', {
+        body: {
+          name: 'Clean Process',
+          email: 'clean.process@example.in',
+          phone: '9876543210',
+          subject: 'Bundle check',
+          message: 'Sent by a bundle running in a process of its own.',
+        },
+      }),
+    )
+    expect(created.statusCode).toBe(201)
+    const listed = await invoke(
+      list,
+      apiEvent('admin-list-contacts', { headers: { authorization: `Bearer ${await adminToken()}` } }),
+    )
+    expect(listed.statusCode).toBe(200)
+    expect(JSON.parse(listed.body).items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'clean.process@example.in' })]),
+    )
+  })
+
+  it('refuses to start an admin bundle whose signing secret is missing', async () => {
+    const list = routes.find((route) => route.id === 'admin-list-contacts')!
+    const bundle = pathToFileURL(`${functionsDir}/${list.id}/index.mjs`).href
+    const env = environmentOf(list)
+    delete env[functionEnv.signingSecret]
+    const attempt = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        invoker,
+        bundle,
+        JSON.stringify(
+          apiEvent('admin-list-contacts', { headers: { authorization: `Bearer ${await adminToken()}` } }),
+        ),
+      ],
+      { env, timeout: 20_000 },
+    )
+    // Either it fails to start or it answers without leaking anything: never a 200 with data.
+    const outcome = await attempt.then(
+      ({ stdout }) => JSON.parse(stdout).statusCode as number,
+      () => 'failed' as const,
+    )
+    expect(outcome === 'failed' || outcome >= 500).toBe(true)
+  })
+})
