@@ -32,6 +32,9 @@ export async function buildFunctions(
         bundle: true,
         platform: 'node',
         target: 'node20',
+        // The AWS SDK's ES module builds tree-shake; its CommonJS ones (esbuild's default on node) do not:
+        // create-contact is 113 KB gzip this way against 166 KB.
+        mainFields: ['module', 'main'],
         format: 'esm',
         minify: true,
         sourcemap: 'linked',

@@ -1,0 +1,86 @@
+/**
+ * Deterministic weights of the build: what each prerendered page loads first, and each Lambda bundle.
+ * Used by the budget test (test/integration/budgets.test.ts) and printed by the benchmark (npm run bench).
+ */
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { routes } from '../../functions/routes'
+import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
+
+/** The issue's budgets, in bytes (gzip). */
+export const budgets = {
+  /** First-load JavaScript of a public page. */
+  publicPageJs: 110 * 1024,
+  /** First-load JavaScript of the admin page (not a public page; still kept in check). */
+  adminPageJs: 160 * 1024,
+  /** First-load CSS of any page. */
+  pageCss: 20 * 1024,
+  /** Each Lambda bundle. */
+  lambda: 150 * 1024,
+} as const
+
+export const adminPagePath = '/admin'
+
+export interface PageWeight {
+  readonly page: string
+  /** Site-relative paths of the scripts the page loads before it is interactive. */
+  readonly js: readonly string[]
+  readonly css: readonly string[]
+  /** Site-relative paths of this page's own route modules (root excluded). */
+  readonly routeModules: readonly string[]
+  readonly jsGzip: number
+  readonly cssGzip: number
+}
+
+export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).byteLength
+
+const attributeValues = (html: string, pattern: RegExp): string[] =>
+  [...html.matchAll(pattern)].map((match) => match[1] ?? '').filter(Boolean)
+
+/** The file of a page path: `/` → index.html, `/contact` → contact/index.html. */
+export const pageFile = (siteDir: string, page: string): string =>
+  join(siteDir, page === '/' ? '' : page, 'index.html')
+
+/** What one prerendered page loads first: its module preloads, module scripts, imports and stylesheets. */
+export function pageWeight(siteDir: string, page: string): PageWeight {
+  const html = readFileSync(pageFile(siteDir, page), 'utf8')
+  const js = new Set([
+    ...attributeValues(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ...attributeValues(html, /<script[^>]* src="([^"]+)"/g),
+    ...attributeValues(html, /import(?:\s+[^"']*?from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ])
+  const css = new Set(attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g))
+  const routeModules = attributeValues(html, /import \* as route\d+ from "([^"]+)"/g).filter(
+    (file) => !/\/root-[^/]+\.js$/.test(file),
+  )
+  const size = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
+  return {
+    page,
+    js: [...js].sort(),
+    css: [...css].sort(),
+    routeModules,
+    jsGzip: size(js),
+    cssGzip: size(css),
+  }
+}
+
+/** Every prerendered page, the not-found page included. */
+export function allPageWeights(siteDir: string): PageWeight[] {
+  return [...listPagePaths(siteDir), notFoundPagePath].map((page) => pageWeight(siteDir, page))
+}
+
+export interface BundleWeight {
+  readonly route: string
+  readonly raw: number
+  readonly gzip: number
+}
+
+/** Each route's Lambda bundle (the .mjs without its source map). */
+export function bundleWeights(functionsDir: string): BundleWeight[] {
+  return routes.map((route) => {
+    const file = join(functionsDir, route.id, 'index.mjs')
+    return { route: route.id, raw: statSync(file).size, gzip: gzipSize(file) }
+  })
+}
