@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenAlgorithm, tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
-import { type ApiRoute, routes } from '../../functions/routes'
+import { type ApiRoute, type RouteId, routes } from '../../functions/routes'
 import type { LocalServer } from '../../infra/local/server'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
 import { apiEvent } from '../support/events'
@@ -98,12 +98,12 @@ describe('each deployed bundle in a clean Node process', () => {
     for (const route of routes) expect(existsSync(`${functionsDir}/${route.id}/index.mjs`)).toBe(true)
   })
 
-  it.each(routes.map((route) => [route.id, route] as const))(
+  it.each((routes as readonly ApiRoute[]).map((route) => [route.id, route] as const))(
     '%s loads with only its environment and answers a request without a server error',
     async (_, route) => {
       const headers: Record<string, string> =
         route.auth === 'admin' ? { authorization: `Bearer ${await adminToken()}` } : {}
-      const event = apiEvent(route.id, {
+      const event = apiEvent(route.id as RouteId, {
         headers,
         ...(route.method === 'POST' || route.method === 'PUT' ? { body: {} } : {}),
         ...(route.path.includes('{') ? { pathParameters: { id: 'no-such-id' } } : {}),
