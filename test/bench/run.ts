@@ -1,0 +1,327 @@
+/**
+ * `npm run bench`: measures the production build on the local stand-in and writes bench/results.md.
+ * A benchmark, not a test: it prints figures and the targets they are held against; only the
+ * deterministic sizes are asserted, in npm test (test/integration/budgets.test.ts).
+ *
+ *   npm run bench                 # everything
+ *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, exports
+ *
+ * Loopback only; every load run is bounded in time and count.
+ */
+import { execFile, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import autocannon from 'autocannon'
+import lighthouse from 'lighthouse'
+import { type ApiRoute, routes } from '../../functions/routes'
+import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
+import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
+import { chromePath } from '../support/browser'
+import { adminPagePath, allPageWeights, budgets, bundleWeights } from '../support/budgets'
+
+const run = promisify(execFile)
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const siteDir = join(root, 'dist', 'web', 'client')
+const functionsDir = join(root, 'dist', 'functions')
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
+const wanted = (section: string) => only.size === 0 || only.has(section)
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**')
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+function table(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n')
+}
+
+const sections: string[] = []
+const misses: string[] = []
+
+// --- sections ---------------------------------------------------------------------------------------------
+
+function sizesSection(): string {
+  const pages = allPageWeights(siteDir)
+  const rows = pages.map((page) => {
+    const jsBudget = page.page === adminPagePath ? budgets.adminPageJs : budgets.publicPageJs
+    const ok = page.jsGzip <= jsBudget && page.cssGzip <= budgets.pageCss
+    if (!ok)
+      misses.push(
+        `${page.page}: ${kb(page.jsGzip)} KB JS / ${kb(page.cssGzip)} KB CSS gzip (budget ${kb(jsBudget)} / ${kb(budgets.pageCss)})`,
+      )
+    return [page.page, kb(page.jsGzip), kb(page.cssGzip), page.js.length, mark(ok)]
+  })
+  return [
+    '## First-load JavaScript and CSS per page (gzip, KB)',
+    '',
+    `Budgets: public pages ${kb(budgets.publicPageJs)} KB JS, admin ${kb(budgets.adminPageJs)} KB, CSS ${kb(budgets.pageCss)} KB.`,
+    '',
+    table(['page', 'JS', 'CSS', 'JS files', 'within budget'], rows),
+    '',
+  ].join('\n')
+}
+
+function localEnvironment(route: ApiRoute): Record<string, string> {
+  const values: Record<string, string> = {
+    [tables.leads.envVar]: tables.leads.localName,
+    [tables.content.envVar]: tables.content.localName,
+    [buckets.uploads.envVar]: buckets.uploads.localName,
+  }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'bench',
+    AWS_SECRET_ACCESS_KEY: 'bench',
+    [functionEnv.signingSecret]: 'a-benchmark-signing-secret-of-at-least-32-bytes',
+  }
+  for (const name of routeEnvironmentNames(route.access)) {
+    if (values[name]) env[name] = values[name]
+    if (name === functionEnv.notificationTopicArn) env[name] = 'arn:aws:sns:ap-south-1:000000000000:bench'
+  }
+  return env
+}
+
+async function lambdasSection(): Promise<string> {
+  const importer = `const t = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t))`
+  const rows: (string | number)[][] = []
+  for (const bundle of bundleWeights(functionsDir)) {
+    const route = routes.find((candidate) => candidate.id === bundle.route) as ApiRoute
+    const file = pathToFileURL(join(functionsDir, bundle.route, 'index.mjs')).href
+    const times: number[] = []
+    for (let i = 0; i < 7; i += 1) {
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', importer, file], {
+        env: localEnvironment(route),
+      })
+      times.push(Number(stdout))
+    }
+    const cold = median(times)
+    const ok = bundle.gzip <= budgets.lambda && cold <= 60
+    if (!ok)
+      misses.push(
+        `Lambda ${bundle.route}: ${kb(bundle.gzip)} KB gzip, cold import ${ms(cold)} ms (targets 150 KB, 60 ms)`,
+      )
+    rows.push([bundle.route, kb(bundle.raw), kb(bundle.gzip), ms(cold), mark(ok)])
+  }
+  return [
+    '## Lambda bundles',
+    '',
+    'Size of each deployed bundle and its cold import in a fresh Node process (median of 7). Targets: ≤ 150 KB gzip, ≤ 60 ms.',
+    '',
+    table(['route', 'raw KB', 'gzip KB', 'cold import ms', 'on target'], rows),
+    '',
+  ].join('\n')
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse; a fresh profile each run. */
+async function launchChromium(): Promise<{ port: number; close: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
+  const chrome = spawn(chromePath, [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ])
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port')), 20_000)
+    chrome.stderr.on('data', (chunk: Buffer) => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)/.exec(String(chunk))
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+  })
+  return {
+    port,
+    close: () => {
+      chrome.kill()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function lighthouseSection(baseUrl: string): Promise<string> {
+  const pages = [
+    ...listPagePaths(siteDir).filter((page) => page !== adminPagePath),
+    notFoundPagePath,
+    adminPagePath,
+  ]
+  const rows: (string | number)[][] = []
+  for (const page of pages) {
+    const chrome = await launchChromium()
+    try {
+      const result = await lighthouse(`${baseUrl}${page === notFoundPagePath ? '/no-such-page' : page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const [performance, accessibility, bestPractices, seo] = [
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+      ]
+      const lcp = audit('largest-contentful-paint')
+      const cls = audit('cumulative-layout-shift')
+      const tbt = audit('total-blocking-time')
+      // The not-found page answers 404 and is noindex by design; the admin is noindex too: SEO is not scored there.
+      const seoApplies = page !== notFoundPagePath && page !== adminPagePath
+      const ok =
+        performance >= 98 &&
+        accessibility === 100 &&
+        bestPractices === 100 &&
+        (!seoApplies || seo === 100) &&
+        lcp <= 1800 &&
+        cls <= 0.02 &&
+        tbt <= 100
+      if (!ok) {
+        misses.push(
+          `Lighthouse ${page}: performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}, LCP ${ms(lcp)} ms, CLS ${cls.toFixed(3)}, TBT ${ms(tbt)} ms`,
+        )
+      }
+      rows.push([
+        page,
+        performance,
+        accessibility,
+        bestPractices,
+        seoApplies ? seo : `${seo} (n/a)`,
+        ms(lcp),
+        cls.toFixed(3),
+        ms(tbt),
+        mark(ok),
+      ])
+      console.log(`lighthouse ${page}: ${performance}/${accessibility}/${bestPractices}/${seo}`)
+    } finally {
+      chrome.close()
+    }
+  }
+  return [
+    '## Lighthouse (mobile, default simulated throttling, Debian Chromium)',
+    '',
+    'Targets: performance ≥ 98; accessibility, best practices and SEO 100; LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 100 ms.',
+    '',
+    table(['page', 'perf', 'a11y', 'best practices', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'on target'], rows),
+    '',
+  ].join('\n')
+}
+
+/** The requests the latency section sends, for the routes that exist. */
+const benchRequests: { routeId: string; method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
+  {
+    routeId: 'create-quote',
+    method: 'POST',
+    path: '/api/quotes',
+    body: {
+      category: 'residential',
+      gstMode: 'current',
+      name: 'Bench Mark',
+      whatsapp: '9876543210',
+      pincode: '500081',
+      billRange: '₹1500 - ₹2500',
+      capacityKw: 3,
+      agree: true,
+    },
+  },
+  { routeId: 'list-resources', method: 'GET', path: '/api/resources' },
+  {
+    routeId: 'create-contact',
+    method: 'POST',
+    path: '/api/contacts',
+    body: {
+      name: 'Bench Mark',
+      email: 'bench@example.in',
+      phone: '9876543210',
+      subject: 'Benchmark',
+      message: 'A message sent by the benchmark.',
+    },
+  },
+]
+
+async function latencySection(baseUrl: string): Promise<string> {
+  const targets = benchRequests.filter((target) => routes.some((route) => route.id === target.routeId))
+  const rows: (string | number)[][] = []
+  for (const target of targets) {
+    const result = await autocannon({
+      url: `${baseUrl}${target.path}`,
+      method: target.method,
+      connections: 10,
+      duration: 10,
+      amount: 3000,
+      headers: { 'content-type': 'application/json' },
+      ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+    })
+    const errors = result.errors + result.timeouts + result.non2xx
+    rows.push([
+      `${target.method} ${target.path}`,
+      result.requests.total,
+      result.latency.p50,
+      result.latency.p99,
+      Math.round(result.requests.average),
+      errors,
+    ])
+  }
+  return [
+    '## API latency through the stand-in (dynalite, loopback)',
+    '',
+    'autocannon, 10 connections, at most 10 s or 3,000 requests; rate limiting off.',
+    '',
+    table(['request', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'errors and non-2xx'], rows),
+    '',
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  // --- the stand-in, on a free port with a throwaway data folder and no lead rate limit ---------------------
+  process.env.LEAD_RATE_LIMIT = 'off'
+  const { startLocalServer } = await import('../../infra/local/server')
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
+  const server = await startLocalServer({ dataDir, port: 0 })
+  console.log(`stand-in at ${server.url}`)
+
+  try {
+    if (wanted('sizes')) sections.push(sizesSection())
+    if (wanted('lambdas')) sections.push(await lambdasSection())
+    if (wanted('lighthouse')) sections.push(await lighthouseSection(server.url))
+    if (wanted('latency')) sections.push(await latencySection(server.url))
+  } finally {
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const report = [
+    '# Benchmark results',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ` +
+      `${(await import('node:os')).cpus().length} CPU cores, the production build on the local stand-in.`,
+    '',
+    misses.length > 0
+      ? `**Targets missed:**\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+      : 'Every target measured here is met.',
+    '',
+    ...sections,
+  ].join('\n')
+  mkdirSync(join(root, 'bench'), { recursive: true })
+  writeFileSync(join(root, 'bench', only.size ? 'results.partial.md' : 'results.md'), `${report}\n`)
+  console.log(report)
+}
+
+await main()
