@@ -9,14 +9,15 @@ interface DetailProps {
 
 function Detail({ label, icon, children }: DetailProps) {
   return (
-    <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 text-ink">{children}</dd>
-      </div>
+    // A <dl> group may hold only <dt> and <dd>: the icon sits inside the <dt>, placed in the left column.
+    <div className="relative min-h-10 min-w-0 pl-13">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
+        <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
     </div>
   )
 }

@@ -26,7 +26,7 @@ export default function NotFoundPage() {
   // The rendered output must not depend on the URL: the same HTML is served for every unknown path.
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="text-7xl font-extrabold tracking-tight text-brand-600">{notFoundPage.code}</p>
+      <p className="text-7xl font-extrabold tracking-tight text-brand-700">{notFoundPage.code}</p>
       <h1 className="mt-4 text-2xl font-bold text-ink sm:text-3xl">{notFoundPage.heading}</h1>
       <p className="mt-3 text-muted">{notFoundPage.body}</p>
       <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
