@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
 import type { Construct } from 'constructs'
+import { parseRateLimit } from '../functions/lib/config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
+import { Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
@@ -34,6 +36,16 @@ export interface SiteStackProps extends StackProps {
    * @default dist/web/client of this repository
    */
   readonly siteDir?: string
+  /**
+   * Receives each new quote and contact by e-mail (SNS subscription).
+   * @default context `notificationEmail`, else no subscription
+   */
+  readonly notificationEmail?: string
+  /**
+   * Per-IP limit of the public lead POSTs, `5/10m` style or `off`.
+   * @default context `leadRateLimit`, else the functions' default 5/10m
+   */
+  readonly leadRateLimit?: string
 }
 
 /** The whole product in the cloud: data, API and site. Composition only; the constructs hold the detail. */
@@ -41,6 +53,7 @@ export class SiteStack extends Stack {
   public readonly data: Data
   public readonly api: Api
   public readonly site: Site
+  public readonly notifications: Notifications
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, {
@@ -49,7 +62,19 @@ export class SiteStack extends Stack {
     })
 
     this.data = new Data(this, 'Data')
+    const notificationEmail: string | undefined =
+      props.notificationEmail ?? this.node.tryGetContext('notificationEmail')
+    this.notifications = new Notifications(
+      this,
+      'Notifications',
+      notificationEmail ? { email: notificationEmail } : {},
+    )
+    const leadRateLimit: string | undefined = props.leadRateLimit ?? this.node.tryGetContext('leadRateLimit')
+    // A typo fails the synth, not the first request.
+    if (leadRateLimit !== undefined) parseRateLimit(String(leadRateLimit), 'leadRateLimit')
     this.api = new Api(this, 'Api', {
+      leadsTopic: this.notifications.topic,
+      ...(leadRateLimit !== undefined ? { leadRateLimit: String(leadRateLimit) } : {}),
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
       uploadsBucket: this.data.uploadsBucket,

@@ -59,6 +59,13 @@ export const functionEnv = {
   signingSecret: 'SIGNING_SECRET',
   /** `true` on the local stand-in: address s3rver buckets by path. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  /**
+   * Per-IP limit of each public lead POST, `<count>/<window>` (`5/10m`, `20/1h`, `3/30s`) or `off`.
+   * @default 5/10m
+   */
+  leadRateLimit: 'LEAD_RATE_LIMIT',
+  /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
+  leadsTopicArn: 'LEADS_TOPIC_ARN',
 } as const
 
 export type TableName = keyof typeof tables

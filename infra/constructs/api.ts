@@ -8,6 +8,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda'
 import * as logs from 'aws-cdk-lib/aws-logs'
 import type * as s3 from 'aws-cdk-lib/aws-s3'
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
+import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
 import { buckets, functionEnv, type TableName, tables } from '../tables'
@@ -30,6 +31,16 @@ export interface ApiProps {
   readonly uploadsBucket: s3.IBucket
   /** The token-signing secret (`route.access.signingSecret`). */
   readonly signingSecret: secretsmanager.ISecret
+  /**
+   * The staff-notification topic; routes with `access.notify` get its ARN and may publish to it.
+   * @default no topic (the functions log the message instead)
+   */
+  readonly leadsTopic?: sns.ITopic
+  /**
+   * The per-IP limit of the `access.rateLimited` routes, such as `5/10m` or `off`.
+   * @default the functions' own default, 5/10m
+   */
+  readonly leadRateLimit?: string
   /**
    * The routes to serve.
    * @default the route table of functions/routes.ts
@@ -95,6 +106,10 @@ export class Api extends Construct {
     }
     if (route.access.uploads) environment[buckets.uploads.envVar] = props.uploadsBucket.bucketName
     if (route.access.signingSecret) environment[functionEnv.signingSecretArn] = props.signingSecret.secretArn
+    if (route.access.rateLimited && props.leadRateLimit)
+      environment[functionEnv.leadRateLimit] = props.leadRateLimit
+    if (route.access.notify && props.leadsTopic)
+      environment[functionEnv.leadsTopicArn] = props.leadsTopic.topicArn
 
     const logGroup = new logs.LogGroup(this, `${route.id}-logs`, {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -131,5 +146,6 @@ export class Api extends Construct {
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
 
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
+    if (route.access.notify) props.leadsTopic?.grantPublish(grantee)
   }
 }

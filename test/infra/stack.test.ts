@@ -217,11 +217,48 @@ describe('Api', () => {
     expect(policyActions('create-contact')).not.toContain('secretsmanager:GetSecretValue')
   })
 
-  it('grants the contact route write access to the leads table and no reads', () => {
-    const actions = policyActions('create-contact')
-    expect(actions).toContain('dynamodb:PutItem')
-    expect(actions).not.toContain('dynamodb:Query')
-    expect(actions).not.toContain('dynamodb:GetItem')
+  it('grants the contact route write access to the leads table and no reads of it', () => {
+    const roleId = logicalId(stack.api.functions['create-contact']!.role!)
+    const leadsId = logicalId(stack.data.tables.leads)
+    const onLeads = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: any) => JSON.stringify(statement.Resource).includes(leadsId))
+      .flatMap((statement: any) => [statement.Action].flat())
+    expect(onLeads).toContain('dynamodb:PutItem')
+    expect(onLeads).not.toContain('dynamodb:Query')
+    expect(onLeads).not.toContain('dynamodb:GetItem')
+  })
+
+  it('lets only the quote and contact routes publish to the encrypted leads topic, with its ARN', () => {
+    const topic = resourceOf(stack.notifications.topic)
+    expect(JSON.stringify(topic.Properties.KmsMasterKeyId)).toMatch(/alias\/aws\/sns/)
+    for (const route of routes) {
+      const notifies = route.id === 'create-quote' || route.id === 'create-contact'
+      expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
+      const variables = routeFunction(route.id).Properties.Environment.Variables
+      expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies)
+    }
+    expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
+  })
+
+  it('subscribes the notification e-mail and passes the lead rate limit to the lead routes only', () => {
+    const app = new App({
+      context: { ...cdkContext, notificationEmail: 'leads@example.com', leadRateLimit: '3/1h' },
+    })
+    const configured = Template.fromStack(new SiteStack(app, 'Configured', { functionsDir, siteDir }))
+    configured.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'leads@example.com',
+    })
+    const variables = Object.values(configured.findResources('AWS::Lambda::Function')).map(
+      (fn: any) => fn.Properties.Environment.Variables,
+    )
+    const limited = variables.filter((vars) => vars[functionEnv.leadRateLimit] === '3/1h')
+    expect(limited).toHaveLength(routes.filter((route) => 'rateLimited' in route.access).length)
+    expect(
+      () => new SiteStack(new App({ context: { leadRateLimit: 'lots' } }), 'Bad', { functionsDir, siteDir }),
+    ).toThrow(/leadRateLimit must look like/)
   })
 })
 
