@@ -26,7 +26,9 @@ export interface ApiRoute {
     readonly uploads?: Access
     /** Needs the token-signing secret (every admin route and the login). */
     readonly signingSecret?: boolean
-    /** Publishes to the staff notification topic (new leads). */
+    /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
+    readonly rateLimited?: boolean
+    /** Publishes to the staff-notification topic: the function gets LEADS_TOPIC_ARN and a publish grant. */
     readonly notify?: boolean
   }
   /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
@@ -42,7 +44,23 @@ export const routes = [
     path: '/api/contacts',
     handler: 'contacts/create-contact',
     auth: 'public',
-    access: { leads: 'write' },
+    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+  },
+  {
+    id: 'create-quote',
+    method: 'POST',
+    path: '/api/quotes',
+    handler: 'quotes/create-quote',
+    auth: 'public',
+    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+  },
+  {
+    id: 'subscribe-newsletter',
+    method: 'POST',
+    path: '/api/newsletter',
+    handler: 'newsletter/subscribe',
+    auth: 'public',
+    access: { leads: 'readWrite', content: 'readWrite', rateLimited: true },
   },
   {
     id: 'admin-login',

@@ -4,6 +4,7 @@
  * default; README "Configuration" lists the same. Invalid values stop the synth with the key's name.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import { defaultLeadRateLimit, parseRateLimit } from '../functions/lib/config'
 
 export interface DeploymentConfig {
   /** Stack name. Context `stackName`, else env STACK_NAME. @default 'SuryodayaSite' */
@@ -101,10 +102,8 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     )
   }
 
-  const leadRateLimit = optionalString(context, 'leadRateLimit') ?? '5/10m'
-  if (!/^(off|[1-9]\d*\/[1-9]\d*[smh])$/.test(leadRateLimit)) {
-    throw new Error('Context leadRateLimit must look like 5/10m (count/period in s, m or h) or be off')
-  }
+  const leadRateLimit = optionalString(context, 'leadRateLimit') ?? defaultLeadRateLimit
+  parseRateLimit(leadRateLimit, 'Context leadRateLimit')
 
   return {
     stackName,

@@ -73,7 +73,7 @@ export class SiteStack extends Stack {
       signingSecret: this.data.signingSecret,
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
-      environment: { LEAD_RATE_LIMIT: config.leadRateLimit ?? '5/10m' },
+      ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
     })
     const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
     this.site = new Site(this, 'Site', {

@@ -73,8 +73,13 @@ export const functionEnv = {
    * the local stand-in, which has no CloudFront in front.
    */
   originSecret: 'ORIGIN_SECRET',
-  /** SNS topic for staff notifications of new leads (cloud; the stand-in logs them instead). */
-  notificationTopicArn: 'NOTIFICATION_TOPIC_ARN',
+  /**
+   * Per-IP limit of each public lead POST, `<count>/<window>` (`5/10m`, `20/1h`, `3/30s`) or `off`.
+   * @default 5/10m
+   */
+  leadRateLimit: 'LEAD_RATE_LIMIT',
+  /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
+  leadsTopicArn: 'LEADS_TOPIC_ARN',
 } as const
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
@@ -101,6 +106,6 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
   if (access.uploads) names.push(buckets.uploads.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretArn)
-  if (access.notify) names.push(functionEnv.notificationTopicArn)
+  if (access.notify) names.push(functionEnv.leadsTopicArn)
   return names
 }

@@ -1,13 +1,42 @@
 import { contactSchema } from '@core/contact'
+import { leadConsent } from '@core/lead-protection'
 import { validate } from '@core/validation'
-import { saveLead } from '../lib/db/leads'
+import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
-import { httpHandler, json } from '../lib/http'
+import { json } from '../lib/http'
+import { leadHandler } from '../lib/lead-http'
+import { notificationBody, notifyStaff } from '../lib/notify'
 
-/** POST /api/contacts: validate the contact form, store it with server time, answer 201 with its id. */
-export const handler = httpHandler('create-contact', async ({ body }) => {
+/**
+ * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time and its
+ * consent, tell the staff, answer 201 with its id (200 for a retry of a stored message).
+ */
+export const handler = leadHandler('create-contact', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(contactSchema, body)
   if (!result.ok) throw new BadRequestError('Please correct the highlighted fields.', result.fields)
-  const lead = await saveLead('CONTACT', result.value)
-  return json(201, { id: lead.id, createdAt: lead.createdAt })
+  const now = new Date()
+  const message = result.value
+  const { lead, created } = await storeLead(
+    'CONTACT',
+    { ...message, consent: { ...leadConsent.contact, givenAt: now.toISOString() } },
+    { now, idempotencyKey },
+  )
+  if (created) {
+    await notifyStaff(
+      {
+        subject: `New contact message: ${message.subject}`,
+        body: notificationBody([
+          ['Name', message.name],
+          ['Email', message.email],
+          ['Phone', message.phone],
+          ['Subject', message.subject],
+          ['Message', message.message],
+          ['Received', lead.createdAt],
+          ['Id', lead.id],
+        ]),
+      },
+      requestId,
+    )
+  }
+  return json(created ? 201 : 200, { id: lead.id, createdAt: lead.createdAt })
 })

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
+import { SNSClient } from '@aws-sdk/client-sns'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { functionEnv } from '../../infra/tables'
 
@@ -35,8 +36,17 @@ export function s3(): S3Client {
   return s3Client
 }
 
+let snsClient: SNSClient | undefined
+
+/** The SNS client (staff notifications). */
+export function sns(): SNSClient {
+  snsClient ??= new SNSClient({ maxAttempts })
+  return snsClient
+}
+
 /** Forgets the clients so the next call builds them from the current environment (new engine ports). */
 export function resetClients(): void {
   documentClient = undefined
   s3Client = undefined
+  snsClient = undefined
 }

@@ -23,3 +23,41 @@ export function uploadsBucketName(): string {
 }
 
 export { functionEnv }
+
+/** A per-client request limit: at most `max` requests in each window of `windowSeconds`. */
+export interface RateLimit {
+  readonly max: number
+  readonly windowSeconds: number
+}
+
+const rateLimitUnits: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600 }
+
+/** The limit when LEAD_RATE_LIMIT is not set. */
+export const defaultLeadRateLimit = '5/10m'
+
+/**
+ * Parses a limit such as `5/10m` (5 per 10 minutes), `20/1h`, `3/30s`, or `off`; throws on anything else,
+ * naming `source`.
+ */
+export function parseRateLimit(text: string, source = 'rate limit'): RateLimit | 'off' {
+  const value = text.trim().toLowerCase()
+  if (value === 'off') return 'off'
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smh])$/.exec(value)
+  const max = Number(match?.[1])
+  const windowSeconds = Number(match?.[2]) * (rateLimitUnits[match?.[3] ?? ''] ?? Number.NaN)
+  if (!match || !(max >= 1) || !(windowSeconds >= 1)) {
+    throw new Error(`${source} must look like 5/10m, 20/1h, 3/30s or off, not "${text}"`)
+  }
+  return { max, windowSeconds }
+}
+
+/** The per-IP limit of the public lead POSTs, from LEAD_RATE_LIMIT (default 5/10m). */
+export function leadRateLimit(): RateLimit | 'off' {
+  const name = functionEnv.leadRateLimit
+  return parseRateLimit(process.env[name] || defaultLeadRateLimit, name)
+}
+
+/** The SNS topic for staff notifications, or undefined where none is configured (locally). */
+export function leadsTopicArn(): string | undefined {
+  return process.env[functionEnv.leadsTopicArn] || undefined
+}

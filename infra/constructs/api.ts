@@ -10,6 +10,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3'
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
+import { defaultLeadRateLimit } from '../../functions/lib/config'
 import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
 import { buckets, functionEnv, routeEnvironmentNames, type TableName, tables } from '../tables'
 import { requireBuildOutput } from './build-output'
@@ -33,6 +34,11 @@ export interface ApiProps {
   readonly signingSecret: secretsmanager.ISecret
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
+  /**
+   * The per-IP limit of the `access.rateLimited` routes, such as `5/10m` or `off`.
+   * @default the functions' own default, 5/10m
+   */
+  readonly leadRateLimit?: string
   /**
    * The routes to serve.
    * @default the route table of functions/routes.ts
@@ -59,11 +65,6 @@ export interface ApiProps {
    * @default { rateLimit: 50, burstLimit: 100 }
    */
   readonly throttle?: apigwv2.ThrottleSettings
-  /**
-   * Extra environment of every function (e.g. LEAD_RATE_LIMIT).
-   * @default none
-   */
-  readonly environment?: Readonly<Record<string, string>>
 }
 
 /**
@@ -140,13 +141,12 @@ export class Api extends Construct {
 
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
-      ...props.environment,
       [functionEnv.originSecret]: this.originSecret.unsafeUnwrap(),
     }
     const values: Record<string, string> = {
       [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
       [functionEnv.signingSecretArn]: props.signingSecret.secretArn,
-      [functionEnv.notificationTopicArn]: props.notificationTopic.topicArn,
+      [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
     }
     for (const name of Object.keys(tables) as TableName[])
       values[tables[name].envVar] = props.tables[name].tableName
@@ -154,6 +154,9 @@ export class Api extends Construct {
       const value = values[name]
       if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
       environment[name] = value
+    }
+    if (route.access.rateLimited) {
+      environment[functionEnv.leadRateLimit] = props.leadRateLimit ?? defaultLeadRateLimit
     }
 
     const logGroup = new logs.LogGroup(this, `${route.id}-logs`, { retention: logRetention })
@@ -203,6 +206,13 @@ export class Api extends Construct {
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
 
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
-    if (route.access.notify) props.notificationTopic.grantPublish(grantee)
+    if (route.access.notify) {
+      props.notificationTopic.grantPublish(grantee)
+      Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
+        id: 'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+        reason:
+          'Publishing to the encrypted topic needs a data key of its KMS key; the grant names that one key only (topic.grantPublish).',
+      })
+    }
   }
 }

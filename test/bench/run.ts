@@ -85,7 +85,7 @@ function localEnvironment(route: ApiRoute): Record<string, string> {
   }
   for (const name of routeEnvironmentNames(route.access)) {
     if (values[name]) env[name] = values[name]
-    if (name === functionEnv.notificationTopicArn) env[name] = 'arn:aws:sns:ap-south-1:000000000000:bench'
+    if (name === functionEnv.leadsTopicArn) env[name] = 'arn:aws:sns:ap-south-1:000000000000:bench'
   }
   return env
 }

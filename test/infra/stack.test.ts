@@ -231,11 +231,51 @@ describe('Api', () => {
     expect(policyActions('create-contact')).not.toContain('secretsmanager:GetSecretValue')
   })
 
-  it('grants the contact route write access to the leads table and no reads', () => {
-    const actions = policyActions('create-contact')
-    expect(actions).toContain('dynamodb:PutItem')
-    expect(actions).not.toContain('dynamodb:Query')
-    expect(actions).not.toContain('dynamodb:GetItem')
+  it('grants the contact route write access to the leads table and no reads of it', () => {
+    const roleId = logicalId(stack.api.functions['create-contact']!.role!)
+    const leadsId = logicalId(stack.data.tables.leads)
+    const onLeads = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: any) => JSON.stringify(statement.Resource).includes(leadsId))
+      .flatMap((statement: any) => [statement.Action].flat())
+    expect(onLeads).toContain('dynamodb:PutItem')
+    expect(onLeads).not.toContain('dynamodb:Query')
+    expect(onLeads).not.toContain('dynamodb:GetItem')
+  })
+
+  it('lets only the quote and contact routes publish to the encrypted leads topic, with its ARN', () => {
+    const topic = resourceOf(stack.notifications.topic)
+    expect(topic.Properties.KmsMasterKeyId).toEqual({
+      'Fn::GetAtt': [logicalId(stack.notifications.key), 'Arn'],
+    })
+    for (const route of routes) {
+      const notifies = route.id === 'create-quote' || route.id === 'create-contact'
+      expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
+      const variables = routeFunction(route.id).Properties.Environment.Variables
+      expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies)
+    }
+    expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
+  })
+
+  it('subscribes the notification e-mail and passes the lead rate limit to the lead routes only', () => {
+    const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.leads') })
+    const configured = Template.fromStack(
+      new SiteStack(app, 'Configured', {
+        functionsDir,
+        siteDir,
+        config: { notificationEmail: 'leads@example.com', leadRateLimit: '3/1h' },
+      }),
+    )
+    configured.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'leads@example.com',
+    })
+    const variables = Object.values(configured.findResources('AWS::Lambda::Function')).map(
+      (fn: any) => fn.Properties.Environment.Variables,
+    )
+    const limited = variables.filter((vars) => vars[functionEnv.leadRateLimit] === '3/1h')
+    expect(limited).toHaveLength(routes.filter((route) => 'rateLimited' in route.access).length)
   })
 })
 
@@ -582,8 +622,14 @@ describe('Secure defaults added for deployment', () => {
       (fn: any) => fn.Properties.Handler === bundleHandler && fn.Properties.Runtime === 'nodejs24.x',
     ) as Resource[]
     expect(functions).toHaveLength(routes.length)
-    for (const fn of functions)
-      expect(fn.Properties.Environment.Variables).toMatchObject({ LEAD_RATE_LIMIT: '3/1h' })
+    for (const route of routes) {
+      const fn = functions.find(
+        (candidate) => candidate.Properties.Description === `${route.method} ${route.path}`,
+      )
+      expect(fn?.Properties.Environment.Variables.LEAD_RATE_LIMIT).toBe(
+        'rateLimited' in route.access ? '3/1h' : undefined,
+      )
+    }
     const logGroups = t.findResources('AWS::Logs::LogGroup') as Record<string, Resource>
     const stage = Object.values(t.findResources('AWS::ApiGatewayV2::Stage'))[0] as Resource
     const ours = [

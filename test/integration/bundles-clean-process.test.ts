@@ -23,12 +23,14 @@ const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.u
  * One local difference: the cloud reads the signing secret from Secrets Manager by SIGNING_SECRET_ARN;
  * there is no Secrets Manager engine here, so SIGNING_SECRET carries the value instead.
  */
-const invoker = `
+/** The function may log to stdout; its result follows this marker. */
+const marker = '@@result@@'
+const invoker = `const marker = '${marker}'
 const [bundle, event] = [process.argv[1], JSON.parse(process.argv[2])]
 const { handler } = await import(bundle)
 const context = { awsRequestId: 'clean-process', functionName: 'test', getRemainingTimeInMillis: () => 10000 }
 const result = await handler(event, context)
-process.stdout.write(JSON.stringify(result))
+process.stdout.write('\\n' + marker + JSON.stringify(result))
 `
 
 describe('each deployed bundle in a clean Node process', () => {
@@ -52,7 +54,7 @@ describe('each deployed bundle in a clean Node process', () => {
       [tables.leads.envVar]: tables.leads.localName,
       [tables.content.envVar]: tables.content.localName,
       [buckets.uploads.envVar]: buckets.uploads.localName,
-      [functionEnv.notificationTopicArn]: 'arn:aws:sns:ap-south-1:000000000000:local-leads',
+      [functionEnv.leadsTopicArn]: 'arn:aws:sns:ap-south-1:000000000000:local-leads',
     }
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -66,7 +68,7 @@ describe('each deployed bundle in a clean Node process', () => {
     }
     for (const name of routeEnvironmentNames(route.access)) {
       if (name === functionEnv.signingSecretArn) env[functionEnv.signingSecret] = signingSecret
-      else if (name === functionEnv.notificationTopicArn)
+      else if (name === functionEnv.leadsTopicArn)
         continue // publishing needs SNS: the stand-in logs
       else env[name] = local[name] ?? ''
     }
@@ -80,7 +82,11 @@ describe('each deployed bundle in a clean Node process', () => {
       ['--input-type=module', '-e', invoker, bundle, JSON.stringify(event)],
       { env: environmentOf(route), timeout: 20_000 },
     )
-    return JSON.parse(stdout) as { statusCode: number; headers: Record<string, string>; body: string }
+    return JSON.parse(stdout.slice(stdout.lastIndexOf(marker) + marker.length)) as {
+      statusCode: number
+      headers: Record<string, string>
+      body: string
+    }
   }
 
   async function adminToken(): Promise<string> {
@@ -161,7 +167,8 @@ describe('each deployed bundle in a clean Node process', () => {
     )
     // Either it fails to start or it answers without leaking anything: never a 200 with data.
     const outcome = await attempt.then(
-      ({ stdout }) => JSON.parse(stdout).statusCode as number,
+      ({ stdout }) =>
+        JSON.parse(stdout.slice(stdout.lastIndexOf(marker) + marker.length)).statusCode as number,
       () => 'failed' as const,
     )
     expect(outcome === 'failed' || outcome >= 500).toBe(true)

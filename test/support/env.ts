@@ -15,3 +15,6 @@ export function setFunctionEnvironment(): void {
 }
 
 setFunctionEnvironment()
+
+// Handler tests run without the per-IP limit unless they set one; the limit has tests of its own.
+process.env[functionEnv.leadRateLimit] ??= 'off'

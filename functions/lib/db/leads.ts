@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
+import { normaliseEmail } from '@core/newsletter'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { decodeCursor, encodeCursor } from './cursor'
+import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
@@ -20,24 +22,18 @@ export const maxPageSize = 100
 
 export type Lead<T> = T & StoredLead
 
-/**
- * Stores a lead of `kind` with server time and a new id, then counts it (UpdateItem ADD on the kind's
- * counter). The item is written first: a counter that fails to update can be recounted, a lost lead cannot.
- */
-export async function saveLead<T extends object>(
-  kind: LeadKind,
-  data: T,
-  now = new Date(),
-): Promise<Lead<T>> {
-  const lead = { ...data, id: randomUUID(), createdAt: now.toISOString() } as Lead<T>
-  await dynamo().send(
-    new PutCommand({
-      TableName: leadsTable,
-      Item: { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-    }),
-  )
+/** The result of storing a lead: `created` is false when the lead was there already (a retry). */
+export interface StoredResult<T> {
+  readonly lead: Lead<T>
+  readonly created: boolean
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException'
+}
+
+/** Adds one to the counter of `kind` (UpdateItem ADD), read by the admin totals. */
+async function countLead(kind: LeadKind): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: leadsTable,
@@ -47,7 +43,88 @@ export async function saveLead<T extends object>(
       ExpressionAttributeValues: { ':one': 1 },
     }),
   )
-  return lead
+}
+
+/**
+ * Stores a lead of `kind` with server time and a new id, then counts it (UpdateItem ADD on the kind's
+ * counter). The item is written first: a counter that fails to update can be recounted, a lost lead cannot.
+ *
+ * With an `idempotencyKey` (the client's, one per form fill) the lead's id and time come from the key's
+ * record (functions/lib/db/idempotency.ts), and the item is written only if absent: a retry or a double
+ * click answers the first lead with `created: false` and counts nothing.
+ */
+export async function storeLead<T extends object>(
+  kind: LeadKind,
+  data: T,
+  options: { now?: Date; idempotencyKey?: string | undefined } = {},
+): Promise<StoredResult<T>> {
+  const now = options.now ?? new Date()
+  let identity: LeadIdentity = { id: randomUUID(), createdAt: now.toISOString() }
+  if (options.idempotencyKey) {
+    identity = await claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
+  }
+  const lead = { ...data, ...identity } as Lead<T>
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: leadsTable,
+        Item: { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+      }),
+    )
+  } catch (error) {
+    if (options.idempotencyKey && isConditionFailure(error)) return { lead, created: false }
+    throw error
+  }
+  await countLead(kind)
+  return { lead, created: true }
+}
+
+/** Stores a lead of `kind` (see storeLead) and returns it. */
+export async function saveLead<T extends object>(
+  kind: LeadKind,
+  data: T,
+  now = new Date(),
+): Promise<Lead<T>> {
+  return (await storeLead(kind, data, { now })).lead
+}
+
+/**
+ * Stores a newsletter signup once per address: the item is keyed by the normalised e-mail (sk = the
+ * address) and written only if absent, so a second signup of the same address is not a second row (and is
+ * not counted); it answers the first signup with `created: false`.
+ */
+export async function subscribeNewsletter<T extends { email: string }>(
+  signup: T,
+  now = new Date(),
+): Promise<StoredResult<T>> {
+  const email = normaliseEmail(signup.email)
+  const lead = { ...signup, email, id: randomUUID(), createdAt: now.toISOString() } as Lead<T>
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: leadsTable,
+        Item: { ...lead, [partitionKey]: 'NEWSLETTER', [sortKey]: email },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+      }),
+    )
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    const existing = await dynamo().send(
+      new GetCommand({
+        TableName: leadsTable,
+        Key: { [partitionKey]: 'NEWSLETTER', [sortKey]: email },
+        ConsistentRead: true,
+      }),
+    )
+    if (!existing.Item) return { lead, created: false }
+    const { [partitionKey]: _pk, [sortKey]: _sk, ...stored } = existing.Item
+    return { lead: stored as Lead<T>, created: false }
+  }
+  await countLead('NEWSLETTER')
+  return { lead, created: true }
 }
 
 /** The newest leads of `kind` first, one Query, `limit` at a time, continuing from `cursor`. */

@@ -14,6 +14,7 @@ const valid = {
 }
 
 beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
 })
@@ -41,6 +42,11 @@ describe('POST /api/contacts', () => {
     })
     expect(item.sk).toBe(`${reply.body.createdAt}#${reply.body.id}`)
     expect(item).not.toHaveProperty('isAdmin')
+    expect(item.consent).toEqual({
+      text: 'Sent the contact form to be contacted about this message',
+      version: 'contact-form-2026-11',
+      givenAt: reply.body.createdAt,
+    })
     expect(Date.now() - Date.parse(item.createdAt)).toBeLessThan(5_000)
     const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
     expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'CONTACT' })
@@ -73,8 +79,8 @@ describe('POST /api/contacts', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
-  it('answers 413 for a body over 64 KiB', async () => {
-    const reply = await call({ body: { ...valid, message: 'x'.repeat(70_000) } })
+  it('answers 413 for a body over 16 KB', async () => {
+    const reply = await call({ body: { ...valid, message: 'x'.repeat(16 * 1024) } })
     expect(reply.status).toBe(413)
     expect(dynamo.calls()).toHaveLength(0)
   })

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini'
+import { contactLimits, requiredText } from './contact'
+
+/** A newsletter signup (spec §3): the e-mail only, trimmed and lower-cased so one address is one signup. */
+export const newsletterSchema = z.object({
+  email: z.pipe(
+    requiredText('Email', contactLimits.email).check(z.toLowerCase()),
+    z.email('Enter a valid email address'),
+  ),
+})
+
+export type NewsletterInput = z.input<typeof newsletterSchema>
+export type NewsletterSignup = z.output<typeof newsletterSchema>
+
+/** The normalised form of an address: the key of its signup. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}

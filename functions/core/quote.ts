@@ -1,0 +1,236 @@
+import * as z from 'zod/mini'
+import { requiredText } from './contact'
+
+/**
+ * The quote page's rules (spec §4 and §9), defined once: the page renders them and the Lambda checks and
+ * recomputes with them. Amounts are whole Indian rupees.
+ */
+
+/** The tabs of /get-quote, in order; the hash of each is `#<category>`. */
+export const quoteCategories = ['residential', 'housing', 'commercial'] as const
+export type QuoteCategory = (typeof quoteCategories)[number]
+
+/** Tab labels of the page. */
+export const quoteCategoryLabels: Readonly<Record<QuoteCategory, string>> = {
+  residential: 'Residential',
+  housing: 'Housing Society',
+  commercial: 'Commercial',
+}
+
+/** The default tab. */
+export const defaultQuoteCategory: QuoteCategory = 'residential'
+
+/** GST mode: `current` (the default) or `previous`. */
+export const gstModes = ['current', 'previous'] as const
+export type GstMode = (typeof gstModes)[number]
+export const defaultGstMode: GstMode = 'current'
+
+export interface BillRange {
+  /** The range as sent in the payload's `billRange`, in rupees per month, e.g. `1500-2500`. */
+  readonly value: string
+  /** The capacity the page selects when this range is chosen; commercial ranges have none. */
+  readonly suggestedKw?: number
+}
+
+/** Residential and housing-society bill ranges with their suggested capacity (spec §9). */
+export const residentialBillRanges: readonly BillRange[] = [
+  { value: '1500-2500', suggestedKw: 3 },
+  { value: '2501-3500', suggestedKw: 4 },
+  { value: '3500-4500', suggestedKw: 5 },
+  { value: '4501-5500', suggestedKw: 6 },
+  { value: '5501-6500', suggestedKw: 7 },
+  { value: '6501-7500', suggestedKw: 8 },
+  { value: '7501-10500', suggestedKw: 10 },
+]
+
+/** Commercial bill ranges: no suggested capacity (spec §9). */
+export const commercialBillRanges: readonly BillRange[] = [
+  { value: '10000-20000' },
+  { value: '20000-30000' },
+  { value: '30000-40000' },
+  { value: '40000-50000' },
+]
+
+/** The bill-range options of a tab. */
+export function billRangesFor(category: QuoteCategory): readonly BillRange[] {
+  return category === 'commercial' ? commercialBillRanges : residentialBillRanges
+}
+
+/**
+ * The capacity the page selects when `billRange` is chosen on the `category` tab: the suggested kW on the
+ * residential and housing tabs, `undefined` on the commercial tab or for a range not in the tab's list.
+ */
+export function suggestedCapacityKw(category: QuoteCategory, billRange: string): number | undefined {
+  if (category === 'commercial') return undefined
+  return billRangesFor(category).find((range) => range.value === billRange)?.suggestedKw
+}
+
+/** The capacity options, in kW (spec §9). */
+export const capacityOptionsKw = [2, 3, 4, 5, 6, 7, 8, 10] as const
+export type CapacityKw = (typeof capacityOptionsKw)[number]
+
+export function isCapacityOption(value: unknown): value is CapacityKw {
+  return typeof value === 'number' && (capacityOptionsKw as readonly number[]).includes(value)
+}
+
+/** Price rule constants (spec §9, current GST). */
+export const priceRule = {
+  upTo2Kw: 144_000,
+  at3Kw: 205_000,
+  perKwAbove3: 61_000,
+  /** The displayed previous-GST price adds this to the current price. */
+  previousGstDisplaySurcharge: 5_000,
+  /** The payload's previous-GST `estimatedCost` is this share of the current price, rounded. */
+  previousGstEstimateFactor: 0.92,
+} as const
+
+/**
+ * The base price at current GST: up to 2 kW 144000; 3 kW 205000; above 3 kW 205000 plus 61000 per kW
+ * beyond 3. A capacity between 2 and 3 kW (not an option of the page) is priced as 3 kW.
+ */
+export function basePriceInr(capacityKw: number): number {
+  if (!Number.isFinite(capacityKw) || capacityKw <= 0) throw new RangeError(`No price for ${capacityKw} kW`)
+  if (capacityKw <= 2) return priceRule.upTo2Kw
+  if (capacityKw <= 3) return priceRule.at3Kw
+  return priceRule.at3Kw + priceRule.perKwAbove3 * (capacityKw - 3)
+}
+
+/**
+ * Reading 1 of the spec: the price the page DISPLAYS. Current GST: the base price; previous GST: the base
+ * price plus 5000.
+ */
+export function displayedPriceInr(capacityKw: number, gstMode: GstMode): number {
+  const base = basePriceInr(capacityKw)
+  return gstMode === 'previous' ? base + priceRule.previousGstDisplaySurcharge : base
+}
+
+/**
+ * Reading 2 of the spec: the amount of the payload's `estimatedCost`. Current GST: the base price; previous
+ * GST: 92% of the base price, rounded. (It differs from the displayed previous-GST price on purpose: the
+ * spec gives both.)
+ */
+export function payloadEstimatedCostInr(capacityKw: number, gstMode: GstMode): number {
+  const base = basePriceInr(capacityKw)
+  return gstMode === 'previous' ? Math.round(base * priceRule.previousGstEstimateFactor) : base
+}
+
+const inrFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+
+/** Indian rupees, en-IN grouping, no decimals: 327000 → `₹3,27,000`. */
+export function formatInr(amount: number): string {
+  return inrFormat.format(amount)
+}
+
+/** The payload's `estimatedCost` text for a capacity and mode, or '' when no capacity is chosen. */
+export function estimatedCostText(capacityKw: number | undefined, gstMode: GstMode): string {
+  return capacityKw === undefined ? '' : formatInr(payloadEstimatedCostInr(capacityKw, gstMode))
+}
+
+/** The agree checkbox's text, and the version recorded with the consent of each stored quote. */
+export const quoteConsent = {
+  text: 'I agree to terms of service & privacy policy',
+  version: 'quote-terms-2026-11',
+} as const
+
+/** Limits of the quote form, shared by the page (maxLength) and the API. */
+export const quoteLimits = {
+  name: 120,
+  whatsapp: 16,
+  pincode: 6,
+  bill: 12,
+  estimatedCost: 40,
+} as const
+
+/** An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 91; spaces and hyphens allowed. */
+export const indianMobilePattern = /^(?:\+?91[\s-]?)?[6-9](?:[\s-]?\d){9}$/
+/** A 6-digit Indian PIN code (it does not start with 0). */
+export const pincodePattern = /^[1-9]\d{5}$/
+/** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
+export const billPattern = /^\d[\d,]*$/
+
+const optionalCapacity = z.optional(
+  z.pipe(
+    z.union([z.number(), z.string(), z.null()]),
+    z.transform((value, context) => {
+      if (value === null || value === '') return undefined
+      const number = typeof value === 'number' ? value : Number(value)
+      if (!isCapacityOption(number)) {
+        context.issues.push({
+          code: 'custom',
+          input: value,
+          message: `Choose a capacity of ${capacityOptionsKw.join(', ')} kW`,
+        })
+        return z.NEVER
+      }
+      return number
+    }),
+  ),
+)
+
+const optionalBillRange = z.optional(
+  z.pipe(
+    z.union([z.string(), z.null()]),
+    z.transform((value) => (value === null || value.trim() === '' ? undefined : value.trim())),
+  ),
+)
+
+/** A quote request as the form sends it (spec §3 and §7), checked as spec §5 and the issue require. */
+export const quoteSchema = z
+  .object({
+    category: z.enum(quoteCategories, 'Choose Residential, Housing Society or Commercial'),
+    gstMode: z._default(z.enum(gstModes, 'GST mode is current or previous'), defaultGstMode),
+    capacityKw: optionalCapacity,
+    billRange: optionalBillRange,
+    /** The client's formatted estimate; kept as sent, the server computes its own. */
+    estimatedCost: z.optional(
+      z.string().check(z.trim(), z.maxLength(quoteLimits.estimatedCost, 'Estimated cost is too long')),
+    ),
+    name: requiredText('Name', quoteLimits.name),
+    whatsapp: requiredText('WhatsApp number', 20).check(
+      z.regex(indianMobilePattern, 'Enter a 10-digit Indian mobile number'),
+    ),
+    pincode: requiredText('PIN code', 10).check(z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
+    bill: requiredText('Average monthly bill', quoteLimits.bill).check(
+      z.regex(billPattern, 'Enter the bill in rupees'),
+    ),
+    agree: z.literal(true, 'Please agree to the terms of service & privacy policy'),
+  })
+  .check(
+    z.refine(
+      (quote) =>
+        quote.billRange === undefined ||
+        billRangesFor(quote.category).some((range) => range.value === quote.billRange),
+      { message: 'Choose a bill range of this tab', path: ['billRange'] },
+    ),
+  )
+
+export type QuoteInput = z.input<typeof quoteSchema>
+export type QuoteRequest = z.output<typeof quoteSchema>
+
+/** What the server works out from a valid request: both readings of the spec, computed by itself. */
+export interface QuoteEstimate {
+  /** The price the page displays for this capacity and GST mode (previous: base + 5000). */
+  readonly displayedPriceInr: number
+  /** The amount of the payload's estimatedCost (previous: 92% of base, rounded). */
+  readonly estimatedCostInr: number
+  /** `estimatedCostInr` formatted as the payload carries it. */
+  readonly estimatedCost: string
+}
+
+/** The server's own estimate, or undefined when no capacity was chosen. */
+export function estimateQuote(
+  quote: Pick<QuoteRequest, 'capacityKw' | 'gstMode'>,
+): QuoteEstimate | undefined {
+  if (quote.capacityKw === undefined) return undefined
+  const estimatedCostInr = payloadEstimatedCostInr(quote.capacityKw, quote.gstMode)
+  return {
+    displayedPriceInr: displayedPriceInr(quote.capacityKw, quote.gstMode),
+    estimatedCostInr,
+    estimatedCost: formatInr(estimatedCostInr),
+  }
+}

@@ -1,0 +1,181 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Engines } from '../../infra/local/engines'
+import { startEngines } from '../../infra/local/engines'
+import { configureEnvironment } from '../../infra/local/server'
+import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { validContact, validQuote } from '../support/leads'
+import { temporaryDataDir } from '../support/local-server'
+
+// The real handlers on dynalite: item shapes, counters, the rate limit, idempotency and the honeypot.
+let engines: Engines
+let removeData: () => Promise<void>
+let quotes: typeof import('../../functions/quotes/create-quote')
+let contacts: typeof import('../../functions/contacts/create-contact')
+let newsletter: typeof import('../../functions/newsletter/subscribe')
+let limits: typeof import('../../functions/lib/db/rate-limits')
+let clients: typeof import('../../functions/lib/clients')
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  process.env.LEAD_RATE_LIMIT = '3/10m'
+  delete process.env.LEADS_TOPIC_ARN
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  quotes = await import('../../functions/quotes/create-quote')
+  contacts = await import('../../functions/contacts/create-contact')
+  newsletter = await import('../../functions/newsletter/subscribe')
+  limits = await import('../../functions/lib/db/rate-limits')
+  clients = await import('../../functions/lib/clients')
+})
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await engines?.close()
+  await removeData?.()
+})
+
+/** Each test sends from its own address, so the per-IP limit of one does not spill into another. */
+let nextAddress = 1
+const fromNewAddress = () => ({ 'cloudfront-viewer-address': `198.51.100.${nextAddress++}:40000` })
+
+const items = async (pk: string) =>
+  (
+    await clients.dynamo().send(
+      new QueryCommand({
+        TableName: 'leads',
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    )
+  ).Items ?? []
+const counter = async (kind: string) =>
+  (await clients.dynamo().send(new GetCommand({ TableName: 'leads', Key: { pk: 'COUNTER', sk: kind } }))).Item
+    ?.count ?? 0
+
+describe('lead handlers on dynalite', () => {
+  it('stores a quote with the spec fields, both estimates, consent and server time, and counts it', async () => {
+    const reply = parseResult(
+      await quotes.handler(
+        apiEvent('create-quote', { body: validQuote, headers: fromNewAddress() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(201)
+    const [item] = await items('QUOTE')
+    expect(item).toEqual({
+      ...validQuote,
+      pk: 'QUOTE',
+      sk: `${reply.body.createdAt}#${reply.body.id}`,
+      id: reply.body.id,
+      createdAt: reply.body.createdAt,
+      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 300_840, estimatedCost: '₹3,00,840' },
+      consent: {
+        text: 'I agree to terms of service & privacy policy',
+        version: 'quote-terms-2026-11',
+        givenAt: reply.body.createdAt,
+      },
+    })
+    expect(await counter('QUOTE')).toBe(1)
+  })
+
+  it('stores one contact for a double click and a retry with the same idempotency key', async () => {
+    const headers = { ...fromNewAddress(), 'Idempotency-Key': 'contact-fill-0001' }
+    const send = async () =>
+      parseResult(
+        await contacts.handler(apiEvent('create-contact', { body: validContact, headers }), lambdaContext),
+      )
+    const [first, second] = await Promise.all([send(), send()])
+    const retry = await send()
+    expect([first.status, second.status].sort()).toEqual([200, 201])
+    expect(retry.status).toBe(200)
+    expect(second.body.id).toBe(first.body.id)
+    expect(retry.body.id).toBe(first.body.id)
+    const stored = await items('CONTACT')
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.consent.version).toBe('contact-form-2026-11')
+    expect(await counter('CONTACT')).toBe(1)
+
+    const other = parseResult(
+      await contacts.handler(
+        apiEvent('create-contact', {
+          body: validContact,
+          headers: { ...fromNewAddress(), 'Idempotency-Key': 'contact-fill-0002' },
+        }),
+        lambdaContext,
+      ),
+    )
+    expect(other.status).toBe(201)
+    expect(await items('CONTACT')).toHaveLength(2)
+  })
+
+  it('stores an address once however it is spelt, and answers success each time', async () => {
+    const send = async (email: string) =>
+      parseResult(
+        await newsletter.handler(
+          apiEvent('subscribe-newsletter', { body: { email }, headers: fromNewAddress() }),
+          lambdaContext,
+        ),
+      )
+    expect((await send('Meera@Example.com')).status).toBe(201)
+    const again = await send('  meera@example.COM ')
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual({ subscribed: true })
+    const stored = await items('NEWSLETTER')
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ sk: 'meera@example.com', email: 'meera@example.com' })
+    expect(await counter('NEWSLETTER')).toBe(1)
+  })
+
+  it('stores nothing and counts nothing when the honeypot is filled', async () => {
+    const before = (await items('QUOTE')).length
+    const reply = parseResult(
+      await quotes.handler(
+        apiEvent('create-quote', { body: { ...validQuote, website: 'spam' }, headers: fromNewAddress() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(200)
+    expect(await items('QUOTE')).toHaveLength(before)
+    expect(await counter('QUOTE')).toBe(1)
+  })
+
+  it('answers 429 after 3 posts from one address in the window, per route and per address', async () => {
+    const headers = fromNewAddress()
+    const post = async (body: unknown, routeHeaders = headers) =>
+      parseResult(
+        await quotes.handler(apiEvent('create-quote', { body, headers: routeHeaders }), lambdaContext),
+      )
+    // invalid bodies count too: the limit comes before validation
+    expect((await post({})).status).toBe(400)
+    expect((await post(validQuote)).status).toBe(201)
+    expect((await post(validQuote)).status).toBe(201)
+    const refused = await post(validQuote)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatch(/Too many submissions/)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590)
+    expect((await post(validQuote, fromNewAddress())).status).toBe(201)
+    const contact = parseResult(
+      await contacts.handler(apiEvent('create-contact', { body: validContact, headers }), lambdaContext),
+    )
+    expect(contact.status).toBe(201)
+  })
+
+  it('opens a new window once the stored one has ended, though the record is still there', async () => {
+    const limit = { max: 1, windowSeconds: 60 }
+    const start = new Date('2026-11-22T10:00:00.000Z')
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000)
+    expect(await limits.consumeRateLimit('test', '192.0.2.1', limit, at(0))).toEqual({ allowed: true })
+    expect(await limits.consumeRateLimit('test', '192.0.2.1', limit, at(30))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30,
+    })
+    expect(await limits.consumeRateLimit('test', '192.0.2.1', limit, at(60))).toEqual({ allowed: true })
+    const record = await clients
+      .dynamo()
+      .send(new GetCommand({ TableName: 'content', Key: { pk: 'RATE_LIMIT', sk: 'test#192.0.2.1' } }))
+    expect(record.Item).toMatchObject({ count: 1, expiresAt: Math.ceil(at(120).getTime() / 1000) })
+  })
+})

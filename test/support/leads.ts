@@ -1,0 +1,33 @@
+/** Valid lead bodies, shared by the handler, integration and end-to-end tests. */
+export const validContact = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Rooftop solar',
+  message: 'Please call me.',
+}
+
+export const validQuote = {
+  category: 'residential',
+  gstMode: 'previous',
+  capacityKw: 5,
+  billRange: '3500-4500',
+  estimatedCost: '₹3,00,840',
+  name: 'Ravi Kumar',
+  whatsapp: '+91 98765 43210',
+  pincode: '500081',
+  bill: '4200',
+  agree: true,
+}
+
+/** A DynamoDB throttling error as the SDK raises it. */
+export function throttlingError(): Error {
+  return Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' })
+}
+
+/** A failed DynamoDB condition as the SDK raises it. */
+export function conditionFailed(): Error {
+  return Object.assign(new Error('The conditional request failed'), {
+    name: 'ConditionalCheckFailedException',
+  })
+}

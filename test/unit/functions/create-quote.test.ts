@@ -1,0 +1,165 @@
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { handler } from '../../../functions/quotes/create-quote'
+import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { conditionFailed, throttlingError, validQuote } from '../../support/leads'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+const sns = mockClient(SNSClient)
+const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
+
+beforeEach(() => {
+  dynamo.on(PutCommand).resolves({})
+  dynamo.on(UpdateCommand).resolves({})
+  sns.on(PublishCommand).resolves({ MessageId: 'm-1' })
+})
+afterEach(() => {
+  dynamo.reset()
+  sns.reset()
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
+
+const call = async (options: Parameters<typeof apiEvent>[1]) =>
+  parseResult(await handler(apiEvent('create-quote', options), lambdaContext))
+
+const leadPuts = () =>
+  dynamo.commandCalls(PutCommand).filter((put) => put.args[0].input.TableName === 'leads')
+
+describe('POST /api/quotes', () => {
+  it('stores the request as sent, with the server estimate, the consent and server time; counts it', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const reply = await call({ body: { ...validQuote, estimatedCost: '₹1', extra: 'dropped' } })
+    expect(reply.status).toBe(201)
+    const item = leadPuts()[0]!.args[0].input.Item!
+    expect(item).toMatchObject({
+      ...validQuote,
+      estimatedCost: '₹1',
+      pk: 'QUOTE',
+      sk: `${reply.body.createdAt}#${reply.body.id}`,
+      id: reply.body.id,
+      // 5 kW at previous GST: the page displays base + 5000, the payload carries 92% of base
+      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 300_840, estimatedCost: '₹3,00,840' },
+      consent: {
+        text: 'I agree to terms of service & privacy policy',
+        version: 'quote-terms-2026-11',
+        givenAt: reply.body.createdAt,
+      },
+    })
+    expect(item).not.toHaveProperty('extra')
+    const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
+    expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'QUOTE' })
+  })
+
+  it('stores no server estimate when no capacity was chosen', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const reply = await call({ body: { ...validQuote, capacityKw: null, estimatedCost: '' } })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('serverEstimate')
+  })
+
+  it('answers 400 per field and stores nothing for an invalid request', async () => {
+    const reply = await call({ body: { ...validQuote, pincode: '123', agree: false } })
+    expect(reply.status).toBe(400)
+    expect(Object.keys(reply.body.fields).sort()).toEqual(['agree', 'pincode'])
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 503 when DynamoDB throttles, counts nothing and notifies nobody', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    dynamo.on(PutCommand).rejects(throttlingError())
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(503)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    expect(sns.calls()).toHaveLength(0)
+  })
+
+  it('publishes the new quote to the staff topic after storing it', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    const publish = sns.commandCalls(PublishCommand)
+    expect(publish).toHaveLength(1)
+    const input = publish[0]!.args[0].input
+    expect(input.TopicArn).toBe(topicArn)
+    expect(input.Subject).toBe('New Residential quote request: Ravi Kumar')
+    expect(input.Message).toContain('WhatsApp: +91 98765 43210')
+    expect(input.Message).toContain('Estimated cost (server): ₹3,00,840')
+    expect(input.Message).toContain(`Id: ${reply.body.id}`)
+  })
+
+  it('still answers 201 and keeps the lead when the SNS publish fails, logging the failure', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    sns.on(PublishCommand).rejects(Object.assign(new Error('SNS down'), { name: 'InternalErrorException' }))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()).toHaveLength(1)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('staff notification failed'))
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('SNS down'))
+  })
+
+  it('logs the message instead of publishing when no topic is configured', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await call({ body: validQuote })
+    expect(sns.calls()).toHaveLength(0)
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('staff notification (no topic configured)'))
+  })
+
+  it('stores a retry of the same form fill once: same id, 200, not counted or notified again', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    const first = { id: '5f0c1d5e-7f6a-4a57-9b9c-1a2b3c4d5e6f', createdAt: '2026-11-22T10:00:00.000Z' }
+    dynamo
+      .on(PutCommand, { TableName: 'content' })
+      .rejects(conditionFailed())
+      .on(GetCommand, { TableName: 'content' })
+      .resolves({ Item: { leadId: first.id, leadCreatedAt: first.createdAt } })
+      .on(PutCommand, { TableName: 'leads' })
+      .rejects(conditionFailed())
+    const reply = await call({ body: validQuote, headers: { 'Idempotency-Key': 'fill-1234-abcd' } })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual(first)
+    expect(leadPuts()[0]!.args[0].input.Item!.sk).toBe(`${first.createdAt}#${first.id}`)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    expect(sns.calls()).toHaveLength(0)
+  })
+
+  it('writes the lead of a key whose first attempt failed after claiming it', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const first = { id: '5f0c1d5e-7f6a-4a57-9b9c-1a2b3c4d5e6f', createdAt: '2026-11-22T10:00:00.000Z' }
+    dynamo
+      .on(PutCommand, { TableName: 'content' })
+      .rejects(conditionFailed())
+      .on(GetCommand, { TableName: 'content' })
+      .resolves({ Item: { leadId: first.id, leadCreatedAt: first.createdAt } })
+    const reply = await call({ body: validQuote, headers: { 'idempotency-key': 'fill-1234-abcd' } })
+    expect(reply.status).toBe(201)
+    expect(reply.body).toEqual(first)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1)
+  })
+
+  it('answers 400 for a malformed idempotency key', async () => {
+    const reply = await call({ body: validQuote, headers: { 'Idempotency-Key': 'bad key!' } })
+    expect(reply.status).toBe(400)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 200 and stores nothing when the honeypot is filled', async () => {
+    const reply = await call({ body: { ...validQuote, website: 'http://spam.example' } })
+    expect(reply.status).toBe(200)
+    expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(dynamo.calls()).toHaveLength(0)
+    expect(sns.calls()).toHaveLength(0)
+  })
+
+  it('answers 413 over 16 KB and 415 for a body that is not JSON', async () => {
+    const big = await call({ body: { ...validQuote, name: 'x'.repeat(16 * 1024) } })
+    expect(big.status).toBe(413)
+    const form = await call({ rawBody: 'name=x', headers: { 'content-type': 'text/plain' } })
+    expect(form.status).toBe(415)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+})
