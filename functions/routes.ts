@@ -142,6 +142,22 @@ export const routes = [
     auth: 'public',
     access: { content: 'read' },
   },
+  {
+    id: 'admin-export-kind',
+    method: 'GET',
+    path: '/api/admin/export/{kind}',
+    handler: 'admin/export-kind',
+    auth: 'admin',
+    access: { leads: 'read', content: 'read', signingSecret: true },
+  },
+  {
+    id: 'admin-export-all',
+    method: 'GET',
+    path: '/api/admin/export-all/xlsx',
+    handler: 'admin/export-all',
+    auth: 'admin',
+    access: { leads: 'read', content: 'read', signingSecret: true },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']
