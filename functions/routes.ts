@@ -158,6 +158,14 @@ export const routes = [
     auth: 'admin',
     access: { leads: 'read', content: 'read', signingSecret: true },
   },
+  {
+    id: 'admin-upload',
+    method: 'POST',
+    path: '/api/admin/upload',
+    handler: 'admin/upload',
+    auth: 'admin',
+    access: { uploads: 'write', signingSecret: true },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']
