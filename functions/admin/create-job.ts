@@ -1,0 +1,5 @@
+import { jobSchema } from '@core/content'
+import { adminContentCreate } from '../lib/list-handlers'
+
+/** POST /api/admin/jobs: title, location, employment_type, department, description, requirements. */
+export const handler = adminContentCreate('admin-create-job', 'JOB', jobSchema)

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import { requiredText } from './contact'
+
+/** Limits of the admin 'Add Job' and 'Add Resource' forms, shared by the page (maxLength) and the API. */
+export const contentLimits = {
+  title: 200,
+  location: 120,
+  employment_type: 60,
+  department: 120,
+  description: 10_000,
+  requirements: 10_000,
+  resource_type: 60,
+  file_url: 2048,
+} as const
+
+/** An optional text field: trimmed, at most `max` characters, absent or empty becomes ''. */
+const optionalText = (label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
+  z._default(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), ...checks),
+    '',
+  )
+
+/** Hints the resource form offers for its type (spec §3); any other short text is accepted too. */
+export const resourceTypeHints = ['whitepaper', 'pdf', 'link'] as const
+
+/**
+ * A resource's file URL: empty, a path of our own uploads (`/files/...`), or an absolute http(s) URL. Never a
+ * `javascript:` or `data:` URL, since the site renders it as a link.
+ */
+const fileUrl = optionalText(
+  'File URL',
+  contentLimits.file_url,
+  z.refine<string>(
+    (value: string) => value === '' || /^\/files\/\S+$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
+    'File URL must be an uploaded file (/files/...) or an http(s) address',
+  ),
+)
+
+/** The body of POST /api/admin/jobs (spec §7): the title is required, the rest may be empty. */
+export const jobSchema = z.object({
+  title: requiredText('Title', contentLimits.title),
+  location: optionalText('Location', contentLimits.location),
+  employment_type: optionalText('Employment type', contentLimits.employment_type),
+  department: optionalText('Department', contentLimits.department),
+  description: optionalText('Description', contentLimits.description),
+  requirements: optionalText('Requirements', contentLimits.requirements),
+})
+
+/** The body of POST /api/admin/resources (spec §7): the title is required, the rest may be empty. */
+export const resourceSchema = z.object({
+  title: requiredText('Title', contentLimits.title),
+  resource_type: optionalText('Type', contentLimits.resource_type),
+  file_url: fileUrl,
+  description: optionalText('Description', contentLimits.description),
+})
+
+export type JobInput = z.input<typeof jobSchema>
+export type Job = z.output<typeof jobSchema>
+export type ResourceInput = z.input<typeof resourceSchema>
+export type Resource = z.output<typeof resourceSchema>
+
+/** How long browsers and CloudFront may keep the public job and resource lists, in seconds. */
+export const publicListMaxAgeSeconds = 60

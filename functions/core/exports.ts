@@ -1,0 +1,115 @@
+/**
+ * What the admin exports contain: the kinds, their columns, and the rule that keeps spreadsheet programs from
+ * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
+ */
+
+/** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
+export const exportKinds = ['quotes', 'contacts', 'jobs', 'resources', 'newsletter'] as const
+export type ExportKind = (typeof exportKinds)[number]
+
+export function isExportKind(value: string | undefined): value is ExportKind {
+  return (exportKinds as readonly string[]).includes(value ?? '')
+}
+
+/** The file name of the workbook of every kind. */
+export const workbookFileName = 'forms-export.xlsx'
+
+export interface ExportColumn {
+  /** The stored field. */
+  readonly key: string
+  readonly header: string
+  /** Width in characters in the workbook. */
+  readonly width: number
+  /** `date`: an ISO time, written as a date cell in the workbook. */
+  readonly type?: 'date'
+}
+
+const idColumns: readonly ExportColumn[] = [
+  { key: 'createdAt', header: 'Received', width: 20, type: 'date' },
+  { key: 'id', header: 'ID', width: 38 },
+]
+
+/**
+ * The known columns of each kind, in order. Fields an item has beyond these are added after them (sorted),
+ * so an export never loses what a lead was sent with.
+ */
+export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
+  quotes: [
+    ...idColumns,
+    { key: 'name', header: 'Name', width: 24 },
+    { key: 'whatsapp', header: 'WhatsApp', width: 16 },
+    { key: 'pincode', header: 'PIN code', width: 10 },
+    { key: 'category', header: 'Category', width: 14 },
+    { key: 'billRange', header: 'Bill range', width: 14 },
+    { key: 'bill', header: 'Monthly bill', width: 14 },
+    { key: 'capacityKw', header: 'Capacity (kW)', width: 14 },
+    { key: 'gstMode', header: 'GST mode', width: 10 },
+    { key: 'estimatedCost', header: 'Estimated cost', width: 16 },
+    { key: 'agree', header: 'Agreed to terms', width: 16 },
+  ],
+  contacts: [
+    ...idColumns,
+    { key: 'name', header: 'Name', width: 24 },
+    { key: 'email', header: 'Email', width: 30 },
+    { key: 'phone', header: 'Phone', width: 16 },
+    { key: 'subject', header: 'Subject', width: 30 },
+    { key: 'message', header: 'Message', width: 60 },
+  ],
+  jobs: [
+    ...idColumns,
+    { key: 'title', header: 'Title', width: 30 },
+    { key: 'location', header: 'Location', width: 18 },
+    { key: 'employment_type', header: 'Employment type', width: 16 },
+    { key: 'department', header: 'Department', width: 18 },
+    { key: 'description', header: 'Description', width: 60 },
+    { key: 'requirements', header: 'Requirements', width: 60 },
+  ],
+  resources: [
+    ...idColumns,
+    { key: 'title', header: 'Title', width: 30 },
+    { key: 'resource_type', header: 'Type', width: 14 },
+    { key: 'file_url', header: 'File URL', width: 40 },
+    { key: 'description', header: 'Description', width: 60 },
+  ],
+  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }],
+}
+
+/** The columns of `kind` for these items: the known ones, then any other field found, sorted. */
+export function columnsFor(kind: ExportKind, items: readonly Record<string, unknown>[]): ExportColumn[] {
+  const known = exportColumns[kind]
+  const seen = new Set(known.map((column) => column.key))
+  const extra = new Set<string>()
+  for (const item of items) for (const key of Object.keys(item)) if (!seen.has(key)) extra.add(key)
+  return [...known, ...[...extra].sort().map((key) => ({ key, header: key, width: 20 }))]
+}
+
+/**
+ * Characters that make a spreadsheet program read a cell as a formula (or a DDE call) when they start it:
+ * = + - @, tab and carriage return, and the full-width forms of = + - @ that some programs also accept.
+ */
+const formulaTriggers = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])
+
+/**
+ * Neutralises a text cell (OWASP "CSV injection"): a value that starts with a formula trigger gets a leading
+ * apostrophe, which spreadsheet programs show as text and never evaluate. Other text is returned unchanged.
+ */
+export function neutraliseCell(value: string): string {
+  const first = value.charAt(0)
+  return formulaTriggers.has(first) ? `'${value}` : value
+}
+
+/**
+ * The value of one cell: finite numbers stay numbers, ISO times in a date column become dates, everything
+ * else becomes neutralised text (objects as JSON, booleans as yes/no, absent as ''). Never a formula.
+ */
+export function cellValue(value: unknown, column: Pick<ExportColumn, 'type'>): string | number | Date {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'number') return Number.isFinite(value) ? value : ''
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (column.type === 'date' && typeof value === 'string') {
+    const time = Date.parse(value)
+    if (!Number.isNaN(time) && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(time)
+  }
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return neutraliseCell(text)
+}

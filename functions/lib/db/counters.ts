@@ -1,0 +1,33 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { type TableName, tables } from '../../../infra/tables'
+import { dynamo } from '../clients'
+import { tableName } from '../config'
+
+/** The partition that holds the per-kind counters in both tables (sk = the kind, attribute `count`). */
+export const counterPartition = 'COUNTER'
+
+/**
+ * Every counter of `table`, by kind, from one Query of its counter partition (a handful of items, never a
+ * Scan). A counter that a delete drove below zero reads as 0.
+ */
+export async function readCounters(table: TableName): Promise<Record<string, number>> {
+  const { partitionKey, sortKey } = tables[table]
+  const totals: Record<string, number> = {}
+  let startKey: Record<string, unknown> | undefined
+  do {
+    const reply = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(table),
+        KeyConditionExpression: '#pk = :counter',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+        ExpressionAttributeValues: { ':counter': counterPartition },
+        ExclusiveStartKey: startKey,
+      }),
+    )
+    for (const item of reply.Items ?? []) {
+      totals[String(item[sortKey])] = Math.max(0, Number(item.count) || 0)
+    }
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+  return totals
+}

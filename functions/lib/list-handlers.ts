@@ -1,0 +1,74 @@
+import { adminPageSize } from '@core/admin'
+import { publicListMaxAgeSeconds } from '@core/content'
+import { validate } from '@core/validation'
+import type * as z from 'zod/mini'
+import type { RouteId } from '../routes'
+import { adminHandler } from './admin-http'
+import { type ContentKind, deleteContent, listContent, saveContent } from './db/content'
+import { type LeadKind, listLeads, maxPageSize } from './db/leads'
+import { BadRequestError } from './errors'
+import { httpHandler, json } from './http'
+
+/**
+ * Builders of the handlers that differ only in the kind they work on: admin lists of leads and content,
+ * admin create and delete of jobs and resources, and the public lists. Each route file is one call.
+ */
+
+/** The page size of an admin list: `?limit=` between 1 and 100, else the dashboard's 10. */
+export function pageLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return adminPageSize
+  const limit = Number(raw)
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) {
+    throw new BadRequestError(`limit must be a whole number from 1 to ${maxPageSize}.`)
+  }
+  return limit
+}
+
+/** GET /api/admin/<leads>?cursor=&limit=: newest first, `{ items, nextCursor }`. */
+export function adminLeadList(routeId: RouteId, kind: LeadKind) {
+  return adminHandler(routeId, async ({ query }) =>
+    json(200, await listLeads(kind, { limit: pageLimit(query.limit), cursor: query.cursor })),
+  )
+}
+
+/** GET /api/admin/<jobs|resources>?cursor=&limit=: newest first, `{ items, nextCursor }`. */
+export function adminContentList(routeId: RouteId, kind: ContentKind) {
+  return adminHandler(routeId, async ({ query }) =>
+    json(200, await listContent(kind, { limit: pageLimit(query.limit), cursor: query.cursor })),
+  )
+}
+
+/** POST /api/admin/<jobs|resources>: validate against `schema`, store, answer 201 with the stored item. */
+export function adminContentCreate<S extends z.ZodMiniType<object>>(
+  routeId: RouteId,
+  kind: ContentKind,
+  schema: S,
+) {
+  return adminHandler(routeId, async ({ body }) => {
+    const result = validate(schema, body)
+    if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
+    return json(201, await saveContent(kind, result.value))
+  })
+}
+
+/** DELETE /api/admin/<jobs|resources>/{id}: 204, or 404 when there is no such item. */
+export function adminContentDelete(routeId: RouteId, kind: ContentKind) {
+  return adminHandler(routeId, async ({ pathParameters }) => {
+    await deleteContent(kind, pathParameters.id ?? '')
+    return { statusCode: 204, headers: { 'cache-control': 'no-store' } }
+  })
+}
+
+/**
+ * GET /api/<jobs|resources>: a JSON array of the newest items (at most 100), as the public pages expect,
+ * with `created_at` beside `createdAt` for the spec's listing. Cached briefly by browsers and CloudFront.
+ */
+export function publicContentList(routeId: RouteId, kind: ContentKind) {
+  return httpHandler(routeId, async () => {
+    const page = await listContent<Record<string, unknown>>(kind, { limit: maxPageSize })
+    const items = page.items.map((item) => ({ ...item, created_at: item.createdAt }))
+    return json(200, items, {
+      'cache-control': `public, max-age=${publicListMaxAgeSeconds}, s-maxage=${publicListMaxAgeSeconds}`,
+    })
+  })
+}

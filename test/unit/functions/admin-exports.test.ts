@@ -1,0 +1,202 @@
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import ExcelJS from 'exceljs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { handler as exportAll } from '../../../functions/admin/export-all'
+import { handler as exportKind } from '../../../functions/admin/export-kind'
+import { encodeCursor } from '../../../functions/lib/db/cursor'
+import { parseCsv } from '../../support/csv'
+import { apiEvent, lambdaContext } from '../../support/events'
+import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+afterEach(() => dynamo.reset())
+
+const hostile = ['=HYPERLINK("http://evil","x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '＝1+1', '＠x']
+
+function contact(index: number, overrides: Record<string, unknown> = {}) {
+  const createdAt = new Date(Date.UTC(2026, 10, 22, 10, 0, 59 - index)).toISOString()
+  return {
+    pk: 'CONTACT',
+    sk: `${createdAt}#c${index}`,
+    id: `c${index}`,
+    createdAt,
+    name: `Person ${index}`,
+    email: `p${index}@example.com`,
+    phone: '98765 43210',
+    subject: 'Solar',
+    message: 'Line one\r\nLine "two", with a comma',
+    ...overrides,
+  }
+}
+
+/** Answers the Query of `pk` in two pages, to prove the export follows cursors. */
+function twoPages(pk: string, items: Record<string, unknown>[]) {
+  const half = Math.ceil(items.length / 2)
+  const last = items[half - 1] as { pk: string; sk: string }
+  dynamo
+    .on(QueryCommand, { ExpressionAttributeValues: { ':kind': pk }, ExclusiveStartKey: undefined })
+    .resolves({ Items: items.slice(0, half), LastEvaluatedKey: { pk: last.pk, sk: last.sk } })
+  dynamo
+    .on(QueryCommand, {
+      ExpressionAttributeValues: { ':kind': pk },
+      ExclusiveStartKey: { pk: last.pk, sk: last.sk },
+    })
+    .resolves({ Items: items.slice(half) })
+}
+
+describe('GET /api/admin/export/{kind}', () => {
+  it('answers 401 for every refused token and reads nothing', async () => {
+    for (const headers of Object.values(await refusedAuthorizations())) {
+      const reply = await exportKind(
+        apiEvent('admin-export-kind', { headers, pathParameters: { kind: 'contacts' } }),
+        lambdaContext,
+      )
+      expect(reply).toMatchObject({ statusCode: 401 })
+    }
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers contacts.csv with a BOM, CRLF rows, every contact across pages and neutralised cells', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] })
+    const items = [contact(0), ...hostile.map((name, index) => contact(index + 1, { name })), contact(9)]
+    twoPages('CONTACT', items)
+    const reply = await exportKind(
+      apiEvent('admin-export-kind', {
+        headers: await adminAuthorization(),
+        pathParameters: { kind: 'contacts' },
+      }),
+      lambdaContext,
+    )
+    if (typeof reply === 'string') throw new Error('expected a structured reply')
+    expect(reply.statusCode).toBe(200)
+    expect(reply.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="contacts.csv"',
+    })
+    const text = reply.body!
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    expect(text).toContain('\r\n')
+    const [header, ...rows] = parseCsv(text.slice(1))
+    expect(header).toEqual(['Received', 'ID', 'Name', 'Email', 'Phone', 'Subject', 'Message'])
+    expect(rows).toHaveLength(items.length)
+    expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.id))
+    expect(rows[0]![6]).toBe('Line one\r\nLine "two", with a comma')
+    expect(rows.map((row) => row[2]).slice(1, 1 + hostile.length)).toEqual(hostile.map((name) => `'${name}`))
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r＝＋－＠]/)
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(2)
+  })
+
+  it('answers 404 for a kind it does not know, before reading', async () => {
+    for (const kind of ['admins', '..', 'ADMIN']) {
+      const reply = await exportKind(
+        apiEvent('admin-export-kind', { headers: await adminAuthorization(), pathParameters: { kind } }),
+        lambdaContext,
+      )
+      expect(reply).toMatchObject({ statusCode: 404 })
+    }
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 413 with a message when the file would not fit in one reply', async () => {
+    const big = Array.from({ length: 5 }, (_, index) => contact(index, { message: 'x'.repeat(1024 * 1024) }))
+    dynamo.on(QueryCommand).resolves({ Items: big })
+    const reply = await exportKind(
+      apiEvent('admin-export-kind', {
+        headers: await adminAuthorization(),
+        pathParameters: { kind: 'contacts' },
+      }),
+      lambdaContext,
+    )
+    expect(reply).toMatchObject({ statusCode: 413 })
+    expect(JSON.parse((reply as { body: string }).body).error).toMatch(/too large/)
+  })
+
+  it('answers 503 when DynamoDB throttles mid-export', async () => {
+    dynamo.on(QueryCommand).rejects(Object.assign(new Error('busy'), { name: 'ThrottlingException' }))
+    const reply = await exportKind(
+      apiEvent('admin-export-kind', {
+        headers: await adminAuthorization(),
+        pathParameters: { kind: 'jobs' },
+      }),
+      lambdaContext,
+    )
+    expect(reply).toMatchObject({ statusCode: 503 })
+  })
+})
+
+describe('GET /api/admin/export-all/xlsx', () => {
+  it('answers forms-export.xlsx with a sheet per kind, styled header, dates, every row and no formula', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] })
+    const contacts = [contact(0), ...hostile.map((name, index) => contact(index + 1, { name }))]
+    twoPages('CONTACT', contacts)
+    dynamo.on(QueryCommand, { ExpressionAttributeValues: { ':kind': 'QUOTE' } }).resolves({
+      Items: [
+        {
+          pk: 'QUOTE',
+          sk: 's',
+          id: 'q1',
+          createdAt: '2026-11-20T08:30:00.000Z',
+          name: '=1+1',
+          capacityKw: 5,
+          agree: true,
+          billRange: '3500-4500',
+        },
+      ],
+    })
+    const reply = await exportAll(
+      apiEvent('admin-export-all', { headers: await adminAuthorization() }),
+      lambdaContext,
+    )
+    if (typeof reply === 'string') throw new Error('expected a structured reply')
+    expect(reply.statusCode).toBe(200)
+    expect(reply.isBase64Encoded).toBe(true)
+    expect(reply.headers).toMatchObject({
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': 'attachment; filename="forms-export.xlsx"',
+    })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(reply.body!, 'base64') as unknown as ArrayBuffer)
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'quotes',
+      'contacts',
+      'jobs',
+      'resources',
+      'newsletter',
+    ])
+
+    let formulas = 0
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas += 1
+        }),
+      )
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+      expect(sheet.autoFilter).toBeTruthy()
+    }
+    expect(formulas).toBe(0)
+
+    const contactSheet = workbook.getWorksheet('contacts')!
+    expect(contactSheet.rowCount).toBe(contacts.length + 1)
+    const names = contacts.map((_, index) => contactSheet.getRow(index + 2).getCell(3).value)
+    // XML reads a lone CR back as LF; the apostrophe in front is what matters.
+    expect(names).toEqual(
+      contacts.map((item) => (hostile.includes(item.name) ? `'${item.name.replace('\r', '\n')}` : item.name)),
+    )
+    expect(contactSheet.getRow(2).getCell(1).value).toEqual(new Date(contacts[0]!.createdAt))
+    expect(contactSheet.getColumn(7).width).toBe(60)
+
+    const quotes = workbook.getWorksheet('quotes')!
+    const quoteRow = quotes.getRow(2)
+    const byHeader = (header: string) => {
+      const headers = quotes.getRow(1).values as unknown[]
+      return quoteRow.getCell(headers.indexOf(header)).value
+    }
+    expect(byHeader('Name')).toBe("'=1+1")
+    expect(byHeader('Capacity (kW)')).toBe(5)
+    expect(byHeader('Agreed to terms')).toBe('yes')
+    expect(workbook.getWorksheet('jobs')!.rowCount).toBe(1)
+  })
+})
