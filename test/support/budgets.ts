@@ -20,6 +20,26 @@ export const budgets = {
   lambda: 150 * 1024,
 } as const
 
+/**
+ * Bundles that cannot meet the 150 KB target, each with its own ceiling (so growth still fails the test)
+ * and the reason, which bench/results.md repeats.
+ */
+export const lambdaBudgetExceptions: Readonly<
+  Record<string, { readonly budget: number; readonly why: string }>
+> = {
+  'admin-export-all': {
+    budget: 440 * 1024,
+    why: 'exceljs, the streaming XLSX writer the issue names, is about 300 KB gzip by itself (CommonJS, not tree-shakable)',
+  },
+  'admin-upload': {
+    budget: 170 * 1024,
+    why: 'the S3 client with its XML protocol and checksums is about 150 KB gzip by itself',
+  },
+}
+
+/** The size budget of one route's bundle. */
+export const lambdaBudget = (route: string): number => lambdaBudgetExceptions[route]?.budget ?? budgets.lambda
+
 export const adminPagePath = '/admin'
 
 export interface PageWeight {

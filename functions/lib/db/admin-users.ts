@@ -7,7 +7,8 @@ import { tableName } from '../config'
 export const adminPartition = 'ADMIN'
 
 const { partitionKey, sortKey } = tables.content
-const contentTable = tableName('content')
+/** Read on first use: a route that imports this module without using it needs no such table. */
+const contentTable = (): string => tableName('content')
 
 export interface AdminUser {
   readonly username: string
@@ -21,7 +22,7 @@ export interface AdminUser {
 export async function getAdminUser(username: string): Promise<AdminUser | undefined> {
   const reply = await dynamo().send(
     new GetCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       Key: { [partitionKey]: adminPartition, [sortKey]: username },
       ConsistentRead: true,
     }),
@@ -46,7 +47,7 @@ export async function saveAdminUser(
   }
   await dynamo().send(
     new PutCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       Item: { ...user, [partitionKey]: adminPartition, [sortKey]: username },
     }),
   )
@@ -57,7 +58,7 @@ export async function saveAdminUser(
 export async function anyAdminExists(): Promise<boolean> {
   const reply = await dynamo().send(
     new QueryCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       KeyConditionExpression: '#pk = :admin',
       ExpressionAttributeNames: { '#pk': partitionKey },
       ExpressionAttributeValues: { ':admin': adminPartition },

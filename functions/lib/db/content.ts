@@ -15,7 +15,8 @@ export type ContentKind = 'JOB' | 'RESOURCE'
 export const maxContentPageSize = 100
 
 const { partitionKey, sortKey } = tables.content
-const contentTable = tableName('content')
+/** Read on first use: a route that imports this module without using it needs no such table. */
+const contentTable = (): string => tableName('content')
 
 /** A job or resource as stored and listed: the fields it was created with, its id and server time. */
 export type ContentItem<T> = T & StoredLead
@@ -48,7 +49,7 @@ export function sortKeyOfId(id: string): string | undefined {
 async function count(kind: ContentKind, by: 1 | -1): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       Key: { [partitionKey]: counterPartition, [sortKey]: kind },
       UpdateExpression: 'ADD #count :by',
       ExpressionAttributeNames: { '#count': 'count' },
@@ -69,7 +70,7 @@ export async function saveContent<T extends object>(
   const item = { ...data, id: timeOrderedId(now), createdAt: now.toISOString() } as ContentItem<T>
   await dynamo().send(
     new PutCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       Item: { ...item, [partitionKey]: kind, [sortKey]: `${item.createdAt}#${item.id}` },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': partitionKey },
@@ -86,7 +87,7 @@ export async function listContent<T extends object>(
 ): Promise<Page<ContentItem<T>>> {
   const reply = await dynamo().send(
     new QueryCommand({
-      TableName: contentTable,
+      TableName: contentTable(),
       KeyConditionExpression: '#pk = :kind',
       ExpressionAttributeNames: { '#pk': partitionKey },
       ExpressionAttributeValues: { ':kind': kind },
@@ -110,7 +111,7 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<void
   try {
     await dynamo().send(
       new DeleteCommand({
-        TableName: contentTable,
+        TableName: contentTable(),
         Key: { [partitionKey]: kind, [sortKey]: sk },
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': partitionKey },

@@ -15,7 +15,8 @@ export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
 export const leadCounterPartition = 'COUNTER'
 
 const { partitionKey, sortKey } = tables.leads
-const leadsTable = tableName('leads')
+/** Read on first use: a route that imports this module without using it needs no such table. */
+const leadsTable = (): string => tableName('leads')
 
 /** The largest page an admin list may ask for. */
 export const maxPageSize = 100
@@ -36,7 +37,7 @@ function isConditionFailure(error: unknown): boolean {
 async function countLead(kind: LeadKind): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
-      TableName: leadsTable,
+      TableName: leadsTable(),
       Key: { [partitionKey]: leadCounterPartition, [sortKey]: kind },
       UpdateExpression: 'ADD #count :one',
       ExpressionAttributeNames: { '#count': 'count' },
@@ -67,7 +68,7 @@ export async function storeLead<T extends object>(
   try {
     await dynamo().send(
       new PutCommand({
-        TableName: leadsTable,
+        TableName: leadsTable(),
         Item: { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` },
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': partitionKey },
@@ -104,7 +105,7 @@ export async function subscribeNewsletter<T extends { email: string }>(
   try {
     await dynamo().send(
       new PutCommand({
-        TableName: leadsTable,
+        TableName: leadsTable(),
         Item: { ...lead, [partitionKey]: 'NEWSLETTER', [sortKey]: email },
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': partitionKey },
@@ -114,7 +115,7 @@ export async function subscribeNewsletter<T extends { email: string }>(
     if (!isConditionFailure(error)) throw error
     const existing = await dynamo().send(
       new GetCommand({
-        TableName: leadsTable,
+        TableName: leadsTable(),
         Key: { [partitionKey]: 'NEWSLETTER', [sortKey]: email },
         ConsistentRead: true,
       }),
@@ -134,7 +135,7 @@ export async function listLeads<T extends object>(
 ): Promise<Page<Lead<T>>> {
   const reply = await dynamo().send(
     new QueryCommand({
-      TableName: leadsTable,
+      TableName: leadsTable(),
       KeyConditionExpression: '#pk = :kind',
       ExpressionAttributeNames: { '#pk': partitionKey },
       ExpressionAttributeValues: { ':kind': kind },

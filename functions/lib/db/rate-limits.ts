@@ -9,7 +9,8 @@ export const rateLimitPartition = 'RATE_LIMIT'
 
 const { partitionKey, sortKey } = tables.content
 const ttlAttribute = tables.content.timeToLiveAttribute
-const contentTable = tableName('content')
+/** Read on first use: a route that imports this module without using it needs no such table. */
+const contentTable = (): string => tableName('content')
 
 export type RateLimitDecision =
   | { readonly allowed: true }
@@ -41,7 +42,7 @@ export async function consumeRateLimit(
     try {
       await dynamo().send(
         new UpdateCommand({
-          TableName: contentTable,
+          TableName: contentTable(),
           Key: key,
           UpdateExpression: 'SET #count = :one, #windowEndsAt = :end, #ttl = :ttl',
           ConditionExpression: 'attribute_not_exists(#pk) OR #windowEndsAt <= :now',
@@ -66,7 +67,7 @@ export async function consumeRateLimit(
     try {
       await dynamo().send(
         new UpdateCommand({
-          TableName: contentTable,
+          TableName: contentTable(),
           Key: key,
           UpdateExpression: 'ADD #count :one',
           ConditionExpression: '#windowEndsAt > :now AND #count < :max',
@@ -79,7 +80,7 @@ export async function consumeRateLimit(
       if (!isConditionFailure(error)) throw error
     }
     const current = await dynamo().send(
-      new GetCommand({ TableName: contentTable, Key: key, ConsistentRead: true }),
+      new GetCommand({ TableName: contentTable(), Key: key, ConsistentRead: true }),
     )
     const endsAt = Number(current.Item?.windowEndsAt ?? 0)
     // The window ended between the steps: start again (once).
