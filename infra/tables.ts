@@ -3,6 +3,8 @@
  * them in dynalite and s3rver from this, and the repositories in functions/lib/db read the key names here.
  * Pure data: no CDK or SDK imports, so Lambda bundles can include it.
  */
+import { uploadFolder } from '../functions/core/uploads'
+
 export interface TableDefinition {
   /** Construct id in the stack (stable: renaming it replaces the table). */
   readonly constructId: string
@@ -25,7 +27,7 @@ export interface BucketDefinition {
 /** Key prefixes (folders) of the uploads bucket. */
 export const uploadsFolders = {
   /** Admin uploads of resources, public under /files/resources/…. */
-  resources: 'resources/',
+  resources: `${uploadFolder}/`,
   /** Exports too large for an API response; deleted after a day by a lifecycle rule. */
   exports: 'exports/',
 } as const

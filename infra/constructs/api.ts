@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, type SecretValue, Validations } from 'aws-cdk-lib'
+import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
@@ -12,7 +12,14 @@ import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
 import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
-import { buckets, functionEnv, routeEnvironmentNames, type TableName, tables } from '../tables'
+import {
+  buckets,
+  functionEnv,
+  routeEnvironmentNames,
+  type TableName,
+  tables,
+  uploadsFolders,
+} from '../tables'
 import { requireBuildOutput } from './build-output'
 
 /** The bundle file inside `<functionsDir>/<route id>/`; it exports `handler`. */
@@ -200,7 +207,22 @@ export class Api extends Construct {
 
     const bucketGrants: Record<Access, (bucket: s3.IBucket) => iam.Grant> = {
       read: (bucket) => bucket.grantRead(grantee),
-      write: (bucket) => bucket.grantPut(grantee),
+      // Only PutObject, and only into the one folder uploads go to (not grantPut's Abort*/tagging/retention).
+      write: (bucket) => {
+        const grant = iam.Grant.addToPrincipal({
+          grantee,
+          actions: ['s3:PutObject'],
+          resourceArns: [bucket.arnForObjects(`${uploadsFolders.resources}*`)],
+        })
+        Validations.of(
+          grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this,
+        ).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.resources}*]`,
+          reason:
+            'An upload writes a new object whose name the server makes at request time; the grant is PutObject into the resources/ folder only.',
+        })
+        return grant
+      },
       readWrite: (bucket) => bucket.grantReadWrite(grantee),
     }
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)

@@ -56,6 +56,15 @@ export class Notifications extends Construct {
   }
 }
 
+/** CloudWatch's limit of metrics in one alarm's math expression. */
+const maxMetricsPerAlarm = 10
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = []
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size))
+  return result
+}
+
 export interface AlarmsProps {
   /** Where the alarms publish. */
   readonly topic: sns.ITopic
@@ -90,24 +99,29 @@ export class Alarms extends Construct {
         period,
       })
 
-    this.alarm(
-      'FunctionErrors',
-      sumOver(
-        props.functions.map((fn) => fn.metricErrors({ period, statistic: 'Sum' })),
-        'Function errors',
-      ),
-      props.threshold ?? 1,
-      'A route function failed (an uncaught error or a timeout). See its log group.',
-    )
-    this.alarm(
-      'FunctionThrottles',
-      sumOver(
-        props.functions.map((fn) => fn.metricThrottles({ period, statistic: 'Sum' })),
-        'Function throttles',
-      ),
-      props.threshold ?? 1,
-      'Lambda refused invocations: the account concurrency limit was reached.',
-    )
+    // An alarm's math expression may use at most 10 metrics: the functions are covered in groups of 10.
+    const groups = chunks(props.functions, maxMetricsPerAlarm)
+    groups.forEach((group, index) => {
+      const suffix = groups.length > 1 ? String(index + 1) : ''
+      this.alarm(
+        `FunctionErrors${suffix}`,
+        sumOver(
+          group.map((fn) => fn.metricErrors({ period, statistic: 'Sum' })),
+          'Function errors',
+        ),
+        props.threshold ?? 1,
+        'A route function failed (an uncaught error or a timeout). See its log group.',
+      )
+      this.alarm(
+        `FunctionThrottles${suffix}`,
+        sumOver(
+          group.map((fn) => fn.metricThrottles({ period, statistic: 'Sum' })),
+          'Function throttles',
+        ),
+        props.threshold ?? 1,
+        'Lambda refused invocations: the account concurrency limit was reached.',
+      )
+    })
     this.alarm(
       'Api5xx',
       props.httpApi.metricServerError({ period, statistic: 'Sum' }),

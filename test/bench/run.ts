@@ -20,14 +20,7 @@ import { type ApiRoute, routes } from '../../functions/routes'
 import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
 import { chromePath } from '../support/browser'
-import {
-  adminPagePath,
-  allPageWeights,
-  budgets,
-  bundleWeights,
-  lambdaBudget,
-  lambdaBudgetExceptions,
-} from '../support/budgets'
+import { adminPagePath, allPageWeights, budgets, bundleWeights } from '../support/budgets'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../..', import.meta.url))

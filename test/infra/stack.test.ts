@@ -244,6 +244,20 @@ describe('Api', () => {
     expect(onLeads).not.toContain('dynamodb:GetItem')
   })
 
+  it('lets the upload route put objects into the resources folder only, and nothing else on the bucket', () => {
+    const roleId = logicalId(stack.api.functions['admin-upload']!.role!)
+    const bucketId = logicalId(stack.data.uploadsBucket)
+    const onBucket = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
+    expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
+    expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
+    for (const route of routes.filter((r) => r.id !== 'admin-upload')) {
+      expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
+    }
+  })
+
   it('lets only the quote and contact routes publish to the encrypted leads topic, with its ARN', () => {
     const topic = resourceOf(stack.notifications.topic)
     expect(topic.Properties.KmsMasterKeyId).toEqual({
@@ -573,14 +587,19 @@ describe('Secure defaults added for deployment', () => {
     )
   })
 
-  it('encrypts the notification topic with a rotating key and raises four alarms on it', () => {
+  it('encrypts the notification topic with a rotating key and raises the alarms on it', () => {
     template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true })
     const topicId = logicalId(stack.notifications.topic)
     expect(resourceOf(stack.notifications.topic).Properties.KmsMasterKeyId).toEqual({
       'Fn::GetAtt': [logicalId(stack.notifications.key), 'Arn'],
     })
     const alarms = ofType('AWS::CloudWatch::Alarm')
-    expect(alarms).toHaveLength(4)
+    // errors and throttles per group of at most 10 functions, API 5xx, DynamoDB throttles
+    expect(alarms).toHaveLength(2 * Math.ceil(routes.length / 10) + 2)
+    for (const [, alarm] of alarms) {
+      const metrics = (alarm.Properties.Metrics ?? []).filter((metric: any) => metric.MetricStat)
+      expect(metrics.length).toBeLessThanOrEqual(10)
+    }
     for (const [, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }])
       expect(alarm.Properties.OKActions).toEqual([{ Ref: topicId }])

@@ -1,13 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { adminPagePath, allPageWeights, bundleWeights, lambdaBudget } from '../support/budgets'
+import { bundleWeights, lambdaBudget } from '../support/budgets'
 
-const siteDir = fileURLToPath(new URL('../../dist/web/client', import.meta.url))
 const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.url))
 
 /** Sizes of the production build are deterministic, so they are guarded here; timings are in npm run bench. */
 describe('size budgets of the build', () => {
-  const pages = allPageWeights(siteDir)
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
   it.each(bundleWeights(functionsDir).map((bundle) => [bundle.route, bundle] as const))(
