@@ -5,6 +5,7 @@
  *   reset-password <username>  set a new password for an admin
  *   list-users                 list the admins (username, created, last password change)
  *   delete-user <username>     delete an admin (never the last one)
+ *   recount-totals             repair the dashboard's totals by counting the stored items
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
@@ -20,10 +21,11 @@ const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--
   reset-password <username>  set a new password for an existing admin
   list-users                 list the admins
   delete-user <username>     delete an admin (the last one cannot be deleted)
+  recount-totals             repair the dashboard's totals by counting the stored items
   The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
   Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
 
-const commands = ['create-user', 'reset-password', 'list-users', 'delete-user'] as const
+const commands = ['create-user', 'reset-password', 'list-users', 'delete-user', 'recount-totals'] as const
 type Command = (typeof commands)[number]
 
 function fail(message: string): never {
@@ -42,7 +44,7 @@ if (values.help) {
 }
 if (!(commands as readonly string[]).includes(commandName ?? '')) fail(usage)
 const command = commandName as Command
-if (command !== 'list-users' && !username) fail(usage)
+if (command !== 'list-users' && command !== 'recount-totals' && !username) fail(usage)
 
 let closeLocal: (() => Promise<void>) | undefined
 if (values.stack) {
@@ -51,9 +53,12 @@ if (values.stack) {
     .send(new DescribeStacksCommand({ StackName: values.stack }))
     .catch((error: Error) => fail(`Could not read stack ${values.stack}: ${error.message}`))
   const outputs = reply.Stacks?.[0]?.Outputs ?? []
-  const table = outputs.find((output) => output.OutputKey === 'ContentTableName')?.OutputValue
+  const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue
+  const table = output('ContentTableName')
   if (!table) fail(`Stack ${values.stack} has no ContentTableName output. Is it deployed?`)
   process.env[tables.content.envVar] = table
+  const leadsTable = output('LeadsTableName')
+  if (leadsTable) process.env[tables.leads.envVar] = leadsTable
   if (values.region) process.env.AWS_REGION = values.region
 } else {
   const { resolve } = await import('node:path')
@@ -74,6 +79,13 @@ async function run(name: string): Promise<string> {
       const width = Math.max(8, ...users.map((user) => user.username.length))
       const rows = users.map((user) => `${user.username.padEnd(width)}  ${user.createdAt}  ${user.updatedAt}`)
       return [`${'USERNAME'.padEnd(width)}  CREATED                   PASSWORD SET`, ...rows].join('\n')
+    }
+    case 'recount-totals': {
+      const { recountCounters } = await import('../functions/lib/db/counters')
+      const totals = { ...(await recountCounters('leads')), ...(await recountCounters('content')) }
+      return Object.entries(totals)
+        .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
+        .join('\n')
     }
     case 'delete-user': {
       const outcome = await removeAdminUser(name)

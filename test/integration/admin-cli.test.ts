@@ -60,5 +60,20 @@ describe('npm run admin', () => {
     const last = await admin(['delete-user', 'ravi'])
     expect(last.code).toBe(1)
     expect(last.stderr).toMatch(/only admin/)
+
+    const recount = await admin(['recount-totals'])
+    expect(recount.code).toBe(0)
+    expect(
+      recount.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)),
+    ).toEqual([
+      ['QUOTE', '0'],
+      ['CONTACT', '0'],
+      ['NEWSLETTER', '0'],
+      ['JOB', '0'],
+      ['RESOURCE', '0'],
+    ])
   })
 })

@@ -89,3 +89,24 @@ describe('login attempts on dynalite', () => {
     expect((await attempts.loginLockout('user0', '203.0.113.50', start + 30_000)).locked).toBe(true)
   })
 })
+
+describe('counter repair on dynalite', () => {
+  it('recounts each kind from its items and overwrites a wrong counter', async () => {
+    const { dynamo } = await import('../../functions/lib/clients')
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb')
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: 'content',
+        Key: { pk: 'COUNTER', sk: 'JOB' },
+        UpdateExpression: 'ADD #count :by',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':by': 40 },
+      }),
+    )
+    const jobs = (await content.listContent('JOB', { limit: 100 })).items.length
+    expect((await counters.readCounters('content')).JOB).toBe(jobs + 40)
+    expect(await counters.recountCounters('content')).toEqual({ JOB: jobs, RESOURCE: 1 })
+    expect(await counters.readCounters('content')).toEqual({ JOB: jobs, RESOURCE: 1 })
+    expect(await counters.recountCounters('leads')).toEqual({ QUOTE: 1, CONTACT: 0, NEWSLETTER: 0 })
+  })
+})
