@@ -136,4 +136,26 @@ describe('admin API on the stand-in', () => {
     }
     expect((await request(server.url, '/api/admin/quotes', { token })).body).toEqual({ items: [] })
   })
+
+  it('refuses a sixth sign-in after five failures for a username with 429, even with the right password', async () => {
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword('target', 'the right long password')
+    for (let index = 0; index < 5; index += 1) {
+      const wrong = await request(server.url, '/api/admin/login', {
+        body: { username: 'target', password: `guess ${index}` },
+      })
+      expect(wrong.status).toBe(401)
+    }
+    const locked = await request(server.url, '/api/admin/login', {
+      body: { username: 'TARGET', password: 'the right long password' },
+    })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(locked.body.error).toMatch(/^Too many failed sign-in attempts/)
+    // Another user from the same address is not locked out (5 of the 20 per-IP failures used).
+    const other = await request(server.url, '/api/admin/login', {
+      body: { username: 'staff', password: 'a long test password' },
+    })
+    expect(other.status).toBe(200)
+  })
 })
