@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() Vite plugin must not load under Vitest.
+// The local stand-in imports the built Lambda bundles (dist/functions/*/index.mjs, one per route). Vitest
+// would transform each of them on every server start (seconds per bundle); Node loads them as they are.
+const server = { deps: { external: [/\/dist\/functions\//] } }
+
 const alias = {
   '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),
   '~': fileURLToPath(new URL('./web/app', import.meta.url)),
@@ -34,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          server,
           include: ['test/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -54,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          server,
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -68,7 +68,7 @@ export const routes = [
     path: '/api/admin/login',
     handler: 'admin/login',
     auth: 'public',
-    access: { content: 'read', signingSecret: true },
+    access: { content: 'readWrite', signingSecret: true },
   },
   {
     id: 'admin-list-contacts',

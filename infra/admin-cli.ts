@@ -1,8 +1,11 @@
 /**
- * `npm run admin -- <command> <username> [--stack <name>] [--region <region>]`
+ * `npm run admin -- <command> [username] [--stack <name>] [--region <region>]`
  *
  *   create-user <username>     create an admin (or reset it if it exists)
  *   reset-password <username>  set a new password for an admin
+ *   list-users                 list the admins (username, created, last password change)
+ *   delete-user <username>     delete an admin (never the last one)
+ *   recount-totals             repair the dashboard's totals by counting the stored items
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
@@ -10,11 +13,20 @@
  */
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
-import { setAdminPassword } from './local/admin-users'
+import { removeAdminUser, setAdminPassword } from './local/admin-users'
 import { tables } from './tables'
 
-const usage = `Usage: npm run admin -- <create-user|reset-password> <username> [--stack <name>] [--region <region>]
-  The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.`
+const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--region <region>]
+  create-user <username>     create an admin, or reset its password if it exists
+  reset-password <username>  set a new password for an existing admin
+  list-users                 list the admins
+  delete-user <username>     delete an admin (the last one cannot be deleted)
+  recount-totals             repair the dashboard's totals by counting the stored items
+  The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
+  Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
+
+const commands = ['create-user', 'reset-password', 'list-users', 'delete-user', 'recount-totals'] as const
+type Command = (typeof commands)[number]
 
 function fail(message: string): never {
   console.error(message)
@@ -25,13 +37,14 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { stack: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 })
-const [command, username] = positionals
+const [commandName, username] = positionals
 if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-if (command !== 'create-user' && command !== 'reset-password') fail(usage)
-if (!username) fail(usage)
+if (!(commands as readonly string[]).includes(commandName ?? '')) fail(usage)
+const command = commandName as Command
+if (command !== 'list-users' && command !== 'recount-totals' && !username) fail(usage)
 
 let closeLocal: (() => Promise<void>) | undefined
 if (values.stack) {
@@ -40,9 +53,12 @@ if (values.stack) {
     .send(new DescribeStacksCommand({ StackName: values.stack }))
     .catch((error: Error) => fail(`Could not read stack ${values.stack}: ${error.message}`))
   const outputs = reply.Stacks?.[0]?.Outputs ?? []
-  const table = outputs.find((output) => output.OutputKey === 'ContentTableName')?.OutputValue
+  const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue
+  const table = output('ContentTableName')
   if (!table) fail(`Stack ${values.stack} has no ContentTableName output. Is it deployed?`)
   process.env[tables.content.envVar] = table
+  const leadsTable = output('LeadsTableName')
+  if (leadsTable) process.env[tables.leads.envVar] = leadsTable
   if (values.region) process.env.AWS_REGION = values.region
 } else {
   const { resolve } = await import('node:path')
@@ -54,16 +70,46 @@ if (values.stack) {
   closeLocal = () => engines.close()
 }
 
-const { getAdminUser } = await import('../functions/lib/db/admin-users')
-if (command === 'reset-password' && !(await getAdminUser(username))) {
-  await closeLocal?.()
-  fail(`No admin user named "${username}". Use create-user to create one.`)
+async function run(name: string): Promise<string> {
+  const { getAdminUser, listAdminUsers } = await import('../functions/lib/db/admin-users')
+  switch (command) {
+    case 'list-users': {
+      const users = await listAdminUsers()
+      if (users.length === 0) return 'No admin users.'
+      const width = Math.max(8, ...users.map((user) => user.username.length))
+      const rows = users.map((user) => `${user.username.padEnd(width)}  ${user.createdAt}  ${user.updatedAt}`)
+      return [`${'USERNAME'.padEnd(width)}  CREATED                   PASSWORD SET`, ...rows].join('\n')
+    }
+    case 'recount-totals': {
+      const { recountCounters } = await import('../functions/lib/db/counters')
+      const totals = { ...(await recountCounters('leads')), ...(await recountCounters('content')) }
+      return Object.entries(totals)
+        .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
+        .join('\n')
+    }
+    case 'delete-user': {
+      const outcome = await removeAdminUser(name)
+      if (outcome === 'not-found') throw new Error(`No admin user named "${name}".`)
+      if (outcome === 'last-admin') {
+        throw new Error(`"${name}" is the only admin and cannot be deleted. Create another admin first.`)
+      }
+      return `Admin user "${name}" deleted. Tokens it already holds expire within 8 hours.`
+    }
+    case 'reset-password':
+    case 'create-user': {
+      if (command === 'reset-password' && !(await getAdminUser(name))) {
+        throw new Error(`No admin user named "${name}". Use create-user to create one.`)
+      }
+      const account = await setAdminPassword(name, process.env.ADMIN_PASSWORD || undefined)
+      const lines = [`Admin user "${account.username}" ${account.action}.`]
+      if (account.generatedPassword) lines.push(`Password (shown only once): ${account.generatedPassword}`)
+      return lines.join('\n')
+    }
+  }
 }
 
 try {
-  const account = await setAdminPassword(username, process.env.ADMIN_PASSWORD || undefined)
-  console.log(`Admin user "${account.username}" ${account.action}.`)
-  if (account.generatedPassword) console.log(`Password (shown only once): ${account.generatedPassword}`)
+  console.log(await run(username ?? ''))
 } catch (error) {
   await closeLocal?.()
   fail(error instanceof Error ? error.message : String(error))

@@ -1,3 +1,4 @@
+import type { AnalyticsTotals } from '@core/api-types'
 import { adminHandler } from '../lib/admin-http'
 import { readCounters } from '../lib/db/counters'
 import { json } from '../lib/http'
@@ -8,11 +9,12 @@ import { json } from '../lib/http'
  */
 export const handler = adminHandler('admin-analytics', async () => {
   const [leads, content] = await Promise.all([readCounters('leads'), readCounters('content')])
-  return json(200, {
+  const totals: AnalyticsTotals = {
     quotes: leads.QUOTE ?? 0,
     contacts: leads.CONTACT ?? 0,
     newsletter: leads.NEWSLETTER ?? 0,
     jobs: content.JOB ?? 0,
     resources: content.RESOURCE ?? 0,
-  })
+  }
+  return json(200, totals)
 })

@@ -1,3 +1,4 @@
+import type { UploadReply } from '@core/api-types'
 import {
   checkUploadType,
   decodeBase64,
@@ -45,7 +46,8 @@ export const handler = adminHandler(
     if (check === 'mismatch') throw new HttpError(415, `The file's content is not ${mediaType}.`)
     const key = uploadKey(sanitiseFileName(path, mediaType), new Date())
     await putUpload(key, bytes, mediaType)
-    return json(201, { url: publicFileUrl(key) })
+    const reply: UploadReply = { url: publicFileUrl(key) }
+    return json(201, reply)
   },
   // 4 MiB as base64 is about 5.6 MB; the JSON around it is small. Larger bodies are refused before parsing.
   { maxBodyBytes: 6 * 1024 * 1024 },

@@ -24,3 +24,18 @@ export interface LoginReply {
   /** Expiry of the token, ISO 8601. */
   readonly expiresAt: string
 }
+
+/** GET /api/admin/analytics: the totals tiles, from counters. */
+export interface AnalyticsTotals {
+  readonly quotes: number
+  readonly contacts: number
+  readonly newsletter: number
+  readonly jobs: number
+  readonly resources: number
+}
+
+/** POST /api/admin/upload: where the stored file is served. */
+export interface UploadReply {
+  /** A site path, `/files/resources/<timestamp>-<name>`. */
+  readonly url: string
+}

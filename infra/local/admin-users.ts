@@ -58,3 +58,17 @@ export async function bootstrapAdmin(env: NodeJS.ProcessEnv): Promise<AdminAccou
   if (await anyAdminExists()) return undefined
   return setAdminPassword('admin')
 }
+
+export type RemoveOutcome = 'deleted' | 'not-found' | 'last-admin'
+
+/**
+ * Deletes an admin user, refusing to delete the only one left (nobody could sign in to the dashboard, and
+ * `npm start` would create a new `admin` with a generated password).
+ */
+export async function removeAdminUser(username: string): Promise<RemoveOutcome> {
+  const { deleteAdminUser, listAdminUsers } = await import('../../functions/lib/db/admin-users')
+  const users = await listAdminUsers()
+  if (!users.some((user) => user.username === username)) return 'not-found'
+  if (users.length === 1) return 'last-admin'
+  return (await deleteAdminUser(username)) ? 'deleted' : 'not-found'
+}

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { parseCsv } from '../support/csv'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 /** The admin API through the real bundles on the stand-in (dynalite + s3rver). Needs `npm run build`. */
 let server: LocalServer
@@ -113,8 +113,7 @@ describe('admin API on the stand-in', () => {
     })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-disposition')).toBe('attachment; filename="forms-export.xlsx"')
-    const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await reply.arrayBuffer())
+    const workbook = await openWorkbook(await reply.arrayBuffer())
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'quotes',
       'contacts',
@@ -126,15 +125,7 @@ describe('admin API on the stand-in', () => {
     expect(contacts.rowCount).toBe(2)
     expect(contacts.getRow(2).getCell(3).value).toBe("'@Asha")
     expect(contacts.getRow(2).getCell(1).value).toBeInstanceOf(Date)
-    let formulas = 0
-    for (const sheet of workbook.worksheets) {
-      sheet.eachRow((row) => {
-        row.eachCell((cell) => {
-          if (cell.formula) formulas += 1
-        })
-      })
-    }
-    expect(formulas).toBe(0)
+    expect(countFormulaCells(workbook)).toBe(0)
     expect(workbook.getWorksheet('resources')!.rowCount).toBe(2)
   })
 
@@ -144,5 +135,27 @@ describe('admin API on the stand-in', () => {
       expect((await request(server.url, path, { token })).status).toBe(200)
     }
     expect((await request(server.url, '/api/admin/quotes', { token })).body).toEqual({ items: [] })
+  })
+
+  it('refuses a sixth sign-in after five failures for a username with 429, even with the right password', async () => {
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword('target', 'the right long password')
+    for (let index = 0; index < 5; index += 1) {
+      const wrong = await request(server.url, '/api/admin/login', {
+        body: { username: 'target', password: `guess ${index}` },
+      })
+      expect(wrong.status).toBe(401)
+    }
+    const locked = await request(server.url, '/api/admin/login', {
+      body: { username: 'TARGET', password: 'the right long password' },
+    })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(locked.body.error).toMatch(/^Too many failed sign-in attempts/)
+    // Another user from the same address is not locked out (5 of the 20 per-IP failures used).
+    const other = await request(server.url, '/api/admin/login', {
+      body: { username: 'staff', password: 'a long test password' },
+    })
+    expect(other.status).toBe(200)
   })
 })

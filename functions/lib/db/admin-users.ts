@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -66,4 +66,49 @@ export async function anyAdminExists(): Promise<boolean> {
     }),
   )
   return (reply.Items?.length ?? 0) > 0
+}
+
+/** What a listing shows of an admin user: never the password hash. */
+export type AdminUserSummary = Omit<AdminUser, 'passwordHash'>
+
+/** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
+export async function listAdminUsers(): Promise<AdminUserSummary[]> {
+  const users: AdminUserSummary[] = []
+  let startKey: Record<string, unknown> | undefined
+  do {
+    const reply = await dynamo().send(
+      new QueryCommand({
+        TableName: contentTable,
+        KeyConditionExpression: '#pk = :admin',
+        ProjectionExpression: '#username, createdAt, updatedAt',
+        ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
+        ExpressionAttributeValues: { ':admin': adminPartition },
+        ExclusiveStartKey: startKey,
+      }),
+    )
+    for (const item of reply.Items ?? []) {
+      const { username, createdAt, updatedAt } = item as AdminUserSummary
+      users.push({ username, createdAt, updatedAt })
+    }
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+  return users
+}
+
+/** Deletes the admin user `username`; false when there was none. Tokens it holds stay valid until they expire. */
+export async function deleteAdminUser(username: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new DeleteCommand({
+        TableName: contentTable,
+        Key: { [partitionKey]: adminPartition, [sortKey]: username },
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+      }),
+    )
+    return true
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false
+    throw error
+  }
 }

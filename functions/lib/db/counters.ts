@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { type TableName, tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -29,5 +29,47 @@ export async function readCounters(table: TableName): Promise<Record<string, num
     }
     startKey = reply.LastEvaluatedKey
   } while (startKey)
+  return totals
+}
+
+/** The kinds counted in each table. */
+export const countedKinds = {
+  leads: ['QUOTE', 'CONTACT', 'NEWSLETTER'],
+  content: ['JOB', 'RESOURCE'],
+} as const satisfies Record<TableName, readonly string[]>
+
+/**
+ * Repairs the counters of `table` by counting the items of each kind (paged `Select: COUNT` Queries, no
+ * Scan) and writing the totals. For the admin CLI, not a request path: it reads every key of the partitions.
+ * Items saved while it runs may be missed or counted twice; run it when the site is quiet.
+ */
+export async function recountCounters(table: TableName): Promise<Record<string, number>> {
+  const { partitionKey, sortKey } = tables[table]
+  const totals: Record<string, number> = {}
+  for (const kind of countedKinds[table]) {
+    let total = 0
+    let startKey: Record<string, unknown> | undefined
+    do {
+      const reply = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName(table),
+          KeyConditionExpression: '#pk = :kind',
+          ExpressionAttributeNames: { '#pk': partitionKey },
+          ExpressionAttributeValues: { ':kind': kind },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      )
+      total += reply.Count ?? 0
+      startKey = reply.LastEvaluatedKey
+    } while (startKey)
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(table),
+        Item: { [partitionKey]: counterPartition, [sortKey]: kind, count: total },
+      }),
+    )
+    totals[kind] = total
+  }
   return totals
 }

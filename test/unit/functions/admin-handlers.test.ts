@@ -1,6 +1,14 @@
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handler as listContacts } from '../../../functions/admin/list-contacts'
 import { handler as login } from '../../../functions/admin/login'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
@@ -14,6 +22,14 @@ afterEach(() => dynamo.reset())
 const fast = { N: 2 ** 10, r: 8, p: 1 }
 
 describe('POST /api/admin/login', () => {
+  // No failed attempts on record; counting and clearing them succeed (login-protection.test.ts covers them).
+  beforeEach(() => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: {} })
+    dynamo.on(UpdateCommand).resolves({})
+    dynamo.on(PutCommand).resolves({})
+    dynamo.on(DeleteCommand).resolves({})
+  })
+
   it('answers a token that verifies when the password matches', async () => {
     const passwordHash = await hashPassword('a long admin password', fast)
     dynamo

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { temporaryDataDir } from '../support/local-server'
+
+const run = promisify(execFile)
+const root = join(import.meta.dirname, '..', '..')
+let dataDir: string
+let removeData: () => Promise<void>
+
+/** Runs `npm run admin -- ...args` (the tsx script itself) on the temporary data folder. */
+async function admin(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      ['infra/admin-cli.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '', ...env },
+      },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  dataDir = data.dir
+  removeData = data.remove
+})
+afterAll(async () => removeData?.())
+
+describe('npm run admin', () => {
+  it('creates, lists and deletes admins, and never deletes the last one', { timeout: 90_000 }, async () => {
+    expect(await admin(['list-users'])).toMatchObject({ code: 0, stdout: 'No admin users.\n' })
+
+    const created = await admin(['create-user', 'asha'])
+    expect(created.code).toBe(0)
+    expect(created.stdout).toMatch(/Admin user "asha" created\.\nPassword \(shown only once\): \S{20}\n/)
+    expect((await admin(['create-user', 'ravi'], { ADMIN_PASSWORD: 'a long chosen password' })).stdout).toBe(
+      'Admin user "ravi" created.\n',
+    )
+
+    const listed = await admin(['list-users'])
+    expect(listed.code).toBe(0)
+    const lines = listed.stdout.trim().split('\n')
+    expect(lines[0]).toMatch(/^USERNAME\s+CREATED\s+PASSWORD SET$/)
+    expect(lines.slice(1).map((line) => line.split(/\s+/)[0])).toEqual(['asha', 'ravi'])
+    expect(listed.stdout).not.toContain('scrypt')
+
+    expect(await admin(['delete-user', 'nobody'])).toMatchObject({
+      code: 1,
+      stderr: 'No admin user named "nobody".\n',
+    })
+    expect((await admin(['delete-user', 'asha'])).stdout).toMatch(/^Admin user "asha" deleted\./)
+    const last = await admin(['delete-user', 'ravi'])
+    expect(last.code).toBe(1)
+    expect(last.stderr).toMatch(/only admin/)
+
+    const recount = await admin(['recount-totals'])
+    expect(recount.code).toBe(0)
+    expect(
+      recount.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)),
+    ).toEqual([
+      ['QUOTE', '0'],
+      ['CONTACT', '0'],
+      ['NEWSLETTER', '0'],
+      ['JOB', '0'],
+      ['RESOURCE', '0'],
+    ])
+  })
+})
