@@ -1,0 +1,11 @@
+/** The footer's newsletter box (spec §2: an e-mail input and a Subscribe button; its submission is ours). */
+export const newsletterBox = {
+  heading: 'Newsletter',
+  intro: 'Solar tips, subsidy news and project stories, about once a month.',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'you@example.com',
+  submitLabel: 'Subscribe',
+  submittingLabel: 'Subscribing...',
+  sentMessage: 'Subscribed — thank you for joining our newsletter',
+  failedMessage: 'Failed to subscribe',
+} as const
