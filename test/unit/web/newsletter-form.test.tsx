@@ -15,7 +15,7 @@ function renderForm() {
   return userEvent.setup()
 }
 
-const email = () => screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement
+const email = () => screen.getByRole('textbox', { name: 'Newsletter' }) as HTMLInputElement
 
 describe('newsletter form', () => {
   it('posts the e-mail with an idempotency key, shows Subscribing..., then thanks and clears the field', async () => {

@@ -66,7 +66,6 @@ export function NewsletterForm() {
           autoComplete="email"
           maxLength={contactLimits.email}
           placeholder={newsletterBox.emailPlaceholder}
-          aria-label={newsletterBox.emailLabel}
           className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
         />
         <Button type="submit" disabled={sending} className="shrink-0">
