@@ -2,7 +2,7 @@ import { honeypotField } from '@core/lead-protection'
 
 /**
  * The hidden honeypot input of the public forms: off screen, out of the tab order and hidden from screen
- * readers, so people leave it empty; bots that fill every input do not. Read it with `honeypotValue`.
+ * readers, so people leave it empty; bots that fill every input do not. useLeadSubmit reads it.
  */
 export function HoneypotField() {
   return (
@@ -13,10 +13,4 @@ export function HoneypotField() {
       </label>
     </div>
   )
-}
-
-/** The honeypot's value in a submitted form ('' when a person sent it). */
-export function honeypotValue(data: FormData): string {
-  const value = data.get(honeypotField)
-  return typeof value === 'string' ? value : ''
 }

@@ -7,23 +7,17 @@ import {
   quoteLimits,
   suggestedCapacityKw,
 } from '@core/quote'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { quotePage } from '~/content/quote'
-import { newIdempotencyKey } from '~/lib/api/send-lead'
 import { sendQuote } from '~/lib/api/send-quote'
-import { notify } from '~/lib/notify'
+import { formText, useLeadSubmit } from '~/lib/use-lead-submit'
 import { useQuoteTab } from '~/lib/use-quote-tab'
 import { Button } from '../button'
 import { SelectField, TextField } from '../form-field'
-import { HoneypotField, honeypotValue } from '../honeypot-field'
+import { HoneypotField } from '../honeypot-field'
 import { GstModeToggle } from './gst-mode-toggle'
 import { QuotePrice } from './quote-price'
 import { QuoteTabs, quoteTabId } from './quote-tabs'
-
-function text(data: FormData, name: string): string {
-  const value = data.get(name)
-  return typeof value === 'string' ? value : ''
-}
 
 /** Per-field messages of a 400 reply (`{ error, fields }`), or none. */
 function fieldErrorsOf(detail: unknown): Record<string, string> {
@@ -43,18 +37,15 @@ const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), labe
 /**
  * The quote request (spec §2, §4, §5, §8, §9): tabs with their hash rules, the GST mode buttons, the bill
  * range and capacity (a range suggests a capacity on the residential and housing tabs), the displayed
- * price, and the form. Submit: 'Submitting...' on a disabled button; success: a toast and a reset form;
- * failure: a toast, the details logged, the form kept. One idempotency key per fill.
+ * price, and the form. Submit (useLeadSubmit): 'Submitting...' on a disabled button; success: a toast and
+ * a reset form; failure: a toast, the details logged, the form kept. One idempotency key per fill.
  */
 export function QuoteForm() {
   const [category, setCategory] = useQuoteTab()
   const [gstMode, setGstMode] = useState<GstMode>(defaultGstMode)
   const [billRange, setBillRange] = useState('')
   const [capacityKw, setCapacityKw] = useState<number | undefined>(undefined)
-  const [submitting, setSubmitting] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const submittingRef = useRef(false)
-  const fillKey = useRef<string | undefined>(undefined)
   const panelId = useId()
   const ranges = billRangesFor(category)
 
@@ -71,54 +62,34 @@ export function QuoteForm() {
     if (suggested !== undefined) setCapacityKw(suggested)
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // onSubmit, not a form action: React resets a form after its action, which would lose a failed request.
-    event.preventDefault()
-    if (submittingRef.current) return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    submittingRef.current = true
-    setSubmitting(true)
-    fillKey.current ??= newIdempotencyKey()
-    try {
-      const result = await sendQuote(
+  const { submitting, handleSubmit } = useLeadSubmit({
+    send: (data, protection) =>
+      sendQuote(
         {
           category,
           gstMode,
           capacityKw: capacityKw ?? null,
           billRange,
           estimatedCost: estimatedCostText(capacityKw, gstMode),
-          name: text(data, 'name'),
-          whatsapp: text(data, 'whatsapp'),
-          pincode: text(data, 'pincode'),
-          bill: text(data, 'bill'),
+          name: formText(data, 'name'),
+          whatsapp: formText(data, 'whatsapp'),
+          pincode: formText(data, 'pincode'),
+          bill: formText(data, 'bill'),
           agree: data.get('agree') === 'on',
         },
-        { idempotencyKey: fillKey.current, honeypot: honeypotValue(data) },
-      )
-      if (result.status === 'sent') {
-        form.reset()
-        setBillRange('')
-        setCapacityKw(undefined)
-        setErrors({})
-        fillKey.current = undefined
-        notify.success(quotePage.sentMessage)
-      } else if (result.status === 'rate-limited') {
-        console.error('Quote form: too many requests', result.message)
-        notify.error(quotePage.failedMessage, result.message)
-      } else {
-        console.error('Quote form: the request failed', result.httpStatus, result.detail)
-        setErrors(fieldErrorsOf(result.detail))
-        notify.error(quotePage.failedMessage)
-      }
-    } catch (error) {
-      console.error('Quote form: the request could not be sent', error)
-      notify.error(quotePage.failedMessage)
-    } finally {
-      submittingRef.current = false
-      setSubmitting(false)
-    }
-  }
+        protection,
+      ),
+    sentMessage: quotePage.sentMessage,
+    failedMessage: quotePage.failedMessage,
+    logLabel: 'Quote form',
+    logFailedReplies: true,
+    onSent: () => {
+      setBillRange('')
+      setCapacityKw(undefined)
+      setErrors({})
+    },
+    onRefused: (detail) => setErrors(fieldErrorsOf(detail)),
+  })
 
   return (
     <div className="flex flex-col gap-5">
