@@ -25,7 +25,15 @@ export interface LeadHandlerOptions {
    * @default LEAD_RATE_LIMIT from the environment, read once when the module loads
    */
   readonly rateLimit?: RateLimit | 'off'
+  /**
+   * The body answered (with 200) to a filled honeypot: shaped like the route's real reply, so a bot
+   * cannot tell.
+   * @default a new `{ id, createdAt }`
+   */
+  readonly honeypotReply?: () => unknown
 }
+
+const leadReceipt = () => ({ id: randomUUID(), createdAt: new Date().toISOString() })
 
 function header(event: HttpEvent, name: string): string | undefined {
   const wanted = name.toLowerCase()
@@ -80,6 +88,7 @@ export function leadHandler(
   options: LeadHandlerOptions = {},
 ) {
   const rateLimit = options.rateLimit ?? leadRateLimit()
+  const honeypotReply = options.honeypotReply ?? leadReceipt
   return httpHandler(
     routeId,
     async (request) => {
@@ -87,7 +96,7 @@ export function leadHandler(
         console.info(
           JSON.stringify({ level: 'info', requestId: request.requestId, message: 'honeypot filled' }),
         )
-        return json(200, { id: randomUUID(), createdAt: new Date().toISOString() })
+        return json(200, honeypotReply())
       }
       if (rateLimit !== 'off') {
         const decision = await consumeRateLimit(routeId, clientAddress(request.event), rateLimit)

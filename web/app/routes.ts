@@ -4,6 +4,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 export default [
   index('routes/home.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('get-quote', 'routes/get-quote.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Any other path. Prerendered once as /404, which the server answers unknown paths with (status 404).
   route('*', 'routes/not-found.tsx'),

@@ -22,7 +22,7 @@ const call = async (options: Parameters<typeof apiEvent>[1]) =>
 describe('POST /api/newsletter', () => {
   it('stores the address keyed by its normalised form, with consent, only if absent; counts it', async () => {
     const reply = await call({ body: { email: ' Asha@Example.com ' } })
-    expect(reply.status).toBe(201)
+    expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ subscribed: true })
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)')
@@ -57,6 +57,13 @@ describe('POST /api/newsletter', () => {
       error: 'Please enter a valid email address.',
       fields: { email: 'Enter a valid email address' },
     })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers the same success body and stores nothing when the honeypot is filled', async () => {
+    const reply = await call({ body: { email: 'bot@example.com', website: 'http://spam.example' } })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ subscribed: true })
     expect(dynamo.calls()).toHaveLength(0)
   })
 

@@ -151,4 +151,56 @@ describe('contact page', () => {
     await waitFor(() => expect(screen.queryByText('Failed to send message')).toBeNull())
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1)
   })
+
+  it('keeps one idempotency key across a retry of the same fill and takes a new one after success', async () => {
+    const fetchMock = vi
+      .fn<(url: string, init: RequestInit) => Promise<Response>>()
+      .mockResolvedValueOnce(jsonResponse({ error: 'Server error' }, 500))
+      .mockResolvedValue(jsonResponse({ id: 'c-3' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Failed to send message')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
+    await waitFor(() =>
+      expect(fieldValues()).toEqual({ name: '', email: '', phone: '', subject: '', message: '' }),
+    )
+    // user-event remembers what it typed across form.reset(): set the next fill on the (uncontrolled) inputs
+    for (const name of Object.keys(labels) as (keyof typeof labels)[]) field(name).value = message[name]
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('shows the rate-limit message of a 429 with Failed to send message and keeps the fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Too many submissions from your network. Please wait.' }, 429)),
+    )
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Failed to send message')).toBeTruthy()
+    expect(await screen.findByText('Too many submissions from your network. Please wait.')).toBeTruthy()
+    expect(fieldValues()).toEqual(message)
+  })
+
+  it('has a honeypot input hidden from people and leaves it out of the request when empty', () => {
+    renderContactPage()
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  })
 })

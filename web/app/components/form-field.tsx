@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 import { cn } from '~/lib/class-names'
 
 const controlClasses =
@@ -89,6 +95,51 @@ export function TextAreaField({
         className={cn(controlClasses, 'min-h-32 py-2.5')}
         {...textareaProps}
       />
+    </FieldShell>
+  )
+}
+
+export interface SelectOption {
+  readonly value: string
+  readonly label: string
+}
+
+export type SelectFieldProps = FieldOwnProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    readonly options: readonly SelectOption[]
+    /** A first option with the value '' (nothing chosen). */
+    readonly placeholder?: string
+  }
+
+/** A labelled drop-down list. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectFieldProps) {
+  const generatedId = useId()
+  const fieldId = id ?? generatedId
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cn(controlClasses, 'h-11')}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { company } from '~/content/company'
 import { LogoMark } from './logo'
+import { NewsletterForm } from './newsletter-form'
 
 /** The site footer: who we are and how to reach us. Link columns, newsletter and badges come later. */
 export function SiteFooter() {
@@ -13,6 +14,9 @@ export function SiteFooter() {
             <span className="font-bold text-ink">{company.name}</span>
           </Link>
           <p className="max-w-sm text-sm text-muted">{company.tagline}</p>
+          <div className="mt-2 max-w-sm">
+            <NewsletterForm />
+          </div>
         </div>
         <address className="flex flex-col gap-2 text-sm not-italic text-muted sm:items-end sm:text-right">
           <a className="w-fit rounded hover:text-brand-800" href={`tel:${company.phone.dial}`}>

@@ -7,7 +7,8 @@ export const notify = {
   success(message: string): void {
     toast.success(message, { id: toastId })
   },
-  error(message: string): void {
-    toast.error(message, { id: toastId })
+  /** An error toast; `description` adds a second line (such as why, and what to do). */
+  error(message: string, description?: string): void {
+    toast.error(message, { id: toastId, ...(description ? { description } : {}) })
   },
 }

@@ -1,4 +1,5 @@
 import type { ContactInput } from '@core/contact'
+import { type LeadSendResult, sendLead } from './send-lead'
 
 /** The contact form's message: exactly the five fields the API stores (spec §3). */
 export type ContactRequest = ContactInput
@@ -6,15 +7,13 @@ export type ContactRequest = ContactInput
 export const sendContactPath = '/api/contacts'
 
 /**
- * POST /api/contacts. Resolves `true` on a 2xx reply and `false` on any other status; a network failure
- * rejects (the caller logs it). Only the five fields are sent, whatever else the object holds.
+ * POST /api/contacts with the five fields, whatever else the object holds, and the fill's idempotency key.
+ * A network failure rejects (the caller logs it).
  */
-export async function sendContact(message: ContactRequest): Promise<boolean> {
+export function sendContact(
+  message: ContactRequest,
+  options: { idempotencyKey: string; honeypot?: string },
+): Promise<LeadSendResult> {
   const { name, email, phone, subject, message: text } = message
-  const response = await fetch(sendContactPath, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ name, email, phone, subject, message: text }),
-  })
-  return response.ok
+  return sendLead(sendContactPath, { name, email, phone, subject, message: text }, options)
 }

@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { NewsletterForm } from '~/components/newsletter-form'
+import { Toaster } from '~/components/toaster'
+import { deferred, jsonResponse } from './render-route'
+
+function renderForm() {
+  render(
+    <>
+      <NewsletterForm />
+      <Toaster />
+    </>,
+  )
+  return userEvent.setup()
+}
+
+const email = () => screen.getByRole('textbox', { name: 'Newsletter' }) as HTMLInputElement
+
+describe('newsletter form', () => {
+  it('posts the e-mail with an idempotency key, shows Subscribing..., then thanks and clears the field', async () => {
+    const reply = deferred<Response>()
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => reply.promise)
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderForm()
+    await user.type(email(), 'meera@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(
+      ((await screen.findByRole('button', { name: 'Subscribing...' })) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/newsletter')
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'meera@example.com' })
+    expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+
+    reply.resolve(jsonResponse({ subscribed: true }, 200))
+    expect(await screen.findByText('Subscribed — thank you for joining our newsletter')).toBeTruthy()
+    await waitFor(() => expect(email().value).toBe(''))
+  })
+
+  it('shows Failed to subscribe, logs and keeps the address when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('upstream down', { status: 502 })),
+    )
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const user = renderForm()
+    await user.type(email(), 'meera@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Failed to subscribe')).toBeTruthy()
+    expect(log).toHaveBeenCalledWith(expect.any(String), 502, 'upstream down')
+    expect(email().value).toBe('meera@example.com')
+  })
+
+  it('shows the 429 message under Failed to subscribe', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Too many submissions.' }, 429)),
+    )
+    const user = renderForm()
+    await user.type(email(), 'meera@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Too many submissions.')).toBeTruthy()
+  })
+
+  it('requires an e-mail address in the browser', () => {
+    renderForm()
+    expect(email().required).toBe(true)
+    expect(email().type).toBe('email')
+  })
+})

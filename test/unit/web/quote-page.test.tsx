@@ -1,0 +1,274 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Link, useLocation } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import GetQuotePage from '~/routes/get-quote'
+import { deferred, jsonResponse, renderRoute } from './render-route'
+
+/** The page, with links that change only the hash and a readout of the router's hash. */
+function PageWithHashLinks() {
+  const location = useLocation()
+  return (
+    <>
+      <GetQuotePage />
+      <Link to="#housing">to housing</Link>
+      <Link to="#reviews">to reviews</Link>
+      <output data-testid="hash">{location.hash}</output>
+    </>
+  )
+}
+
+function renderQuotePage(path = '/get-quote') {
+  renderRoute(path, [{ path: '/get-quote', Component: PageWithHashLinks }])
+  return userEvent.setup()
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name })
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true')
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const optionValues = (label: string) => Array.from(select(label).options).map((option) => option.value)
+const price = () => screen.queryByTestId('quote-price')?.textContent
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input('Name'), 'Ravi Kumar')
+  await user.type(input('WhatsApp Number'), '+91 98765 43210')
+  await user.type(input('PIN Code'), '500081')
+  await user.type(input('Average Monthly Bill (₹)'), '4200')
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+}
+
+describe('quote page tabs', () => {
+  it('shows Residential, Housing Society and Commercial with residential selected by default', () => {
+    renderQuotePage()
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Residential',
+      'Housing Society',
+      'Commercial',
+    ])
+    expect(selectedTab()?.textContent).toBe('Residential')
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Residential').id)
+  })
+
+  it.each([
+    ['#residential', 'Residential'],
+    ['#housing', 'Housing Society'],
+    ['#commercial', 'Commercial'],
+    ['#reviews', 'Residential'],
+  ])('selects the tab named by the hash %s on load', async (hash, label) => {
+    renderQuotePage(`/get-quote${hash}`)
+    await waitFor(() => expect(selectedTab()?.textContent).toBe(label))
+  })
+
+  it('switches on a later hash change only for one of the three tabs', async () => {
+    const user = renderQuotePage('/get-quote#commercial')
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Commercial'))
+    await user.click(screen.getByRole('link', { name: 'to housing' }))
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Housing Society'))
+    await user.click(screen.getByRole('link', { name: 'to reviews' }))
+    expect(screen.getByTestId('hash').textContent).toBe('#reviews')
+    expect(selectedTab()?.textContent).toBe('Housing Society')
+  })
+
+  it('writes the hash of a clicked tab and moves between tabs with the arrow keys', async () => {
+    const user = renderQuotePage()
+    await user.click(tab('Commercial'))
+    expect(selectedTab()?.textContent).toBe('Commercial')
+    expect(screen.getByTestId('hash').textContent).toBe('#commercial')
+    await user.keyboard('{ArrowRight}')
+    expect(selectedTab()?.textContent).toBe('Residential')
+    expect(document.activeElement).toBe(tab('Residential'))
+    expect(screen.getByTestId('hash').textContent).toBe('#residential')
+  })
+})
+
+describe('quote page ranges, capacity and price', () => {
+  it('offers the seven residential ranges, the same on housing, and the four commercial ones', async () => {
+    const user = renderQuotePage()
+    const residential = [
+      '',
+      '1500-2500',
+      '2501-3500',
+      '3500-4500',
+      '4501-5500',
+      '5501-6500',
+      '6501-7500',
+      '7501-10500',
+    ]
+    expect(optionValues('Monthly Bill Range (₹)')).toEqual(residential)
+    await user.click(tab('Housing Society'))
+    expect(optionValues('Monthly Bill Range (₹)')).toEqual(residential)
+    await user.click(tab('Commercial'))
+    expect(optionValues('Monthly Bill Range (₹)')).toEqual([
+      '',
+      '10000-20000',
+      '20000-30000',
+      '30000-40000',
+      '40000-50000',
+    ])
+    expect(optionValues('Capacity (kW)')).toEqual(['', '2', '3', '4', '5', '6', '7', '8', '10'])
+  })
+
+  it('sets the suggested capacity when a range is chosen on a non-commercial tab, and lets the user change it', async () => {
+    const user = renderQuotePage()
+    await user.selectOptions(select('Monthly Bill Range (₹)'), '4501-5500')
+    expect(select('Capacity (kW)').value).toBe('6')
+    await user.selectOptions(select('Capacity (kW)'), '2')
+    expect(select('Capacity (kW)').value).toBe('2')
+    await user.click(tab('Housing Society'))
+    await user.selectOptions(select('Monthly Bill Range (₹)'), '7501-10500')
+    expect(select('Capacity (kW)').value).toBe('10')
+  })
+
+  it('leaves the capacity alone when a commercial range is chosen', async () => {
+    const user = renderQuotePage()
+    await user.click(tab('Commercial'))
+    await user.selectOptions(select('Capacity (kW)'), '4')
+    await user.selectOptions(select('Monthly Bill Range (₹)'), '20000-30000')
+    expect(select('Capacity (kW)').value).toBe('4')
+  })
+
+  it('displays the price in rupees, en-IN, and adds ₹5,000 at previous GST', async () => {
+    const user = renderQuotePage()
+    expect(price()).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Current GST' }).getAttribute('aria-pressed')).toBe('true')
+    await user.selectOptions(select('Capacity (kW)'), '5')
+    expect(price()).toBe('₹3,27,000')
+    await user.click(screen.getByRole('button', { name: 'Previous GST' }))
+    expect(screen.getByRole('button', { name: 'Previous GST' }).getAttribute('aria-pressed')).toBe('true')
+    expect(price()).toBe('₹3,32,000')
+    await user.selectOptions(select('Capacity (kW)'), '2')
+    expect(price()).toBe('₹1,49,000')
+  })
+})
+
+describe('quote page form', () => {
+  it('marks name, WhatsApp, PIN code, bill and the agree box required, and capacity optional', () => {
+    renderQuotePage()
+    for (const label of ['Name', 'WhatsApp Number', 'PIN Code', 'Average Monthly Bill (₹)']) {
+      expect(input(label).required).toBe(true)
+    }
+    expect((screen.getByRole('checkbox') as HTMLInputElement).required).toBe(true)
+    expect(select('Capacity (kW)').required).toBe(false)
+  })
+
+  it('posts the payload with the previous-GST estimatedCost, shows Submitting..., then confirms and resets', async () => {
+    const reply = deferred<Response>()
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => reply.promise)
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderQuotePage('/get-quote#housing')
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Housing Society'))
+    await user.click(screen.getByRole('button', { name: 'Previous GST' }))
+    await user.selectOptions(select('Monthly Bill Range (₹)'), '3500-4500')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+
+    const pending = await screen.findByRole('button', { name: 'Submitting...' })
+    expect((pending as HTMLButtonElement).disabled).toBe(true)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/quotes')
+    expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(JSON.parse(String(init.body))).toEqual({
+      category: 'housing',
+      gstMode: 'previous',
+      capacityKw: 5,
+      billRange: '3500-4500',
+      estimatedCost: '₹3,00,840',
+      name: 'Ravi Kumar',
+      whatsapp: '+91 98765 43210',
+      pincode: '500081',
+      bill: '4200',
+      agree: true,
+    })
+
+    reply.resolve(jsonResponse({ id: 'q-1' }, 201))
+    expect(await screen.findByText('Quote request submitted — we will reach out soon')).toBeTruthy()
+    expect(
+      ((await screen.findByRole('button', { name: 'Submit Details' })) as HTMLButtonElement).disabled,
+    ).toBe(false)
+    expect(input('Name').value).toBe('')
+    expect(select('Monthly Bill Range (₹)').value).toBe('')
+    expect(select('Capacity (kW)').value).toBe('')
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false)
+  })
+
+  it('sends capacity null and an empty estimatedCost when no capacity is chosen', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ id: 'q-2' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderQuotePage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      category: 'residential',
+      gstMode: 'current',
+      capacityKw: null,
+      billRange: '',
+      estimatedCost: '',
+    })
+  })
+
+  it('shows Failed to submit quote, logs the reply and keeps the form when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            error: 'Please correct the highlighted fields.',
+            fields: { pincode: 'Enter a 6-digit PIN code' },
+          },
+          400,
+        ),
+      ),
+    )
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const user = renderQuotePage()
+    await user.selectOptions(select('Capacity (kW)'), '3')
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    expect(await screen.findByText('Failed to submit quote')).toBeTruthy()
+    expect(log).toHaveBeenCalledWith(
+      expect.any(String),
+      400,
+      expect.objectContaining({ fields: expect.any(Object) }),
+    )
+    expect(screen.getByText('Enter a 6-digit PIN code')).toBeTruthy()
+    expect(input('Name').value).toBe('Ravi Kumar')
+    expect(select('Capacity (kW)').value).toBe('3')
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('shows Failed to submit quote and logs the error on a network failure, with the same key on retry', async () => {
+    const networkError = new TypeError('Failed to fetch')
+    const fetchMock = vi
+      .fn<(url: string, init: RequestInit) => Promise<Response>>()
+      .mockRejectedValueOnce(networkError)
+      .mockResolvedValueOnce(jsonResponse({ id: 'q-3' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const user = renderQuotePage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    expect(await screen.findByText('Failed to submit quote')).toBeTruthy()
+    expect(log).toHaveBeenCalledWith(expect.any(String), networkError)
+    expect(input('WhatsApp Number').value).toBe('+91 98765 43210')
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    expect(await screen.findByText('Quote request submitted — we will reach out soon')).toBeTruthy()
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
+    expect(keys[1]).toBe(keys[0])
+  })
+
+  it('shows the rate-limit message of a 429 under Failed to submit quote', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'Too many submissions. Wait a while.' }, 429)),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const user = renderQuotePage()
+    await fillRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    expect(await screen.findByText('Failed to submit quote')).toBeTruthy()
+    expect(await screen.findByText('Too many submissions. Wait a while.')).toBeTruthy()
+  })
+})

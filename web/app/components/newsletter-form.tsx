@@ -1,0 +1,47 @@
+import { contactLimits } from '@core/contact'
+import { useId } from 'react'
+import { newsletterBox } from '~/content/newsletter'
+import { sendNewsletterSignup } from '~/lib/api/send-newsletter'
+import { formText, useLeadSubmit } from '~/lib/use-lead-submit'
+import { Button } from './button'
+import { HoneypotField } from './honeypot-field'
+
+/**
+ * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
+ * subscribed): a toast and an empty field. Failure: a toast, the address kept.
+ */
+export function NewsletterForm() {
+  const inputId = useId()
+  const { submitting: sending, handleSubmit } = useLeadSubmit({
+    send: (data, protection) => sendNewsletterSignup(formText(data, 'email'), protection),
+    sentMessage: newsletterBox.sentMessage,
+    failedMessage: newsletterBox.failedMessage,
+    logLabel: 'Newsletter',
+    logFailedReplies: true,
+  })
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={sending || undefined} className="relative flex flex-col gap-2">
+      <HoneypotField />
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {newsletterBox.heading}
+      </label>
+      <p className="text-sm text-muted">{newsletterBox.intro}</p>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          placeholder={newsletterBox.emailPlaceholder}
+          className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
+        />
+        <Button type="submit" disabled={sending} className="shrink-0">
+          {sending ? newsletterBox.submittingLabel : newsletterBox.submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

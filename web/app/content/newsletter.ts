@@ -1,0 +1,12 @@
+/** The footer's newsletter box (spec §2: an e-mail input and a Subscribe button; its submission is ours). */
+export const newsletterBox = {
+  /** The visible label of the e-mail input (its accessible name too; it must not contain "Email", which
+   *  the contact form's field is found by). */
+  heading: 'Newsletter',
+  intro: 'Solar tips, subsidy news and project stories, about once a month.',
+  emailPlaceholder: 'you@example.com',
+  submitLabel: 'Subscribe',
+  submittingLabel: 'Subscribing...',
+  sentMessage: 'Subscribed — thank you for joining our newsletter',
+  failedMessage: 'Failed to subscribe',
+} as const

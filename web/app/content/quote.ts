@@ -1,0 +1,44 @@
+import { type GstMode, quoteConsent } from '@core/quote'
+
+/** The quote page's copy and the messages of its form (spec §2 Get quote, §4, §5, §8). */
+export const quotePage = {
+  title: 'Get a Quote',
+  description:
+    'Request a solar quote for your home, housing society or business. See the estimated price for your capacity and get a call back from our team.',
+  heading: 'Get your solar quote',
+  intro:
+    'Tell us about your electricity bill and the capacity you have in mind. We will show an estimate now and reach out with a detailed proposal.',
+  tabsLabel: 'Who is the quote for?',
+  gstLabel: 'GST rate',
+  gstModes: {
+    current: 'Current GST',
+    previous: 'Previous GST',
+  } satisfies Record<GstMode, string>,
+  priceLabel: 'Estimated price',
+  priceHint: {
+    current: 'At the current GST rate',
+    previous: 'At the previous GST rate',
+  } satisfies Record<GstMode, string>,
+  noPrice: 'Choose a capacity to see the estimated price.',
+  fields: {
+    name: 'Name',
+    whatsapp: 'WhatsApp Number',
+    pincode: 'PIN Code',
+    bill: 'Average Monthly Bill (₹)',
+    billRange: 'Monthly Bill Range (₹)',
+    billRangePlaceholder: 'Select a range',
+    capacity: 'Capacity (kW)',
+    capacityPlaceholder: 'Not sure yet',
+    capacityHint: 'Optional. Choosing a bill range suggests one.',
+  },
+  agree: quoteConsent.text,
+  submitLabel: 'Submit Details',
+  submittingLabel: 'Submitting...',
+  sentMessage: 'Quote request submitted — we will reach out soon',
+  failedMessage: 'Failed to submit quote',
+  illustration: {
+    src: '/images/quote-illustration.svg',
+    fallbackSrc: '/images/placeholder.svg',
+    alt: 'A house with solar panels on its roof',
+  },
+} as const

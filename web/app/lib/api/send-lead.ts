@@ -1,0 +1,51 @@
+import { honeypotField, idempotencyKeyHeader, rateLimitMessage } from '@core/lead-protection'
+import { readErrorMessage } from './read-error'
+
+/** How a lead form's submission ended. */
+export type LeadSendResult =
+  | { readonly status: 'sent' }
+  /** 429: the message for the visitor (the API's, else the shared one). */
+  | { readonly status: 'rate-limited'; readonly message: string }
+  /** Any other non-2xx reply; `detail` is the body, as JSON or text, for the log. */
+  | { readonly status: 'failed'; readonly httpStatus: number; readonly detail: unknown }
+
+/** A new idempotency key: one per form fill, kept across retries of that fill. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+async function readDetail(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * POSTs a public lead form as JSON with its idempotency key. The honeypot value goes along only when
+ * something filled it (people never do), so a person's request carries exactly the form's fields. A
+ * network failure rejects; the caller logs it.
+ */
+export async function sendLead(
+  path: string,
+  fields: Record<string, unknown>,
+  options: { idempotencyKey: string; honeypot?: string },
+): Promise<LeadSendResult> {
+  const body = options.honeypot ? { ...fields, [honeypotField]: options.honeypot } : fields
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [idempotencyKeyHeader]: options.idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  })
+  if (response.ok) return { status: 'sent' }
+  if (response.status === 429) {
+    return { status: 'rate-limited', message: (await readErrorMessage(response)) ?? rateLimitMessage }
+  }
+  return { status: 'failed', httpStatus: response.status, detail: await readDetail(response) }
+}
