@@ -1,3 +1,4 @@
+import fontLatinUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
@@ -7,7 +8,11 @@ import { SiteShell } from './components/site-shell'
 import { Toaster } from './components/toaster'
 import { company } from './content/company'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The latin subset of the variable font (the same hashed file app.css names), fetched with the HTML.
+  { rel: 'preload', href: fontLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+]
 
 /** Used only where no page gives its own meta: the error screen and the SPA fallback. */
 export const meta: Route.MetaFunction = () => [
