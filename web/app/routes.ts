@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes'
 /** The site's pages. Every path without parameters is prerendered (react-router.config.ts). */
 export default [
   index('routes/home.tsx'),
+  route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Any other path. Prerendered once as /404, which the server answers unknown paths with (status 404).

@@ -25,7 +25,7 @@ function NewsletterBox() {
         Project stories, subsidy updates and energy tips, once a month.
       </p>
       <form
-        className="mt-4 flex flex-col gap-2 sm:flex-row"
+        className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col"
         aria-label="Newsletter"
         onSubmit={(event) => event.preventDefault()}
       >
