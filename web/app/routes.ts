@@ -6,6 +6,9 @@ export default [
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('admin', 'routes/admin.tsx'),
+  // Files generated from content/pages.ts at build time.
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   // Any other path. Prerendered once as /404, which the server answers unknown paths with (status 404).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

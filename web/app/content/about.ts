@@ -1,10 +1,8 @@
 import type { IconName } from '~/components/ui/icon'
 
 /** The About page's copy and figures (spec §2 About, §4, §9). */
+/** Its title and description are in content/pages.ts. */
 export const aboutPage = {
-  title: 'About Us',
-  description:
-    'Since 2008 our team of 200+ engineers and advisors has delivered 950+ solar, wind and storage projects across India. Our vision, mission, values and certifications.',
   heading: 'About Suryodaya Energy',
   storyButton: 'Our Story',
 } as const

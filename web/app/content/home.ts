@@ -2,10 +2,8 @@ import type { IconName } from '~/components/ui/icon'
 
 /** The home page's copy and figures (spec §2 Home, §4, §9). Pages render it; change it here. */
 
+/** Its title and description are in content/pages.ts; keywords are for home only (spec). */
 export const homePage = {
-  title: 'Solar, Wind & Energy Storage Solutions in India',
-  description:
-    'Suryodaya Energy designs, builds and runs solar, wind, energy-storage and EV-charging projects for homes, housing societies, businesses and government bodies across India.',
   keywords: [
     'solar energy',
     'rooftop solar',

@@ -3,12 +3,12 @@ import { Card } from '~/components/ui/card'
 import { Carousel } from '~/components/ui/carousel'
 import { Icon } from '~/components/ui/icon'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { aboutPage, certifications, coreValues, visionMission } from '~/content/about'
+import { certifications, coreValues, visionMission } from '~/content/about'
+import { sitePage } from '~/content/pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: aboutPage.title, description: aboutPage.description, path: '/about' })
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/about'))
 
 /** About (spec §2): rotating hero, vision and mission, six core values, certifications carousel. */
 export default function AboutPage() {

@@ -6,16 +6,11 @@ import { SolutionsOverview } from '~/components/home/solutions-overview'
 import { SuccessStories } from '~/components/home/success-stories'
 import { WhyChooseUs } from '~/components/home/why-choose-us'
 import { homePage } from '~/content/home'
+import { sitePage } from '~/content/pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: homePage.title,
-    description: homePage.description,
-    path: '/',
-    keywords: homePage.keywords,
-  })
+export const meta: Route.MetaFunction = () => pageMeta({ ...sitePage('/'), keywords: homePage.keywords })
 
 /** Home (spec §2): hero, impact counters, solutions, why choose us, success stories, final call to action. */
 export default function HomePage() {
