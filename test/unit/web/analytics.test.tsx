@@ -3,20 +3,21 @@ import { createRoutesStub, Link } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Analytics, createAnalytics, usePageViews } from '~/lib/analytics'
 
-function pageWith(client: Analytics) {
-  return function Page() {
-    usePageViews(client)
-    return (
-      <nav>
-        <Link to="/about">About</Link>
-        <Link to="/contact?from=home">Contact</Link>
-      </nav>
-    )
-  }
+/** The client the page below reports to, set by each render. */
+let currentClient: Analytics = createAnalytics(undefined)
+
+function Page() {
+  usePageViews(currentClient)
+  return (
+    <nav>
+      <Link to="/about">About</Link>
+      <Link to="/contact?from=home">Contact</Link>
+    </nav>
+  )
 }
 
 function renderWith(client: Analytics) {
-  const Page = pageWith(client)
+  currentClient = client
   const Stub = createRoutesStub([{ path: '*', Component: Page }])
   render(<Stub initialEntries={['/']} />)
 }
