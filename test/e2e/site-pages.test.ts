@@ -213,6 +213,11 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       const dialog = page.getByRole('dialog')
       await expect.poll(() => dialog.isVisible()).toBe(true)
       await expect.poll(() => mediaRequests.length).toBeGreaterThan(0)
+      const video = dialog.locator('video')
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 8000 })
+        .toBeGreaterThan(0)
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted && !element.paused)).toBe(true)
       await page.keyboard.press('Escape')
       await expect.poll(() => page.locator('video').count()).toBe(0)
       await context.close()
