@@ -202,6 +202,30 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       await context.close()
     })
 
+    it('loads without layout shift at 390 and 1280 px (font swap, hydration and slides included)', async () => {
+      for (const width of [390, 1280] as const) {
+        const { page, context } = await openPage('/', width)
+        await page.waitForTimeout(1000)
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number
+                  hadRecentInput: boolean
+                })[]) {
+                  if (!entry.hadRecentInput) total += entry.value
+                }
+              }).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve(total), 200)
+            }),
+        )
+        expect(shift, `${width} px`).toBeLessThan(0.01)
+        await context.close()
+      }
+    })
+
     it('loads the demo video only when Watch Demo is pressed, and removes it on close', async () => {
       const { page, context } = await openPage('/', 1280)
       const mediaRequests: string[] = []
