@@ -226,6 +226,21 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       }
     })
 
+    it('advances the success stories every 5 s and moves by dots', async () => {
+      const { page, context } = await openPage('/', 1280)
+      const stories = page.getByRole('region', { name: 'Success stories' })
+      await stories.getByRole('button', { name: 'Go to slide 1' }).scrollIntoViewIfNeeded()
+      await page.mouse.move(5, 5)
+      const current = () => stories.locator('button[aria-current="true"]').getAttribute('aria-label')
+      expect(await current()).toBe('Go to slide 1')
+      await page.waitForTimeout(4000)
+      expect(await current()).toBe('Go to slide 1')
+      await expect.poll(current, { timeout: 3000 }).toBe('Go to slide 2')
+      await stories.getByRole('button', { name: 'Go to slide 3' }).click()
+      await expect.poll(current).toBe('Go to slide 3')
+      await context.close()
+    })
+
     it('loads the demo video only when Watch Demo is pressed, and removes it on close', async () => {
       const { page, context } = await openPage('/', 1280)
       const mediaRequests: string[] = []
