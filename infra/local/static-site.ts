@@ -30,6 +30,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 }
 
 /** Cache rules, the same as the CloudFront deployment's. */

@@ -52,7 +52,7 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
   it('sends a contact message, shows the success toast and resets the form', async () => {
     const page = await openPage('/contact')
     await page.getByLabel('Full Name').fill('Meera Iyer')
-    await page.getByLabel('Email').fill('meera@example.com')
+    await page.getByLabel('Email', { exact: true }).fill('meera@example.com')
     await page.getByLabel('Phone').fill('+91 90000 12345')
     await page.getByLabel('Subject').fill('Housing society rooftop')
     await page.getByLabel('Message').fill('120 flats, looking for a site visit.')

@@ -78,7 +78,7 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   do {
     const reply = await dynamo().send(
       new QueryCommand({
-        TableName: contentTable,
+        TableName: contentTable(),
         KeyConditionExpression: '#pk = :admin',
         ProjectionExpression: '#username, createdAt, updatedAt',
         ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
@@ -100,7 +100,7 @@ export async function deleteAdminUser(username: string): Promise<boolean> {
   try {
     await dynamo().send(
       new DeleteCommand({
-        TableName: contentTable,
+        TableName: contentTable(),
         Key: { [partitionKey]: adminPartition, [sortKey]: username },
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': partitionKey },

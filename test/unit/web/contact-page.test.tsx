@@ -204,3 +204,16 @@ describe('contact page', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 })
+
+describe('contact page map', () => {
+  it('shows the local map picture and loads the third-party map only when asked', async () => {
+    const user = renderContactPage()
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(screen.getByRole('img', { name: /^Map: / }).getAttribute('src')).toBe('/images/office-map.svg')
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toMatch(/^https:\/\//)
+    await user.click(screen.getByRole('button', { name: 'Load interactive map' }))
+    expect(document.querySelector('iframe')?.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\//,
+    )
+  })
+})

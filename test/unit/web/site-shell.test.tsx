@@ -37,14 +37,57 @@ describe('site shell', () => {
     ).toBe('/')
     const nav = within(header).getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
-    expect(within(nav).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
+    expect(within(header).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact')
   })
 
   it('marks Home as the current page only on the home path', () => {
     renderShellAt('/contact')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull()
-    expect(within(nav).getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).toBe('page')
+    expect(
+      within(screen.getAllByRole('banner')[0]!)
+        .getByRole('link', { name: 'Contact Us' })
+        .getAttribute('aria-current'),
+    ).toBe('page')
+  })
+
+  it('links the footer to the spec pages, with Support for /contact, and shows the badges', () => {
+    renderShellAt('/')
+    const footer = screen.getByRole('contentinfo')
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    for (const path of [
+      '/solutions',
+      '/about',
+      '/advisory',
+      '/careers',
+      '/sectors',
+      '/resources',
+      '/digital-solutions',
+      '/procurement',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/compliance',
+    ]) {
+      expect(hrefs).toContain(path)
+    }
+    expect(within(footer).getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/contact')
+    for (const badge of ['ISO 14001', 'NABCEP Accredited', 'OSHA Compliant']) {
+      expect(within(footer).getByText(badge)).toBeTruthy()
+    }
+    expect(within(footer).getByRole('textbox', { name: 'Email address' })).toBeTruthy()
+    expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy()
+  })
+
+  it('renders no social link that points nowhere', () => {
+    renderShellAt('/')
+    const social = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Social media' })
+    const links = within(social).getAllByRole('link')
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^https:\/\/[^/]+\/.+/)
   })
 
   it('shows the copyright year and the contact details in the footer', () => {

@@ -10,7 +10,8 @@ import { HoneypotField } from './honeypot-field'
  * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
  * subscribed): a toast and an empty field. Failure: a toast, the address kept.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const dark = tone === 'dark'
   const inputId = useId()
   const { submitting: sending, handleSubmit } = useLeadSubmit({
     send: (data, protection) => sendNewsletterSignup(formText(data, 'email'), protection),
@@ -23,10 +24,13 @@ export function NewsletterForm() {
   return (
     <form onSubmit={handleSubmit} aria-busy={sending || undefined} className="relative flex flex-col gap-2">
       <HoneypotField />
-      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+      <label
+        htmlFor={inputId}
+        className={dark ? 'text-base font-semibold text-white' : 'text-sm font-semibold text-ink'}
+      >
         {newsletterBox.heading}
       </label>
-      <p className="text-sm text-muted">{newsletterBox.intro}</p>
+      <p className={dark ? 'text-sm text-slate-300' : 'text-sm text-muted'}>{newsletterBox.intro}</p>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -36,7 +40,11 @@ export function NewsletterForm() {
           autoComplete="email"
           maxLength={contactLimits.email}
           placeholder={newsletterBox.emailPlaceholder}
-          className="block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40"
+          className={
+            dark
+              ? 'block h-11 w-full min-w-0 rounded-lg border border-white/15 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-2 focus:outline-brand-400/40'
+              : 'block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40'
+          }
         />
         <Button type="submit" disabled={sending} className="shrink-0">
           {sending ? newsletterBox.submittingLabel : newsletterBox.submitLabel}

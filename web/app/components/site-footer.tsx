@@ -1,43 +1,110 @@
 import { Link } from 'react-router'
-import { company } from '~/content/company'
+import { addressLines, company, socialLinks } from '~/content/company'
+import { footerBadges, footerColumns } from '~/content/navigation'
 import { LogoMark } from './logo'
 import { NewsletterForm } from './newsletter-form'
+import { Icon } from './ui/icon'
 
-/** The site footer: who we are and how to reach us. Link columns, newsletter and badges come later. */
-export function SiteFooter() {
+const socialMarks: Record<string, string> = {
+  LinkedIn: 'in',
+  X: 'X',
+  Facebook: 'f',
+  Instagram: 'IG',
+  YouTube: 'YT',
+}
+
+/** The newsletter box (spec §2: email input and Subscribe button), on the footer's dark background. */
+function NewsletterBox() {
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
-        <div className="flex flex-col gap-3">
+    <div className="rounded-card border border-white/10 bg-white/5 p-5">
+      <NewsletterForm tone="dark" />
+    </div>
+  )
+}
+
+/** The site footer: about, link columns, contact details, newsletter, badges, social links, copyright. */
+export function SiteFooter() {
+  const social = socialLinks()
+  return (
+    <footer className="mt-auto bg-night text-slate-300">
+      <div className="page-x grid gap-10 py-14 lg:grid-cols-12">
+        <div className="flex flex-col gap-4 lg:col-span-4">
           <Link to="/" className="flex w-fit items-center gap-2 rounded-md">
-            <LogoMark className="size-7" />
-            <span className="font-bold text-ink">{company.name}</span>
+            <LogoMark className="size-8" />
+            <span className="text-lg font-bold text-white">{company.name}</span>
           </Link>
-          <p className="max-w-sm text-sm text-muted">{company.tagline}</p>
-          <div className="mt-2 max-w-sm">
-            <NewsletterForm />
-          </div>
+          <p className="max-w-sm text-sm leading-relaxed">{company.tagline}</p>
+          <address className="flex flex-col gap-2 text-sm not-italic">
+            <a
+              className="inline-flex w-fit items-center gap-2 hover:text-white"
+              href={`tel:${company.phone.dial}`}
+            >
+              <Icon name="phone" className="size-4 text-brand-400" />
+              {company.phone.display}
+            </a>
+            <a
+              className="inline-flex w-fit items-center gap-2 hover:text-white"
+              href={`mailto:${company.email}`}
+            >
+              <Icon name="mail" className="size-4 text-brand-400" />
+              {company.email}
+            </a>
+            <span className="inline-flex gap-2">
+              <Icon name="pin" className="mt-0.5 size-4 text-brand-400" />
+              <span>{addressLines().join(', ')}</span>
+            </span>
+          </address>
+          {social.length > 0 ? (
+            <ul className="mt-1 flex gap-2" aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.label}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-9 items-center justify-center rounded-full border border-white/15 text-xs font-bold text-white hover:border-brand-400 hover:bg-brand-500/20"
+                  >
+                    <span aria-hidden="true">{socialMarks[link.label] ?? link.label.slice(0, 2)}</span>
+                    <span className="sr-only">{`${company.name} on ${link.label}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <address className="flex flex-col gap-2 text-sm not-italic text-muted sm:items-end sm:text-right">
-          <a className="w-fit rounded hover:text-brand-800" href={`tel:${company.phone.dial}`}>
-            {company.phone.display}
-          </a>
-          <a className="w-fit rounded hover:text-brand-800" href={`mailto:${company.email}`}>
-            {company.email}
-          </a>
-          <span>
-            <span className="block">
-              {company.address.street}, {company.address.locality}
-            </span>
-            <span className="block">
-              {company.address.city}, {company.address.state} {company.address.postalCode},{' '}
-              {company.address.country}
-            </span>
-          </span>
-        </address>
+        <div className="grid gap-8 sm:grid-cols-3 lg:col-span-5">
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
+              <ul className="mt-3 flex flex-col gap-2 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="hover:text-white">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="flex flex-col gap-5 lg:col-span-3">
+          <NewsletterBox />
+          <ul className="flex flex-wrap gap-2" aria-label="Certifications">
+            {footerBadges.map((badge) => (
+              <li
+                key={badge}
+                className="inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-slate-200"
+              >
+                <Icon name="shield" className="size-3.5 text-brand-400" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
-      <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
+      <div className="border-t border-white/10">
+        <p className="page-x py-5 text-xs text-slate-400">
           © {company.copyrightYear} {company.name}. All rights reserved.
         </p>
       </div>

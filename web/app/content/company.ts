@@ -9,6 +9,22 @@ export interface PostalAddress {
   readonly country: string
 }
 
+export interface SocialLink {
+  readonly label: 'LinkedIn' | 'X' | 'Facebook' | 'Instagram' | 'YouTube'
+  /** Leave empty to hide the link: no social link is ever rendered pointing nowhere. */
+  readonly url: string
+}
+
+/** A video the site shows in a modal, loaded only when the visitor opens it. */
+export interface VideoSource {
+  readonly title: string
+  /** A file on this site (web/public) or a direct video URL. */
+  readonly src: string
+  /** A local image shown before playing and if the video cannot be played. */
+  readonly poster: string
+  readonly unavailableMessage: string
+}
+
 export interface Company {
   readonly name: string
   /** One line about what the company does. */
@@ -27,6 +43,12 @@ export interface Company {
   readonly themeColor: string
   /** The year shown in the footer's copyright line (spec: 2024). */
   readonly copyrightYear: number
+  /** For WhatsApp chat links (wa.me): country code and number, digits only. */
+  readonly whatsappNumber: string
+  readonly social: readonly SocialLink[]
+  readonly videos: { readonly demo: VideoSource; readonly story: VideoSource }
+  /** The office map: an embed loaded only on request, the page to open in a map app, and a local picture. */
+  readonly map: { readonly embedUrl: string; readonly linkUrl: string; readonly image: string }
 }
 
 export const company: Company = {
@@ -45,6 +67,45 @@ export const company: Company = {
   siteUrl: 'https://www.suryodaya.example',
   themeColor: '#0ea5a3',
   copyrightYear: 2024,
+  whatsappNumber: '914040001234',
+  social: [
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/company/suryodaya-energy' },
+    { label: 'X', url: 'https://x.com/suryodayaenergy' },
+    { label: 'Facebook', url: 'https://www.facebook.com/suryodayaenergy' },
+    { label: 'Instagram', url: 'https://www.instagram.com/suryodayaenergy' },
+    { label: 'YouTube', url: 'https://www.youtube.com/@suryodayaenergy' },
+  ],
+  videos: {
+    demo: {
+      title: 'Suryodaya Energy in two minutes',
+      src: '/media/demo.webm',
+      poster: '/images/video-demo-poster.svg',
+      unavailableMessage: 'The video cannot be played right now. Call or write to us for a live demo.',
+    },
+    story: {
+      title: 'Our Story',
+      src: '/media/story.webm',
+      poster: '/images/video-story-poster.svg',
+      unavailableMessage: 'The video cannot be played right now. Read our story on this page.',
+    },
+  },
+  map: {
+    embedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=78.3705%2C17.4385%2C78.3905%2C17.4535&layer=mapnik&marker=17.446%2C78.3805',
+    linkUrl: 'https://www.openstreetmap.org/?mlat=17.4460&mlon=78.3805#map=16/17.4460/78.3805',
+    image: '/images/office-map.svg',
+  },
+}
+
+/** A WhatsApp chat link with the company, with an optional first message. */
+export function whatsappLink(message?: string): string {
+  const base = `https://wa.me/${company.whatsappNumber}`
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base
+}
+
+/** The social links that have an address (empty ones are not shown). */
+export function socialLinks(): readonly SocialLink[] {
+  return company.social.filter((link) => link.url.trim() !== '')
 }
 
 /** The address as lines, for display. */

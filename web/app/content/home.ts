@@ -1,8 +1,9 @@
-/** The home page's copy. The full home page (hero, counters, solutions, stories) comes later. */
+import type { IconName } from '~/components/ui/icon'
+
+/** The home page's copy and figures (spec §2 Home, §4, §9). Pages render it; change it here. */
+
+/** Its title and description are in content/pages.ts; keywords are for home only (spec). */
 export const homePage = {
-  title: 'Solar, Wind & Energy Storage Solutions in India',
-  description:
-    'Suryodaya Energy designs, builds and runs solar, wind, energy-storage and EV-charging projects for homes, housing societies, businesses and government bodies across India.',
   keywords: [
     'solar energy',
     'rooftop solar',
@@ -13,7 +14,260 @@ export const homePage = {
     'renewable energy India',
     'Hyderabad solar company',
   ],
-  eyebrow: 'Clean energy, engineered for India',
-  pitch: 'Lower bills and cleaner power, from the first site survey to decades of monitored performance.',
-  contactCta: 'Talk to our team',
+  heading: 'Suryodaya Energy: solar, wind, storage and EV charging across India',
+} as const
+
+export interface Illustration {
+  readonly src: string
+  readonly alt: string
+}
+
+export interface HeroStat {
+  readonly value: string
+  readonly label: string
+}
+
+export interface HeroSlide {
+  readonly id: 'solar' | 'smart-energy' | 'sustainable-future'
+  readonly subtitle: string
+  readonly title: string
+  readonly description: string
+  readonly stats: readonly [HeroStat, HeroStat, HeroStat]
+  readonly button: { readonly label: string; readonly to: string }
+  readonly image: Illustration
+}
+
+/** The hero's three slides (spec: solar, smart energy management, sustainable future). */
+export const heroSlides: readonly [HeroSlide, ...HeroSlide[]] = [
+  {
+    id: 'solar',
+    subtitle: 'Solar Power Solutions',
+    title: 'Power Your Future with Clean Solar Energy',
+    description:
+      'Rooftop and ground-mounted solar, designed, installed and maintained by one team, for homes, housing societies and businesses.',
+    stats: [
+      { value: '40%', label: 'Lower power bills' },
+      { value: '25 yrs', label: 'Panel warranty' },
+      { value: '4-6 yrs', label: 'Typical payback' },
+    ],
+    button: { label: 'Explore Solar', to: '/solutions/solar' },
+    image: { src: '/images/rooftop-solar.svg', alt: 'Solar panels on the rooftops of a housing society' },
+  },
+  {
+    id: 'smart-energy',
+    subtitle: 'Smart Energy Management',
+    title: 'Intelligent Energy for a Connected World',
+    description:
+      'Battery storage, EV charging and live monitoring that shift your load to the cheapest hours and keep the lights on.',
+    stats: [
+      { value: '99.9%', label: 'Platform uptime' },
+      { value: '24/7', label: 'Remote monitoring' },
+      { value: '30%', label: 'Peak demand cut' },
+    ],
+    button: { label: 'Smart Solutions', to: '/digital-solutions' },
+    image: { src: '/images/battery-storage.svg', alt: 'Battery storage cabinets beside a monitoring screen' },
+  },
+  {
+    id: 'sustainable-future',
+    subtitle: 'Sustainable Future',
+    title: 'Building a Greener Tomorrow, Together',
+    description:
+      'Wind-solar hybrid parks and clean power for public bodies, so cities and industry can grow without growing their emissions.',
+    stats: [
+      { value: '500K', label: 'Tons CO2 avoided' },
+      { value: '950+', label: 'Projects delivered' },
+      { value: '12+', label: 'States served' },
+    ],
+    button: { label: 'Join Mission', to: '/about' },
+    image: { src: '/images/wind-farm.svg', alt: 'Wind turbines and solar rows on open land' },
+  },
+]
+
+/** The hero's second image, rotating on its own (every 4 s). */
+export const heroSecondaryImages: readonly Illustration[] = [
+  { src: '/images/ev-charging.svg', alt: 'An electric car at a charging station' },
+  { src: '/images/city-grid.svg', alt: 'A city skyline powered by clean energy' },
+  { src: '/images/factory-solar.svg', alt: 'A factory with solar panels on its roof' },
+]
+
+export const heroActions = { watchDemo: 'Watch Demo' } as const
+
+export interface CounterFigure {
+  readonly value: number
+  /** After the number, e.g. ' MW' or '+'. */
+  readonly suffix: string
+  readonly label: string
+}
+
+export const impactCounters = {
+  heading: 'Our Impact in Numbers',
+  eyebrow: 'Proven at scale',
+  figures: [
+    { value: 250, suffix: ' MW', label: 'Installed Capacity' },
+    { value: 500, suffix: '+', label: 'Clients Served' },
+    { value: 15, suffix: '+', label: 'Years of Experience' },
+    { value: 12, suffix: '+', label: 'Locations Covered' },
+  ] satisfies readonly CounterFigure[],
+  button: { label: 'Start Your Solar Journey', to: '/get-quote' },
+} as const
+
+export interface SolutionOffer {
+  readonly title: string
+  readonly description: string
+  readonly features: readonly [string, string, string]
+  readonly to: string
+  readonly icon: IconName
+  readonly image: Illustration
+}
+
+export const solutionsOverview = {
+  eyebrow: 'What we do',
+  heading: 'Complete Renewable Energy Solutions',
+  description: 'From a 3 kW rooftop to a 10 MW hybrid park: one partner for design, build, finance and care.',
+  learnMore: 'Learn More',
+  offers: [
+    {
+      title: 'Solar Energy Solutions',
+      description:
+        'Rooftop, carport and ground-mounted plants for homes, societies, industry and government.',
+      features: [
+        'Residential & commercial rooftops',
+        'Net metering and subsidy paperwork',
+        '25-year performance care',
+      ],
+      to: '/solutions/solar',
+      icon: 'sun',
+      image: { src: '/images/rooftop-solar.svg', alt: 'Rooftop solar panels' },
+    },
+    {
+      title: 'Wind Energy Services',
+      description: 'Site studies, turbine procurement and wind-solar hybrids that produce around the clock.',
+      features: ['Wind resource assessment', 'Wind-solar hybrid design', 'Operation & maintenance'],
+      to: '/solutions/wind',
+      icon: 'wind',
+      image: { src: '/images/wind-farm.svg', alt: 'Wind turbines on a ridge' },
+    },
+    {
+      title: 'Advisory & Asset Management',
+      description: 'Independent engineering and asset care that keep your plant earning what it promised.',
+      features: ['Due diligence & audits', 'Performance monitoring', 'Asset optimisation'],
+      to: '/advisory',
+      icon: 'chart',
+      image: { src: '/images/city-grid.svg', alt: 'A city powered by clean energy' },
+    },
+  ] satisfies readonly SolutionOffer[],
+  banner: {
+    heading: 'Not sure where to start?',
+    text: 'Book a free 30-minute call with an energy consultant and get a plan for your site.',
+    primary: { label: 'Schedule Consultation', to: '/contact' },
+    secondary: { label: 'Download Brochure', to: '/resources' },
+  },
+} as const
+
+export const whyChooseUs = {
+  eyebrow: 'Why choose us',
+  heading: 'One Partner, Every Step of Your Energy Journey',
+  description: 'Engineering, advice, technology and buying power under one roof, accountable for the result.',
+  points: [
+    {
+      title: 'EPC + Advisory + Tech',
+      text: 'Design, build and advice from one team, with our own monitoring platform on top.',
+      icon: 'layers',
+    },
+    {
+      title: 'Independent Engineering',
+      text: 'Unbiased design reviews, audits and quality checks for your project or portfolio.',
+      icon: 'scale',
+    },
+    {
+      title: 'Smart Digital Platform',
+      text: 'Live generation, alerts and reports for every plant, on web and mobile.',
+      icon: 'cpu',
+    },
+    {
+      title: 'Procurement-as-a-Service',
+      text: 'Tier-1 modules, inverters and batteries at portfolio prices, inspected before dispatch.',
+      icon: 'truck',
+    },
+  ] satisfies readonly { title: string; text: string; icon: IconName }[],
+  stats: [
+    { value: '99.9%', label: 'Uptime' },
+    { value: '500+', label: 'Clients' },
+    { value: '50MW', label: 'Generated' },
+    { value: '24/7', label: 'Support' },
+  ],
+  button: { label: 'Discover Our Story', to: '/about' },
+} as const
+
+export interface CaseStudy {
+  readonly clientType: string
+  readonly sector: string
+  readonly savings: string
+  readonly capacity: string
+  readonly description: string
+  readonly results: readonly [string, string, string]
+  readonly image: Illustration
+}
+
+export const successStories = {
+  eyebrow: 'Success stories',
+  heading: 'Results Our Clients Can Measure',
+  description: 'Three projects, three sectors: what clean energy changed for them.',
+  button: { label: 'View Full Case Study', to: '/resources' },
+  cases: [
+    {
+      clientType: 'Housing Society',
+      sector: 'Residential',
+      savings: '40%',
+      capacity: '500kW',
+      description:
+        'A 320-flat gated community in Hyderabad put solar on every block roof and now powers lifts, pumps and common lighting from the sun.',
+      results: ['40% lower common-area bills', 'Payback in under 5 years', '620 tons CO2 avoided a year'],
+      image: { src: '/images/rooftop-solar.svg', alt: 'Solar panels on apartment roofs' },
+    },
+    {
+      clientType: 'Manufacturing Plant',
+      sector: 'Industrial',
+      savings: '50%',
+      capacity: '2MW',
+      description:
+        'An auto-components factory combined a 2MW rooftop and carport plant with battery storage to flatten its daytime peak.',
+      results: ['50% lower energy costs', 'Peak demand charges halved', 'Zero downtime during installation'],
+      image: { src: '/images/factory-solar.svg', alt: 'A factory with solar panels on its roof' },
+    },
+    {
+      clientType: 'Utility-Scale Project',
+      sector: 'Wind-Hybrid',
+      savings: '60%',
+      capacity: '10MW',
+      description:
+        'A wind-solar hybrid park that supplies round-the-clock green power to an industrial cluster under a long-term agreement.',
+      results: [
+        '60% savings against grid tariff',
+        '82% round-the-clock supply',
+        '18,000 tons CO2 avoided a year',
+      ],
+      image: { src: '/images/wind-farm.svg', alt: 'Wind turbines beside solar rows' },
+    },
+  ] satisfies readonly CaseStudy[],
+  logosHeading: 'Trusted by leading organisations',
+  /** Client logo tiles: drawn wordmarks, no third-party images. */
+  logos: [
+    'Deccan Textiles',
+    'Godavari Foods',
+    'Hyderabad Metro Homes',
+    'Krishna Auto Parts',
+    'Telangana Agro',
+    'Charminar Pharma',
+    'Nizam Logistics',
+    'Banjara Hospitals',
+  ],
+} as const
+
+export const finalCallToAction = {
+  heading: 'Ready to Switch to Clean Energy?',
+  text: 'Tell us about your roof, your bill or your project. An engineer will get back to you with a plan and a price.',
+  primary: { label: 'Request a Quote', to: '/get-quote' },
+  secondary: { label: 'Book Consultation', to: '/contact' },
+  line: 'Free consultation • No obligation • Expert advice • Quick response',
 } as const

@@ -1,6 +1,7 @@
 import { ContactDetails } from '~/components/contact-details'
 import { ContactForm } from '~/components/contact-form'
 import { ImageWithFallback } from '~/components/image-with-fallback'
+import { MapEmbed } from '~/components/ui/map-embed'
 import { contactPage } from '~/content/contact'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/contact'
@@ -43,10 +44,7 @@ export default function ContactPage() {
             </h2>
             <ContactDetails />
           </div>
-          {/*
-            TODO(shell issue): the embedded office map comes with the shell issue. It must load nothing from
-            another host (no third-party map iframe): a map image shipped in web/public, linking out, or similar.
-          */}
+          <MapEmbed />
         </aside>
       </div>
     </div>

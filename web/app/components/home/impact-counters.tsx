@@ -1,0 +1,47 @@
+import { useRef } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/button'
+import { SectionHeading } from '~/components/ui/section-heading'
+import { StatTile } from '~/components/ui/stat-tile'
+import { type CounterFigure, impactCounters } from '~/content/home'
+import { useCountUp } from '~/lib/hooks/use-count-up'
+import { useInViewOnce } from '~/lib/hooks/use-in-view'
+
+function Counter({ figure, start }: { readonly figure: CounterFigure; readonly start: boolean }) {
+  const value = useCountUp(figure.value, start)
+  return (
+    <StatTile
+      value={
+        <span className="inline-block min-w-[5ch]">
+          {value}
+          {figure.suffix}
+        </span>
+      }
+      label={figure.label}
+      className="items-center text-center sm:p-7"
+    />
+  )
+}
+
+/** The impact counters: they count up over 2 s, once, when the section first comes into view. */
+export function ImpactCounters() {
+  const ref = useRef<HTMLDListElement>(null)
+  const inView = useInViewOnce(ref)
+  return (
+    <section aria-labelledby="impact-heading" className="section-y bg-brand-50/60">
+      <div className="page-x">
+        <SectionHeading id="impact-heading" eyebrow={impactCounters.eyebrow} title={impactCounters.heading} />
+        <dl ref={ref} className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+          {impactCounters.figures.map((figure) => (
+            <Counter key={figure.label} figure={figure} start={inView} />
+          ))}
+        </dl>
+        <div className="mt-10 flex justify-center">
+          <Link to={impactCounters.button.to} className={buttonVariants({ size: 'lg' })}>
+            {impactCounters.button.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
