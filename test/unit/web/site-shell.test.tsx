@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '~/components/site-shell'
+import { newsletterBox } from '~/content/newsletter'
 import ContactPage from '~/routes/contact'
 import HomePage from '~/routes/home'
 
@@ -78,7 +79,7 @@ describe('site shell', () => {
     for (const badge of ['ISO 14001', 'NABCEP Accredited', 'OSHA Compliant']) {
       expect(within(footer).getByText(badge)).toBeTruthy()
     }
-    expect(within(footer).getByRole('textbox', { name: 'Email address' })).toBeTruthy()
+    expect(within(footer).getByRole('textbox', { name: newsletterBox.heading })).toBeTruthy()
     expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy()
   })
 
