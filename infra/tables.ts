@@ -87,6 +87,13 @@ export const functionEnv = {
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
 export const originSecretHeader = 'x-origin-verify'
 
+/**
+ * The header in which CloudFront tells the API the viewer's IP address: set on every /api request by a
+ * viewer-request function (which overwrites whatever a client sent under that name). Trusted by the functions
+ * only when the origin secret is configured, i.e. when the request provably came through CloudFront.
+ */
+export const viewerIpHeader = 'x-viewer-ip'
+
 export type TableName = keyof typeof tables
 
 /** What a route declares it uses (functions/routes.ts `access`), as far as its environment is concerned. */

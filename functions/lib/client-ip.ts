@@ -1,15 +1,22 @@
-import type { HttpEvent } from './http'
+import { functionEnv, viewerIpHeader } from '../../infra/tables'
+import { type HttpEvent, header } from './http'
+
+const ipAddress = /^[0-9a-fA-F:.]{2,45}$/
 
 /**
- * The caller's IP address. Behind CloudFront the TCP peer API Gateway sees is CloudFront itself, so the
- * `CloudFront-Viewer-Address` header (`<ip>:<port>`), when the distribution forwards it, names the viewer;
- * otherwise (the stand-in, or a distribution that does not forward it) the connection's source IP is used.
+ * The caller's IP address, for rate limits and the login lockout. Behind CloudFront the TCP peer API Gateway
+ * sees is CloudFront itself, so CloudFront's viewer-request function names the viewer in `x-viewer-ip`
+ * (infra/constructs/site.ts). That header is trusted only when the request provably came through CloudFront
+ * (the origin secret is configured, and httpHandler refuses requests without it); otherwise (the stand-in)
+ * anyone could send it, and the connection's source address is used.
  */
-export function clientIp(event: HttpEvent): string {
-  const viewer = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'cloudfront-viewer-address',
-  )?.[1]
-  const fromViewer = viewer ? viewer.slice(0, Math.max(0, viewer.lastIndexOf(':'))) : ''
-  if (/^[0-9a-fA-F:.]{2,45}$/.test(fromViewer)) return fromViewer
+export function clientIp(
+  event: HttpEvent,
+  behindCloudFront: boolean = Boolean(process.env[functionEnv.originSecret]),
+): string {
+  if (behindCloudFront) {
+    const viewer = header(event, viewerIpHeader)?.trim()
+    if (viewer && ipAddress.test(viewer)) return viewer
+  }
   return event.requestContext?.http?.sourceIp || 'unknown'
 }

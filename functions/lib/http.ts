@@ -63,7 +63,8 @@ const throttlingErrorNames = new Set([
   'SlowDown',
 ])
 
-function header(event: HttpEvent, name: string): string | undefined {
+/** A request header by name, whatever its case. */
+export function header(event: HttpEvent, name: string): string | undefined {
   const wanted = name.toLowerCase()
   for (const [key, value] of Object.entries(event.headers ?? {})) {
     if (key.toLowerCase() === wanted) return value

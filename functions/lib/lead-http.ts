@@ -6,10 +6,11 @@ import {
   rateLimitMessage,
 } from '@core/lead-protection'
 import type { RouteId } from '../routes'
+import { clientIp } from './client-ip'
 import { leadRateLimit, type RateLimit } from './config'
 import { consumeRateLimit } from './db/rate-limits'
 import { BadRequestError, TooManyRequestsError } from './errors'
-import { type HttpEvent, type HttpRequest, type HttpResult, httpHandler, json } from './http'
+import { type HttpEvent, type HttpRequest, type HttpResult, header, httpHandler, json } from './http'
 
 /** The largest body a public lead form may send. */
 export const leadMaxBodyBytes = 16 * 1024
@@ -34,28 +35,6 @@ export interface LeadHandlerOptions {
 }
 
 const leadReceipt = () => ({ id: randomUUID(), createdAt: new Date().toISOString() })
-
-function header(event: HttpEvent, name: string): string | undefined {
-  const wanted = name.toLowerCase()
-  for (const [key, value] of Object.entries(event.headers ?? {})) {
-    if (key.toLowerCase() === wanted) return value
-  }
-  return undefined
-}
-
-/**
- * The caller's IP address. Behind CloudFront, `CloudFront-Viewer-Address` (`ip:port`, set by CloudFront when
- * the origin request policy forwards it) names the viewer; otherwise the connection's source address.
- */
-export function clientAddress(event: HttpEvent): string {
-  const viewer = header(event, 'cloudfront-viewer-address')?.trim()
-  if (viewer) {
-    const colon = viewer.lastIndexOf(':')
-    const address = colon > 0 ? viewer.slice(0, colon) : viewer
-    if (address) return address.replace(/^\[|\]$/g, '')
-  }
-  return event.requestContext?.http?.sourceIp || 'unknown'
-}
 
 /** True when the hidden honeypot field of a form holds anything (a person never fills it). */
 export function honeypotFilled(body: unknown): boolean {
@@ -99,7 +78,7 @@ export function leadHandler(
         return json(200, honeypotReply())
       }
       if (rateLimit !== 'off') {
-        const decision = await consumeRateLimit(routeId, clientAddress(request.event), rateLimit)
+        const decision = await consumeRateLimit(routeId, clientIp(request.event), rateLimit)
         if (!decision.allowed) throw new TooManyRequestsError(rateLimitMessage, decision.retryAfterSeconds)
       }
       return handle({ ...request, idempotencyKey: idempotencyKeyOf(request.event) })

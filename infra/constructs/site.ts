@@ -14,7 +14,7 @@ import {
   filesSecurityHeaders,
   hstsMaxAgeSeconds,
 } from '../security-headers'
-import { originSecretHeader } from '../tables'
+import { originSecretHeader, viewerIpHeader } from '../tables'
 import { requireBuildOutput } from './build-output'
 
 /**
@@ -85,6 +85,17 @@ export const siteConfigFile = 'site-config.json'
 export const filesPrefixFunctionCode = `function handler(event) {
   var request = event.request
   request.uri = request.uri.substring('/files'.length)
+  return request
+}`
+
+/**
+ * Tells the API who the viewer is: API Gateway sees CloudFront's address, and the managed policy that forwards
+ * CloudFront's own viewer-address header would forward Host too (which API Gateway refuses). Overwrites any
+ * value a client sent under the same name.
+ */
+export const viewerIpFunctionCode = `function handler(event) {
+  var request = event.request
+  request.headers['${viewerIpHeader}'] = { value: event.viewer.ip }
   return request
 }`
 
@@ -223,6 +234,12 @@ export class Site extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     })
 
+    const viewerIp = new cloudfront.Function(this, 'ViewerIp', {
+      comment: 'Passes the viewer IP to the API (rate limits, login lockout)',
+      code: cloudfront.FunctionCode.fromInline(viewerIpFunctionCode),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    })
+
     // apiEndpoint is `https://<api id>.execute-api.<region>.amazonaws.com`: the host is element 2 of a split on '/'.
     const apiDomainName = Fn.select(2, Fn.split('/', props.api.apiEndpoint))
 
@@ -239,6 +256,7 @@ export class Site extends Construct {
       // also forwards the Authorization header.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       compress: true,
+      functionAssociations: [{ function: viewerIp, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     }
     // The public lists: cached as long as the function's Cache-Control says (at most 10 minutes), keyed by
     // the query string (cursor, filters). No Authorization reaches these routes' cache.

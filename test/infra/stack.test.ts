@@ -9,10 +9,17 @@ import type { IConstruct } from 'constructs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
-import { filesPrefixFunctionCode } from '../../infra/constructs/site'
+import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
 import { siteSecurityHeaders } from '../../infra/security-headers'
 import { SiteStack, stackOutputs } from '../../infra/stack'
-import { buckets, functionEnv, originSecretHeader, tables, uploadsFolders } from '../../infra/tables'
+import {
+  buckets,
+  functionEnv,
+  originSecretHeader,
+  tables,
+  uploadsFolders,
+  viewerIpHeader,
+} from '../../infra/tables'
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }
 
@@ -380,6 +387,26 @@ describe('Site', () => {
       DistributionId: { Ref: logicalId(stack.site.distribution) },
       DistributionPaths: ['/*'],
     })
+  })
+
+  it('names the viewer IP on every /api request, overwriting what a client sent', () => {
+    const handler = new Function(`${viewerIpFunctionCode}\nreturn handler`)() as (event: unknown) => {
+      headers: Record<string, { value: string }>
+    }
+    const request = handler({
+      viewer: { ip: '198.51.100.4' },
+      request: { uri: '/api/quotes', headers: { [viewerIpHeader]: { value: '10.0.0.1' } } },
+    })
+    expect(request.headers[viewerIpHeader]).toEqual({ value: '198.51.100.4' })
+    const config = resourceOf(stack.site.distribution).Properties.DistributionConfig
+    const api = (config.CacheBehaviors as any[]).find((behavior) => behavior.PathPattern === '/api/*')
+    const viewerIp = ofType('AWS::CloudFront::Function').find(([, fn]) =>
+      String(fn.Properties.FunctionCode).includes(viewerIpHeader),
+    )
+    expect(viewerIp).toBeDefined()
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewerIp![0], 'FunctionARN'] } },
+    ])
   })
 
   it('strips /files from upload paths, as the local stand-in does', () => {

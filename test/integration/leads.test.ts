@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Engines } from '../../infra/local/engines'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment } from '../../infra/local/server'
+import { functionEnv, originSecretHeader, viewerIpHeader } from '../../infra/tables'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { temporaryDataDir } from '../support/local-server'
+
+const originSecret = 'integration-origin-secret'
 
 // The real handlers on dynalite: item shapes, counters, the rate limit, idempotency and the honeypot.
 let engines: Engines
@@ -22,6 +25,8 @@ beforeAll(async () => {
   engines = await startEngines(data.dir)
   await configureEnvironment(engines, data.dir)
   process.env.LEAD_RATE_LIMIT = '3/10m'
+  // As in the cloud: requests come through CloudFront, which names the viewer (trusted only with the secret).
+  process.env[functionEnv.originSecret] = originSecret
   delete process.env.LEADS_TOPIC_ARN
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   quotes = await import('../../functions/quotes/create-quote')
@@ -32,13 +37,17 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
+  delete process.env[functionEnv.originSecret]
   await engines?.close()
   await removeData?.()
 })
 
 /** Each test sends from its own address, so the per-IP limit of one does not spill into another. */
 let nextAddress = 1
-const fromNewAddress = () => ({ 'cloudfront-viewer-address': `198.51.100.${nextAddress++}:40000` })
+const fromNewAddress = () => ({
+  [originSecretHeader]: originSecret,
+  [viewerIpHeader]: `198.51.100.${nextAddress++}`,
+})
 
 const items = async (pk: string) =>
   (

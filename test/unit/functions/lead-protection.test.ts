@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseRateLimit } from '../../../functions/lib/config'
 import { json } from '../../../functions/lib/http'
-import { clientAddress, honeypotFilled, leadHandler } from '../../../functions/lib/lead-http'
+import { honeypotFilled, leadHandler } from '../../../functions/lib/lead-http'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { conditionFailed, throttlingError } from '../../support/leads'
 
@@ -26,17 +26,7 @@ describe('parseRateLimit', () => {
   })
 })
 
-describe('clientAddress and honeypotFilled', () => {
-  it('prefers the CloudFront viewer address and falls back to the source IP', () => {
-    const event = apiEvent('create-quote', {
-      headers: { 'CloudFront-Viewer-Address': '198.51.100.10:46532' },
-    })
-    expect(clientAddress(event)).toBe('198.51.100.10')
-    const ipv6 = apiEvent('create-quote', { headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } })
-    expect(clientAddress(ipv6)).toBe('2001:db8::1')
-    expect(clientAddress(apiEvent('create-quote'))).toBe('203.0.113.7')
-  })
-
+describe('honeypotFilled', () => {
   it('sees a honeypot only when the hidden field holds something', () => {
     expect(honeypotFilled({ website: 'x' })).toBe(true)
     expect(honeypotFilled({ website: '' })).toBe(false)

@@ -12,6 +12,7 @@ import { handler as login } from '../../../functions/admin/login'
 import * as passwords from '../../../functions/lib/auth/passwords'
 import { clientIp } from '../../../functions/lib/client-ip'
 import { loginLimits } from '../../../functions/lib/db/login-attempts'
+import { functionEnv, viewerIpHeader } from '../../../infra/tables'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 
 vi.mock('../../../functions/lib/auth/passwords', async (importOriginal) => {
@@ -129,12 +130,21 @@ describe('login protection', () => {
 
 describe('clientIp', () => {
   const event = (headers: Record<string, string>) => apiEvent('admin-login', { headers })
-  it('prefers the CloudFront viewer address, IPv4 or IPv6, over the connection', () => {
-    expect(clientIp(event({ 'CloudFront-Viewer-Address': '198.51.100.9:51234' }))).toBe('198.51.100.9')
-    expect(clientIp(event({ 'cloudfront-viewer-address': '2001:db8::1:443' }))).toBe('2001:db8::1')
+  it('takes the viewer IP that CloudFront names, IPv4 or IPv6, when the request came through CloudFront', () => {
+    expect(clientIp(event({ 'X-Viewer-IP': '198.51.100.9' }), true)).toBe('198.51.100.9')
+    expect(clientIp(event({ [viewerIpHeader]: '2001:db8::1' }), true)).toBe('2001:db8::1')
   })
-  it('falls back to the source IP when the header is absent or not an address', () => {
-    expect(clientIp(event({}))).toBe('203.0.113.7')
-    expect(clientIp(event({ 'cloudfront-viewer-address': 'LOGIN#USER:1' }))).toBe('203.0.113.7')
+  it('ignores the header without CloudFront in front (anyone could send it) and when it is not an address', () => {
+    expect(clientIp(event({ [viewerIpHeader]: '198.51.100.9' }), false)).toBe('203.0.113.7')
+    expect(clientIp(event({}), true)).toBe('203.0.113.7')
+    expect(clientIp(event({ [viewerIpHeader]: 'LOGIN#USER:1' }), true)).toBe('203.0.113.7')
+  })
+  it('trusts the header by default only when the origin secret is configured', () => {
+    const headers = { [viewerIpHeader]: '198.51.100.9' }
+    vi.stubEnv(functionEnv.originSecret, 'secret')
+    expect(clientIp(event(headers))).toBe('198.51.100.9')
+    vi.stubEnv(functionEnv.originSecret, '')
+    expect(clientIp(event(headers))).toBe('203.0.113.7')
+    vi.unstubAllEnvs()
   })
 })
