@@ -4,6 +4,7 @@
  * default; README "Configuration" lists the same. Invalid values stop the synth with the key's name.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import { isHttpsOrigin } from '../functions/core/site-config'
 import { defaultLeadRateLimit, parseRateLimit } from '../functions/lib/config'
 
 export interface DeploymentConfig {
@@ -90,7 +91,7 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
   if (Boolean(analyticsHost) !== Boolean(analyticsId)) {
     throw new Error('Context analyticsHost and analyticsId go together: set both or neither')
   }
-  if (analyticsHost && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(analyticsHost)) {
+  if (analyticsHost && !isHttpsOrigin(analyticsHost)) {
     throw new Error('Context analyticsHost must be an https origin such as https://plausible.io')
   }
 

@@ -10,6 +10,8 @@
  * infra/build-csp.ts after the build). A browser enforces both policies, so only those scripts run.
  */
 
+import { company } from '../web/app/content/company'
+
 /** Other hosts a page may use. Everything else is refused. */
 export interface ContentSecurityHosts {
   /**
@@ -17,7 +19,7 @@ export interface ContentSecurityHosts {
    * script; see `siteConfig` in infra/config.ts).
    */
   readonly analytics?: readonly string[]
-  /** Origins of the video embeds (demo and story videos), loaded in an iframe on demand. */
+  /** Origins of videos played from another host (demo and story videos, `<video src>`), on demand. */
   readonly video?: readonly string[]
   /** Origins of the map embed on the contact page, loaded in an iframe on demand. */
   readonly map?: readonly string[]
@@ -44,10 +46,25 @@ function checkOrigins(hosts: readonly string[] | undefined, what: string): reado
   return hosts ?? []
 }
 
+const httpsOriginOf = (url: string): string[] => (url.startsWith('https://') ? [new URL(url).origin] : [])
+
+/**
+ * The hosts the company's content needs (web/app/content/company.ts, the one place they are set): the map
+ * embed's origin, and the origins of videos not shipped with the site. Changing the map URL there changes
+ * the CSP of the stack and of the stand-in.
+ */
+export function companyContentHosts(): ContentSecurityHosts {
+  return {
+    map: httpsOriginOf(company.map.embedUrl),
+    video: Object.values(company.videos).flatMap((video) => httpsOriginOf(video.src)),
+  }
+}
+
 /** The site-wide Content-Security-Policy header (the per-page meta policies narrow `script-src`). */
 export function contentSecurityPolicy(hosts: ContentSecurityHosts = {}): string {
   const analytics = checkOrigins(hosts.analytics, 'Analytics')
-  const frames = [...checkOrigins(hosts.video, 'Video'), ...checkOrigins(hosts.map, 'Map')]
+  const media = checkOrigins(hosts.video, 'Video')
+  const frames = checkOrigins(hosts.map, 'Map')
   return directives({
     'default-src': "'self'",
     'script-src': list("'self'", "'unsafe-inline'"),
@@ -56,7 +73,7 @@ export function contentSecurityPolicy(hosts: ContentSecurityHosts = {}): string 
     'font-src': "'self'",
     'connect-src': list("'self'", ...analytics),
     'frame-src': frames.length > 0 ? list(...frames) : "'none'",
-    'media-src': "'self'",
+    'media-src': list("'self'", ...media),
     'manifest-src': "'self'",
     'worker-src': "'self'",
     'form-action': "'self'",
@@ -76,7 +93,9 @@ export function pageScriptPolicy(inlineScriptHashes: readonly string[]): string 
 export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60
 
 /** Headers of every page and static file. */
-export function siteSecurityHeaders(hosts: ContentSecurityHosts = {}): Readonly<Record<string, string>> {
+export function siteSecurityHeaders(
+  hosts: ContentSecurityHosts = companyContentHosts(),
+): Readonly<Record<string, string>> {
   return {
     'content-security-policy': contentSecurityPolicy(hosts),
     'strict-transport-security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains`,

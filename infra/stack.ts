@@ -8,6 +8,7 @@ import { Api } from './constructs/api'
 import { Data } from './constructs/data'
 import { Alarms, Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
+import { companyContentHosts } from './security-headers'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
 export const defaultFunctionsDir = fileURLToPath(new URL('../dist/functions', import.meta.url))
@@ -82,7 +83,7 @@ export class SiteStack extends Stack {
       uploadsBucket: this.data.uploadsBucket,
       accessLogsBucket: this.data.accessLogsBucket,
       originSecret: this.api.originSecret,
-      contentSecurityHosts: { analytics: analyticsHost ? [analyticsHost] : [] },
+      contentSecurityHosts: { ...companyContentHosts(), analytics: analyticsHost ? [analyticsHost] : [] },
       siteConfig:
         analyticsHost && config.analyticsId ? { analyticsHost, analyticsId: config.analyticsId } : {},
       cachedApiPaths: (routes as readonly ApiRoute[])

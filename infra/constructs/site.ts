@@ -7,9 +7,11 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
+import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
 import { cacheControl, listPagePaths, notFoundPagePath } from '../local/static-site'
 import {
   type ContentSecurityHosts,
+  companyContentHosts,
   contentSecurityPolicy,
   filesSecurityHeaders,
   hstsMaxAgeSeconds,
@@ -75,8 +77,8 @@ function handler(event) {
 }`
 }
 
-/** The public run-time settings of the site (analytics endpoint), deployed next to the pages. */
-export const siteConfigFile = 'site-config.json'
+/** The public run-time settings of the site (functions/core/site-config.ts), deployed next to the pages. */
+export const siteConfigFile = siteConfigPath.slice(1)
 
 /**
  * Viewer-request function of the /files/* behaviour: the uploads bucket keys have no `files/` prefix (the
@@ -122,7 +124,7 @@ export interface SiteProps {
    * Public settings the page reads at run time from `/site-config.json` (e.g. the analytics endpoint).
    * @default {}
    */
-  readonly siteConfig?: Readonly<Record<string, string>>
+  readonly siteConfig?: SiteConfig
   /**
    * Public GET routes of the API that CloudFront may cache for as long as their Cache-Control says, as
    * path patterns (e.g. `/api/jobs`). Everything else under /api/* is never cached.
@@ -180,7 +182,7 @@ export class Site extends Construct {
       comment: 'Security headers of the pages (infra/security-headers.ts; the stand-in sends the same)',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.contentSecurityHosts),
+          contentSecurityPolicy: contentSecurityPolicy(props.contentSecurityHosts ?? companyContentHosts()),
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -364,8 +366,10 @@ export class Site extends Construct {
    * hashed assets first (kept across deployments, so a page still open in a browser finds its old assets),
    * then other files, then the HTML pages, which invalidate the distribution.
    */
-  private deploy(siteDir: string, siteConfig: Readonly<Record<string, string>>): void {
+  private deploy(siteDir: string, siteConfig: SiteConfig): void {
     const source = s3deploy.Source.asset(siteDir)
+    // The build's empty site-config.json is replaced by the stack's settings.
+    const withoutConfig = s3deploy.Source.asset(siteDir, { exclude: [siteConfigFile] })
     const config = s3deploy.Source.jsonData(siteConfigFile, siteConfig)
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
       sources: [source],
@@ -376,7 +380,7 @@ export class Site extends Construct {
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.hashedAsset)],
     })
     const other = new s3deploy.BucketDeployment(this, 'DeployFiles', {
-      sources: [source, config],
+      sources: [withoutConfig, config],
       destinationBucket: this.bucket,
       exclude: ['assets/*', '*.html'],
       cacheControl: [s3deploy.CacheControl.fromString(cacheControl.other)],

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
-import { siteSecurityHeaders } from '../../infra/security-headers'
+import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
 import { SiteStack, stackOutputs } from '../../infra/stack'
 import {
   buckets,
@@ -656,9 +656,10 @@ describe('Secure defaults added for deployment', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: {
-            ContentSecurityPolicy: siteSecurityHeaders({ analytics: [fullConfig.analyticsHost] })[
-              'content-security-policy'
-            ],
+            ContentSecurityPolicy: siteSecurityHeaders({
+              ...companyContentHosts(),
+              analytics: [fullConfig.analyticsHost],
+            })['content-security-policy'],
             Override: true,
           },
         }),

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes, withScriptPolicy } from '../../../infra/build-csp'
-import { contentSecurityPolicy } from '../../../infra/security-headers'
+import {
+  companyContentHosts,
+  contentSecurityPolicy,
+  siteSecurityHeaders,
+} from '../../../infra/security-headers'
+import { company } from '../../../web/app/content/company'
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
@@ -35,11 +40,21 @@ describe('site-wide policy', () => {
     expect(policy).toContain("connect-src 'self'")
     const configured = contentSecurityPolicy({
       analytics: ['https://plausible.io'],
-      video: ['https://www.youtube-nocookie.com'],
+      video: ['https://media.example.org'],
       map: ['https://www.openstreetmap.org'],
     })
     expect(configured).toContain("connect-src 'self' https://plausible.io")
-    expect(configured).toContain('frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org')
+    expect(configured).toContain('frame-src https://www.openstreetmap.org;')
+    expect(configured).toContain("media-src 'self' https://media.example.org;")
+  })
+
+  it("allows the map embed and remote videos of the company's content, and the pages are served with them", () => {
+    expect(companyContentHosts().map).toEqual([new URL(company.map.embedUrl).origin])
+    const remoteVideos = Object.values(company.videos).filter((video) => video.src.startsWith('https://'))
+    expect(companyContentHosts().video).toEqual(remoteVideos.map((video) => new URL(video.src).origin))
+    expect(siteSecurityHeaders()['content-security-policy']).toContain(
+      `frame-src ${new URL(company.map.embedUrl).origin}`,
+    )
   })
 
   it('refuses a host that is not a plain https origin', () => {

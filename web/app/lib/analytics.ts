@@ -1,62 +1,55 @@
+import { analyticsSettings, siteConfigPath } from '@core/site-config'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Page views (spec §2 Page metadata): one report per route change, to Google Analytics 4 when a measurement
- * id is configured at build time (`VITE_GA_MEASUREMENT_ID=G-XXXXXXX`). With none configured, nothing is
- * loaded, no request leaves the site and no cookie is set.
+ * Page views (spec §2 Page metadata): one report per route change, posted to a Plausible-compatible events
+ * API when the deployment configures one (`-c analyticsHost=… -c analyticsId=…`, delivered in
+ * /site-config.json). No third-party script is loaded and no cookie is set; without settings nothing leaves
+ * the site.
  */
 export interface Analytics {
-  readonly enabled: boolean
   pageView(path: string, title: string): void
 }
 
-type Gtag = (...args: unknown[]) => void
+type Settings = { host: string; id: string } | undefined
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-    gtag?: Gtag
+/** Reads /site-config.json; a missing or broken file means no analytics. */
+export async function loadSettings(fetcher: typeof fetch = fetch): Promise<Settings> {
+  try {
+    const response = await fetcher(siteConfigPath, { credentials: 'omit' })
+    return response.ok ? analyticsSettings(await response.json()) : undefined
+  } catch {
+    return undefined
   }
 }
 
-const measurementIdPattern = /^G-[A-Z0-9]{4,16}$/
+function send(url: string, body: string): void {
+  const blob = new Blob([body], { type: 'text/plain' })
+  // text/plain keeps it a simple request (no CORS preflight); sendBeacon survives the page being left.
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return
+  void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', mode: 'no-cors' }).catch(
+    () => undefined,
+  )
+}
 
-/** An analytics client for one GA4 measurement id, or a silent one without (or with a malformed) id. */
-export function createAnalytics(measurementId: string | undefined): Analytics {
-  const id = measurementId?.trim()
-  if (!id || !measurementIdPattern.test(id)) return { enabled: false, pageView: () => {} }
-  let loaded = false
-  const load = () => {
-    if (loaded) return
-    loaded = true
-    window.dataLayer = window.dataLayer ?? []
-    window.gtag = function gtag() {
-      // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself
-      window.dataLayer?.push(arguments)
-    }
-    window.gtag('js', new Date())
-    // Page views are sent by pageView below, one per route change.
-    window.gtag('config', id, { send_page_view: false })
-    const script = document.createElement('script')
-    script.async = true
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`
-    document.head.appendChild(script)
-  }
+/** An analytics client that loads its settings on the first page view and then reports each one. */
+export function createAnalytics(settings: () => Promise<Settings> = loadSettings): Analytics {
+  let loaded: Promise<Settings> | undefined
   return {
-    enabled: true,
-    pageView(path, title) {
-      load()
-      window.gtag?.('event', 'page_view', {
-        page_path: path,
-        page_title: title,
-        page_location: window.location.href,
+    pageView(path) {
+      loaded ??= settings()
+      const url = `${window.location.origin}${path}`
+      const referrer = document.referrer || null
+      void loaded.then((found) => {
+        if (!found) return
+        send(`${found.host}/api/event`, JSON.stringify({ name: 'pageview', url, domain: found.id, referrer }))
       })
     },
   }
 }
 
-export const analytics = createAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined)
+export const analytics = createAnalytics()
 
 /** Reports a page view on the first render and on every change of path or query. */
 export function usePageViews(client: Analytics = analytics): void {
