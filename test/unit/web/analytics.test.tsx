@@ -89,7 +89,9 @@ describe('site-config.json', () => {
   })
 
   it('is fetched from the site, and a missing file or a network error means no analytics', async () => {
-    const ok = vi.fn(async (_url: string) => Response.json({ analyticsHost: 'https://s.example', analyticsId: 'x' }))
+    const ok = vi.fn(async (_url: string) =>
+      Response.json({ analyticsHost: 'https://s.example', analyticsId: 'x' }),
+    )
     expect(await loadSettings(ok as unknown as typeof fetch)).toEqual({ host: 'https://s.example', id: 'x' })
     expect(ok.mock.calls[0]?.[0]).toBe(siteConfigPath)
     const missing = async () => new Response('not found', { status: 404 })
