@@ -1,13 +1,6 @@
 import * as z from 'zod/mini'
+import { contactLimits } from './contact-limits'
 
-/** Limits of the contact form, shared by the page (maxLength) and the API (schema). */
-export const contactLimits = {
-  name: 120,
-  email: 254,
-  phone: 32,
-  subject: 200,
-  message: 5000,
-} as const
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>

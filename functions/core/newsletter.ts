@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { contactLimits, requiredText } from './contact'
+import { requiredText } from './contact'
+import { contactLimits } from './contact-limits'
 
 /** A newsletter signup (spec §3): the e-mail only, trimmed and lower-cased so one address is one signup. */
 export const newsletterSchema = z.object({

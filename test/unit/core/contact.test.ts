@@ -1,4 +1,5 @@
-import { contactLimits, contactSchema } from '@core/contact'
+import { contactSchema } from '@core/contact'
+import { contactLimits } from '@core/contact-limits'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-import { contactLimits } from '@core/contact'
+import { contactLimits } from '@core/contact-limits'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import { contactLimits } from '@core/contact'
+import { contactLimits } from '@core/contact-limits'
 import { contactFields, contactPage } from '~/content/contact'
 import { sendContact } from '~/lib/api/send-contact'
 import { formText, useLeadSubmit } from '~/lib/use-lead-submit'

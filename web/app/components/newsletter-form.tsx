@@ -1,4 +1,4 @@
-import { contactLimits } from '@core/contact'
+import { contactLimits } from '@core/contact-limits'
 import { useId } from 'react'
 import { newsletterBox } from '~/content/newsletter'
 import { sendNewsletterSignup } from '~/lib/api/send-newsletter'
