@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { contactLimits } from './contact-limits'
 
-
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
   z
