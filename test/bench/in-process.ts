@@ -1,0 +1,155 @@
+/**
+ * One in-process measurement for `npm run bench`, run in a fresh Node process so that its timings and peak
+ * memory are its own (test/bench/run.ts starts it with tsx and reads the JSON after the marker):
+ *
+ *   tsx test/bench/in-process.ts export <quotes|contacts|all> <rows>   a real export handler, DynamoDB mocked
+ *   tsx test/bench/in-process.ts handler <create-quote|list-resources> <count>   handler latency, AWS mocked
+ *
+ * The AWS clients are mocked with aws-sdk-client-mock, so this measures our own code: the middleware chain,
+ * validation, the repositories, CSV and XLSX writing.
+ */
+import '../support/env'
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { apiEvent, lambdaContext } from '../support/events'
+import { validQuote } from '../support/leads'
+import { adminAuthorization } from '../support/tokens'
+
+import { resultMarker } from './marker'
+
+/** The page size a 1 MB DynamoDB page of such items holds, roughly. */
+const pageSize = 2000
+
+function quote(index: number) {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+  return {
+    pk: 'QUOTE',
+    sk: `${createdAt}#q${index}`,
+    id: `q${index}`,
+    createdAt,
+    category: 'residential',
+    name: `Customer ${index}`,
+    whatsapp: `98765${String(index).padStart(5, '0')}`,
+    pincode: '500081',
+    billRange: '₹1500 - ₹2500',
+    capacityKw: 3 + (index % 7),
+    gstMode: 'current',
+    priceInr: 180000 + index,
+    agree: true,
+  }
+}
+
+function contact(index: number) {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+  return {
+    pk: 'CONTACT',
+    sk: `${createdAt}#c${index}`,
+    id: `c${index}`,
+    createdAt,
+    name: `Person ${index}`,
+    email: `p${index}@example.com`,
+    phone: '98765 43210',
+    subject: 'Rooftop solar for our society',
+    message: 'We are 120 flats in Gachibowli, looking for a site visit next week. Please call after 6 pm.',
+  }
+}
+
+/** Answers every Query of a lead kind with generated pages, made on demand (the mock holds no rows). */
+function serveGenerated(dynamo: ReturnType<typeof mockClient>, rows: number): void {
+  dynamo
+    .on(QueryCommand)
+    .callsFake(
+      (input: {
+        ExpressionAttributeValues?: Record<string, unknown>
+        ExclusiveStartKey?: { sk: string }
+      }) => {
+        const kind = Object.values(input.ExpressionAttributeValues ?? {}).find(
+          (value) => typeof value === 'string',
+        )
+        const make = kind === 'QUOTE' ? quote : kind === 'CONTACT' ? contact : undefined
+        if (!make) return { Items: [] }
+        const start = input.ExclusiveStartKey
+          ? Number(input.ExclusiveStartKey.sk.split('#')[1]?.slice(1)) + 1
+          : 0
+        const end = Math.min(rows, start + pageSize)
+        const items = Array.from({ length: end - start }, (_, offset) => make(start + offset))
+        const last = items.at(-1)
+        return end < rows && last
+          ? { Items: items, LastEvaluatedKey: { pk: last.pk, sk: last.sk } }
+          : { Items: items }
+      },
+    )
+}
+
+async function measureExport(what: string, rows: number) {
+  const dynamo = mockClient(DynamoDBDocumentClient)
+  mockClient(S3Client).on(PutObjectCommand).resolves({})
+  // The workbook holds both kinds of leads: `rows` in all.
+  serveGenerated(dynamo, what === 'all' ? Math.ceil(rows / 2) : rows)
+  const headers = await adminAuthorization()
+  const event =
+    what === 'all'
+      ? apiEvent('admin-export-all', { headers })
+      : apiEvent('admin-export-kind', { headers, pathParameters: { kind: what } })
+  const { handler } =
+    what === 'all'
+      ? await import('../../functions/admin/export-all')
+      : await import('../../functions/admin/export-kind')
+  global.gc?.()
+  const before = process.memoryUsage().rss
+  const started = performance.now()
+  const reply = (await handler(event as never, lambdaContext)) as { statusCode: number; body?: string }
+  const seconds = (performance.now() - started) / 1000
+  const peakRss = process.resourceUsage().maxRSS * 1024
+  return {
+    status: reply.statusCode,
+    seconds,
+    peakRssMb: peakRss / 2 ** 20,
+    growthMb: (peakRss - before) / 2 ** 20,
+    replyBytes: reply.body?.length ?? 0,
+    queries: dynamo.commandCalls(QueryCommand).length,
+  }
+}
+
+async function measureHandler(routeId: string, count: number) {
+  const dynamo = mockClient(DynamoDBDocumentClient)
+  dynamo.on(PutCommand).resolves({})
+  dynamo.on(UpdateCommand).resolves({ Attributes: { total: 1, count: 1 } })
+  dynamo.on(QueryCommand).resolves({ Items: Array.from({ length: 8 }, (_, index) => contact(index)) })
+  const event = () =>
+    routeId === 'create-quote' ? apiEvent('create-quote', { body: validQuote }) : apiEvent('list-resources')
+  const { handler } =
+    routeId === 'create-quote'
+      ? await import('../../functions/quotes/create-quote')
+      : await import('../../functions/resources/list-resources')
+  const timings: number[] = []
+  let failures = 0
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now()
+    const reply = (await handler(event() as never, lambdaContext)) as { statusCode: number }
+    timings.push(performance.now() - started)
+    if (reply.statusCode >= 300) {
+      failures += 1
+      if (failures === 1) console.error(JSON.stringify(reply).slice(0, 400))
+    }
+  }
+  // The first calls warm the JIT and the module caches; the figures are of the steady state.
+  const steady = timings.slice(Math.min(50, Math.floor(count / 10))).sort((a, b) => a - b)
+  const at = (q: number) => steady[Math.min(steady.length - 1, Math.floor(q * steady.length))] ?? Number.NaN
+  return { count, failures, p50Ms: at(0.5), p99Ms: at(0.99) }
+}
+
+const [mode, what = '', amount = '0'] = process.argv.slice(2)
+console.info = () => undefined
+const result =
+  mode === 'export'
+    ? await measureExport(what, Number(amount))
+    : mode === 'handler'
+      ? await measureHandler(what, Number(amount))
+      : undefined
+if (!result) {
+  console.error('usage: in-process.ts export <kind|all> <rows> | handler <route id> <count>')
+  process.exit(2)
+}
+console.log(`${resultMarker}${JSON.stringify(result)}`)
