@@ -1,0 +1,85 @@
+import { DynamoDBClient, ScanCommand as RawScanCommand } from '@aws-sdk/client-dynamodb'
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type RouteId, routes } from '../../../functions/routes'
+import { apiEvent, lambdaContext } from '../../support/events'
+import { validContact, validQuote } from '../../support/leads'
+import { adminAuthorization } from '../../support/tokens'
+
+type HandlerModule = { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> }
+const handlerModules = import.meta.glob<HandlerModule>('../../../functions/*/*.ts')
+
+const document = mockClient(DynamoDBDocumentClient)
+const raw = mockClient(DynamoDBClient)
+
+/** A stored item every read answers with, so list and export paths run through their loops. */
+const storedItem = {
+  pk: 'QUOTE',
+  sk: '2026-11-22T10:00:00.000Z#q1',
+  id: 'q1',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  name: 'Asha',
+  title: 'Engineer',
+}
+
+/** A request body each writing route accepts, so its handler goes past validation to the store. */
+const bodies: Partial<Record<RouteId, unknown>> = {
+  'create-quote': validQuote,
+  'create-contact': validContact,
+  'subscribe-newsletter': { email: 'asha@example.com' },
+  'admin-login': { username: 'asha', password: 'a wrong password' },
+  'admin-create-job': { title: 'Engineer', location: 'Hyderabad', description: 'Builds plants.' },
+  'admin-create-resource': { title: 'Guide', type: 'pdf', url: 'https://example.com/guide.pdf' },
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const scanRefused = new Error('Scan on a request path')
+  document.on(ScanCommand).rejects(scanRefused)
+  raw.on(RawScanCommand).rejects(scanRefused)
+  document.on(QueryCommand).resolves({ Items: [storedItem] })
+  document.on(GetCommand).resolves({})
+  document.on(BatchGetCommand).resolves({ Responses: {} })
+  document.on(DeleteCommand).resolves({})
+  document.on(PutCommand).resolves({})
+  document.on(UpdateCommand).resolves({ Attributes: { total: 1, count: 1 } })
+  document.on(TransactWriteCommand).resolves({})
+})
+afterEach(() => {
+  document.reset()
+  raw.reset()
+  vi.restoreAllMocks()
+})
+
+describe('no Scan on any request path (issue 8: reads are Queries and Gets only)', () => {
+  it.each(routes.map((route) => [route.id, route] as const))('%s reads without a Scan', async (id, route) => {
+    const headers = route.auth === 'admin' ? await adminAuthorization() : {}
+    const event = apiEvent(id, {
+      headers,
+      // A UUID v7, as stored items have.
+      pathParameters: { kind: 'quotes', id: '0190c0de-0000-7000-8000-000000000001' },
+      ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
+    })
+    const load = handlerModules[`../../../functions/${route.handler}.ts`]
+    expect(load, `no module for ${route.handler}`).toBeDefined()
+    const reply = await (await load!()).handler(event, lambdaContext)
+    expect(reply.statusCode, JSON.stringify(reply)).toBeLessThan(500)
+    expect(document.commandCalls(ScanCommand)).toHaveLength(0)
+    expect(raw.commandCalls(RawScanCommand)).toHaveLength(0)
+    const touched = document.calls().length + raw.calls().length
+    // Every route but the upload (S3 only) talks to DynamoDB, so the mock really saw its requests.
+    if (id !== 'admin-upload') expect(touched).toBeGreaterThan(0)
+  })
+})
