@@ -8,6 +8,17 @@ declare module 'autocannon' {
     amount?: number
     headers?: Record<string, string>
     body?: string
+    /** A sequence of requests; setupRequest may change each one before it is sent. */
+    requests?: {
+      method?: string
+      setupRequest?: (request: RequestParams) => RequestParams
+    }[]
+  }
+  interface RequestParams {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
   }
   interface Histogram {
     average: number
@@ -19,6 +30,7 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
     non2xx: number
+    '2xx': number
     latency: Histogram
     requests: Histogram
   }

@@ -4,7 +4,7 @@
  * deterministic sizes are asserted, in npm test (test/integration/budgets.test.ts).
  *
  *   npm run bench                 # everything
- *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, exports
+ *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, exports, load
  *
  * Loopback only; every load run is bounded in time and count.
  */
@@ -16,12 +16,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import lighthouse from 'lighthouse'
+import { idempotencyKeyHeader } from '../../functions/core/lead-protection'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
 import { chromePath } from '../support/browser'
 import { adminPagePath, allPageWeights, budgets, bundleWeights } from '../support/budgets'
-import { validQuote } from '../support/leads'
+import { validContact, validQuote } from '../support/leads'
 import { resultMarker } from './marker'
 
 const run = promisify(execFile)
@@ -282,6 +283,111 @@ async function latencySection(baseUrl: string): Promise<string> {
   ].join('\n')
 }
 
+/** Stored items of one lead kind, counted with paginated COUNT Queries of its partition. */
+async function storedCount(kind: string): Promise<number> {
+  const { dynamo } = await import('../../functions/lib/clients')
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb')
+  let total = 0
+  let startKey: Record<string, unknown> | undefined
+  do {
+    const reply = await dynamo().send(
+      new QueryCommand({
+        TableName: tables.leads.localName,
+        KeyConditionExpression: '#pk = :kind',
+        ExpressionAttributeNames: { '#pk': tables.leads.partitionKey },
+        ExpressionAttributeValues: { ':kind': kind },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    )
+    total += reply.Count ?? 0
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+  return total
+}
+
+/**
+ * Issue 9's load run: 50 concurrent clients sending 3,000 requests to each public lead POST (rate limit off), each request
+ * with its own Idempotency-Key; then every accepted lead must be stored exactly once and the counter must
+ * equal the stored count.
+ */
+async function loadSection(baseUrl: string): Promise<string> {
+  const { readCounters } = await import('../../functions/lib/db/counters')
+  const targets = [
+    { kind: 'QUOTE', path: '/api/quotes', body: validQuote },
+    { kind: 'CONTACT', path: '/api/contacts', body: validContact },
+  ]
+  const rows: (string | number)[][] = []
+  for (const target of targets) {
+    const storedBefore = await storedCount(target.kind)
+    let sequence = 0
+    const result = await autocannon({
+      url: `${baseUrl}${target.path}`,
+      connections: 50,
+      // A count, not a duration: autocannon then waits for every answer, so nothing is still in flight when
+      // the stored items and the counter are read.
+      amount: 3000,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              [idempotencyKeyHeader]: `load-${target.kind}-${Date.now()}-${(sequence += 1)}`,
+            },
+            body: JSON.stringify(target.body),
+          }),
+        },
+      ],
+    })
+    const accepted = result['2xx']
+    const stored = (await storedCount(target.kind)) - storedBefore
+    const counted = (await readCounters('leads'))[target.kind] ?? 0
+    const storedTotal = await storedCount(target.kind)
+    const errors = result.errors + result.timeouts + result.non2xx
+    const ok = errors === 0 && stored === accepted && counted === storedTotal
+    if (!ok) {
+      misses.push(
+        `load on POST ${target.path}: ${errors} errors, ${accepted} accepted, ${stored} stored, counter ${counted} of ${storedTotal}`,
+      )
+    }
+    rows.push([
+      `POST ${target.path}`,
+      result.requests.total,
+      errors,
+      accepted,
+      stored,
+      `${counted} / ${storedTotal}`,
+      result.latency.p50,
+      result.latency.p99,
+      mark(ok),
+    ])
+  }
+  return [
+    '## Load: public lead POSTs through the stand-in (issue 9)',
+    '',
+    '50 connections, 3,000 requests per route (about 20 s here), loopback, rate limit off, a new Idempotency-Key per request.',
+    '"stored" counts the new items in dynalite; the counter is compared with every stored item of the kind.',
+    '',
+    table(
+      [
+        'request',
+        'requests',
+        'errors and non-2xx',
+        'accepted (2xx)',
+        'stored',
+        'counter / stored',
+        'p50 ms',
+        'p99 ms',
+        'exactly once',
+      ],
+      rows,
+    ),
+    '',
+  ].join('\n')
+}
+
 /** Runs test/bench/in-process.ts in a fresh Node process and returns its JSON result. */
 async function inProcess<T>(...args: string[]): Promise<T> {
   const { stdout } = await run(
@@ -379,6 +485,7 @@ async function main(): Promise<void> {
     if (wanted('lighthouse')) sections.push(await lighthouseSection(server.url))
     if (wanted('latency')) sections.push(await handlerSection(), await latencySection(server.url))
     if (wanted('exports')) sections.push(await exportsSection())
+    if (wanted('load')) sections.push(await loadSection(server.url))
   } finally {
     await server.close()
     rmSync(dataDir, { recursive: true, force: true })
