@@ -330,14 +330,17 @@ async function loadSection(baseUrl: string): Promise<string> {
       requests: [
         {
           method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              [idempotencyKeyHeader]: `load-${target.kind}-${Date.now()}-${(sequence += 1)}`,
-            },
-            body: JSON.stringify(target.body),
-          }),
+          setupRequest: (request) => {
+            sequence += 1
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                [idempotencyKeyHeader]: `load-${target.kind}-${Date.now()}-${sequence}`,
+              },
+              body: JSON.stringify(target.body),
+            }
+          },
         },
       ],
     })
