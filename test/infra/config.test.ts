@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../../infra/config'
+import { configKeys, readConfig } from '../../infra/config'
 
 const context =
   (values: Record<string, unknown>) =>
@@ -18,6 +19,15 @@ describe('deployment configuration from CDK context', () => {
       analyticsId: undefined,
       logRetentionDays: 30,
       leadRateLimit: '5/10m',
+    })
+  })
+
+  it('lists every knob in cdk.json with its default, so the file documents them and changes nothing', () => {
+    const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context
+    for (const key of configKeys) expect(Object.keys(cdkContext)).toContain(key)
+    expect(readConfig(context(cdkContext), { STACK_NAME: 'FromEnv' })).toEqual({
+      ...readConfig(context({})),
+      stackName: 'FromEnv',
     })
   })
 
