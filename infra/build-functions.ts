@@ -42,7 +42,11 @@ export async function buildFunctions(
         legalComments: 'none',
         metafile: true,
         logLevel: 'warning',
-        alias: { '@core': join(root, 'functions', 'core') },
+        alias: {
+          '@core': join(root, 'functions', 'core'),
+          // Credentials from the environment only: see functions/lib/lambda-credentials.ts.
+          '@aws-sdk/credential-provider-node': join(root, 'functions', 'lib', 'lambda-credentials.ts'),
+        },
         // Some CommonJS dependencies call require() for Node built-ins; give the ESM bundle one.
         banner: {
           js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
