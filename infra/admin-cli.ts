@@ -6,6 +6,8 @@
  *   list-users                 list the admins (username, created, last password change)
  *   delete-user <username>     delete an admin (never the last one)
  *   recount-totals             repair the dashboard's totals by counting the stored items
+ *   find-person <email|phone>  list the leads that name a person (for a data request)
+ *   erase-person <email|phone> delete every lead that names a person, then recount the totals
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
@@ -22,10 +24,20 @@ const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--
   list-users                 list the admins
   delete-user <username>     delete an admin (the last one cannot be deleted)
   recount-totals             repair the dashboard's totals by counting the stored items
+  find-person <email|phone>  list the quotes, contacts and newsletter signups that name a person
+  erase-person <email|phone> delete them all (a request to erase personal data), then recount the totals
   The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
   Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
 
-const commands = ['create-user', 'reset-password', 'list-users', 'delete-user', 'recount-totals'] as const
+const commands = [
+  'create-user',
+  'reset-password',
+  'list-users',
+  'delete-user',
+  'recount-totals',
+  'find-person',
+  'erase-person',
+] as const
 type Command = (typeof commands)[number]
 
 function fail(message: string): never {
@@ -86,6 +98,18 @@ async function run(name: string): Promise<string> {
       return Object.entries(totals)
         .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
         .join('\n')
+    }
+    case 'find-person':
+    case 'erase-person': {
+      const { erasePersonalRecords, findPersonalRecords } = await import('../functions/lib/db/erasure')
+      const records =
+        command === 'erase-person' ? await erasePersonalRecords(name) : await findPersonalRecords(name)
+      if (records.length === 0) return `No quote, contact or newsletter signup names ${name}.`
+      const lines = records.map(
+        (record) => `${record.kind.padEnd(10)} ${record.createdAt}  ${record.id}  ${record.name}`,
+      )
+      const verb = command === 'erase-person' ? 'Deleted' : 'Found'
+      return [`${verb} ${records.length}:`, ...lines].join('\n')
     }
     case 'delete-user': {
       const outcome = await removeAdminUser(name)

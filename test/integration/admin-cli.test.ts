@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEngines } from '../../infra/local/engines'
+import { configureEnvironment } from '../../infra/local/server'
+import { validContact, validQuote } from '../support/leads'
 import { temporaryDataDir } from '../support/local-server'
 
 const run = promisify(execFile)
@@ -75,5 +78,40 @@ describe('npm run admin', () => {
       ['JOB', '0'],
       ['RESOURCE', '0'],
     ])
+  })
+
+  it('finds and erases the leads that name a person, by e-mail or phone, and recounts', {
+    timeout: 90_000,
+  }, async () => {
+    // Seed through the real repository on the same data folder, then close it for the CLI.
+    const engines = await startEngines(dataDir)
+    await configureEnvironment(engines, dataDir)
+    const { storeLead, subscribeNewsletter } = await import('../../functions/lib/db/leads')
+    await storeLead('CONTACT', { ...validContact, email: 'Asha@Example.com' })
+    await storeLead('QUOTE', { ...validQuote, whatsapp: '+91 98765 43210' })
+    await subscribeNewsletter({ email: 'asha@example.com' })
+    await storeLead('CONTACT', { ...validContact, email: 'ravi@example.com', phone: '+91 90000 11111' })
+    await engines.close()
+
+    const found = await admin(['find-person', 'asha@example.com'])
+    expect(found.code).toBe(0)
+    expect(found.stdout).toMatch(/^Found 2:\nCONTACT .*\nNEWSLETTER .*\n$/)
+
+    const erased = await admin(['erase-person', ' ASHA@example.com '])
+    expect(erased.stdout).toMatch(/^Deleted 2:/)
+    expect((await admin(['find-person', 'asha@example.com'])).stdout).toBe(
+      'No quote, contact or newsletter signup names asha@example.com.\n',
+    )
+    // The quote gave only a WhatsApp number: found by its digits, whatever the spacing and prefix.
+    expect((await admin(['erase-person', '9876543210'])).stdout).toMatch(/^Deleted 1:\nQUOTE /)
+
+    const totals = Object.fromEntries(
+      (await admin(['recount-totals'])).stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)),
+    )
+    expect(totals).toMatchObject({ QUOTE: '0', CONTACT: '1', NEWSLETTER: '0' })
+    expect((await admin(['find-person', '+91 90000 11111'])).stdout).toMatch(/^Found 1:\nCONTACT /)
   })
 })
