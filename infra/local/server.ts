@@ -220,7 +220,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           : url.pathname.startsWith('/files/')
             ? handleFile(response, url, method === 'HEAD')
             : resolveSitePath(siteDir, pages, url.pathname).then((resolution) =>
-                sendSiteFile(response, resolution, method === 'HEAD'),
+                sendSiteFile(response, resolution, method === 'HEAD', request.headers['accept-encoding']),
               )
       work.catch((error: unknown) => {
         console.error('local server error', error)

@@ -3,9 +3,11 @@
  * an unknown path serves the not-found page with status 404, hashed assets are cached for a year.
  */
 import { createReadStream, readdirSync } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, relative, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { siteSecurityHeaders } from '../security-headers'
 
 /** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
@@ -122,11 +124,52 @@ export async function resolveSitePath(
   return notFound
 }
 
-/** Streams a resolved file with its content type and cache headers. */
+/** Types CloudFront compresses (its list, minus what this site never serves). */
+const compressibleTypes = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+])
+/** CloudFront compresses files from 1,000 bytes to 10 MB. */
+const compressibleSize = { min: 1000, max: 10_000_000 }
+
+/** The encoding CloudFront would pick for this Accept-Encoding: Brotli first, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => quality?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+const compress = {
+  br: (data: Buffer) =>
+    promisify(brotliCompress)(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
+}
+/** Compressed files by path, modification time and encoding: the site's files do not change while served. */
+const compressedCache = new Map<string, Promise<Buffer>>()
+
+/**
+ * Sends a resolved file with its content type and cache headers, compressed as CloudFront compresses it
+ * (so local measurements, Lighthouse included, see the bytes a visitor downloads).
+ */
 export async function sendSiteFile(
   response: ServerResponse,
   resolution: SiteResolution,
   headOnly: boolean,
+  acceptEncoding?: string,
 ): Promise<void> {
   const info = await stat(resolution.file).catch(() => undefined)
   if (!info) {
@@ -134,12 +177,35 @@ export async function sendSiteFile(
     response.end('Not found. Run `npm run build` to build the site.')
     return
   }
-  response.writeHead(resolution.status, {
-    'content-type': contentTypes[extname(resolution.file)] ?? 'application/octet-stream',
-    'content-length': String(info.size),
+  const extension = extname(resolution.file)
+  const headers = {
+    'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'cache-control': resolution.cacheControl,
     ...pageHeaders,
-  })
+  }
+  const encoding =
+    compressibleTypes.has(extension) && info.size >= compressibleSize.min && info.size <= compressibleSize.max
+      ? pickEncoding(acceptEncoding)
+      : undefined
+  if (encoding) {
+    const key = `${resolution.file}\0${info.mtimeMs}\0${encoding}`
+    let body = compressedCache.get(key)
+    if (!body) {
+      body = readFile(resolution.file).then((data) => compress[encoding](data))
+      compressedCache.set(key, body)
+      body.catch(() => compressedCache.delete(key))
+    }
+    const bytes = await body
+    response.writeHead(resolution.status, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': String(bytes.byteLength),
+      vary: 'accept-encoding',
+    })
+    response.end(headOnly ? undefined : bytes)
+    return
+  }
+  response.writeHead(resolution.status, { ...headers, 'content-length': String(info.size) })
   if (headOnly) {
     response.end()
     return

@@ -125,7 +125,7 @@ async function lambdasSection(): Promise<string> {
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; a fresh profile each run. */
-async function launchChromium(): Promise<{ port: number; close: () => void }> {
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
   const chrome = spawn(chromePath, [
     '--headless=new',
@@ -150,9 +150,12 @@ async function launchChromium(): Promise<{ port: number; close: () => void }> {
   })
   return {
     port,
-    close: () => {
+    close: async () => {
+      // Chromium writes its profile until it has exited; remove the folder after that.
+      const exited = new Promise((resolve) => chrome.once('exit', resolve))
       chrome.kill()
-      rmSync(profile, { recursive: true, force: true })
+      await exited
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
@@ -214,7 +217,7 @@ async function lighthouseSection(baseUrl: string): Promise<string> {
       ])
       console.log(`lighthouse ${page}: ${performance}/${accessibility}/${bestPractices}/${seo}`)
     } finally {
-      chrome.close()
+      await chrome.close()
     }
   }
   return [

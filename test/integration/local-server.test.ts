@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
@@ -73,6 +75,36 @@ describe('local stand-in', () => {
     const missing = await fetch(`${server.url}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Oops! Page not found')
+  })
+
+  it('compresses pages and scripts as CloudFront does: Brotli, else gzip, else none', async () => {
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(
+          `${server.url}${path}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+          },
+        ).on('error', reject)
+      })
+    const plain = await raw('/contact')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const brotli = await raw('/contact', 'gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toBe('accept-encoding')
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.byteLength)
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true)
+    expect(brotli.body.byteLength).toBeLessThan(plain.body.byteLength / 3)
+    const gzipped = await raw('/contact', 'gzip')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true)
+    expect((await raw('/contact', 'br;q=0, identity')).headers['content-encoding']).toBeUndefined()
+    const missing = await raw('/no-such-page', 'br')
+    expect(missing.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(missing.body).toString()).toContain('Oops! Page not found')
   })
 
   it('serves uploaded files from the uploads bucket under /files/', async () => {
