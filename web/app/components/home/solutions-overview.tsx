@@ -44,9 +44,10 @@ export function SolutionsOverview() {
                 <Link
                   to={offer.to}
                   className={buttonVariants({ variant: 'outline', className: 'mt-6 self-start' })}
-                  aria-label={`${solutionsOverview.learnMore}: ${offer.title}`}
                 >
                   {solutionsOverview.learnMore}
+                  {/* Says where the link goes to screen readers and search engines alike. */}
+                  <span className="sr-only"> about {offer.title}</span>
                   <Icon name="arrowRight" className="size-4" />
                 </Link>
               </div>
