@@ -2,7 +2,10 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import type { PageLink } from '~/content/solutions'
 
-/** A button-looking link; in-page anchors (`#charging`) stay plain anchors so the browser scrolls. */
+/**
+ * A button-looking link. In-page anchors (`#charging`) scroll themselves: a bare hash change reaches the
+ * router as a POP, and ScrollRestoration would put the page back where it was.
+ */
 export function PageLinkButton({ link, inverse = false }: { link: PageLink; inverse?: boolean }) {
   const outline = link.variant === 'outline'
   const className = buttonVariants({
@@ -10,8 +13,19 @@ export function PageLinkButton({ link, inverse = false }: { link: PageLink; inve
     size: 'lg',
   })
   if (link.to.startsWith('#')) {
+    const id = link.to.slice(1)
     return (
-      <a href={link.to} className={className}>
+      <a
+        href={link.to}
+        className={className}
+        onClick={(event) => {
+          const target = document.getElementById(id)
+          if (!target) return
+          event.preventDefault()
+          target.scrollIntoView({ block: 'start' })
+          window.history.replaceState(window.history.state, '', link.to)
+        }}
+      >
         {link.label}
       </a>
     )
