@@ -118,12 +118,12 @@ export function InfoPageView({ page }: { page: InfoPage }) {
         <InfoSectionView key={section.id} section={section} shaded={index % 2 === 1} />
       ))}
       {page.closing ? (
-        <section aria-labelledby="closing-heading" className="section-y bg-brand-700 text-white">
+        <section aria-labelledby="closing-heading" className="section-y bg-brand-800 text-white">
           <div className="page-x text-center">
             <h2 id="closing-heading" className="text-3xl font-bold">
               {page.closing.heading}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-brand-100">{page.closing.text}</p>
+            <p className="mx-auto mt-3 max-w-2xl text-white">{page.closing.text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               {page.closing.actions.map((link) => (
                 <PageLinkButton key={link.label} link={link} inverse />
