@@ -1,4 +1,6 @@
 import { contactLimits } from '@core/contact-limits'
+import { useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router'
 import { contactFields, contactPage } from '~/content/contact'
 import { sendContact } from '~/lib/api/send-contact'
 import { formText, useLeadSubmit } from '~/lib/use-lead-submit'
@@ -11,6 +13,17 @@ import { HoneypotField } from './honeypot-field'
  * Success: a toast and an empty form. Failure: a toast, and the form keeps what was typed (useLeadSubmit).
  */
 export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [searchParams] = useSearchParams()
+  const presetSubject = searchParams.get('subject')
+  // Buttons elsewhere link to /contact?subject=... (content/actions.ts). The page is prerendered without a
+  // query, so the subject is filled in after hydration, and only into an empty field.
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem('subject')
+    if (presetSubject && field instanceof HTMLInputElement && field.value === '') {
+      field.value = presetSubject.slice(0, contactLimits.subject)
+    }
+  }, [presetSubject])
   const { submitting: sending, handleSubmit } = useLeadSubmit({
     send: (data, protection) =>
       sendContact(
@@ -29,7 +42,12 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={sending || undefined} className="relative flex flex-col gap-5">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      aria-busy={sending || undefined}
+      className="relative flex flex-col gap-5"
+    >
       <HoneypotField />
       <p className="text-sm text-muted">{contactPage.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -69,6 +69,13 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   {
+    path: '/services',
+    title: 'Our Services',
+    description:
+      'Advisory and asset management, procurement consulting and digital platforms for renewable projects.',
+    indexable: true,
+  },
+  {
     path: '/advisory',
     title: 'Advisory & Asset Management',
     description: 'Independent engineering, due diligence, audits and asset management for renewable plants.',

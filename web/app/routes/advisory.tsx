@@ -1,0 +1,12 @@
+import { InfoPageView } from '~/components/solutions/info-sections'
+import { sitePage } from '~/content/pages'
+import { advisoryPage } from '~/content/solutions'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/advisory'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/advisory'))
+
+/** /advisory (spec §2). */
+export default function AdvisoryPage() {
+  return <InfoPageView page={advisoryPage} />
+}

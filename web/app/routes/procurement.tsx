@@ -1,0 +1,12 @@
+import { InfoPageView } from '~/components/solutions/info-sections'
+import { sitePage } from '~/content/pages'
+import { procurementPage } from '~/content/solutions'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/procurement'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/procurement'))
+
+/** /procurement (spec §2). */
+export default function ProcurementPage() {
+  return <InfoPageView page={procurementPage} />
+}

@@ -1,0 +1,12 @@
+import { InfoPageView } from '~/components/solutions/info-sections'
+import { sitePage } from '~/content/pages'
+import { servicesPage } from '~/content/solutions'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/services'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/services'))
+
+/** /services (spec §2). */
+export default function ServicesPage() {
+  return <InfoPageView page={servicesPage} />
+}

@@ -1,0 +1,18 @@
+import { FloatingWidgets } from '~/components/floating-widgets'
+import { InfoPageView } from '~/components/solutions/info-sections'
+import { sitePage } from '~/content/pages'
+import { solutionPage } from '~/content/solutions'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/solutions.b2g'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/b2g'))
+
+/** /solutions/b2g (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+export default function SolutionPage() {
+  return (
+    <>
+      <InfoPageView page={solutionPage('/solutions/b2g')} />
+      <FloatingWidgets />
+    </>
+  )
+}

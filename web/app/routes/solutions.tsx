@@ -1,0 +1,86 @@
+import { Link } from 'react-router'
+import { FloatingWidgets } from '~/components/floating-widgets'
+import { PageHero } from '~/components/solutions/page-hero'
+import { Card } from '~/components/ui/card'
+import { Icon } from '~/components/ui/icon'
+import { buttonActions } from '~/content/actions'
+import { sitePage } from '~/content/pages'
+import { solutionsOverview } from '~/content/solutions'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/solutions'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions'))
+
+/** /solutions (spec §2): four category cards with figures, features and a case-study line. */
+export default function SolutionsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={solutionsOverview.eyebrow}
+        title={solutionsOverview.title}
+        intro={solutionsOverview.intro}
+        actions={[
+          { label: 'Request a Quote', to: buttonActions['Request a Quote'] },
+          { label: 'Schedule Consultation', to: buttonActions['Schedule Consultation'], variant: 'outline' },
+        ]}
+        aside="/images/city-grid.svg"
+      />
+      <section aria-labelledby="categories-heading" className="section-y">
+        <div className="page-x">
+          <h2 id="categories-heading" className="sr-only">
+            Solution categories
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {solutionsOverview.categories.map((category) => (
+              <Card as="li" tone="raised" key={category.title} className="flex flex-col overflow-hidden">
+                <img
+                  src={category.image}
+                  alt=""
+                  className="h-44 w-full bg-brand-50 object-cover"
+                  loading="lazy"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <div className="flex items-center gap-3">
+                    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <Icon name={category.icon} />
+                    </span>
+                    <h3 className="text-xl font-bold text-ink">{category.title}</h3>
+                  </div>
+                  <p className="mt-3 text-muted">{category.text}</p>
+                  <dl className="mt-4 grid grid-cols-2 gap-3">
+                    <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
+                      <dt className="text-xs text-muted">Projects</dt>
+                      <dd className="text-2xl font-bold text-brand-700">{category.projects}</dd>
+                    </div>
+                    <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
+                      <dt className="text-xs text-muted">Savings</dt>
+                      <dd className="text-2xl font-bold text-brand-700">{category.savings}</dd>
+                    </div>
+                  </dl>
+                  <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                    {category.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+                    {category.caseStudy}
+                  </p>
+                  <Link
+                    to={category.to}
+                    className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900"
+                  >
+                    Explore {category.title} <Icon name="arrowRight" className="size-4" />
+                  </Link>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <FloatingWidgets />
+    </>
+  )
+}
