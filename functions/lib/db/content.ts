@@ -93,7 +93,7 @@ export async function listContent<T extends object>(
       ExpressionAttributeValues: { ':kind': kind },
       ScanIndexForward: false,
       Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxContentPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, partitionKey, kind),
+      ExclusiveStartKey: decodeCursor(options.cursor, tables.content, kind),
     }),
   )
   const items = (reply.Items ?? []).map((stored) => {

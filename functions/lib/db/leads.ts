@@ -141,7 +141,7 @@ export async function listLeads<T extends object>(
       ExpressionAttributeValues: { ':kind': kind },
       ScanIndexForward: false,
       Limit: Math.min(Math.max(1, options.limit), maxPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, partitionKey, kind),
+      ExclusiveStartKey: decodeCursor(options.cursor, tables.leads, kind),
     }),
   )
   const items = (reply.Items ?? []).map((item) => {
