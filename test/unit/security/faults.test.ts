@@ -52,7 +52,7 @@ interface Scenario {
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
-const leadConditional = {
+const leadConditional: Readonly<Record<string, number | 'happy'>> = {
   // The window was already open (or ended): the second step of the limit counts the request.
   'dynamodb:Update:content:RATE_LIMIT': 'happy',
   // ... and when that fails too, the window is full: 429 with Retry-After.
