@@ -313,6 +313,7 @@ const itemWriteOf = (counter: Call, calls: Call[], before: number) =>
 function checkRun(label: string, outcome: Run, expected: number): void {
   expect(outcome.status, `${label}: ${outcome.body}`).toBe(expected)
   if (expected === 503) expect(outcome.headers['retry-after'], label).toBe('1')
+  if (expected === 429) expect(Number(outcome.headers['retry-after']), label).toBeGreaterThan(0)
   if (expected >= 500) {
     // A plain error: the generic message and the request id, nothing of the AWS error.
     const body = JSON.parse(outcome.body)
