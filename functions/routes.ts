@@ -33,9 +33,15 @@ export interface ApiRoute {
   }
   /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
   readonly memoryMb?: number
-  /** Lambda timeout in seconds (the stack's default otherwise; API Gateway stops waiting at 30). */
+  /** Lambda timeout in seconds (defaultTimeoutSeconds otherwise; API Gateway stops waiting at 30). */
   readonly timeoutSeconds?: number
 }
+
+/**
+ * The Lambda timeout of a route without `timeoutSeconds`. The AWS clients' retries and per-attempt timeouts
+ * (functions/lib/aws-config.ts) keep one failing call well within it.
+ */
+export const defaultTimeoutSeconds = 10
 
 export const routes = [
   {

@@ -80,7 +80,8 @@ export function columnsFor(kind: ExportKind, items: readonly Record<string, unkn
   const seen = new Set(known.map((column) => column.key))
   const extra = new Set<string>()
   for (const item of items) for (const key of Object.keys(item)) if (!seen.has(key)) extra.add(key)
-  return [...known, ...[...extra].sort().map((key) => ({ key, header: key, width: 20 }))]
+  // The header of an extra column is the stored attribute's name: neutralised like any other cell.
+  return [...known, ...[...extra].sort().map((key) => ({ key, header: neutraliseCell(key), width: 20 }))]
 }
 
 /**

@@ -3,19 +3,19 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { functionEnv } from '../../infra/tables'
+import { awsClientConfig } from './aws-config'
 
 /**
  * AWS clients, created once per function instance. In the cloud they use the defaults; the local stand-in
  * and the tests point them at dynalite and s3rver through AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3,
- * which the SDK reads itself.
+ * which the SDK reads itself. Attempts and timeouts: see aws-config.ts.
  */
-const maxAttempts = 3
 
 let documentClient: DynamoDBDocumentClient | undefined
 
 /** The DynamoDB document client: plain JS values in and out, undefined values dropped. */
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts }), {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ ...awsClientConfig }), {
     marshallOptions: { removeUndefinedValues: true },
   })
   return documentClient
@@ -30,7 +30,7 @@ let s3Client: S3Client | undefined
 export function s3(): S3Client {
   const local = process.env[functionEnv.s3ForcePathStyle] === 'true'
   s3Client ??= new S3Client({
-    maxAttempts,
+    ...awsClientConfig,
     ...(local ? { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
   })
   return s3Client
@@ -40,7 +40,7 @@ let snsClient: SNSClient | undefined
 
 /** The SNS client (staff notifications). */
 export function sns(): SNSClient {
-  snsClient ??= new SNSClient({ maxAttempts })
+  snsClient ??= new SNSClient({ ...awsClientConfig })
   return snsClient
 }
 

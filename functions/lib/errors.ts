@@ -47,7 +47,8 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  /** The default: a write whose new id clashed with a stored item; sending again gets a new id. */
+  constructor(message = 'This could not be saved just now. Please send it again.') {
     super(409, message)
   }
 }

@@ -11,7 +11,12 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
-import { type Access, type ApiRoute, routes as routeTable } from '../../functions/routes'
+import {
+  type Access,
+  type ApiRoute,
+  defaultTimeoutSeconds,
+  routes as routeTable,
+} from '../../functions/routes'
 import {
   buckets,
   functionEnv,
@@ -58,7 +63,7 @@ export interface ApiProps {
   readonly memorySize?: number
   /**
    * Timeout of each function.
-   * @default Duration.seconds(10)
+   * @default Duration.seconds(defaultTimeoutSeconds) of functions/routes.ts
    */
   readonly timeout?: Duration
   /**
@@ -188,7 +193,7 @@ export class Api extends Construct {
       memorySize: route.memoryMb ?? props.memorySize ?? 512,
       timeout: route.timeoutSeconds
         ? Duration.seconds(route.timeoutSeconds)
-        : (props.timeout ?? Duration.seconds(10)),
+        : (props.timeout ?? Duration.seconds(defaultTimeoutSeconds)),
       environment,
       logGroup,
       role,

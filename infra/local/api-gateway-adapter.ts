@@ -38,6 +38,15 @@ export type Dispatch =
   | { readonly kind: 'method-not-allowed'; readonly allowed: readonly string[] }
   | { readonly kind: 'not-found' }
 
+/** A path segment, percent-decoded; kept as sent when it is not valid percent-encoding (`%zz`, `%E0%A4`). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** Builds the matcher for a route table: exact method and path, as API Gateway does. */
 export function createRouteMatcher(routes: readonly ApiRoute[]): (method: string, path: string) => Dispatch {
   const compiled = routes.map(compile)
@@ -52,7 +61,7 @@ export function createRouteMatcher(routes: readonly ApiRoute[]): (method: string
       }
       const pathParameters: Record<string, string> = {}
       candidate.names.forEach((name, index) => {
-        pathParameters[name] = decodeURIComponent(found[index + 1] ?? '')
+        pathParameters[name] = decodePathSegment(found[index + 1] ?? '')
       })
       return { kind: 'match', match: { route: candidate.route, pathParameters } }
     }

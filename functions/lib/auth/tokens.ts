@@ -1,6 +1,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { functionEnv } from '../../../infra/tables'
+import { awsClientConfig } from '../aws-config'
 import { requireEnv } from '../config'
 import { UnauthorizedError } from '../errors'
 
@@ -18,7 +19,7 @@ async function loadSigningKey(): Promise<Uint8Array> {
   const local = process.env[functionEnv.signingSecret]
   let secret: string | undefined = local
   if (!secret) {
-    const client = new SecretsManagerClient({ maxAttempts: 3 })
+    const client = new SecretsManagerClient({ ...awsClientConfig })
     const reply = await client.send(
       new GetSecretValueCommand({ SecretId: requireEnv(functionEnv.signingSecretArn) }),
     )

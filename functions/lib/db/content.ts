@@ -4,8 +4,8 @@ import type { Page, StoredLead } from '@core/api-types'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { NotFoundError } from '../errors'
-import { counterPartition } from './counters'
+import { ConflictError, NotFoundError } from '../errors'
+import { countAfterWrite, counterPartition } from './counters'
 import { decodeCursor, encodeCursor } from './cursor'
 
 /** Jobs and resources, each its own partition of the content table. */
@@ -60,7 +60,7 @@ async function count(kind: ContentKind, by: 1 | -1): Promise<void> {
 
 /**
  * Stores a job or resource with server time and a new id, then counts it. The item is written first: a
- * counter that fails to update can be recounted, a lost item cannot.
+ * counter that fails to update can be recounted (it is logged, not thrown), a lost item cannot.
  */
 export async function saveContent<T extends object>(
   kind: ContentKind,
@@ -68,15 +68,23 @@ export async function saveContent<T extends object>(
   now = new Date(),
 ): Promise<ContentItem<T>> {
   const item = { ...data, id: timeOrderedId(now), createdAt: now.toISOString() } as ContentItem<T>
-  await dynamo().send(
-    new PutCommand({
-      TableName: contentTable(),
-      Item: { ...item, [partitionKey]: kind, [sortKey]: `${item.createdAt}#${item.id}` },
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-    }),
-  )
-  await count(kind, 1)
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: contentTable(),
+        Item: { ...item, [partitionKey]: kind, [sortKey]: `${item.createdAt}#${item.id}` },
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+      }),
+    )
+  } catch (error) {
+    // A new id that clashes with a stored item: the client may simply send again.
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw new ConflictError()
+    }
+    throw error
+  }
+  await countAfterWrite('content', kind, 1, () => count(kind, 1))
   return item
 }
 
@@ -93,7 +101,7 @@ export async function listContent<T extends object>(
       ExpressionAttributeValues: { ':kind': kind },
       ScanIndexForward: false,
       Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxContentPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, partitionKey, kind),
+      ExclusiveStartKey: decodeCursor(options.cursor, tables.content, kind),
     }),
   )
   const items = (reply.Items ?? []).map((stored) => {
@@ -121,5 +129,5 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<void
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new NotFoundError()
     throw error
   }
-  await count(kind, -1)
+  await countAfterWrite('content', kind, -1, () => count(kind, -1))
 }

@@ -3,6 +3,34 @@ import { type TableName, tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 
+/**
+ * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
+ * failed update must not turn the request into an error: the caller would retry and store the item twice
+ * (or, with an idempotency key, never notify anyone of it). The failure is logged for an alarm instead, and
+ * `npm run admin -- recount-totals` repairs the total.
+ */
+export async function countAfterWrite(
+  table: TableName,
+  kind: string,
+  by: 1 | -1,
+  update: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await update()
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'counter not updated; the item is stored (repair: npm run admin -- recount-totals)',
+        table,
+        kind,
+        by,
+        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+      }),
+    )
+  }
+}
+
 /** The partition that holds the per-kind counters in both tables (sk = the kind, attribute `count`). */
 export const counterPartition = 'COUNTER'
 

@@ -5,6 +5,8 @@ import { normaliseEmail } from '@core/newsletter'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { ConflictError } from '../errors'
+import { countAfterWrite } from './counters'
 import { decodeCursor, encodeCursor } from './cursor'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 
@@ -52,7 +54,8 @@ async function countLead(kind: LeadKind): Promise<void> {
  *
  * With an `idempotencyKey` (the client's, one per form fill) the lead's id and time come from the key's
  * record (functions/lib/db/idempotency.ts), and the item is written only if absent: a retry or a double
- * click answers the first lead with `created: false` and counts nothing.
+ * click answers the first lead with `created: false` and counts nothing. A counter that fails after the lead
+ * is stored is logged, not thrown (see countAfterWrite).
  */
 export async function storeLead<T extends object>(
   kind: LeadKind,
@@ -76,9 +79,11 @@ export async function storeLead<T extends object>(
     )
   } catch (error) {
     if (options.idempotencyKey && isConditionFailure(error)) return { lead, created: false }
+    // Without a key the id is new, so an item under it means a clash: the client may simply send again.
+    if (isConditionFailure(error)) throw new ConflictError()
     throw error
   }
-  await countLead(kind)
+  await countAfterWrite('leads', kind, 1, () => countLead(kind))
   return { lead, created: true }
 }
 
@@ -124,7 +129,7 @@ export async function subscribeNewsletter<T extends { email: string }>(
     const { [partitionKey]: _pk, [sortKey]: _sk, ...stored } = existing.Item
     return { lead: stored as Lead<T>, created: false }
   }
-  await countLead('NEWSLETTER')
+  await countAfterWrite('leads', 'NEWSLETTER', 1, () => countLead('NEWSLETTER'))
   return { lead, created: true }
 }
 
@@ -141,7 +146,7 @@ export async function listLeads<T extends object>(
       ExpressionAttributeValues: { ':kind': kind },
       ScanIndexForward: false,
       Limit: Math.min(Math.max(1, options.limit), maxPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, partitionKey, kind),
+      ExclusiveStartKey: decodeCursor(options.cursor, tables.leads, kind),
     }),
   )
   const items = (reply.Items ?? []).map((item) => {

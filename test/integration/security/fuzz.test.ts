@@ -1,0 +1,131 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Engines } from '../../../infra/local/engines'
+import { startEngines } from '../../../infra/local/engines'
+import { configureEnvironment } from '../../../infra/local/server'
+import { engineState, stateCounts } from '../../support/engine-state'
+import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { writeFigures } from '../../support/figures'
+import { badRequests, everyRoute, type FaultKind, validUpload } from '../../support/fuzz'
+import { validContact, validQuote } from '../../support/leads'
+import { temporaryDataDir } from '../../support/local-server'
+
+/**
+ * Issue 9, item 1: every handler of functions/routes.ts (one test per route, from the route table) gets
+ * 1,000 generated bad requests in process, against real engines (dynalite, s3rver). Each must be refused
+ * with a 4xx JSON `{ error }` (never a 5xx, never a stack trace or internal detail), and the engines must
+ * hold exactly what they held before (every item of every table, every object of the bucket).
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
+const loadHandler = async (module: string): Promise<Handler> => {
+  const load = handlerModules[`../../../functions/${module}.ts`]
+  if (!load) throw new Error(`No handler module functions/${module}.ts`)
+  return (await load()).handler
+}
+
+const runsPerRoute = Number(process.env.FUZZ_RUNS) || 1000
+
+let engines: Engines
+let removeData: () => Promise<void>
+let authorization: Record<string, string>
+const errorLog = vi.fn()
+
+/** What the replies said, per route, for the report. */
+const figures: Record<
+  string,
+  { runs: number; statuses: Record<string, number>; faults: Record<string, number> }
+> = {}
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  // The per-IP limit writes a record for every request by design; it has tests of its own.
+  process.env.LEAD_RATE_LIMIT = 'off'
+  delete process.env.LEADS_TOPIC_ARN
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(errorLog)
+  const { adminAuthorization } = await import('../../support/tokens')
+  authorization = await adminAuthorization()
+
+  // Something of every kind, so that a handler that wrongly writes, updates or deletes would show.
+  const seed = async (module: string, routeId: Parameters<typeof apiEvent>[0], body: unknown) => {
+    const handler = await loadHandler(module)
+    const reply = parseResult(
+      await handler(apiEvent(routeId, { body, headers: authorization }), lambdaContext),
+    )
+    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300)
+  }
+  await seed('contacts/create-contact', 'create-contact', validContact)
+  await seed('quotes/create-quote', 'create-quote', validQuote)
+  await seed('newsletter/subscribe', 'subscribe-newsletter', { email: 'seed@example.com' })
+  await seed('admin/create-job', 'admin-create-job', { title: 'Site engineer' })
+  await seed('admin/create-resource', 'admin-create-resource', { title: 'Guide' })
+  await seed('admin/upload', 'admin-upload', validUpload)
+  const { hashPassword } = await import('../../../functions/lib/auth/passwords')
+  const { saveAdminUser } = await import('../../../functions/lib/db/admin-users')
+  await saveAdminUser('asha', await hashPassword('a long test password', { N: 1024, r: 8, p: 1 }))
+}, 60_000)
+
+afterAll(async () => {
+  vi.restoreAllMocks()
+  if (Object.keys(figures).length > 0) writeFigures('fuzz', figures)
+  await engines?.close()
+  await removeData?.()
+})
+
+/** Text that must never reach a caller: stack frames, file paths, SDK exception names, engine details. */
+const internalDetail =
+  /\n\s+at |\bat [\w.<>]+ \(|node_modules|\/functions\/|\/work\/|[\w-]+\.(?:ts|mjs|js):\d|\w+Exception\b|TypeError|ReferenceError|RangeError|dynalite|s3rver|127\.0\.0\.1|ECONN|\$metadata|requestId/
+
+function expectSafeRefusal(result: APIGatewayProxyStructuredResultV2): void {
+  const status = result.statusCode ?? 0
+  const context = `${status} ${String(result.body).slice(0, 300)}`
+  expect(status, context).toBeGreaterThanOrEqual(400)
+  expect(status, context).toBeLessThan(500)
+  expect(result.headers?.['content-type'], context).toMatch(/^application\/json/)
+  const body: unknown = JSON.parse(String(result.body))
+  expect(body, context).toEqual(expect.objectContaining({ error: expect.any(String) }))
+  const { error, fields, ...rest } = body as { error: string; fields?: Record<string, unknown> }
+  expect(rest, context).toEqual({})
+  expect(error.length, context).toBeGreaterThan(0)
+  if (fields !== undefined) {
+    for (const message of Object.values(fields)) expect(typeof message, context).toBe('string')
+  }
+  expect(String(result.body), context).not.toMatch(internalDetail)
+}
+
+describe('fuzzing every handler of functions/routes.ts (in process, on dynalite and s3rver)', () => {
+  it.each(everyRoute)(
+    `%s refuses ${runsPerRoute} bad requests with a 4xx JSON error and writes nothing`,
+    async (id, route) => {
+      const handler = await loadHandler(route.handler)
+      const before = await engineState()
+      const tally = { runs: 0, statuses: {} as Record<string, number>, faults: {} as Record<string, number> }
+      errorLog.mockClear()
+      await fc.assert(
+        fc.asyncProperty(badRequests(route, route.auth === 'admin' ? authorization : {}), async (bad) => {
+          const result = await handler(bad.event, lambdaContext)
+          expectSafeRefusal(result)
+          tally.runs += 1
+          const status = String(result.statusCode)
+          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
+          const fault: FaultKind = bad.fault
+          tally.faults[fault] = (tally.faults[fault] ?? 0) + 1
+        }),
+        { numRuns: runsPerRoute },
+      )
+      // Nothing was logged as a fault of ours (5xx replies are logged), and nothing changed in the engines.
+      expect(errorLog).not.toHaveBeenCalled()
+      const after = await engineState()
+      expect(after).toEqual(before)
+      figures[id] = tally
+      expect(tally.runs).toBeGreaterThanOrEqual(runsPerRoute)
+      expect(stateCounts(after).leads).toBeGreaterThan(0)
+    },
+    120_000,
+  )
+})

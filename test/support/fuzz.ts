@@ -1,0 +1,759 @@
+import { contactLimits } from '@core/contact-limits'
+import { contentLimits } from '@core/content'
+import { exportKinds } from '@core/exports'
+import { honeypotField, idempotencyKeyHeader } from '@core/lead-protection'
+import { quoteLimits } from '@core/quote'
+import type { APIGatewayProxyEventV2 } from 'aws-lambda'
+import fc from 'fast-check'
+import { type ApiRoute, type RouteId, routes } from '../../functions/routes'
+import { originSecretHeader } from '../../infra/tables'
+import { apiEvent } from './events'
+import { validContact, validQuote } from './leads'
+
+/**
+ * Generators of BAD requests for the handlers of functions/routes.ts (issue 9, fuzzing). Each generated
+ * request carries at least one fault that must make the handler refuse it with a 4xx (the "breaker"), plus
+ * noise that must not matter (extra fields and headers, odd Unicode elsewhere, base64 transport). What each
+ * route reads (body schema, query, path parameters) is described below; a route missing from these tables
+ * still gets the faults every route must refuse (broken JSON, wrong content type, oversize body, bad path
+ * parameters), so a new route is fuzzed without any change here.
+ */
+
+/** Characters that break naive code: lone surrogates, bidi overrides, zero-width, emoji, controls, NUL. */
+export const oddCharacters = [
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\u202E',
+  '\u202D',
+  '\u200F',
+  '\u200B',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+  '\uFFFE',
+  '\uFFFF',
+  '\u0000',
+  '\u0007',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u0301',
+  '😀',
+  '👩‍👩‍👧‍👦',
+  '🏳️‍🌈',
+  '𝕏',
+  'ﷺ',
+  'İ',
+  'ß',
+  'ǅ',
+  'ש',
+  'ع',
+  '\\',
+  '"',
+  "'",
+  '`',
+  '<script>',
+  '%00',
+  '%2e%2e%2f',
+  '../',
+  '..\\',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style lookup, sent as plain text on purpose
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '=1+1',
+  '\r\n',
+  '__proto__',
+] as const
+
+/** Strings of odd Unicode, binary code points and graphemes. */
+export const oddString: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...oddCharacters), maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+)
+
+/**
+ * A string of at least `min` code points (zod counts those) and UTF-16 units, none of them white space (so
+ * trimming cannot shorten it).
+ */
+export function longString(min: number, max = min + 2000): fc.Arbitrary<string> {
+  return fc
+    .tuple(fc.integer({ min, max }), fc.constantFrom('x', 'é', '😀', '\u202E', '\u200B', 'ש', '\uD800', '9'))
+    .map(([length, unit]) => unit.repeat(length))
+}
+
+/** Huge strings: far past any field limit, up to 200,000 units. */
+export const hugeString: fc.Arbitrary<string> = longString(20_000, 200_000)
+
+/** Values of the wrong type for a text field. */
+export const notAString: fc.Arbitrary<unknown> = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+)
+
+/** Keys a handler must never trust or copy: item keys, ids, times, prototype pollution. */
+const dangerousKeys = [
+  'pk',
+  'sk',
+  'id',
+  'createdAt',
+  'consent',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'count',
+]
+
+/** Extra fields, as unknown keys with any JSON value (never the honeypot field, which answers 200). */
+export const extraFields: fc.Arbitrary<Record<string, unknown>> = fc
+  .dictionary(
+    fc.oneof(fc.constantFrom(...dangerousKeys), oddString, fc.string({ maxLength: 12 })),
+    fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddString, fc.constant('[]'.repeat(2000))),
+    { maxKeys: 4 },
+  )
+  .map((fields) => {
+    const { [honeypotField]: _honeypot, ...rest } = fields
+    return rest
+  })
+
+/** Text that JSON.parse refuses. */
+export const brokenJson: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.string({ maxLength: 60 }),
+    fc.string({
+      unit: fc.constantFrom('{', '}', '[', ']', '"', ':', ',', '\\', 'n', 'u', '0', ' '),
+      maxLength: 40,
+    }),
+    fc.jsonValue({ maxDepth: 2 }).chain((value) => {
+      const text = JSON.stringify(value) ?? 'null'
+      return fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut))
+    }),
+    fc.constantFrom(
+      "{'name': 'x'}",
+      '{"name": "x",}',
+      '{name: "x"}',
+      '{"a": NaN}',
+      '{"a": undefined}',
+      '{"a": 1} // comment',
+      '\uFEFF{"a": 1}',
+      '{"a": "\u0000\u0001"}',
+      '{"a": "\\x41"}',
+      '{"a": "\\uD800"',
+      '[1, 2',
+      `${'['.repeat(3000)}${']'.repeat(2999)}`,
+      '{"a":1}{"b":2}',
+      '<xml/>',
+      'a=1&b=2',
+      '--boundary\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--boundary--',
+    ),
+  )
+  .filter((text) => {
+    if (text.trim() === '') return false
+    try {
+      JSON.parse(text)
+      return false
+    } catch {
+      return true
+    }
+  })
+
+/** Content types that are not JSON (absent too): the body must be refused with 415. */
+export const wrongContentType: fc.Arbitrary<string | undefined> = fc
+  .oneof(
+    fc.constantFrom(
+      undefined,
+      '',
+      'text/plain',
+      'text/html',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/jsonx',
+      'application/json-patch',
+      'json',
+      'application/javascript',
+      'text/json+plain',
+      '*/*',
+      'application/octet-stream',
+      'image/svg+xml',
+      'application/ json',
+    ),
+    fc.string({ maxLength: 30 }),
+    oddString,
+  )
+  .filter((type) => {
+    const media = (type ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+    return media !== 'application/json' && !media.endsWith('+json')
+  })
+
+/** Content types that ARE JSON, in their odd but valid spellings (noise). */
+const jsonContentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json;charset=latin1',
+  'application/vnd.api+json',
+  'application/problem+json',
+)
+
+/** What a route reads besides headers: for the faults specific to it. */
+export interface BodySpec {
+  /** A body the route accepts. */
+  readonly valid: Record<string, unknown>
+  /** Fields whose absence is an error. */
+  readonly required: readonly string[]
+  /** Text fields, with their maximum length where they have one. */
+  readonly text: Readonly<Record<string, number | undefined>>
+  /** Values that break one field although they have the right type. */
+  readonly invalid?: Readonly<Record<string, fc.Arbitrary<unknown>>>
+}
+
+const badEmail = fc.oneof(
+  fc.constantFrom(
+    'a',
+    'a@',
+    '@b.c',
+    'a b@c.de',
+    'a@b',
+    'a@@b.c',
+    'a@b..c',
+    '<a@b.c>',
+    'a@b.c\u0000',
+    'a\u202E@b.c',
+  ),
+  fc.string({ unit: fc.constantFrom('a', '.', ' ', '"', '\u200B', '😀'), minLength: 1, maxLength: 30 }),
+)
+
+const pdfBase64 = Buffer.from('%PDF-1.4\n% fuzz\n').toString('base64')
+const pngBase64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString(
+  'base64',
+)
+const htmlBase64 = Buffer.from('<html><script>alert(1)</script></html>').toString('base64')
+
+/** A valid upload body (PDF), shared by the fuzz and upload tests. */
+export const validUpload = {
+  bucket: 'resources',
+  path: '1700000000000-guide.pdf',
+  file_base64: pdfBase64,
+  contentType: 'application/pdf',
+}
+
+/** Base64 texts that do not decode (bad alphabet, bad padding, bad length). */
+export const brokenBase64: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'A',
+    'AB',
+    'ABC',
+    'AAA=A',
+    'A===',
+    '====',
+    '!!!!',
+    'QUJD*',
+    'QUJD\u0000',
+    'QU JD',
+    '%PDF',
+    'data:;base64,@@@@',
+  ),
+  fc
+    .string({
+      unit: fc.constantFrom('A', 'b', '=', '-', '_', '.', ' ', '\t', '😀'),
+      minLength: 1,
+      maxLength: 40,
+    })
+    .filter(
+      (text) =>
+        /[^A-Za-z0-9+/=\r\n]/.test(text) ||
+        text.replace(/[\r\n]/g, '').length % 4 !== 0 ||
+        /=[^=]/.test(text),
+    ),
+)
+
+/** Types outside the upload allow-list (SVG and HTML can run script). */
+export const disallowedType: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'image/svg+xml',
+    'text/html',
+    'application/xhtml+xml',
+    'application/javascript',
+    'text/javascript',
+    'application/x-msdownload',
+    'application/x-sh',
+    'application/octet-stream',
+    'application/json',
+    'text/xml',
+    'image/bmp',
+    'image/tiff',
+    'video/mp4',
+    'application/pdf\u0000',
+    'application/pdf/x',
+    'application/../pdf',
+    '__proto__',
+    'constructor',
+    'toString',
+  ),
+  fc
+    .string({ minLength: 1, maxLength: 40 })
+    .filter((text) => !/^(application|image|text)\//i.test(text.trim())),
+)
+
+/** A file whose first bytes contradict the declared type. */
+export const mismatchedFile: fc.Arbitrary<{ file_base64: string; contentType: string }> = fc.constantFrom(
+  { file_base64: pngBase64, contentType: 'application/pdf' },
+  { file_base64: htmlBase64, contentType: 'application/pdf' },
+  { file_base64: htmlBase64, contentType: 'image/png' },
+  { file_base64: pdfBase64, contentType: 'image/jpeg' },
+  { file_base64: pdfBase64, contentType: 'application/zip' },
+  { file_base64: pngBase64, contentType: 'text/plain' },
+  { file_base64: Buffer.from([0xff, 0xfe, 0x00, 0x41]).toString('base64'), contentType: 'text/csv' },
+  {
+    file_base64: htmlBase64,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+)
+
+/** The body each body-reading route accepts, and what breaks it. */
+export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
+  'create-contact': {
+    valid: validContact,
+    required: ['name', 'email', 'phone', 'subject', 'message'],
+    text: { ...contactLimits },
+    invalid: {
+      email: badEmail,
+      phone: fc.constantFrom('abc', '12', '+', '98765 4321x', '((((', '+ ', '1234'),
+    },
+  },
+  'create-quote': {
+    valid: validQuote,
+    required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree'],
+    text: { name: quoteLimits.name, whatsapp: 20, pincode: 10, bill: quoteLimits.bill, estimatedCost: 40 },
+    invalid: {
+      category: oddString.filter((text) => !['residential', 'housing', 'commercial'].includes(text)),
+      agree: fc.oneof(fc.constantFrom(false, 'true', 1, 'yes', null, [true], { value: true })),
+      pincode: fc.constantFrom('012345', '12345', '1234567', 'abcdef', '50008١'),
+      whatsapp: fc.constantFrom(
+        '12345',
+        '5876543210',
+        '+1 98765 43210',
+        '98765432100',
+        '９８７６５４３２１０',
+      ),
+      bill: fc.constantFrom('-1', 'abc', ',100', '1.5', '١٢٣'),
+      gstMode: fc.constantFrom('next', '', 'CURRENT', 0, null),
+      capacityKw: fc.constantFrom(-1, 0, 4.5, 1e9, 'five', '5kW', [5], { kw: 5 }, true),
+      billRange: fc.constantFrom('0-1', 'any', '3500-4500x', 7, true),
+    },
+  },
+  'subscribe-newsletter': {
+    valid: { email: 'asha@example.com' },
+    required: ['email'],
+    text: { email: contactLimits.email },
+    invalid: { email: badEmail },
+  },
+  'admin-login': {
+    valid: { username: 'asha', password: 'a long test password' },
+    required: ['username', 'password'],
+    text: { username: 64, password: 256 },
+  },
+  'admin-create-job': {
+    valid: { title: 'Site engineer', location: 'Pune' },
+    required: ['title'],
+    text: {
+      title: contentLimits.title,
+      location: contentLimits.location,
+      employment_type: contentLimits.employment_type,
+      department: contentLimits.department,
+      description: contentLimits.description,
+      requirements: contentLimits.requirements,
+    },
+  },
+  'admin-create-resource': {
+    valid: { title: 'Guide', resource_type: 'pdf', file_url: '/files/resources/1-guide.pdf' },
+    required: ['title'],
+    text: {
+      title: contentLimits.title,
+      resource_type: contentLimits.resource_type,
+      file_url: contentLimits.file_url,
+      description: contentLimits.description,
+    },
+    invalid: {
+      file_url: fc.constantFrom(
+        'javascript:alert(1)',
+        'JAVASCRIPT:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:x',
+        'ftp://example.com/a',
+        '//evil.example/x',
+        '/files/',
+        '/etc/passwd',
+        'files/x.pdf',
+        'https://',
+        'https:// evil',
+        '\u0000/files/x',
+      ),
+    },
+  },
+  'admin-upload': {
+    valid: validUpload,
+    required: ['path', 'file_base64', 'contentType'],
+    text: { bucket: undefined, path: 1024, file_base64: undefined, contentType: 255 },
+    invalid: {
+      bucket: oddString.filter((text) => text !== 'resources'),
+      file_base64: brokenBase64,
+      contentType: disallowedType,
+    },
+  },
+}
+
+/** The largest body each route accepts (functions/lib/lead-http.ts, http.ts, admin/upload.ts). */
+export const maxBodyBytes: Partial<Record<RouteId, number>> = {
+  'create-contact': 16 * 1024,
+  'create-quote': 16 * 1024,
+  'subscribe-newsletter': 16 * 1024,
+  'admin-upload': 6 * 1024 * 1024,
+}
+const defaultMaxBodyBytes = 64 * 1024
+
+/** Admin lists read `?limit=` (1 to 100) and `?cursor=` (of their own partition). */
+export const listPartitions: Partial<Record<RouteId, string>> = {
+  'admin-list-contacts': 'CONTACT',
+  'admin-list-quotes': 'QUOTE',
+  'admin-list-newsletter': 'NEWSLETTER',
+  'admin-list-jobs': 'JOB',
+  'admin-list-resources': 'RESOURCE',
+}
+
+/** Page sizes the lists refuse. */
+export const badLimit: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.integer().map(String),
+    fc.double().map(String),
+    fc.constantFrom(
+      '0',
+      '101',
+      '-1',
+      '1.5',
+      'ten',
+      ' ',
+      'NaN',
+      'Infinity',
+      '1e3',
+      '10;DROP',
+      '99999999999999999999',
+    ),
+    oddString,
+  )
+  .filter((text) => {
+    if (text === '') return false
+    const limit = Number(text)
+    return !(Number.isInteger(limit) && limit >= 1 && limit <= 100)
+  })
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+/** Paging cursors a list must refuse: garbage, other partitions, wrong shapes of its own partition. */
+export function badCursor(partition: string): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.string({ minLength: 1, maxLength: 60 }),
+    oddString.filter((text) => text !== ''),
+    fc.jsonValue({ maxDepth: 2 }).map(base64url),
+    fc
+      .constantFrom('ADMIN', 'COUNTER', 'RATE_LIMIT', 'IDEMPOTENCY', 'LOGIN#USER', 'QUOTE', 'JOB')
+      .map((pk) => (pk === partition ? base64url({ pk, sk: 1 }) : base64url({ pk, sk: 'x' }))),
+    fc
+      .constantFrom(
+        { pk: partition },
+        { pk: partition, sk: '' },
+        { pk: partition, sk: 'x'.repeat(2048) },
+        { pk: partition, sk: 'x', extra: 'y' },
+        { pk: partition, sk: 'x', id: 'y', createdAt: 'z' },
+        { pk: partition, other: 'x' },
+        { pk: partition, sk: '\uD800' },
+        { pk: partition, sk: { S: 'x' } },
+        { pk: [partition], sk: 'x' },
+      )
+      .map(base64url),
+    fc
+      .constantFrom(
+        `{"pk":"${partition}","sk":"x","__proto__":{"admin":true}}`,
+        `{"pk":"${partition}","sk":"x","sk":"y","pk":"ADMIN"}`,
+        `{"pk":"${partition}","sk":"x"`,
+      )
+      .map((text) => Buffer.from(text).toString('base64url')),
+  )
+}
+
+/** The path parameters of a route, from its path template (`/api/admin/jobs/{id}` → `['id']`). */
+export function pathParameterNames(route: ApiRoute): string[] {
+  return [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')
+}
+
+/** Path parameter values a route must answer 404 (or 400): nothing it knows, traversal, garbage. */
+export const badPathParameter: fc.Arbitrary<string | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(
+    '',
+    '..',
+    '../quotes',
+    '%2e%2e%2fquotes',
+    'quotes/../contacts',
+    'QUOTES',
+    'quotes ',
+    ' quotes',
+    'quotes\u0000',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    '0190c0de-0000-4000-8000-000000000001',
+    '0190C0DE-0000-7000-8000-000000000001',
+    'ffffffff-ffff-7fff-bfff-ffffffffffff',
+    '00000000-0000-7000-8000-000000000000',
+  ),
+  // Well-formed UUID v7s that name nothing stored.
+  fc.uuid({ version: 7 }),
+  oddString,
+  longString(1000, 5000),
+)
+
+const unknownPathParameter = badPathParameter.filter(
+  (value) => !(exportKinds as readonly (string | undefined)[]).includes(value),
+)
+
+/** How one bad request was made, for the figures of the report. */
+export type FaultKind =
+  | 'broken JSON'
+  | 'wrong content type'
+  | 'oversize body'
+  | 'bad path parameter'
+  | 'not an object'
+  | 'missing field'
+  | 'wrong type'
+  | 'too long'
+  | 'invalid value'
+  | 'bad limit'
+  | 'bad cursor'
+  | 'upload: decoded size over the limit'
+  | 'upload: empty file'
+  | 'upload: mismatched type'
+
+export interface BadRequest {
+  readonly fault: FaultKind
+  readonly event: APIGatewayProxyEventV2
+}
+
+interface Noise {
+  readonly headers: Record<string, string>
+  readonly query: Record<string, string>
+  readonly extra: Record<string, unknown>
+  readonly base64: boolean
+  readonly jsonType: string
+  readonly oddValues: Record<string, string>
+}
+
+const headerName = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/)
+const protectedHeaders = new Set(['authorization', 'content-type', originSecretHeader])
+
+function noiseFor(spec: BodySpec | undefined): fc.Arbitrary<Noise> {
+  return fc.record({
+    headers: fc
+      .dictionary(
+        fc.oneof(
+          headerName,
+          fc.constantFrom(idempotencyKeyHeader, 'x-forwarded-for', 'x-viewer-ip', 'cookie'),
+        ),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('fuzz-key-0001', '203.0.113.9', '../../x')),
+        { maxKeys: 3 },
+      )
+      .map((headers) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !protectedHeaders.has(name.toLowerCase())),
+        ),
+      ),
+    query: fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('limit', 'cursor', 'kind', 'id')),
+      oddString,
+      {
+        maxKeys: 3,
+      },
+    ),
+    extra: extraFields,
+    base64: fc.boolean(),
+    jsonType: jsonContentType,
+    // Odd Unicode in the fields the breaker leaves alone: allowed to make the body worse, never to crash it.
+    oddValues: spec
+      ? fc.dictionary(fc.constantFrom(...Object.keys(spec.text)), oddString, { maxKeys: 2 })
+      : fc.constant({}),
+  })
+}
+
+type Breaker = {
+  readonly fault: FaultKind
+  /** The raw body and its content type, when the breaker decides them. */
+  readonly raw?: { readonly body: string; readonly contentType: string | undefined }
+  /** Turns the (noisy) valid body into the bad one. */
+  readonly mutate?: (base: Record<string, unknown>) => unknown
+  readonly query?: Record<string, string>
+  readonly pathParameters?: Record<string, string | undefined>
+}
+
+/** Breakers that build megabytes: drawn less often. */
+const heavyBreakers = new WeakSet<fc.Arbitrary<Breaker>>()
+function heavy(arbitrary: fc.Arbitrary<Breaker>, isHeavy = true): fc.Arbitrary<Breaker> {
+  if (isHeavy) heavyBreakers.add(arbitrary)
+  return arbitrary
+}
+
+/** A file of just over the 4 MiB limit, as base64. */
+const oversizeFile = `${pdfBase64}${'A'.repeat(Math.ceil((4 * 1024 * 1024 * 4) / 3) + 8)}`
+
+function bodyBreakers(spec: BodySpec, routeId: RouteId): fc.Arbitrary<Breaker>[] {
+  const textFields = Object.keys(spec.text)
+  const withField = (fault: FaultKind, field: string, value: unknown): Breaker => ({
+    fault,
+    mutate: (base) => ({ ...base, [field]: value }),
+  })
+  const breakers: fc.Arbitrary<Breaker>[] = [
+    fc
+      .oneof(
+        fc.constant(null),
+        fc.integer(),
+        fc.boolean(),
+        oddString,
+        fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+      )
+      .map((body) => ({ fault: 'not an object' as const, mutate: () => body })),
+    fc.subarray([...spec.required], { minLength: 1 }).map((missing) => ({
+      fault: 'missing field' as const,
+      mutate: (base: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(base).filter(([key]) => !missing.includes(key))),
+    })),
+    fc
+      .tuple(fc.constantFrom(...textFields), notAString)
+      .map(([field, value]) => withField('wrong type', field, value)),
+  ]
+  const limited = Object.entries(spec.text).filter(
+    (entry): entry is [string, number] => entry[1] !== undefined,
+  )
+  if (limited.length > 0) {
+    breakers.push(
+      fc
+        .constantFrom(...limited)
+        .chain(([field, max]) =>
+          longString(max + 1, max + 500).map((value) => withField('too long', field, value)),
+        ),
+    )
+  }
+  const invalid = Object.entries(spec.invalid ?? {})
+  if (invalid.length > 0) {
+    breakers.push(
+      fc.oneof(
+        ...invalid.map(([field, values]) => values.map((value) => withField('invalid value', field, value))),
+      ),
+    )
+  }
+  if (routeId === 'admin-upload') {
+    breakers.push(
+      heavy(fc.constant(withField('upload: decoded size over the limit', 'file_base64', oversizeFile))),
+      fc
+        .constantFrom('data:application/pdf;base64,', '\r\n')
+        .map((file) => withField('upload: empty file', 'file_base64', file)),
+      mismatchedFile.map((file) => ({
+        fault: 'upload: mismatched type' as const,
+        mutate: (base: Record<string, unknown>) => ({ ...base, ...file }),
+      })),
+    )
+  }
+  return breakers
+}
+
+/** Bad requests for one route of functions/routes.ts: `authorization` is added to every one (admin routes). */
+export function badRequests(
+  route: ApiRoute,
+  authorization: Record<string, string>,
+): fc.Arbitrary<BadRequest> {
+  const routeId = route.id as RouteId
+  const spec = bodySpecs[routeId]
+  const limit = maxBodyBytes[routeId] ?? defaultMaxBodyBytes
+  const sample = JSON.stringify(spec?.valid ?? {})
+  const breakers: fc.Arbitrary<Breaker>[] = [
+    brokenJson.map((body) => ({
+      fault: 'broken JSON' as const,
+      raw: { body, contentType: 'application/json' },
+    })),
+    wrongContentType.map((contentType) => ({
+      fault: 'wrong content type' as const,
+      raw: { body: sample, contentType },
+    })),
+    heavy(
+      fc.integer({ min: limit + 1, max: limit + 4096 }).map((size) => ({
+        fault: 'oversize body' as const,
+        raw: { body: `{"a":"${'x'.repeat(size)}"}`, contentType: 'application/json' },
+      })),
+      limit > 1024 * 1024,
+    ),
+  ]
+  const parameters = pathParameterNames(route)
+  if (parameters.length > 0) {
+    breakers.push(
+      fc.tuple(...parameters.map(() => unknownPathParameter)).map((values) => ({
+        fault: 'bad path parameter' as const,
+        pathParameters: Object.fromEntries(parameters.map((name, index) => [name, values[index]])),
+      })),
+    )
+  }
+  if (spec) breakers.push(...bodyBreakers(spec, routeId))
+  const partition = listPartitions[routeId]
+  if (partition) {
+    breakers.push(
+      badLimit.map((limit) => ({ fault: 'bad limit' as const, query: { limit } })),
+      badCursor(partition).map((cursor) => ({ fault: 'bad cursor' as const, query: { cursor } })),
+    )
+  }
+  // Path parameters a route takes, when the breaker is elsewhere: valid ones (an export kind, a UUID v7).
+  const goodParameters = Object.fromEntries(
+    parameters.map((name) => [
+      name,
+      name === 'kind' ? exportKinds[0] : '0190c0de-0000-7000-8000-000000000001',
+    ]),
+  )
+  // Megabyte bodies are drawn a quarter as often as the others, which keeps a run of 1,000 to seconds.
+  const weighted = breakers.map((arbitrary) => ({ arbitrary, weight: heavyBreakers.has(arbitrary) ? 1 : 4 }))
+  return fc.tuple(fc.oneof(...weighted), noiseFor(spec)).map(([breaker, noise]) => {
+    let body: string | undefined
+    let contentType: string | undefined = noise.jsonType
+    if (breaker.raw) {
+      body = breaker.raw.body
+      contentType = breaker.raw.contentType
+    } else if (breaker.mutate) {
+      body = JSON.stringify(breaker.mutate({ ...noise.extra, ...spec?.valid, ...noise.oddValues }))
+    }
+    const headers: Record<string, string> = { ...noise.headers, ...authorization }
+    if (contentType !== undefined) headers['content-type'] = contentType
+    const pathParameters = breaker.pathParameters ?? goodParameters
+    const definedParameters = Object.fromEntries(
+      Object.entries(pathParameters).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    )
+    const encoded = body !== undefined && noise.base64
+    return {
+      fault: breaker.fault,
+      event: apiEvent(routeId, {
+        headers,
+        query: { ...noise.query, ...breaker.query },
+        ...(parameters.length > 0 ? { pathParameters: definedParameters } : {}),
+        ...(body === undefined ? {} : { rawBody: encoded ? Buffer.from(body).toString('base64') : body }),
+        isBase64Encoded: encoded,
+      }),
+    }
+  })
+}
+
+/** Every route of the table, for `it.each`. */
+export const everyRoute = routes.map((route) => [route.id, route as ApiRoute] as const)

@@ -1,0 +1,404 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { idempotencyKeyHeader } from '@core/lead-protection'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
+import { functionEnv } from '../../../infra/tables'
+import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
+import { apiEvent, lambdaContext } from '../../support/events'
+import { writeFigures } from '../../support/figures'
+import { validUpload } from '../../support/fuzz'
+import { validContact, validQuote } from '../../support/leads'
+import { adminAuthorization } from '../../support/tokens'
+
+/**
+ * Issue 9, item 2: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
+ * failed condition}. The handler runs once with every call succeeding to learn its calls; then once per call
+ * and fault, with that call failing. Checked each time: the status (503 with Retry-After for a throttle, the
+ * route's own answer for a failed condition, a plain 500 otherwise; a failed staff notification changes
+ * nothing), no AWS detail in the body, no write issued after a failure that ends the request, every counter
+ * update preceded by the successful write of what it counts, and no notification of a lead not stored.
+ * Failed conditions lead to other calls (a read of the record that won); those are faulted in turn.
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
+
+const password = 'a long test password'
+const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
+let passwordHash: string
+let authorization: Record<string, string>
+
+interface Scenario {
+  readonly name: string
+  readonly body?: unknown
+  readonly headers?: Record<string, string>
+  readonly pathParameters?: Record<string, string>
+  /** The answer to a failed condition of a call (by call id), where it is not the 409 of a conflict. */
+  readonly onConditional?: Readonly<Record<string, number | 'happy'>>
+  /** The status when every call succeeds. @default 2xx */
+  readonly happyStatus?: number
+}
+
+const existingId = '0190c0de-0000-7000-8000-000000000001'
+const leadConditional: Readonly<Record<string, number | 'happy'>> = {
+  // The window was already open (or ended): the second step of the limit counts the request.
+  'dynamodb:Update:content:RATE_LIMIT': 'happy',
+  // ... and when that fails too, the window is full: 429 with Retry-After.
+  'dynamodb:Update:content:RATE_LIMIT#2': 429,
+  // The key was claimed before: the lead is written under the identity of that claim.
+  'dynamodb:Put:content:IDEMPOTENCY': 'happy',
+}
+
+/** How to drive each route past validation to its AWS calls; a route not listed runs with no input. */
+const scenarios: Partial<Record<RouteId, Scenario[]>> = {
+  'create-contact': [
+    {
+      name: 'with an idempotency key',
+      body: validContact,
+      headers: { [idempotencyKeyHeader]: 'fault-key-0001' },
+      onConditional: { ...leadConditional, 'dynamodb:Put:leads:CONTACT': 200 },
+    },
+    { name: 'without a key', body: validContact, onConditional: leadConditional },
+  ],
+  'create-quote': [
+    {
+      name: 'with an idempotency key',
+      body: validQuote,
+      headers: { [idempotencyKeyHeader]: 'fault-key-0002' },
+      onConditional: { ...leadConditional, 'dynamodb:Put:leads:QUOTE': 200 },
+    },
+    { name: 'without a key', body: validQuote, onConditional: leadConditional },
+  ],
+  'subscribe-newsletter': [
+    {
+      name: 'a new address',
+      body: { email: 'asha@example.com' },
+      // The address is subscribed already: the same success, nothing counted.
+      onConditional: { ...leadConditional, 'dynamodb:Put:leads:NEWSLETTER': 200 },
+    },
+  ],
+  'admin-login': [
+    { name: 'the right password', body: { username: 'asha', password } },
+    {
+      name: 'a wrong password',
+      body: { username: 'asha', password: 'a wrong password' },
+      happyStatus: 401,
+      // No failure record in the window: a new window is started (a Put).
+      onConditional: { 'dynamodb:Update:content:LOGIN#USER': 401, 'dynamodb:Update:content:LOGIN#IP': 401 },
+    },
+  ],
+  'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
+  'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
+  'admin-delete-job': [
+    {
+      name: 'a job',
+      pathParameters: { id: existingId },
+      onConditional: { 'dynamodb:Delete:content:JOB': 404 },
+    },
+  ],
+  'admin-delete-resource': [
+    {
+      name: 'a resource',
+      pathParameters: { id: existingId },
+      onConditional: { 'dynamodb:Delete:content:RESOURCE': 404 },
+    },
+  ],
+  'admin-export-kind': [{ name: 'quotes', pathParameters: { kind: 'quotes' } }],
+  'admin-upload': [{ name: 'a PDF', body: validUpload }],
+}
+
+/** One AWS call as the handler made it, and what the fake answered. */
+interface Call {
+  readonly id: string
+  readonly service: Service
+  readonly command: string
+  readonly pk: string | undefined
+  readonly sk: string | undefined
+  readonly conditional: boolean
+  readonly write: boolean
+  /** Issued after a failure had been delivered to the handler. */
+  readonly afterFailure: boolean
+  failed: boolean
+}
+
+const document = mockClient(DynamoDBDocumentClient)
+const s3 = mockClient(S3Client)
+const sns = mockClient(SNSClient)
+
+let log: Call[] = []
+/** The calls to fail (by index): a failed condition first, perhaps, then the failure under test. */
+let plan: { index: number; fault: Fault }[] = []
+let failureDelivered = false
+
+const writes = new Set(['Put', 'Update', 'Delete', 'PutObject', 'Publish'])
+
+function keyOf(command: string, input: Record<string, any>): { pk?: string; sk?: string; table?: string } {
+  if (command === 'BatchGet') {
+    const table = Object.keys(input.RequestItems ?? {})[0]
+    return { table, pk: 'LOGIN' }
+  }
+  const key = input.Key ?? input.Item
+  if (key) return { table: input.TableName, pk: key.pk, sk: key.sk }
+  const values = Object.values(input.ExpressionAttributeValues ?? {})
+  return { table: input.TableName, pk: String(values[0]) }
+}
+
+async function dispatch(service: Service, command: string, input: Record<string, any>): Promise<unknown> {
+  const { table, pk, sk } = service === 'dynamodb' ? keyOf(command, input) : {}
+  const call: Call = {
+    id: service === 'dynamodb' ? `${service}:${command}:${table}:${pk}` : `${service}:${command}`,
+    service,
+    command,
+    pk,
+    sk,
+    conditional: Boolean(input.ConditionExpression),
+    write: writes.has(command),
+    afterFailure: failureDelivered,
+    failed: false,
+  }
+  const index = log.length
+  log.push(call)
+  // Answer later, as a network would: calls issued together (Promise.all) are all issued before any answer.
+  await new Promise((resolve) => setImmediate(resolve))
+  const planned = plan.find((failure) => failure.index === index)
+  if (planned) {
+    call.failed = true
+    // Only the last failure of the plan is the one that may end the request.
+    if (planned === plan.at(-1)) failureDelivered = true
+    throw faultError(planned.fault, service)
+  }
+  return happyAnswer(call)
+}
+
+function happyAnswer(call: Call): unknown {
+  if (call.service === 's3') return { ETag: '"etag"' }
+  if (call.service === 'sns') return { MessageId: 'message-1' }
+  switch (call.command) {
+    case 'Get':
+      if (call.pk === 'ADMIN') return { Item: { pk: 'ADMIN', sk: 'asha', username: 'asha', passwordHash } }
+      if (call.pk === 'IDEMPOTENCY') {
+        return {
+          Item: { leadId: '5d6c1b0e-0000-4000-8000-000000000001', leadCreatedAt: '2026-11-22T10:00:00.000Z' },
+        }
+      }
+      if (call.pk === 'RATE_LIMIT') return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      if (call.pk === 'NEWSLETTER') {
+        return {
+          Item: {
+            pk: 'NEWSLETTER',
+            sk: call.sk,
+            email: call.sk,
+            id: 'n1',
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        }
+      }
+      return {}
+    case 'Query':
+      if (call.pk === 'COUNTER') return { Items: [{ pk: 'COUNTER', sk: 'QUOTE', count: 1 }] }
+      return {
+        Items: [{ pk: call.pk, sk: `2026-11-22T10:00:00.000Z#${existingId}`, id: existingId, name: 'Asha' }],
+        Count: 1,
+      }
+    case 'BatchGet':
+      return { Responses: {} }
+    default:
+      return {}
+  }
+}
+
+const tally: Record<string, { calls: number; cases: number; byFault: Record<string, number> }> = {}
+
+beforeAll(async () => {
+  vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
+  vi.stubEnv(functionEnv.leadsTopicArn, topicArn)
+  passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
+  authorization = await adminAuthorization()
+})
+afterAll(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  if (Object.keys(tally).length > 0) {
+    const cases = Object.values(tally).reduce((sum, route) => sum + route.cases, 0)
+    writeFigures('faults', { routes: Object.keys(tally).length, cases, perRoute: tally })
+  }
+})
+beforeEach(() => {
+  document.reset()
+  s3.reset()
+  sns.reset()
+  for (const [name, Command] of Object.entries({
+    Get: GetCommand,
+    Put: PutCommand,
+    Update: UpdateCommand,
+    Delete: DeleteCommand,
+    Query: QueryCommand,
+    BatchGet: BatchGetCommand,
+  })) {
+    document.on(Command as typeof GetCommand).callsFake((input) => dispatch('dynamodb', name, input))
+  }
+  s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
+  sns.on(PublishCommand).callsFake((input) => dispatch('sns', 'Publish', input))
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+interface Run {
+  readonly status: number
+  readonly headers: Record<string, string>
+  readonly body: string
+  readonly calls: Call[]
+}
+
+async function run(
+  handler: Handler,
+  route: ApiRoute,
+  scenario: Scenario,
+  failures: typeof plan = [],
+): Promise<Run> {
+  log = []
+  plan = failures
+  failureDelivered = false
+  vi.mocked(console.error).mockClear()
+  const event = apiEvent(route.id as RouteId, {
+    headers: { ...(route.auth === 'admin' ? authorization : {}), ...scenario.headers },
+    ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+  })
+  const result = await handler(event, lambdaContext)
+  return {
+    status: result.statusCode ?? 0,
+    headers: (result.headers ?? {}) as Record<string, string>,
+    body: String(result.body ?? ''),
+    calls: log,
+  }
+}
+
+/** The status a fault at `call` must produce. */
+function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run, again: boolean): number {
+  // A staff notification is sent after the lead is stored; its failure is logged, never answered.
+  if (call.service === 'sns') return happy.status
+  // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
+  if (call.pk === 'COUNTER' && call.command === 'Update') return happy.status
+  if (fault === 'throttling') return 503
+  if (fault === 'conditional') {
+    const status = scenario.onConditional?.[again ? `${call.id}#2` : call.id] ?? 409
+    return status === 'happy' ? happy.status : status
+  }
+  return 500
+}
+
+const itemWriteOf = (counter: Call, calls: Call[], before: number) =>
+  calls
+    .slice(0, before)
+    .some(
+      (call) =>
+        !call.failed &&
+        ((call.command === 'Put' && call.pk === counter.sk) ||
+          (call.command === 'Delete' && call.pk === counter.sk)),
+    )
+
+function checkRun(label: string, outcome: Run, expected: number): void {
+  expect(outcome.status, `${label}: ${outcome.body}`).toBe(expected)
+  if (expected === 503) expect(outcome.headers['retry-after'], label).toBe('1')
+  if (expected === 429) expect(Number(outcome.headers['retry-after']), label).toBeGreaterThan(0)
+  if (expected >= 500) {
+    // A plain error: the generic message and the request id, nothing of the AWS error.
+    const body = JSON.parse(outcome.body)
+    expect(Object.keys(body).sort(), label).toEqual(['error', 'requestId'])
+    expect(outcome.body, label).not.toMatch(awsErrorDetail)
+    // The request ended at the failure: nothing was written after it.
+    const late = outcome.calls.filter((call) => call.afterFailure && call.write)
+    expect(
+      late.map((call) => call.id),
+      `${label}: writes after the failure`,
+    ).toEqual([])
+  }
+  outcome.calls.forEach((call, index) => {
+    // A counter moves only after the write of what it counts succeeded.
+    if (call.pk === 'COUNTER' && call.command === 'Update') {
+      expect(itemWriteOf(call, outcome.calls, index), `${label}: counter ${call.sk} without its item`).toBe(
+        true,
+      )
+    }
+    // Staff hear only of a lead that is stored.
+    if (call.service === 'sns') {
+      const stored = outcome.calls
+        .slice(0, index)
+        .some(
+          (earlier) =>
+            earlier.command === 'Put' && ['QUOTE', 'CONTACT'].includes(String(earlier.pk)) && !earlier.failed,
+        )
+      expect(stored, `${label}: notification of a lead not stored`).toBe(true)
+    }
+  })
+  // A retry of a stored lead (200) counts nothing and notifies nobody.
+  if (expected === 200 && outcome.calls.some((call) => call.pk === 'QUOTE' || call.pk === 'CONTACT')) {
+    expect(
+      outcome.calls.filter((call) => call.pk === 'COUNTER' || call.service === 'sns'),
+      label,
+    ).toEqual([])
+  }
+}
+
+describe('fault injection: every handler × each AWS call × each fault', () => {
+  const cases = routes.flatMap((route) =>
+    (scenarios[route.id as RouteId] ?? [{ name: 'no input' }]).map(
+      (scenario) => [`${route.id} (${scenario.name})`, route as ApiRoute, scenario] as const,
+    ),
+  )
+
+  it.each(cases)('%s', async (label, route, scenario) => {
+    const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+    const happy = await run(handler, route, scenario)
+    if (scenario.happyStatus) expect(happy.status, `${label} happy path`).toBe(scenario.happyStatus)
+    else expect(happy.status, `${label} happy path: ${happy.body}`).toBeLessThan(300)
+    expect(happy.calls.length, `${label} makes no AWS call`).toBeGreaterThan(0)
+    tally[route.id] ??= { calls: 0, cases: 0, byFault: {} }
+    const figures = tally[route.id]!
+    figures.calls = Math.max(figures.calls, happy.calls.length)
+
+    const inject = async (base: Run, prefix: string, earlier: { index: number; id: string } | undefined) => {
+      for (const [index, call] of base.calls.entries()) {
+        // Along the path of a failed condition, only the calls made after it are new.
+        if (earlier && index <= earlier.index) continue
+        for (const fault of faults) {
+          if (fault === 'conditional' && !call.conditional) continue
+          const failures = [
+            ...(earlier ? [{ index: earlier.index, fault: 'conditional' as Fault }] : []),
+            { index, fault },
+          ]
+          const outcome = await run(handler, route, scenario, failures)
+          const where = `${prefix} call ${index + 1} ${call.id} ${fault}`
+          expect(outcome.calls[index]?.id, `${where}: the calls before it changed`).toBe(call.id)
+          checkRun(where, outcome, expectedStatus(call, fault, scenario, happy, earlier?.id === call.id))
+          if (call.pk === 'COUNTER' && call.command === 'Update') {
+            // The item is stored and answered; the missed count is logged for an alarm and the recount.
+            const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]))
+            expect(
+              logged.some((line) => line.includes('counter not updated')),
+              where,
+            ).toBe(true)
+          }
+          figures.cases += 1
+          figures.byFault[fault] = (figures.byFault[fault] ?? 0) + 1
+          // A failed condition sends the handler down another path: fault the calls of that path too.
+          if (fault === 'conditional' && !earlier) await inject(outcome, `${where} →`, { index, id: call.id })
+        }
+      }
+    }
+    await inject(happy, label, undefined)
+  })
+})

@@ -1,0 +1,236 @@
+import { createServer, type Server, type Socket } from 'node:net'
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { PublishCommand } from '@aws-sdk/client-sns'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dynamo, resetClients, s3, sns } from '../../../functions/lib/clients'
+import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
+import { functionEnv } from '../../../infra/tables'
+import { writeFigures } from '../../support/figures'
+
+/**
+ * Issue 9, item 2 (bounded retries). aws-sdk-client-mock replaces `send`, so it never sees the SDK's retries
+ * or timeouts; these tests keep the real clients of functions/lib/clients.ts and replace only what is below
+ * them: a fake request handler that fails N times (counting the attempts), and a loopback server that
+ * accepts requests and never answers (proving the per-attempt timeout). A failing call must end, with its
+ * retries, well within the shortest timeout of any route's function.
+ */
+const budgetMs = Math.min(
+  ...routes.map(
+    (route) => ((route as { timeoutSeconds?: number }).timeoutSeconds ?? defaultTimeoutSeconds) * 1000,
+  ),
+)
+
+type FakeAnswer = { statusCode: number; headers?: Record<string, string>; body?: string } | Error
+
+/** A request handler that answers each attempt from `answers` (the last one repeats), counting attempts. */
+function fakeHandler(answers: FakeAnswer[]) {
+  const handler = {
+    attempts: 0,
+    async handle() {
+      const answer = answers[Math.min(handler.attempts, answers.length - 1)]!
+      handler.attempts += 1
+      if (answer instanceof Error) throw answer
+      return {
+        response: {
+          statusCode: answer.statusCode,
+          headers: answer.headers ?? {},
+          body: new TextEncoder().encode(answer.body ?? ''),
+        },
+      }
+    },
+    updateHttpClientConfig() {},
+    httpHandlerConfigs: () => ({}),
+  }
+  return handler
+}
+
+const dynamoJson = { 'content-type': 'application/x-amz-json-1.0' }
+const dynamoError = (type: string, statusCode = 400): FakeAnswer => ({
+  statusCode,
+  headers: dynamoJson,
+  body: JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: type }),
+})
+const dynamoItem: FakeAnswer = {
+  statusCode: 200,
+  headers: dynamoJson,
+  body: JSON.stringify({ Item: { pk: { S: 'a' } } }),
+}
+const timeout = () =>
+  Object.assign(new Error('request timed out'), { name: 'TimeoutError', code: 'ETIMEDOUT' })
+
+/** Installs a fake handler under a client of clients.ts (the client is built as the functions build it). */
+function under(client: { config: { requestHandler: unknown } }, answers: FakeAnswer[]) {
+  const handler = fakeHandler(answers)
+  client.config.requestHandler = handler
+  return handler
+}
+
+const getItem = () => dynamo().send(new GetCommand({ TableName: 'leads', Key: { pk: 'a', sk: 'b' } }))
+
+const figures: Record<string, { attempts: number; ms: number }> = {}
+afterAll(() => {
+  if (Object.keys(figures).length > 0) writeFigures('retries', { budgetMs, cases: figures })
+})
+
+async function timed<T>(name: string, attempts: () => number, call: () => Promise<T>) {
+  const started = performance.now()
+  const outcome = await call().then(
+    (value) => ({ value, error: undefined }),
+    (error: Error) => ({ value: undefined, error }),
+  )
+  const ms = Math.round(performance.now() - started)
+  figures[name] = { attempts: attempts(), ms }
+  expect(ms, `${name} took ${ms} ms`).toBeLessThan(budgetMs)
+  return { ...outcome, ms }
+}
+
+describe('retries of the real clients (fake request handler)', () => {
+  beforeEach(() => resetClients())
+  afterEach(() => resetClients())
+
+  it('the clients make at most 3 attempts', async () => {
+    expect(await dynamo().config.maxAttempts()).toBe(3)
+    expect(await s3().config.maxAttempts()).toBe(3)
+    expect(await sns().config.maxAttempts()).toBe(3)
+  })
+
+  it.each([
+    [
+      'DynamoDB throttling',
+      dynamoError('ProvisionedThroughputExceededException'),
+      'ProvisionedThroughputExceededException',
+    ],
+    ['DynamoDB ThrottlingException', dynamoError('ThrottlingException'), 'ThrottlingException'],
+    ['DynamoDB 500', dynamoError('InternalServerError', 500), 'InternalServerError'],
+    ['DynamoDB timeout', timeout(), 'TimeoutError'],
+  ])('%s: 3 attempts, then the error', async (name, answer, errorName) => {
+    const handler = under(dynamo(), [answer])
+    const { error } = await timed(name, () => handler.attempts, getItem)
+    expect(error?.name).toBe(errorName)
+    expect(handler.attempts).toBe(3)
+  })
+
+  it('DynamoDB: two throttles then success: 3 attempts and the item', async () => {
+    const throttle = dynamoError('ProvisionedThroughputExceededException')
+    const handler = under(dynamo(), [throttle, throttle, dynamoItem])
+    const { value } = await timed('DynamoDB throttled twice', () => handler.attempts, getItem)
+    expect(value?.Item).toEqual({ pk: 'a' })
+    expect(handler.attempts).toBe(3)
+  })
+
+  it.each([
+    ['a failed condition', 'ConditionalCheckFailedException'],
+    ['a validation error', 'ValidationException'],
+  ])('DynamoDB %s is not retried: 1 attempt', async (name, type) => {
+    const handler = under(dynamo(), [dynamoError(type)])
+    const { error } = await timed(`DynamoDB ${name}`, () => handler.attempts, getItem)
+    expect(error?.name).toBe(type)
+    expect(handler.attempts).toBe(1)
+  })
+
+  it.each([
+    ['S3 503', { statusCode: 503 }],
+    ['S3 500', { statusCode: 500 }],
+    ['S3 timeout', timeout()],
+  ])('%s: 3 attempts, then the error', async (name, answer) => {
+    const handler = under(s3(), [answer])
+    const put = () => s3().send(new PutObjectCommand({ Bucket: 'resources', Key: 'resources/x', Body: 'x' }))
+    const { error } = await timed(name, () => handler.attempts, put)
+    expect(error).toBeDefined()
+    expect(handler.attempts).toBe(3)
+  })
+
+  it.each([
+    ['SNS 500', { statusCode: 500 }],
+    ['SNS timeout', timeout()],
+  ])('%s: 3 attempts, then the error', async (name, answer) => {
+    const handler = under(sns(), [answer])
+    const publish = () =>
+      sns().send(new PublishCommand({ TopicArn: 'arn:aws:sns:ap-south-1:123456789012:leads', Message: 'x' }))
+    const { error } = await timed(name, () => handler.attempts, publish)
+    expect(error).toBeDefined()
+    expect(handler.attempts).toBe(3)
+  })
+})
+
+/** A loopback server that takes connections and never answers; counts the requests (attempts). */
+async function silentServer(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>()
+  let requests = 0
+  const server: Server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('data', (chunk) => {
+      requests += (chunk.toString('latin1').match(/^(GET|PUT|POST|DELETE|HEAD) /gm) ?? []).length
+    })
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+describe('per-attempt timeouts (a server that never answers)', () => {
+  const saved: Record<string, string | undefined> = {}
+  const endpoints = [
+    'AWS_ENDPOINT_URL_DYNAMODB',
+    'AWS_ENDPOINT_URL_S3',
+    'AWS_ENDPOINT_URL_SNS',
+    functionEnv.s3ForcePathStyle,
+  ]
+  afterEach(() => {
+    for (const name of endpoints) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+    resetClients()
+  })
+
+  it(`each client gives up after 3 timed-out attempts, well within the shortest function timeout`, async () => {
+    const servers = { dynamodb: await silentServer(), s3: await silentServer(), sns: await silentServer() }
+    for (const name of endpoints) saved[name] = process.env[name]
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = servers.dynamodb.url
+    process.env.AWS_ENDPOINT_URL_S3 = servers.s3.url
+    process.env.AWS_ENDPOINT_URL_SNS = servers.sns.url
+    process.env[functionEnv.s3ForcePathStyle] = 'true'
+    resetClients()
+    // A call still pending at the budget is reported as such (without the fix it would hang for minutes).
+    const bounded = <T>(call: Promise<T>) =>
+      Promise.race([
+        call.then(
+          () => 'answered',
+          (error: Error) => error.name,
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting at the budget'), budgetMs)),
+      ])
+    try {
+      const started = performance.now()
+      const outcomes = await Promise.all([
+        bounded(getItem()),
+        bounded(s3().send(new PutObjectCommand({ Bucket: 'resources', Key: 'resources/x', Body: 'x' }))),
+        bounded(
+          sns().send(
+            new PublishCommand({ TopicArn: 'arn:aws:sns:ap-south-1:123456789012:leads', Message: 'x' }),
+          ),
+        ),
+      ])
+      const ms = Math.round(performance.now() - started)
+      figures['silent server (all three clients at once)'] = { attempts: servers.dynamodb.requests(), ms }
+      expect(outcomes).toEqual(['TimeoutError', 'TimeoutError', 'TimeoutError'])
+      expect(servers.dynamodb.requests()).toBe(3)
+      expect(servers.s3.requests()).toBe(3)
+      expect(servers.sns.requests()).toBe(3)
+      expect(ms).toBeLessThan(budgetMs)
+    } finally {
+      await Promise.all(Object.values(servers).map((server) => server.close()))
+    }
+  }, 60_000)
+})

@@ -1,0 +1,240 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
+import { S3Client } from '@aws-sdk/client-s3'
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
+import { SNSClient } from '@aws-sdk/client-sns'
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { mockClient } from 'aws-sdk-client-mock'
+import { SignJWT } from 'jose'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { resetSigningKey, tokenAudience, tokenIssuer } from '../../../functions/lib/auth/tokens'
+import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
+import { functionEnv } from '../../../infra/tables'
+import { eightBadTokens } from '../../support/bad-tokens'
+import { testSigningSecret } from '../../support/env'
+import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { writeFigures } from '../../support/figures'
+import { validUpload } from '../../support/fuzz'
+import { adminAuthorization } from '../../support/tokens'
+
+/**
+ * Issue 9, item 3: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
+ * before it touches AWS; a signing secret under 32 bytes makes every admin route (and the login) answer a
+ * plain 500, with the reason in the log only.
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
+const handlerOf = async (route: ApiRoute): Promise<Handler> =>
+  (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+
+const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute[]
+
+/** A body each admin route would accept, so that only the token can be what is refused. */
+const bodies: Partial<Record<RouteId, unknown>> = {
+  'admin-create-job': { title: 'Site engineer' },
+  'admin-create-resource': { title: 'Guide' },
+  'admin-upload': validUpload,
+}
+
+const eventFor = (route: ApiRoute, headers: Record<string, string>) => {
+  const id = route.id as RouteId
+  return apiEvent(id, {
+    headers,
+    pathParameters: { kind: 'quotes', id: '0190c0de-0000-7000-8000-000000000001' },
+    ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
+  })
+}
+
+const document = mockClient(DynamoDBDocumentClient)
+const dynamoRaw = mockClient(DynamoDBClient)
+const s3 = mockClient(S3Client)
+const sns = mockClient(SNSClient)
+const secrets = mockClient(SecretsManagerClient)
+const awsCalls = () =>
+  document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
+
+const errorLog = vi.fn<(...data: unknown[]) => void>()
+beforeEach(() => {
+  errorLog.mockReset()
+  vi.spyOn(console, 'error').mockImplementation(errorLog)
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  document.onAnyCommand().resolves({})
+  s3.onAnyCommand().resolves({})
+})
+afterEach(() => {
+  for (const mock of [document, dynamoRaw, s3, sns, secrets]) mock.reset()
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+  resetSigningKey()
+})
+
+const tally = { adminRoutes: adminRoutes.length, badTokensSent: 0, refusedWith401: 0 }
+afterAll(() => {
+  if (tally.badTokensSent > 0) writeFigures('tokens', tally)
+})
+
+describe('eight bad tokens on every admin route', async () => {
+  const badTokens = await eightBadTokens()
+
+  it('the eight are all there', () => {
+    expect(Object.keys(badTokens).sort()).toEqual(
+      [
+        'HS512',
+        'alg none',
+        'bad signature',
+        'expired',
+        'future nbf',
+        'no exp',
+        'wrong audience',
+        'wrong issuer',
+      ].sort(),
+    )
+  })
+
+  describe.each(adminRoutes.map((route) => [route.id, route] as const))('%s', (_id, route) => {
+    it.each(Object.entries(badTokens))(
+      'refuses a token with %s: 401, before any AWS call',
+      async (_name, token) => {
+        const handler = await handlerOf(route)
+        const reply = parseResult(
+          await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+        )
+        tally.badTokensSent += 1
+        expect(reply.status).toBe(401)
+        expect(reply.headers['www-authenticate']).toBe('Bearer')
+        expect(reply.body).toEqual({
+          error: expect.stringMatching(
+            /^(Sign in to continue\.|Your session has expired\. Please sign in again\.)$/,
+          ),
+        })
+        expect(awsCalls()).toBe(0)
+        expect(errorLog).not.toHaveBeenCalled()
+        tally.refusedWith401 += 1
+      },
+    )
+
+    it('lets a valid token through (the control)', async () => {
+      const handler = await handlerOf(route)
+      const reply = await handler(eventFor(route, await adminAuthorization()), lambdaContext)
+      expect(reply.statusCode).toBeLessThan(300)
+    })
+  })
+
+  it('counted 8 refusals per admin route', () => {
+    expect(tally.refusedWith401).toBe(8 * adminRoutes.length)
+  })
+})
+
+/** A token signed with `secret`, otherwise valid. */
+const signedWith = (secret: string) =>
+  new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject('asha')
+    .setIssuer(tokenIssuer)
+    .setAudience(tokenAudience)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret))
+
+const genericServerError = {
+  error: 'Something went wrong on our side. Please try again.',
+  requestId: 'aws-request-1',
+}
+
+describe('the signing secret must be at least 32 bytes', () => {
+  // 31 bytes: in ASCII, and in 16 characters of which 15 take two bytes each.
+  it.each([
+    ['31 ASCII bytes', 'x'.repeat(31)],
+    ['16 characters, 31 bytes', `${'é'.repeat(15)}x`],
+    ['empty', ''],
+  ])(
+    'with %s every admin route answers a plain 500, logs why and calls no AWS service',
+    async (_name, secret) => {
+      vi.stubEnv(functionEnv.signingSecret, secret)
+      // Empty means "not set": the function then looks for the secret's ARN, which is not set either.
+      resetSigningKey()
+      const token = await signedWith(secret || 'x')
+      for (const route of adminRoutes) {
+        const handler = await handlerOf(route)
+        const reply = parseResult(
+          await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+        )
+        expect(reply.status, route.id).toBe(500)
+        expect(reply.body, route.id).toEqual(genericServerError)
+      }
+      expect(awsCalls()).toBe(0)
+      expect(errorLog).toHaveBeenCalledTimes(adminRoutes.length)
+      const logged = String(errorLog.mock.calls[0]?.[0])
+      expect(logged).toMatch(secret ? /at least 32 bytes/ : /SIGNING_SECRET_ARN/)
+      expect(logged).not.toContain(secret || '\u0000')
+    },
+  )
+
+  it('accepts exactly 32 bytes (16 two-byte characters)', async () => {
+    const secret = 'é'.repeat(16)
+    vi.stubEnv(functionEnv.signingSecret, secret)
+    resetSigningKey()
+    const route = adminRoutes.find((candidate) => candidate.id === 'admin-analytics')!
+    const reply = parseResult(
+      await (await handlerOf(route))(
+        eventFor(route, { authorization: `Bearer ${await signedWith(secret)}` }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(200)
+  })
+
+  it('the login with the right password answers a plain 500 and issues no token', async () => {
+    vi.stubEnv(functionEnv.signingSecret, 'x'.repeat(31))
+    resetSigningKey()
+    const passwordHash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
+    document.on(BatchGetCommand).resolves({ Responses: {} })
+    document
+      .on(GetCommand)
+      .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x' } })
+    const login = await handlerOf(routes.find((route) => route.id === 'admin-login')!)
+    const reply = parseResult(
+      await login(
+        apiEvent('admin-login', { body: { username: 'asha', password: 'a long test password' } }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(500)
+    expect(reply.body).toEqual(genericServerError)
+  })
+
+  it('in the cloud (secret from Secrets Manager): too short → 500; throttled → 503 with Retry-After; then it recovers', async () => {
+    vi.stubEnv(functionEnv.signingSecret, '')
+    vi.stubEnv(functionEnv.signingSecretArn, 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:signing')
+    resetSigningKey()
+    const route = adminRoutes.find((candidate) => candidate.id === 'admin-analytics')!
+    const handler = await handlerOf(route)
+    const call = async () =>
+      parseResult(
+        await handler(
+          eventFor(route, { authorization: `Bearer ${await signedWith(testSigningSecret)}` }),
+          lambdaContext,
+        ),
+      )
+
+    secrets.on(GetSecretValueCommand).resolves({ SecretString: 'short' })
+    expect(await call()).toMatchObject({ status: 500, body: genericServerError })
+
+    secrets
+      .on(GetSecretValueCommand)
+      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+    const throttled = await call()
+    expect(throttled.status).toBe(503)
+    expect(throttled.headers['retry-after']).toBe('1')
+    expect(JSON.stringify(throttled.body)).not.toMatch(/Rate exceeded|Throttling/)
+
+    // A failed load is not cached: the next request loads the (now valid) secret.
+    secrets.on(GetSecretValueCommand).resolves({ SecretString: testSigningSecret })
+    expect((await call()).status).toBe(200)
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3)
+    // Loaded once per instance: another request does not fetch it again.
+    expect((await call()).status).toBe(200)
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3)
+  })
+})
