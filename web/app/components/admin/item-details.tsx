@@ -1,0 +1,45 @@
+import { Modal } from '~/components/ui/modal'
+import { adminLists } from '~/content/admin'
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value, null, 2)
+}
+
+/** Turns `billRange`, `bill_range` or `createdAt` into 'Bill range' and 'Created at'. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export interface ItemDetailsProps {
+  /** What is shown, e.g. 'Quote'; the dialog is named '<kind> details'. */
+  readonly kind: string
+  /** The item to show, or null when the dialog is closed. */
+  readonly item: Readonly<Record<string, unknown>> | null
+  readonly onClose: () => void
+}
+
+/** Every field a submission was stored with, as a list of terms and values, in a modal dialog. */
+export function ItemDetails({ kind, item, onClose }: ItemDetailsProps) {
+  return (
+    <Modal open={item !== null} onClose={onClose} title={adminLists.detailsOf(kind)} className="max-w-xl">
+      {item ? (
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+          {Object.entries(item).map(([key, value]) => (
+            <div key={key} className="contents">
+              <dt className="pt-2 font-medium text-muted sm:pt-1">{fieldLabel(key)}</dt>
+              <dd className="whitespace-pre-wrap break-words text-ink sm:pt-1">{display(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Modal>
+  )
+}
