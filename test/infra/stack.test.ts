@@ -215,7 +215,9 @@ describe('Api', () => {
           })
         else expect(variables[definition.envVar]).toBeUndefined()
       }
-      expect(variables[buckets.uploads.envVar] !== undefined).toBe('uploads' in route.access)
+      expect(variables[buckets.uploads.envVar] !== undefined).toBe(
+        'uploads' in route.access || 'exports' in route.access,
+      )
     }
   })
 
@@ -244,17 +246,40 @@ describe('Api', () => {
     expect(onLeads).not.toContain('dynamodb:GetItem')
   })
 
-  it('lets the upload route put objects into the resources folder only, and nothing else on the bucket', () => {
-    const roleId = logicalId(stack.api.functions['admin-upload']!.role!)
+  const bucketStatements = (routeId: string): any[] => {
+    const roleId = logicalId(stack.api.functions[routeId]!.role!)
     const bucketId = logicalId(stack.data.uploadsBucket)
-    const onBucket = ofType('AWS::IAM::Policy')
+    return ofType('AWS::IAM::Policy')
       .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
       .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
-    expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
-    expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
-    for (const route of routes.filter((r) => r.id !== 'admin-upload')) {
+  }
+  const uploadRoutes = ['admin-upload', 'admin-upload-url']
+  const exportRoutes = ['admin-export-kind', 'admin-export-all']
+
+  it('lets the upload routes put objects into the resources folder only, and nothing else on the bucket', () => {
+    for (const id of uploadRoutes) {
+      const onBucket = bucketStatements(id)
+      expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
+      expect(onBucket).toHaveLength(1)
+      expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
+    }
+    for (const route of routes.filter((r) => !uploadRoutes.includes(r.id) && !exportRoutes.includes(r.id))) {
       expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
+    }
+  })
+
+  it('lets the export routes put and get objects in the exports folder only, to hand out download links', () => {
+    for (const id of exportRoutes) {
+      const onBucket = bucketStatements(id)
+      expect(onBucket).toHaveLength(1)
+      expect([onBucket[0].Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject'])
+      const resource = JSON.stringify(onBucket[0].Resource)
+      expect(resource).toContain(`/${uploadsFolders.exports}*`)
+      expect(resource).not.toContain(uploadsFolders.resources)
+      expect(routeFunction(id).Properties.Environment.Variables[buckets.uploads.envVar]).toEqual({
+        Ref: logicalId(stack.data.uploadsBucket),
+      })
     }
   })
 
