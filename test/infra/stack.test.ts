@@ -74,6 +74,10 @@ const bucketPolicyStatements = (bucketLogicalId: string): any[] =>
   ofType('AWS::S3::BucketPolicy')
     .filter(([, policy]) => policy.Properties.Bucket?.Ref === bucketLogicalId)
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+/** The origin of the uploads bucket's regional endpoint, where presigned PUTs go (a token until deployed). */
+const uploadsOrigin = (site: SiteStack): string =>
+  `https://${site.data.uploadsBucket.bucketRegionalDomainName}`
+
 const routeFunction = (id: string): Resource => resourceOf(stack.api.functions[id]!)
 /** The actions the function's role may perform, flattened. */
 const policyActions = (id: string): string[] => {
@@ -267,6 +271,36 @@ describe('Api', () => {
     for (const route of routes.filter((r) => !uploadRoutes.includes(r.id) && !exportRoutes.includes(r.id))) {
       expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
     }
+  })
+
+  it('lets pages PUT presigned uploads into the bucket from the browser, and nothing else cross-origin', () => {
+    const bucket = resourceOf(stack.data.uploadsBucket)
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      { AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
+    ])
+    const policy = resourceOf(stack.site.node.findChild('SecurityHeaders') as IConstruct)
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
+    )
+    expect(csp).toContain(logicalId(stack.data.uploadsBucket))
+    expect(csp).toContain('RegionalDomainName')
+    const configured = new SiteStack(
+      new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.cors') }),
+      'Cors',
+      {
+        functionsDir,
+        siteDir,
+        config: fullConfig,
+      },
+    )
+    const configuredBucket =
+      Template.fromStack(configured).toJSON().Resources[
+        configured.getLogicalId(configured.data.uploadsBucket.node.defaultChild as s3.CfnBucket)
+      ]
+    expect(configuredBucket.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      `https://${fullConfig.domainName}`,
+    ])
   })
 
   it('lets the export routes put and get objects in the exports folder only, to hand out download links', () => {
@@ -565,11 +599,15 @@ describe('Secure defaults added for deployment', () => {
       ([, policy]) => policy.Properties.ResponseHeadersPolicyConfig,
     )
     const site = policies.find((policy) => policy.SecurityHeadersConfig.FrameOptions)
-    const expected = siteSecurityHeaders()
-    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
-      expected['content-security-policy'],
+    const expected = siteSecurityHeaders({ uploads: [uploadsOrigin(stack)] })
+    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
+      stack.resolve(expected['content-security-policy']),
     )
-    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy.length).toBeLessThan(1783)
+    // The bucket's domain is about 70 characters once deployed.
+    expect(
+      (siteSecurityHeaders({ uploads: ['https://x'.padEnd(80, 'x')] })['content-security-policy'] ?? '')
+        .length,
+    ).toBeLessThan(1783)
     expect(site.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
       AccessControlMaxAgeSec: 31536000,
       IncludeSubdomains: true,
@@ -654,9 +692,12 @@ describe('Secure defaults added for deployment', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: {
-            ContentSecurityPolicy: siteSecurityHeaders({ analytics: [fullConfig.analyticsHost] })[
-              'content-security-policy'
-            ],
+            ContentSecurityPolicy: configured.resolve(
+              siteSecurityHeaders({
+                analytics: [fullConfig.analyticsHost],
+                uploads: [uploadsOrigin(configured)],
+              })['content-security-policy'],
+            ),
             Override: true,
           },
         }),
