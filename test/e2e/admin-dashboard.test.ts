@@ -266,7 +266,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
       const sheet = workbook.getWorksheet(kind)
       expect(sheet, kind).toBeDefined()
       const [headers = [], ...rows] = csvByKind[kind] ?? []
-      const sheetHeaders = (sheet?.getRow(1).values as unknown[]).slice(1)
+      const sheetHeaders = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)
       expect(sheetHeaders).toEqual(headers)
       expect(sheet?.actualRowCount).toBe(rows.length + 1)
       rows.forEach((row, rowIndex) => {
