@@ -15,6 +15,7 @@ const quote = (i: number) => ({
   billRange: '2501-3500',
   pincode: '560001',
   whatsapp: '9876543210',
+  consent: { text: 'I agree', givenAt: '2024-05-10T10:00:00.000Z' },
   createdAt: `2024-05-${String(10 + (i % 20)).padStart(2, '0')}T10:00:00.000Z`,
 })
 const contact = (i: number) => ({ id: `c-${i}`, name: `Contact ${i}`, email: `c${i}@example.com` })
@@ -190,6 +191,9 @@ describe('admin dashboard', () => {
     expect(within(dialog).getByText('Pincode').nextElementSibling?.textContent).toBe('560001')
     expect(within(dialog).getByText('Whatsapp').nextElementSibling?.textContent).toBe('9876543210')
     expect(within(dialog).getByText('Bill range').nextElementSibling?.textContent).toBe('2501-3500')
+    expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
+      '2024-05-10T10:00:00.000Z',
+    )
   })
 
   it('deletes a job only after confirmation, then drops it from the list', async () => {

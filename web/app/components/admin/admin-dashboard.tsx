@@ -50,7 +50,7 @@ export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps)
         <PartHeading id="admin-submissions">{adminSections.submissions}</PartHeading>
         <ExportButtons buttons={adminExportButtons.submissions} {...session} />
         <TotalsTiles totals={totals.totals} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <RecentQuotes list={quotes} />
           <RecentContacts list={contacts} />
           <NewsletterSignups list={newsletter} />
@@ -60,7 +60,7 @@ export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps)
       <section aria-labelledby="admin-content" className="flex flex-col gap-4">
         <PartHeading id="admin-content">{adminSections.jobsAndResources}</PartHeading>
         <ExportButtons buttons={adminExportButtons.content} {...session} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <ContentList
             title={adminSections.jobs}
             path="jobs"

@@ -18,6 +18,21 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The fields to show: nested objects (a consent, an estimate) as their own lines, 'Consent given at'. */
+export function detailEntries(item: Readonly<Record<string, unknown>>): [string, string][] {
+  return Object.entries(item).flatMap(([key, value]): [string, string][] =>
+    isPlainObject(value)
+      ? Object.entries(value).map(([child, inner]): [string, string] => [
+          `${fieldLabel(key)} ${fieldLabel(child).toLowerCase()}`,
+          display(inner),
+        ])
+      : [[fieldLabel(key), display(value)]],
+  )
+}
+
 export interface ItemDetailsProps {
   /** What is shown, e.g. 'Quote'; the dialog is named '<kind> details'. */
   readonly kind: string
@@ -32,10 +47,10 @@ export function ItemDetails({ kind, item, onClose }: ItemDetailsProps) {
     <Modal open={item !== null} onClose={onClose} title={adminLists.detailsOf(kind)} className="max-w-xl">
       {item ? (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-          {Object.entries(item).map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="pt-2 font-medium text-muted sm:pt-1">{fieldLabel(key)}</dt>
-              <dd className="whitespace-pre-wrap break-words text-ink sm:pt-1">{display(value)}</dd>
+          {detailEntries(item).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="pt-2 font-medium text-muted sm:pt-1">{label}</dt>
+              <dd className="whitespace-pre-wrap break-words text-ink sm:pt-1">{value}</dd>
             </div>
           ))}
         </dl>
