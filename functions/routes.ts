@@ -24,6 +24,11 @@ export interface ApiRoute {
     readonly leads?: Access
     readonly content?: Access
     readonly uploads?: Access
+    /**
+     * Writes exports too large for one reply into the uploads bucket's exports/ folder and signs short-lived
+     * links to them: PutObject and GetObject on exports/* only.
+     */
+    readonly exports?: boolean
     /** Needs the token-signing secret (every admin route and the login). */
     readonly signingSecret?: boolean
     /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
@@ -178,7 +183,7 @@ export const routes = [
     path: '/api/admin/export/{kind}',
     handler: 'admin/export-kind',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', signingSecret: true },
+    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
   },
   {
     id: 'admin-export-all',
@@ -186,13 +191,21 @@ export const routes = [
     path: '/api/admin/export-all/xlsx',
     handler: 'admin/export-all',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', signingSecret: true },
+    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
   },
   {
     id: 'admin-upload',
     method: 'POST',
     path: '/api/admin/upload',
     handler: 'admin/upload',
+    auth: 'admin',
+    access: { uploads: 'write', signingSecret: true },
+  },
+  {
+    id: 'admin-upload-url',
+    method: 'POST',
+    path: '/api/admin/upload-url',
+    handler: 'admin/upload-url',
     auth: 'admin',
     access: { uploads: 'write', signingSecret: true },
   },

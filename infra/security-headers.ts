@@ -23,6 +23,11 @@ export interface ContentSecurityHosts {
   readonly video?: readonly string[]
   /** Origins of the map embed on the contact page, loaded in an iframe on demand. */
   readonly map?: readonly string[]
+  /**
+   * Origins the admin page sends large uploads to with a presigned PUT: the uploads bucket's regional S3
+   * endpoint in the cloud (a deploy-time value). None locally, where the stand-in forwards them on its origin.
+   */
+  readonly uploads?: readonly string[]
 }
 
 const list = (...sources: readonly (string | undefined)[]): string =>
@@ -34,10 +39,16 @@ function directives(entries: Record<string, string>): string {
     .join('; ')
 }
 
-/** Only `https://host[:port]` origins: a path, wildcard scheme or quote would widen or break the policy. */
+/** A CDK token standing for a host name known only at deploy time, such as a bucket's domain. */
+const deployTimeHost = /^https:\/\/\$\{Token\[[A-Za-z0-9._-]+\]\}$/
+
+/**
+ * Only `https://host[:port]` origins (or `https://<deploy-time host>`): a path, wildcard scheme or quote
+ * would widen or break the policy.
+ */
 function checkOrigins(hosts: readonly string[] | undefined, what: string): readonly string[] {
   for (const host of hosts ?? []) {
-    if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+    if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host) && !deployTimeHost.test(host)) {
       throw new Error(
         `${what} host ${JSON.stringify(host)} must be an https origin such as https://example.com`,
       )
@@ -63,6 +74,7 @@ export function companyContentHosts(): ContentSecurityHosts {
 /** The site-wide Content-Security-Policy header (the per-page meta policies narrow `script-src`). */
 export function contentSecurityPolicy(hosts: ContentSecurityHosts = {}): string {
   const analytics = checkOrigins(hosts.analytics, 'Analytics')
+  const uploads = checkOrigins(hosts.uploads, 'Uploads')
   const media = checkOrigins(hosts.video, 'Video')
   const frames = checkOrigins(hosts.map, 'Map')
   return directives({
@@ -71,7 +83,7 @@ export function contentSecurityPolicy(hosts: ContentSecurityHosts = {}): string 
     'style-src': list("'self'", "'unsafe-inline'"),
     'img-src': list("'self'", 'data:', 'blob:'),
     'font-src': "'self'",
-    'connect-src': list("'self'", ...analytics),
+    'connect-src': list("'self'", ...analytics, ...uploads),
     'frame-src': frames.length > 0 ? list(...frames) : "'none'",
     'media-src': list("'self'", ...media),
     'manifest-src': "'self'",

@@ -65,7 +65,9 @@ export class SiteStack extends Stack {
     const config = props.config ?? {}
     if (config.stage) Tags.of(this).add('stage', config.stage)
 
-    this.data = new Data(this, 'Data')
+    this.data = new Data(this, 'Data', {
+      ...(config.domainName ? { uploadCorsOrigins: [`https://${config.domainName}`] } : {}),
+    })
     this.notifications = new Notifications(this, 'Notifications', { email: config.notificationEmail })
     this.api = new Api(this, 'Api', {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
@@ -83,7 +85,12 @@ export class SiteStack extends Stack {
       uploadsBucket: this.data.uploadsBucket,
       accessLogsBucket: this.data.accessLogsBucket,
       originSecret: this.api.originSecret,
-      contentSecurityHosts: { ...companyContentHosts(), analytics: analyticsHost ? [analyticsHost] : [] },
+      contentSecurityHosts: {
+        ...companyContentHosts(),
+        analytics: analyticsHost ? [analyticsHost] : [],
+        // Large admin uploads go straight to the bucket with a presigned PUT (functions/admin/upload-url.ts).
+        uploads: [`https://${this.data.uploadsBucket.bucketRegionalDomainName}`],
+      },
       siteConfig:
         analyticsHost && config.analyticsId ? { analyticsHost, analyticsId: config.analyticsId } : {},
       cachedApiPaths: (routes as readonly ApiRoute[])

@@ -80,6 +80,17 @@ export const functionEnv = {
    * @default 5/10m
    */
   leadRateLimit: 'LEAD_RATE_LIMIT',
+  /**
+   * Local stand-in only: the URL prefix that replaces the S3 endpoint in presigned URLs (`/_s3`), so the
+   * browser reaches s3rver through the stand-in, on the site's own origin. Unset in the cloud.
+   */
+  presignedUrlBase: 'S3_PRESIGNED_URL_BASE',
+  /**
+   * The largest export, in bytes, answered in the reply itself; a larger one becomes a download link. Only
+   * ever lowered (the stand-in and tests use it to try the link path with small data).
+   * @default 4 MiB
+   */
+  exportDirectMaxBytes: 'EXPORT_DIRECT_MAX_BYTES',
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
 } as const
@@ -101,6 +112,8 @@ export interface StoreAccess {
   readonly leads?: unknown
   readonly content?: unknown
   readonly uploads?: unknown
+  /** Writes large exports into the uploads bucket's exports/ folder and signs links to them. */
+  readonly exports?: boolean
   readonly signingSecret?: boolean
   readonly notify?: boolean
 }
@@ -113,7 +126,7 @@ export interface StoreAccess {
 export function routeEnvironmentNames(access: StoreAccess): string[] {
   const names: string[] = []
   for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
-  if (access.uploads) names.push(buckets.uploads.envVar)
+  if (access.uploads || access.exports) names.push(buckets.uploads.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretArn)
   if (access.notify) names.push(functionEnv.leadsTopicArn)
   return names

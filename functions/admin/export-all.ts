@@ -1,6 +1,6 @@
 import { exportKinds, workbookFileName } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
-import { downloadResponse, readAllItems } from '../lib/exports'
+import { exportReply, readAllItems } from '../lib/exports'
 import { toWorkbook } from '../lib/workbook'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -9,5 +9,5 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export const handler = adminHandler('admin-export-all', async () => {
   const sheets = []
   for (const kind of exportKinds) sheets.push({ kind, items: await readAllItems(kind) })
-  return downloadResponse(await toWorkbook(sheets), xlsxType, workbookFileName)
+  return await exportReply(await toWorkbook(sheets), xlsxType, workbookFileName)
 })

@@ -1,5 +1,6 @@
 import type { UploadReply } from '@core/api-types'
 import {
+  allowedTypesMessage,
   checkUploadType,
   decodeBase64,
   decodedBase64Length,
@@ -16,9 +17,6 @@ import { adminHandler } from '../lib/admin-http'
 import { BadRequestError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
 import { putUpload } from '../lib/storage'
-
-const allowedTypesMessage =
-  'This file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), an Office document, plain text, CSV or a zip file.'
 
 /**
  * POST /api/admin/upload `{ bucket, path, file_base64, contentType }` → 201 `{ url }`. The server picks the

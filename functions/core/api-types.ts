@@ -39,3 +39,21 @@ export interface UploadReply {
   /** A site path, `/files/resources/<timestamp>-<name>`. */
   readonly url: string
 }
+
+/**
+ * POST /api/admin/upload-url (files above 4 MiB): a presigned PUT. The browser sends the file to `uploadUrl`
+ * with exactly `headers` (the signed Content-Type); the file is then served at `url`.
+ */
+export interface UploadUrlReply extends UploadReply {
+  readonly uploadUrl: string
+  readonly headers: Readonly<Record<string, string>>
+  /** When the upload URL stops working, ISO 8601. */
+  readonly expiresAt: string
+}
+
+/** An export too large for one API reply: a short-lived link to the file in storage. */
+export interface ExportLinkReply {
+  readonly url: string
+  readonly fileName: string
+  readonly expiresAt: string
+}

@@ -9,6 +9,12 @@ import { requiredText } from './contact'
 /** The largest file accepted in one upload request (decoded). */
 export const maxUploadBytes = 4 * 1024 * 1024
 
+/** The largest file accepted through a presigned PUT (POST /api/admin/upload-url), for files above 4 MiB. */
+export const maxPresignedUploadBytes = 50 * 1024 * 1024
+
+/** How long a presigned upload URL works, in seconds. */
+export const presignedUploadSeconds = 300
+
 /** The only folder uploads go to, in the uploads bucket; served at /files/resources/... */
 export const uploadFolder = 'resources'
 
@@ -73,6 +79,10 @@ export const allowedUploadTypes: Readonly<Record<string, AllowedType>> = {
   'application/zip': { extensions: ['zip'], sniff: isZip },
   'application/x-zip-compressed': { extensions: ['zip'], sniff: isZip },
 }
+
+/** The answer to a type outside the allow-list (HTTP 415). */
+export const allowedTypesMessage =
+  'This file type is not accepted. Upload a PDF, an image (PNG, JPEG, GIF, WebP), an Office document, plain text, CSV or a zip file.'
 
 /** The media type without parameters, lower case (`Text/Plain; charset=utf-8` → `text/plain`). */
 export function mediaTypeOf(contentType: string): string {
@@ -155,3 +165,15 @@ export function decodedBase64Length(text: string): number {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0
   return Math.floor((payload.length * 3) / 4) - padding
 }
+
+/**
+ * The body of POST /api/admin/upload-url: the file's name, its type (checked against the allow-list; the
+ * signed Content-Type makes storage refuse any other) and its exact size in bytes (signed as Content-Length).
+ */
+export const presignedUploadSchema = z.object({
+  fileName: requiredText('File name', 1024),
+  contentType: requiredText('Content type', 255),
+  size: z.int({ error: 'Size must be a whole number of bytes' }).check(z.positive('The file is empty')),
+})
+
+export type PresignedUploadRequest = z.output<typeof presignedUploadSchema>

@@ -36,6 +36,21 @@ export function s3(): S3Client {
   return s3Client
 }
 
+let presignClient: S3Client | undefined
+
+/**
+ * The S3 client that signs URLs for the browser. It adds checksums only when required: by default the SDK
+ * would put the checksum of an empty body into a presigned PUT, and S3 would refuse the real file.
+ */
+export function s3Presigner(): S3Client {
+  const local = process.env[functionEnv.s3ForcePathStyle] === 'true'
+  presignClient ??= new S3Client({
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    ...(local ? { forcePathStyle: true } : {}),
+  })
+  return presignClient
+}
+
 let snsClient: SNSClient | undefined
 
 /** The SNS client (staff notifications). */
@@ -48,5 +63,6 @@ export function sns(): SNSClient {
 export function resetClients(): void {
   documentClient = undefined
   s3Client = undefined
+  presignClient = undefined
   snsClient = undefined
 }

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto'
+import type { ExportLinkReply } from '@core/api-types'
 import { cellValue, columnsFor, type ExportKind } from '@core/exports'
 import { stringify } from 'csv-stringify/sync'
+import { uploadsFolders } from '../../infra/tables'
+import { functionEnv } from './config'
 import { type ContentKind, listContent, maxContentPageSize } from './db/content'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
 import { HttpError } from './errors'
-import type { HttpResult } from './http'
+import { type HttpResult, json } from './http'
+import { presignExportDownload, putExport } from './storage'
 
 /** Where each export kind is stored. */
 const sources: Record<ExportKind, { readonly lead: LeadKind } | { readonly content: ContentKind }> = {
@@ -84,4 +89,42 @@ export function downloadResponse(
     body: typeof body === 'string' ? body : body.toString('base64'),
     isBase64Encoded: typeof body !== 'string',
   }
+}
+
+/** How long the download link of a large export works, in seconds. */
+export const exportLinkSeconds = 300
+
+/**
+ * The largest export answered in the reply itself: EXPORT_DIRECT_MAX_BYTES when set (the stand-in and the
+ * tests lower it to try the link path with small data), else 4 MiB.
+ */
+export function directDownloadLimit(): number {
+  const raw = process.env[functionEnv.exportDirectMaxBytes]
+  const value = raw ? Number(raw) : Number.NaN
+  return Number.isInteger(value) && value >= 0
+    ? Math.min(value, maxDirectDownloadBytes)
+    : maxDirectDownloadBytes
+}
+
+/**
+ * The reply of an export: the file itself when it fits in an API reply; otherwise the file is written to the
+ * uploads bucket's exports/ folder (removed after a day) and the reply is `{ url, fileName, expiresAt }`, a
+ * presigned download link valid for 5 minutes, which the dashboard follows.
+ */
+export async function exportReply(
+  body: Buffer | string,
+  contentType: string,
+  fileName: string,
+  now = new Date(),
+): Promise<HttpResult> {
+  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  if (bytes <= directDownloadLimit()) return downloadResponse(body, contentType, fileName)
+  const key = `${uploadsFolders.exports}${now.getTime()}-${randomUUID()}/${fileName}`
+  await putExport(key, body, contentType)
+  const reply: ExportLinkReply = {
+    url: await presignExportDownload(key, fileName, exportLinkSeconds),
+    fileName,
+    expiresAt: new Date(now.getTime() + exportLinkSeconds * 1000).toISOString(),
+  }
+  return json(200, reply, { 'cache-control': 'no-store' })
 }

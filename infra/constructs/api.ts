@@ -199,6 +199,23 @@ export class Api extends Construct {
       role,
     })
   }
+  /**
+   * Large exports: PutObject and GetObject (for the presigned download link) on the exports/ folder only, which
+   * the bucket's lifecycle rule empties after a day. No list, no delete, nothing of resources/.
+   */
+  private grantExports(grantee: iam.IGrantable, bucket: s3.IBucket): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:PutObject', 's3:GetObject'],
+      resourceArns: [bucket.arnForObjects(`${uploadsFolders.exports}*`)],
+    })
+    Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.exports}*]`,
+      reason:
+        'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject and GetObject on the exports/ folder only.',
+    })
+  }
+
   private grantAccess(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
     const tableGrants: Record<Access, (table: dynamodb.ITable) => iam.Grant> = {
       read: (table) => table.grantReadData(grantee),
@@ -231,6 +248,7 @@ export class Api extends Construct {
       readWrite: (bucket) => bucket.grantReadWrite(grantee),
     }
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
+    if (route.access.exports) this.grantExports(grantee, props.uploadsBucket)
 
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.notify) {

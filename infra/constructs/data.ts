@@ -22,6 +22,12 @@ export interface DataProps {
    * @default 90
    */
   readonly accessLogDays?: number
+  /**
+   * Origins whose pages may PUT large uploads into the uploads bucket with a presigned URL (CORS). The
+   * signature, not the origin, is what authorises a PUT; the site's own domain narrows it when known.
+   * @default ['*']
+   */
+  readonly uploadCorsOrigins?: readonly string[]
 }
 
 /**
@@ -80,6 +86,14 @@ export class Data extends Construct {
       versioned: true,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: 'uploads/',
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedOrigins: [...(props.uploadCorsOrigins ?? ['*'])],
+          allowedHeaders: ['content-type'],
+          maxAge: 3600,
+        },
+      ],
       lifecycleRules: [
         {
           id: 'ExpireExports',

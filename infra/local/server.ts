@@ -4,7 +4,13 @@
  */
 import { randomBytes } from 'node:crypto'
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -15,9 +21,10 @@ import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { filesSecurityHeaders } from '../security-headers'
-import { buckets, functionEnv, tables } from '../tables'
+import { buckets, functionEnv, tables, uploadsFolders } from '../tables'
 import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
 import { type Engines, startEngines } from './engines'
+import { checkPresigned, type SigningCredentials } from './presigned'
 import { findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -71,12 +78,77 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   process.env.AWS_ENDPOINT_URL_DYNAMODB = engines.dynamoEndpoint
   process.env.AWS_ENDPOINT_URL_S3 = engines.s3Endpoint
   process.env[functionEnv.s3ForcePathStyle] = 'true'
+  process.env[functionEnv.presignedUrlBase] = presignedPathPrefix
   for (const table of Object.values(tables)) process.env[table.envVar] = table.localName
   for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
   process.env[functionEnv.signingSecret] = await localSigningSecret(dataDir)
   // Code imported from source in this process (the admin bootstrap) must bind to the new endpoints too.
   resetClients()
   resetSigningKey()
+}
+
+/**
+ * Where the stand-in forwards presigned S3 requests to s3rver (a PUT of a large upload, a GET of a large
+ * export), so the browser stays on the site's origin, as its Content-Security-Policy (`connect-src 'self'`)
+ * requires. s3rver accepts any V4 signature unchecked, so the stand-in checks the signature, signed headers and
+ * expiry itself (infra/local/presigned.ts) and forwards only valid requests for the uploads and exports folders.
+ */
+export const presignedPathPrefix = '/_s3'
+
+/** Response headers of s3rver passed on to the browser. */
+const forwardedS3Headers = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'etag',
+  'last-modified',
+  'x-amz-request-id',
+]
+
+/** Forwards one presigned request to s3rver, with the Host it was signed for, and streams the answer back. */
+function proxyPresigned(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  s3Endpoint: string,
+  credentials: SigningCredentials,
+): Promise<void> {
+  const method = request.method ?? 'GET'
+  const path = url.pathname.slice(presignedPathPrefix.length)
+  const allowedKey = Object.values(uploadsFolders).some((folder) =>
+    path.startsWith(`/${buckets.uploads.localName}/${folder}`),
+  )
+  if (!url.searchParams.has('X-Amz-Signature') || !allowedKey || !['GET', 'HEAD', 'PUT'].includes(method)) {
+    sendJson(response, 403, { error: 'Only presigned requests for uploads and exports are forwarded.' })
+    return Promise.resolve()
+  }
+  const target = new URL(`${path}${url.search}`, s3Endpoint)
+  const headers: Record<string, string> = { host: target.host }
+  for (const name of ['content-type', 'content-length', 'content-md5']) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const check = checkPresigned({ method, path, query: url.searchParams, headers }, credentials)
+  if (!check.ok) {
+    request.resume()
+    sendJson(response, 403, { error: `The link is not valid: ${check.reason}.` })
+    return Promise.resolve()
+  }
+  return new Promise((resolveProxy, reject) => {
+    const upstream = httpRequest(target, { method, headers }, (reply) => {
+      const passed: Record<string, string> = { 'cache-control': 'no-store', ...filesSecurityHeaders }
+      for (const name of forwardedS3Headers) {
+        const value = reply.headers[name]
+        if (typeof value === 'string') passed[name] = value
+      }
+      response.writeHead(reply.statusCode ?? 502, passed)
+      reply.pipe(response)
+      reply.on('end', () => resolveProxy())
+      reply.on('error', reject)
+    })
+    upstream.on('error', reject)
+    request.pipe(upstream)
+  })
 }
 
 /** Each start imports fresh module instances, as a new Lambda container would (clients bind to new ports). */
@@ -215,13 +287,17 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       const method = request.method ?? 'GET'
       const work = url.pathname.startsWith('/api/')
         ? handleApi(request, response, url)
-        : method !== 'GET' && method !== 'HEAD'
-          ? Promise.resolve(sendJson(response, 405, { error: 'Method not allowed.' }, { allow: 'GET, HEAD' }))
-          : url.pathname.startsWith('/files/')
-            ? handleFile(response, url, method === 'HEAD')
-            : resolveSitePath(siteDir, pages, url.pathname).then((resolution) =>
-                sendSiteFile(response, resolution, method === 'HEAD', request.headers['accept-encoding']),
+        : url.pathname.startsWith(`${presignedPathPrefix}/`)
+          ? proxyPresigned(request, response, url, engines.s3Endpoint, engines.credentials)
+          : method !== 'GET' && method !== 'HEAD'
+            ? Promise.resolve(
+                sendJson(response, 405, { error: 'Method not allowed.' }, { allow: 'GET, HEAD' }),
               )
+            : url.pathname.startsWith('/files/')
+              ? handleFile(response, url, method === 'HEAD')
+              : resolveSitePath(siteDir, pages, url.pathname).then((resolution) =>
+                  sendSiteFile(response, resolution, method === 'HEAD', request.headers['accept-encoding']),
+                )
       work.catch((error: unknown) => {
         console.error('local server error', error)
         if (!response.headersSent) sendJson(response, 500, { error: 'Local server error.' })

@@ -81,6 +81,10 @@ const bucketPolicyStatements = (bucketLogicalId: string): any[] =>
   ofType('AWS::S3::BucketPolicy')
     .filter(([, policy]) => policy.Properties.Bucket?.Ref === bucketLogicalId)
     .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+/** The origin of the uploads bucket's regional endpoint, where presigned PUTs go (a token until deployed). */
+const uploadsOrigin = (site: SiteStack): string =>
+  `https://${site.data.uploadsBucket.bucketRegionalDomainName}`
+
 const routeFunction = (id: string): Resource => resourceOf(stack.api.functions[id]!)
 /** The actions the function's role may perform, flattened. */
 const policyActions = (id: string): string[] => {
@@ -222,7 +226,9 @@ describe('Api', () => {
           })
         else expect(variables[definition.envVar]).toBeUndefined()
       }
-      expect(variables[buckets.uploads.envVar] !== undefined).toBe('uploads' in route.access)
+      expect(variables[buckets.uploads.envVar] !== undefined).toBe(
+        'uploads' in route.access || 'exports' in route.access,
+      )
     }
   })
 
@@ -251,17 +257,70 @@ describe('Api', () => {
     expect(onLeads).not.toContain('dynamodb:GetItem')
   })
 
-  it('lets the upload route put objects into the resources folder only, and nothing else on the bucket', () => {
-    const roleId = logicalId(stack.api.functions['admin-upload']!.role!)
+  const bucketStatements = (routeId: string): any[] => {
+    const roleId = logicalId(stack.api.functions[routeId]!.role!)
     const bucketId = logicalId(stack.data.uploadsBucket)
-    const onBucket = ofType('AWS::IAM::Policy')
+    return ofType('AWS::IAM::Policy')
       .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
       .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
-    expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
-    expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
-    for (const route of routes.filter((r) => r.id !== 'admin-upload')) {
+  }
+  const uploadRoutes = ['admin-upload', 'admin-upload-url']
+  const exportRoutes = ['admin-export-kind', 'admin-export-all']
+
+  it('lets the upload routes put objects into the resources folder only, and nothing else on the bucket', () => {
+    for (const id of uploadRoutes) {
+      const onBucket = bucketStatements(id)
+      expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
+      expect(onBucket).toHaveLength(1)
+      expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
+    }
+    for (const route of routes.filter((r) => !uploadRoutes.includes(r.id) && !exportRoutes.includes(r.id))) {
       expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
+    }
+  })
+
+  it('lets pages PUT presigned uploads into the bucket from the browser, and nothing else cross-origin', () => {
+    const bucket = resourceOf(stack.data.uploadsBucket)
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      { AllowedMethods: ['PUT'], AllowedOrigins: ['*'], AllowedHeaders: ['content-type'], MaxAge: 3600 },
+    ])
+    const policy = resourceOf(stack.site.node.findChild('SecurityHeaders') as IConstruct)
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+        .ContentSecurityPolicy,
+    )
+    expect(csp).toContain(logicalId(stack.data.uploadsBucket))
+    expect(csp).toContain('RegionalDomainName')
+    const configured = new SiteStack(
+      new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.cors') }),
+      'Cors',
+      {
+        functionsDir,
+        siteDir,
+        config: fullConfig,
+      },
+    )
+    const configuredBucket =
+      Template.fromStack(configured).toJSON().Resources[
+        configured.getLogicalId(configured.data.uploadsBucket.node.defaultChild as s3.CfnBucket)
+      ]
+    expect(configuredBucket.Properties.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([
+      `https://${fullConfig.domainName}`,
+    ])
+  })
+
+  it('lets the export routes put and get objects in the exports folder only, to hand out download links', () => {
+    for (const id of exportRoutes) {
+      const onBucket = bucketStatements(id)
+      expect(onBucket).toHaveLength(1)
+      expect([onBucket[0].Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject'])
+      const resource = JSON.stringify(onBucket[0].Resource)
+      expect(resource).toContain(`/${uploadsFolders.exports}*`)
+      expect(resource).not.toContain(uploadsFolders.resources)
+      expect(routeFunction(id).Properties.Environment.Variables[buckets.uploads.envVar]).toEqual({
+        Ref: logicalId(stack.data.uploadsBucket),
+      })
     }
   })
 
@@ -567,11 +626,15 @@ describe('Secure defaults added for deployment', () => {
       ([, policy]) => policy.Properties.ResponseHeadersPolicyConfig,
     )
     const site = policies.find((policy) => policy.SecurityHeadersConfig.FrameOptions)
-    const expected = siteSecurityHeaders()
-    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
-      expected['content-security-policy'],
+    const expected = siteSecurityHeaders({ uploads: [uploadsOrigin(stack)] })
+    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
+      stack.resolve(expected['content-security-policy']),
     )
-    expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy.length).toBeLessThan(1783)
+    // The bucket's domain is about 70 characters once deployed.
+    expect(
+      (siteSecurityHeaders({ uploads: ['https://x'.padEnd(80, 'x')] })['content-security-policy'] ?? '')
+        .length,
+    ).toBeLessThan(1783)
     expect(site.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({
       AccessControlMaxAgeSec: 31536000,
       IncludeSubdomains: true,
@@ -656,10 +719,13 @@ describe('Secure defaults added for deployment', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           ContentSecurityPolicy: {
-            ContentSecurityPolicy: siteSecurityHeaders({
-              ...companyContentHosts(),
-              analytics: [fullConfig.analyticsHost],
-            })['content-security-policy'],
+            ContentSecurityPolicy: configured.resolve(
+              siteSecurityHeaders({
+                ...companyContentHosts(),
+                analytics: [fullConfig.analyticsHost],
+                uploads: [uploadsOrigin(configured)],
+              })['content-security-policy'],
+            ),
             Override: true,
           },
         }),

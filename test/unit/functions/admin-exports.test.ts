@@ -1,3 +1,4 @@
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -9,7 +10,11 @@ import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-afterEach(() => dynamo.reset())
+const s3 = mockClient(S3Client)
+afterEach(() => {
+  dynamo.reset()
+  s3.reset()
+})
 
 const hostile = ['=HYPERLINK("http://evil","x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '＝1+1', '＠x']
 
@@ -97,9 +102,10 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
-  it('answers 413 with a message when the file would not fit in one reply', async () => {
+  it('writes an export too large for one reply to exports/ and answers a short-lived download link', async () => {
     const big = Array.from({ length: 5 }, (_, index) => contact(index, { message: 'x'.repeat(1024 * 1024) }))
     dynamo.on(QueryCommand).resolves({ Items: big })
+    s3.on(PutObjectCommand).resolves({})
     const reply = await exportKind(
       apiEvent('admin-export-kind', {
         headers: await adminAuthorization(),
@@ -107,8 +113,33 @@ describe('GET /api/admin/export/{kind}', () => {
       }),
       lambdaContext,
     )
-    expect(reply).toMatchObject({ statusCode: 413 })
-    expect(JSON.parse((reply as { body: string }).body).error).toMatch(/too large/)
+    expect(reply).toMatchObject({ statusCode: 200 })
+    const body = JSON.parse((reply as { body: string }).body)
+    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input
+    expect(put.Key).toMatch(/^exports\/\d+-[0-9a-f-]{36}\/contacts\.csv$/)
+    expect(put.ContentType).toBe('text/csv; charset=utf-8')
+    expect(Buffer.byteLength(put.Body as string)).toBeGreaterThan(5 * 1024 * 1024)
+    const url = new URL(body.url)
+    expect(url.pathname).toBe(`/${put.Key}`)
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
+    expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="contacts.csv"')
+    expect(body.fileName).toBe('contacts.csv')
+    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now())
+  })
+
+  it('answers 500 without details when the large export cannot be stored', async () => {
+    const big = Array.from({ length: 5 }, (_, index) => contact(index, { message: 'x'.repeat(1024 * 1024) }))
+    dynamo.on(QueryCommand).resolves({ Items: big })
+    s3.on(PutObjectCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
+    const reply = await exportKind(
+      apiEvent('admin-export-kind', {
+        headers: await adminAuthorization(),
+        pathParameters: { kind: 'contacts' },
+      }),
+      lambdaContext,
+    )
+    expect(reply).toMatchObject({ statusCode: 500 })
+    expect((reply as { body: string }).body).not.toContain('arn:aws')
   })
 
   it('answers 503 when DynamoDB throttles mid-export', async () => {

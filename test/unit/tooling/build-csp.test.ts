@@ -61,5 +61,19 @@ describe('site-wide policy', () => {
     expect(() => contentSecurityPolicy({ video: ['http://example.com'] })).toThrow(/https origin/)
     expect(() => contentSecurityPolicy({ map: ["https://x.com; script-src 'unsafe-eval'"] })).toThrow()
     expect(() => contentSecurityPolicy({ analytics: ['https://x.com/path'] })).toThrow()
+    expect(() => contentSecurityPolicy({ uploads: [`https://${['$', '{Token[X]}'].join('')} *`] })).toThrow()
+    expect(() => contentSecurityPolicy({ uploads: ['*'] })).toThrow()
+  })
+
+  /** How a CDK token looks inside a string before deployment. */
+  const token = ['$', '{Token[TOKEN.123]}'].join('')
+
+  it('lets pages connect to the uploads endpoint, also when its host is known only at deploy time', () => {
+    expect(contentSecurityPolicy({ uploads: ['https://resources.s3.ap-south-1.amazonaws.com'] })).toContain(
+      "connect-src 'self' https://resources.s3.ap-south-1.amazonaws.com;",
+    )
+    expect(contentSecurityPolicy({ uploads: [`https://${token}`] })).toContain(
+      `connect-src 'self' https://${token};`,
+    )
   })
 })

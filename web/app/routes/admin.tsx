@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
+import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { LoginForm } from '~/components/admin/login-form'
-import { RecentContacts } from '~/components/admin/recent-contacts'
 import { SessionBar } from '~/components/admin/session-bar'
 import { adminPage } from '~/content/admin'
 import { sessionExpiredMessage, useAdminSession } from '~/lib/admin-session'
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * The staff dashboard. Everything on it is loaded in the browser with the admin's token: nothing is fetched
- * at build time. Later issues add quotes, totals, jobs and resources as further sections.
+ * at build time.
  */
 export default function AdminPage() {
   const { ready, token, notice, signIn, signOut } = useAdminSession()
@@ -35,9 +35,7 @@ export default function AdminPage() {
         ) : token ? (
           <div className="flex flex-col gap-6">
             <SessionBar onLogout={logout} />
-            <div className="grid gap-6 lg:grid-cols-2">
-              <RecentContacts token={token} onSessionExpired={expireSession} />
-            </div>
+            <AdminDashboard token={token} onSessionExpired={expireSession} />
           </div>
         ) : (
           <LoginForm onSignedIn={signIn} notice={notice} />

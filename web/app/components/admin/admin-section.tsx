@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 
-/** A titled card of the admin dashboard (recent contacts now; quotes, totals, jobs, resources later). */
+/** A titled card of the admin dashboard; its heading sits under the part's (Submissions, Jobs and Resources). */
 export function AdminSection({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   const headingId = useId()
   return (
@@ -9,9 +9,9 @@ export function AdminSection({ title, children }: { readonly title: string; read
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
+      <h3 id={headingId} className="text-lg font-semibold text-ink">
         {title}
-      </h2>
+      </h3>
       <div className="mt-4">{children}</div>
     </section>
   )

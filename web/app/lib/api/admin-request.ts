@@ -1,4 +1,5 @@
 import type { Page } from '@core/api-types'
+import { readErrorMessage } from './read-error'
 
 /** The admin's token is missing, expired or refused (HTTP 401): the dashboard returns to its login form. */
 export class AdminSessionExpiredError extends Error {
@@ -11,6 +12,8 @@ export class AdminSessionExpiredError extends Error {
 export interface AdminRequestOptions {
   readonly token: string | null
   readonly signal?: AbortSignal | undefined
+  /** The `nextCursor` of the previous page, to read the next one. */
+  readonly cursor?: string | undefined
 }
 
 /** Headers of every admin call: JSON, and the bearer token when one is held. */
@@ -39,11 +42,12 @@ function toPage<T>(body: unknown): Page<T> {
  */
 export async function getAdminList<T>(
   path: string,
-  { token, signal }: AdminRequestOptions,
+  { token, signal, cursor }: AdminRequestOptions,
 ): Promise<Page<T>> {
+  const url = cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
   let response: Response
   try {
-    response = await fetch(path, { method: 'GET', headers: adminHeaders(token), signal })
+    response = await fetch(url, { method: 'GET', headers: adminHeaders(token), signal })
   } catch (error) {
     if (signal?.aborted) throw error
     return { items: [] }
@@ -55,4 +59,48 @@ export async function getAdminList<T>(
   } catch {
     return { items: [] }
   }
+}
+
+/** An admin call other than a list failed: `message` is the server's `error` text or the caller's fallback. */
+export class AdminRequestError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when the request did not reach the server. */
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'AdminRequestError'
+  }
+}
+
+export interface AdminCallOptions {
+  readonly method: 'GET' | 'POST' | 'DELETE'
+  readonly token: string | null
+  readonly body?: unknown
+  /** The message when the server gives no `error` text (or cannot be reached). */
+  readonly failure: string
+}
+
+/**
+ * Sends one admin call and answers the successful Response. A 401 rejects with AdminSessionExpiredError;
+ * any other failure rejects with AdminRequestError (status 0 for a network error).
+ */
+export async function adminCall(
+  path: string,
+  { method, token, body, failure }: AdminCallOptions,
+): Promise<Response> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers: adminHeaders(token),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  } catch {
+    throw new AdminRequestError(failure, 0)
+  }
+  if (response.status === 401) throw new AdminSessionExpiredError()
+  if (!response.ok)
+    throw new AdminRequestError((await readErrorMessage(response)) ?? failure, response.status)
+  return response
 }

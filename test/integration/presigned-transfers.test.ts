@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { functionEnv } from '../../infra/tables'
+import { parseCsv } from '../support/csv'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { openWorkbook } from '../support/xlsx'
+
+/**
+ * Large files on the stand-in (real bundles, dynalite, s3rver): the presigned PUT of uploads above 4 MiB and
+ * the download link of exports too large for one reply, both through the stand-in's /_s3 forwarding.
+ * Needs `npm run build`.
+ */
+let server: LocalServer
+let removeData: () => Promise<void>
+let token: string
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  server = await startTestServer(data.dir)
+  const { setAdminPassword } = await import('../../infra/local/admin-users')
+  await setAdminPassword('staff', 'a long test password')
+  const login = await request(server.url, '/api/admin/login', {
+    body: { username: 'staff', password: 'a long test password' },
+  })
+  token = login.body.token
+})
+afterAll(async () => {
+  await server?.close()
+  await removeData?.()
+})
+afterEach(() => {
+  delete process.env[functionEnv.exportDirectMaxBytes]
+})
+
+/** A PDF of `size` bytes. */
+function pdfOf(size: number): Buffer {
+  const file = Buffer.alloc(size, 0x20)
+  file.write('%PDF-1.7\n')
+  return file
+}
+
+async function presign(body: Record<string, unknown>, auth = token) {
+  return request(server.url, '/api/admin/upload-url', { token: auth, body })
+}
+
+describe('POST /api/admin/upload-url on the stand-in', () => {
+  it('hands out a same-origin presigned PUT; the file is then served from its /files URL', async () => {
+    const file = pdfOf(5 * 1024 * 1024 + 7)
+    const before = Date.now()
+    const reply = await presign({
+      fileName: '../Annual Report 2026.pdf',
+      contentType: 'application/pdf',
+      size: file.length,
+    })
+    expect(reply.status).toBe(201)
+    const match = /^\/files\/resources\/(\d+)-Annual-Report-2026\.pdf$/.exec(reply.body.url)
+    expect(match).not.toBeNull()
+    expect(Number(match![1])).toBeGreaterThanOrEqual(before)
+    expect(reply.body.uploadUrl).toMatch(/^\/_s3\/resources\/resources\/\d+-Annual-Report-2026\.pdf\?/)
+    const signed = new URL(reply.body.uploadUrl, server.url)
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-length', 'content-type', 'host']),
+    )
+    expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBe(300)
+    expect([...signed.searchParams.keys()].some((key) => key.toLowerCase().includes('checksum'))).toBe(false)
+    expect(reply.body.headers).toEqual({ 'Content-Type': 'application/pdf' })
+    expect(Date.parse(reply.body.expiresAt) - Date.now()).toBeGreaterThan(200_000)
+
+    const put = await fetch(new URL(reply.body.uploadUrl, server.url), {
+      method: 'PUT',
+      headers: reply.body.headers,
+      body: new Uint8Array(file),
+    })
+    expect(put.status).toBe(200)
+    const served = await fetch(`${server.url}${reply.body.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true)
+  })
+
+  it('refuses a PUT with another type, another size or a changed key', async () => {
+    const file = pdfOf(4 * 1024 * 1024 + 1)
+    const reply = await presign({ fileName: 'a.pdf', contentType: 'application/pdf', size: file.length })
+    const url = new URL(reply.body.uploadUrl, server.url)
+    const body = new Uint8Array(file)
+    const wrongType = await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body })
+    expect(wrongType.status).toBe(403)
+    const wrongSize = await fetch(url, {
+      method: 'PUT',
+      headers: reply.body.headers,
+      body: new Uint8Array(Buffer.concat([file, Buffer.from('more')])),
+    })
+    expect(wrongSize.status).toBe(403)
+    const otherKey = new URL(url.href.replace(/-a\.pdf\?/, '-b.pdf?'))
+    const moved = await fetch(otherKey, { method: 'PUT', headers: reply.body.headers, body })
+    expect(moved.status).toBe(403)
+    expect((await fetch(`${server.url}${reply.body.url}`)).status).toBe(404)
+  })
+
+  it('answers 413 above 50 MiB, 415 outside the allow-list, 400 without a size and 401 without a token', async () => {
+    const tooLarge = await presign({
+      fileName: 'a.zip',
+      contentType: 'application/zip',
+      size: 50 * 1024 * 1024 + 1,
+    })
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body.error).toMatch(/50 MiB/)
+    const svg = await presign({ fileName: 'a.svg', contentType: 'image/svg+xml', size: 5_000_000 })
+    expect(svg.status).toBe(415)
+    const html = await presign({ fileName: 'a.html', contentType: 'text/html', size: 5_000_000 })
+    expect(html.status).toBe(415)
+    for (const size of [undefined, 0, -1, 1.5, '5000000']) {
+      const bad = await presign({ fileName: 'a.pdf', contentType: 'application/pdf', size })
+      expect(bad.status).toBe(400)
+      expect(bad.body.fields).toHaveProperty('size')
+    }
+    const anonymous = await request(server.url, '/api/admin/upload-url', {
+      body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 5_000_000 },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('forwards only signed requests for the uploads and exports folders to storage', async () => {
+    const unsigned = await fetch(`${server.url}/_s3/resources/resources/1-x.pdf`, {
+      method: 'PUT',
+      body: 'x',
+    })
+    expect(unsigned.status).toBe(403)
+    const outside = await fetch(`${server.url}/_s3/resources/site/index.html?X-Amz-Signature=00`, {
+      method: 'PUT',
+      body: 'x',
+    })
+    expect(outside.status).toBe(403)
+    const forged = await fetch(
+      `${server.url}/_s3/resources/resources/1-x.pdf?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=S3RVER%2F20260101%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20260101T000000Z&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature=${'0'.repeat(64)}`,
+      { method: 'PUT', body: 'x' },
+    )
+    expect(forged.status).toBe(403)
+  })
+})
+
+describe('large exports on the stand-in', () => {
+  it('answers a short-lived link for an export above the direct limit, which downloads the CSV', async () => {
+    const job = await request(server.url, '/api/admin/jobs', {
+      token,
+      body: { title: 'Export engineer', location: 'Chennai' },
+    })
+    expect(job.status).toBe(201)
+    const direct = await request(server.url, '/api/admin/export/jobs', { token })
+    expect(direct.headers.get('content-type')).toContain('text/csv')
+
+    process.env[functionEnv.exportDirectMaxBytes] = '16'
+    const linked = await request(server.url, '/api/admin/export/jobs', { token })
+    expect(linked.status).toBe(200)
+    expect(linked.body).toMatchObject({ fileName: 'jobs.csv' })
+    expect(linked.body.url).toMatch(/^\/_s3\/resources\/exports\/\d+-[0-9a-f-]+\/jobs\.csv\?/)
+    expect(Date.parse(linked.body.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000)
+
+    const file = await fetch(new URL(linked.body.url, server.url))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="jobs.csv"')
+    const text = await file.text()
+    expect(text).toBe(direct.text)
+    expect(parseCsv(text.replace(/^\uFEFF/, ''))[1]).toEqual(
+      expect.arrayContaining(['Export engineer', 'Chennai']),
+    )
+
+    const tampered = await fetch(new URL(linked.body.url.replace('jobs.csv?', 'quotes.csv?'), server.url))
+    expect(tampered.status).toBe(403)
+    // Without its signature the export cannot be fetched.
+    const key = new URL(linked.body.url, server.url).pathname.replace('/_s3/resources/', '')
+    expect((await fetch(`${server.url}/_s3/resources/${key}`)).status).toBe(403)
+  })
+
+  it('links the workbook too, and exceljs opens what the link downloads', async () => {
+    process.env[functionEnv.exportDirectMaxBytes] = '16'
+    const linked = await request(server.url, '/api/admin/export-all/xlsx', { token })
+    expect(linked.body.fileName).toBe('forms-export.xlsx')
+    const file = await fetch(new URL(linked.body.url, server.url))
+    expect(file.status).toBe(200)
+    const workbook = await openWorkbook(Buffer.from(await file.arrayBuffer()))
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+      expect.arrayContaining(['quotes', 'contacts', 'jobs', 'resources', 'newsletter']),
+    )
+    const jobs = workbook.getWorksheet('jobs')!
+    expect(jobs.getRow(2).values).toEqual(expect.arrayContaining(['Export engineer', 'Chennai']))
+  })
+})

@@ -1,0 +1,408 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import AdminPage from '~/routes/admin'
+import { deferred, jsonResponse, renderRoute } from './render-route'
+
+const expiredMessage = 'Your session has expired. Please sign in again.'
+
+type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>
+
+const quote = (i: number) => ({
+  id: `q-${i}`,
+  name: `Quoter ${i}`,
+  category: 'residential',
+  billRange: '2501-3500',
+  pincode: '560001',
+  whatsapp: '9876543210',
+  consent: { text: 'I agree', givenAt: '2024-05-10T10:00:00.000Z' },
+  createdAt: `2024-05-${String(10 + (i % 20)).padStart(2, '0')}T10:00:00.000Z`,
+})
+const contact = (i: number) => ({ id: `c-${i}`, name: `Contact ${i}`, email: `c${i}@example.com` })
+const job = (i: number) => ({ id: `j-${i}`, title: `Job ${i}`, location: `City ${i}` })
+const resource = (i: number) => ({ id: `r-${i}`, title: `Resource ${i}`, resource_type: 'whitepaper' })
+const totals = { quotes: 12, contacts: 3, newsletter: 4, jobs: 2, resources: 1 }
+
+/** A fetch stub that answers by "METHOD path"; every admin list answers empty unless a test says otherwise. */
+function stubApi(overrides: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    'GET /api/admin/quotes': () => jsonResponse({ items: [quote(1)] }),
+    'GET /api/admin/contacts': () => jsonResponse({ items: [contact(1)] }),
+    'GET /api/admin/newsletter': () => jsonResponse({ items: [] }),
+    'GET /api/admin/jobs': () => jsonResponse({ items: [job(1)] }),
+    'GET /api/admin/resources': () => jsonResponse({ items: [resource(1)] }),
+    'GET /api/admin/analytics': () => jsonResponse(totals),
+  }
+  const handlers = { ...defaults, ...overrides }
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
+    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
+    return handler({ url, init })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][]).filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+  )
+}
+
+function renderSignedIn(token = 'token-1') {
+  window.sessionStorage.setItem('adminToken', token)
+  renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
+  return userEvent.setup()
+}
+
+const listPaths = [
+  '/api/admin/quotes',
+  '/api/admin/contacts',
+  '/api/admin/newsletter',
+  '/api/admin/jobs',
+  '/api/admin/resources',
+  '/api/admin/analytics',
+]
+
+/** happy-dom has no window.alert: a spy in its place. */
+function stubAlert() {
+  const alert = vi.fn<(message?: unknown) => void>()
+  vi.stubGlobal('alert', alert)
+  Object.defineProperty(window, 'alert', { value: alert, configurable: true, writable: true })
+  return alert
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('admin dashboard', () => {
+  it('shows the recent quotes, contacts, jobs, resources and the totals tiles', async () => {
+    stubApi()
+    renderSignedIn()
+    const quotes = await screen.findByRole('region', { name: 'Recent quotes' })
+    expect(await within(quotes).findByText('Quoter 1')).toBeTruthy()
+    expect(within(quotes).getByText('Residential · 2501-3500')).toBeTruthy()
+    const contacts = screen.getByRole('region', { name: 'Recent contacts' })
+    expect(await within(contacts).findByText('c1@example.com')).toBeTruthy()
+    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    expect(await within(jobs).findByText('Job 1')).toBeTruthy()
+    expect(within(jobs).getByText('City 1')).toBeTruthy()
+    const resources = screen.getByRole('region', { name: 'Resources' })
+    expect(await within(resources).findByText('Resource 1')).toBeTruthy()
+    expect(within(resources).getByText('whitepaper')).toBeTruthy()
+
+    const tiles = await screen.findByRole('region', { name: 'Totals' })
+    for (const [label, value] of [
+      ['Quotes', '12'],
+      ['Contacts', '3'],
+      ['Jobs', '2'],
+      ['Resources', '1'],
+    ] as const) {
+      expect(within(tiles).getByText(label).parentElement?.textContent).toBe(`${label}${value}`)
+    }
+    expect(screen.getAllByRole('button', { name: /Download/ }).map((b) => b.textContent)).toEqual([
+      'Download quotes (CSV)',
+      'Download contacts (CSV)',
+      'Download newsletter signups (CSV)',
+      'Download all as Excel',
+      'Download jobs (CSV)',
+      'Download resources (CSV)',
+    ])
+  })
+
+  it('hides the totals tiles while analytics load and when they fail', async () => {
+    const analytics = deferred<Response>()
+    stubApi({ 'GET /api/admin/analytics': () => analytics.promise })
+    renderSignedIn()
+    await screen.findByText('Quoter 1')
+    expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull()
+    analytics.resolve(jsonResponse({ error: 'Internal error.' }, 500))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull())
+  })
+
+  it('shows a list that fails to load as empty, and the others as usual', async () => {
+    stubApi({
+      'GET /api/admin/quotes': () => jsonResponse({ error: 'Throttled.' }, 503),
+      'GET /api/admin/jobs': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    renderSignedIn()
+    expect(await screen.findByText('No quotes yet.')).toBeTruthy()
+    expect(await screen.findByText('No jobs yet.')).toBeTruthy()
+    expect(await screen.findByText('Contact 1')).toBeTruthy()
+    expect(screen.getByText('Logged in.')).toBeTruthy()
+  })
+
+  it('reloads every admin list with the new token after signing out and in again', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/login': () =>
+        jsonResponse({ token: 'token-2', expiresAt: '2030-01-01T00:00:00.000Z' }),
+    })
+    const user = renderSignedIn('token-1')
+    await screen.findByText('Quoter 1')
+    for (const path of listPaths) expect(calls(fetchMock, 'GET', path)).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await user.type(await screen.findByLabelText('Username'), 'asha')
+    await user.type(screen.getByLabelText('Password'), 'a long password')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    await screen.findByText('Quoter 1')
+    for (const path of listPaths) {
+      await waitFor(() => expect(calls(fetchMock, 'GET', path)).toHaveLength(2))
+      const [, init] = calls(fetchMock, 'GET', path)[1]!
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-2')
+    }
+  })
+
+  it('returns to the login form with a message when any call answers 401', async () => {
+    stubApi({ 'GET /api/admin/analytics': () => jsonResponse({ error: 'Unauthorised.' }, 401) })
+    renderSignedIn()
+    expect((await screen.findByRole('alert')).textContent).toBe(expiredMessage)
+    expect(screen.getByLabelText('Username')).toBeTruthy()
+    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+  })
+
+  it('pages on with the cursor when Show more is clicked', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/quotes': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? jsonResponse({ items: [quote(11), quote(12)] })
+          : jsonResponse({ items: Array.from({ length: 10 }, (_, i) => quote(i + 1)), nextCursor: 'page-2' }),
+    })
+    const user = renderSignedIn()
+    const quotes = await screen.findByRole('region', { name: 'Recent quotes' })
+    await within(quotes).findByText('Quoter 10')
+    expect(within(quotes).getAllByRole('listitem')).toHaveLength(10)
+    await user.click(within(quotes).getByRole('button', { name: 'Show more' }))
+    expect(await within(quotes).findByText('Quoter 12')).toBeTruthy()
+    expect(within(quotes).getAllByRole('listitem')).toHaveLength(12)
+    expect(within(quotes).queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(calls(fetchMock, 'GET', '/api/admin/quotes')).toHaveLength(2)
+  })
+
+  it('opens a quote to show every field it was sent with', async () => {
+    stubApi()
+    const user = renderSignedIn()
+    await user.click(await screen.findByRole('button', { name: 'View Quoter 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Quote details' })
+    expect(within(dialog).getByText('Pincode').nextElementSibling?.textContent).toBe('560001')
+    expect(within(dialog).getByText('Whatsapp').nextElementSibling?.textContent).toBe('9876543210')
+    expect(within(dialog).getByText('Bill range').nextElementSibling?.textContent).toBe('2501-3500')
+    expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
+      '2024-05-10T10:00:00.000Z',
+    )
+  })
+
+  it('deletes a job only after confirmation, then drops it from the list', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/jobs': () => jsonResponse({ items: [job(1), job(2)] }),
+      'DELETE /api/admin/jobs/j-1': () => new Response(null, { status: 204 }),
+    })
+    const user = renderSignedIn()
+    const jobs = await screen.findByRole('region', { name: 'Jobs' })
+    await within(jobs).findByText('Job 1')
+
+    await user.click(within(jobs).getByRole('button', { name: 'Delete Job 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls(fetchMock, 'DELETE', '/api/admin/jobs/j-1')).toHaveLength(0)
+
+    await user.click(within(jobs).getByRole('button', { name: 'Delete Job 1' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this job?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
+    await waitFor(() => expect(within(jobs).queryByText('Job 1')).toBeNull())
+    expect(within(jobs).getByText('Job 2')).toBeTruthy()
+    const [, init] = calls(fetchMock, 'DELETE', '/api/admin/jobs/j-1')[0]!
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/admin/analytics')).toHaveLength(2))
+  })
+
+  it('adds a job, empties the form and reloads the jobs list', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/jobs': () => jsonResponse({ id: 'j-9', title: 'Site engineer' }, 201),
+    })
+    const user = renderSignedIn()
+    await screen.findByText('Job 1')
+    const form = screen.getByRole('form', { name: 'Add Job' })
+    await user.type(within(form).getByLabelText('Title'), 'Site engineer')
+    await user.type(within(form).getByLabelText('Location'), 'Pune')
+    await user.type(within(form).getByLabelText('Employment type'), 'Full-time')
+    await user.type(within(form).getByLabelText('Department'), 'Projects')
+    await user.type(within(form).getByLabelText('Description'), 'Builds plants')
+    await user.type(within(form).getByLabelText('Requirements'), 'B.E.')
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/admin/jobs')).toHaveLength(1))
+    const [, init] = calls(fetchMock, 'POST', '/api/admin/jobs')[0]!
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: 'Site engineer',
+      location: 'Pune',
+      employment_type: 'Full-time',
+      department: 'Projects',
+      description: 'Builds plants',
+      requirements: 'B.E.',
+    })
+    await waitFor(() => expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe(''))
+    expect((within(form).getByLabelText('Location') as HTMLInputElement).value).toBe('')
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/admin/jobs')).toHaveLength(2))
+  })
+
+  it('shows Uploading... with Create disabled, then Uploaded and the file URL, and sends the spec payload', async () => {
+    const upload = deferred<Response>()
+    const fetchMock = stubApi({
+      'POST /api/admin/upload': () => upload.promise,
+      'POST /api/admin/resources': () => jsonResponse({ id: 'r-9' }, 201),
+    })
+    const user = renderSignedIn()
+    await screen.findByText('Resource 1')
+    const form = screen.getByRole('form', { name: 'Add Resource' })
+    expect(within(form).getByRole('status').textContent).toBe('No file')
+    await user.upload(
+      within(form).getByLabelText('File'),
+      new File(['%PDF-1.4 hello'], 'brochure.pdf', { type: 'application/pdf' }),
+    )
+    expect(within(form).getByRole('status').textContent).toBe('Uploading...')
+    expect((within(form).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true)
+
+    upload.resolve(jsonResponse({ url: '/files/resources/1-brochure.pdf' }, 201))
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Uploaded'))
+    expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe(
+      '/files/resources/1-brochure.pdf',
+    )
+    const [, init] = calls(fetchMock, 'POST', '/api/admin/upload')[0]!
+    const body = JSON.parse(String(init?.body))
+    expect(body.bucket).toBe('resources')
+    expect(body.path).toMatch(/^\d+-brochure\.pdf$/)
+    expect(body.contentType).toBe('application/pdf')
+    expect(atob(body.file_base64)).toBe('%PDF-1.4 hello')
+
+    await user.type(within(form).getByLabelText('Title'), 'Brochure')
+    await user.type(within(form).getByLabelText('Type'), 'pdf')
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/admin/resources')).toHaveLength(1))
+    const [, createInit] = calls(fetchMock, 'POST', '/api/admin/resources')[0]!
+    expect(JSON.parse(String(createInit?.body))).toEqual({
+      title: 'Brochure',
+      resource_type: 'pdf',
+      file_url: '/files/resources/1-brochure.pdf',
+      description: '',
+    })
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('No file'))
+    expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe('')
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('')
+  })
+
+  it('shows No file when the upload fails or no URL comes back', async () => {
+    let reply: () => Response = () => jsonResponse({ error: 'This file type is not accepted.' }, 415)
+    stubApi({ 'POST /api/admin/upload': () => reply() })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderSignedIn()
+    await screen.findByText('Resource 1')
+    const form = screen.getByRole('form', { name: 'Add Resource' })
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    await user.upload(within(form).getByLabelText('File'), file)
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('No file'))
+    expect(console.error).toHaveBeenCalled()
+    expect((within(form).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(false)
+
+    reply = () => jsonResponse({}, 201)
+    await user.upload(
+      within(form).getByLabelText('File'),
+      new File(['again'], 'again.txt', { type: 'text/plain' }),
+    )
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('No file'))
+    expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe('')
+  })
+
+  it('sends a file above 4 MiB with a presigned PUT', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/upload-url': () =>
+        jsonResponse({
+          url: '/files/resources/2-big.zip',
+          uploadUrl: 'http://localhost/_s3/resources/resources/2-big.zip?X-Amz-Signature=abc',
+          headers: { 'Content-Type': 'application/zip' },
+          expiresAt: '2030-01-01T00:00:00.000Z',
+        }),
+      'PUT /_s3/resources/resources/2-big.zip': () => new Response(null, { status: 200 }),
+    })
+    const user = renderSignedIn()
+    await screen.findByText('Resource 1')
+    const form = screen.getByRole('form', { name: 'Add Resource' })
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.zip', { type: 'application/zip' })
+    await user.upload(within(form).getByLabelText('File'), big)
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Uploaded'))
+    expect(calls(fetchMock, 'POST', '/api/admin/upload')).toHaveLength(0)
+    const [, init] = calls(fetchMock, 'POST', '/api/admin/upload-url')[0]!
+    expect(JSON.parse(String(init?.body))).toEqual({
+      fileName: 'big.zip',
+      contentType: 'application/zip',
+      size: 4 * 1024 * 1024 + 1,
+    })
+    const [putUrl, putInit] = calls(fetchMock, 'PUT', '/_s3/resources/resources/2-big.zip')[0]!
+    expect(String(putUrl)).toContain('X-Amz-Signature=abc')
+    expect(new Headers(putInit?.headers).get('content-type')).toBe('application/zip')
+    expect(putInit?.body).toBe(big)
+    expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe(
+      '/files/resources/2-big.zip',
+    )
+  })
+
+  it("alerts 'Export failed: ' with the server's text, or 'Export failed' on a network error", async () => {
+    stubApi({
+      'GET /api/admin/export/quotes': () => jsonResponse({ error: 'The export is too large.' }, 413),
+      'GET /api/admin/export/jobs': () => {
+        throw new TypeError('Failed to fetch')
+      },
+      'GET /api/admin/export-all/xlsx': () => new Response('Bad gateway', { status: 502 }),
+    })
+    const alert = stubAlert()
+    const user = renderSignedIn()
+    await screen.findByText('Quoter 1')
+    await user.click(screen.getByRole('button', { name: 'Download quotes (CSV)' }))
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Export failed: The export is too large.'))
+    await user.click(screen.getByRole('button', { name: 'Download jobs (CSV)' }))
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Export failed'))
+    await user.click(screen.getByRole('button', { name: 'Download all as Excel' }))
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Export failed: Bad gateway'))
+    expect(alert).toHaveBeenCalledTimes(3)
+  })
+
+  it('saves a CSV export as {kind}.csv and follows a download link for a large export', async () => {
+    stubApi({
+      'GET /api/admin/export/contacts': () =>
+        new Response('\uFEFFName,Email\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+      'GET /api/admin/export-all/xlsx': () =>
+        jsonResponse({
+          url: 'http://localhost/_s3/resources/exports/x.xlsx?X-Amz-Signature=1',
+          fileName: 'forms-export.xlsx',
+        }),
+    })
+    const clicked: { href: string; download: string }[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download })
+    })
+    const createObjectURL = vi.fn(() => 'blob:http://localhost/1')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
+    const alert = stubAlert()
+    const user = renderSignedIn()
+    await screen.findByText('Quoter 1')
+    await user.click(screen.getByRole('button', { name: 'Download contacts (CSV)' }))
+    await waitFor(() => expect(clicked).toHaveLength(1))
+    expect(clicked[0]).toEqual({ href: 'blob:http://localhost/1', download: 'contacts.csv' })
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0]
+    expect(await blob.text()).toContain('Name,Email')
+    await user.click(screen.getByRole('button', { name: 'Download all as Excel' }))
+    await waitFor(() => expect(clicked).toHaveLength(2))
+    expect(clicked[1]).toEqual({
+      href: 'http://localhost/_s3/resources/exports/x.xlsx?X-Amz-Signature=1',
+      download: 'forms-export.xlsx',
+    })
+    expect(alert).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,63 @@
+import type { UploadUrlReply } from '@core/api-types'
+import { maxUploadBytes, uploadBucketAlias } from '@core/uploads'
+import { adminCall } from './admin-request'
+
+/** The body of POST /api/admin/upload-url, for files above 4 MiB. */
+export interface UploadUrlRequest {
+  readonly fileName: string
+  readonly contentType: string
+  readonly size: number
+}
+
+/** Bytes as base64, in slices so a large file does not overflow the argument list of fromCharCode. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const slice = 0x8000
+  for (let start = 0; start < bytes.length; start += slice) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + slice))
+  }
+  return btoa(binary)
+}
+
+function readUrl(body: unknown): string | undefined {
+  const url = body && typeof body === 'object' && 'url' in body ? body.url : undefined
+  return typeof url === 'string' && url !== '' ? url : undefined
+}
+
+/**
+ * Uploads a resource file and answers its public URL, or undefined when none came back. Up to 4 MiB the
+ * file goes as base64 JSON (the spec's payload); above, the API hands out a presigned PUT URL and the file
+ * goes straight to storage. Rejects on failure (AdminSessionExpiredError on 401).
+ */
+export async function uploadResourceFile(token: string | null, file: File): Promise<string | undefined> {
+  const contentType = file.type || 'application/octet-stream'
+  if (file.size <= maxUploadBytes) {
+    const response = await adminCall('/api/admin/upload', {
+      method: 'POST',
+      token,
+      failure: 'The upload failed.',
+      body: {
+        bucket: uploadBucketAlias,
+        path: `${Date.now()}-${file.name}`,
+        file_base64: toBase64(new Uint8Array(await file.arrayBuffer())),
+        contentType,
+      },
+    })
+    return readUrl(await response.json().catch(() => undefined))
+  }
+  const request: UploadUrlRequest = { fileName: file.name, contentType, size: file.size }
+  const response = await adminCall('/api/admin/upload-url', {
+    method: 'POST',
+    token,
+    failure: 'The upload failed.',
+    body: request,
+  })
+  const reply = (await response.json().catch(() => undefined)) as Partial<UploadUrlReply> | undefined
+  const url = readUrl(reply)
+  if (!reply || !url || typeof reply.uploadUrl !== 'string') return undefined
+  const headers =
+    reply.headers && typeof reply.headers === 'object' ? (reply.headers as Record<string, string>) : {}
+  const put = await fetch(reply.uploadUrl, { method: 'PUT', headers, body: file })
+  if (!put.ok) throw new Error(`The upload failed (HTTP ${put.status}).`)
+  return url
+}
