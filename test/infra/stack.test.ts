@@ -626,7 +626,7 @@ describe('Secure defaults added for deployment', () => {
       ([, policy]) => policy.Properties.ResponseHeadersPolicyConfig,
     )
     const site = policies.find((policy) => policy.SecurityHeadersConfig.FrameOptions)
-    const expected = siteSecurityHeaders({ uploads: [uploadsOrigin(stack)] })
+    const expected = siteSecurityHeaders({ ...companyContentHosts(), uploads: [uploadsOrigin(stack)] })
     expect(site.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toEqual(
       stack.resolve(expected['content-security-policy']),
     )

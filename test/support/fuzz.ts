@@ -246,6 +246,13 @@ export const validUpload = {
   contentType: 'application/pdf',
 }
 
+/** A valid body of POST /api/admin/upload-url (a file above the 4 MiB of the direct upload). */
+export const validUploadUrlRequest = {
+  fileName: 'Plant survey.pdf',
+  contentType: 'application/pdf',
+  size: 6_000_000,
+}
+
 /** Base64 texts that do not decode (bad alphabet, bad padding, bad length). */
 export const brokenBase64: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(

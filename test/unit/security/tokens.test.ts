@@ -15,7 +15,7 @@ import { eightBadTokens } from '../../support/bad-tokens'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
-import { validUpload } from '../../support/fuzz'
+import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { adminAuthorization } from '../../support/tokens'
 
 /**
@@ -35,6 +35,7 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-create-job': { title: 'Site engineer' },
   'admin-create-resource': { title: 'Guide' },
   'admin-upload': validUpload,
+  'admin-upload-url': validUploadUrlRequest,
 }
 
 const eventFor = (route: ApiRoute, headers: Record<string, string>) => {

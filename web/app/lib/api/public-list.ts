@@ -1,0 +1,20 @@
+import { serverList } from '@core/listing'
+
+/**
+ * GET a public list (/api/resources, /api/jobs) and normalise it. Resolves to the items when the server
+ * answered a non-empty JSON array, and to `null` for anything else — an error status, a body that is not an
+ * array, an empty array, a network failure — so the page keeps its built-in samples without a word (spec §8).
+ */
+export async function fetchPublicList<T>(
+  path: string,
+  normalise: (item: unknown, position: number) => T,
+  signal?: AbortSignal,
+): Promise<T[] | null> {
+  try {
+    const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: signal ?? null })
+    if (!response.ok) return null
+    return serverList(await response.json(), normalise)
+  } catch {
+    return null
+  }
+}
