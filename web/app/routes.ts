@@ -18,6 +18,7 @@ export default [
   route('procurement', 'routes/procurement.tsx'),
   route('digital-solutions', 'routes/digital-solutions.tsx'),
   route('sectors', 'routes/sectors.tsx'),
+  route('resources', 'routes/resources.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('get-quote', 'routes/get-quote.tsx'),
   route('admin', 'routes/admin.tsx'),

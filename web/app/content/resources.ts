@@ -20,8 +20,6 @@ export const resourcesPage = {
   readMore: 'Read More',
   /** Under the tool cards: the quote page's price calculator. */
   toolAction: { label: 'Open Calculator', to: '/get-quote' },
-  newsletterHeading: 'New resources in your inbox',
-  newsletterText: 'One e-mail a month with our latest guides, case studies and policy updates.',
 } as const
 
 /** The default author of an item that names none: a team-style value (spec §3). */

@@ -1,13 +1,11 @@
 import { adminLists, adminSections } from '~/content/admin'
 import type { AdminNewsletterSignup } from '~/lib/api/admin-lists'
+import { displayDate } from '~/lib/format-date'
 import type { AdminListState } from '~/lib/use-admin-list'
 import { SubmissionList } from './submission-list'
 
 function signedUpOn(signup: AdminNewsletterSignup): string {
-  const time = typeof signup.createdAt === 'string' ? new Date(signup.createdAt) : undefined
-  return time && !Number.isNaN(time.getTime())
-    ? time.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
-    : ''
+  return typeof signup.createdAt === 'string' ? displayDate(signup.createdAt) : ''
 }
 
 /** The newsletter signups, newest first, as e-mail and date. */

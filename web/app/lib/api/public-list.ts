@@ -1,5 +1,8 @@
 import { serverList } from '@core/listing'
 
+/** The public lists the resources and careers pages load once (spec §7). */
+export const publicListPaths = { resources: '/api/resources', jobs: '/api/jobs' } as const
+
 /**
  * GET a public list (/api/resources, /api/jobs) and normalise it. Resolves to the items when the server
  * answered a non-empty JSON array, and to `null` for anything else — an error status, a body that is not an
