@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { buttonActions } from '../../web/app/content/actions'
+import { resourcesPage, sampleResources } from '../../web/app/content/resources'
+import { chromeAvailable, launchBrowser } from '../support/browser'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+
+/**
+ * /resources in Chromium on the stand-in: the samples, search and chips, Load More, the server's list
+ * replacing the samples (stored through the admin API, or intercepted), and a failing list keeping them.
+ */
+describe.runIf(chromeAvailable)('resources page in Chromium', () => {
+  let server: LocalServer
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let removeData: () => Promise<void>
+
+  beforeAll(async () => {
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+    await removeData?.()
+  })
+
+  async function open(
+    width: number,
+    path = '/resources',
+    prepare?: (page: Page) => Promise<void>,
+  ): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await prepare?.(page)
+    const response = await page.goto(`${server.url}${path}`)
+    expect(response?.status()).toBe(200)
+    await page.waitForLoadState('networkidle')
+    return { page, context }
+  }
+
+  const titles = (page: Page) => page.locator('main article h3').allTextContents()
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: samples, chips, search, Load More and no horizontal overflow`, async () => {
+      // No resources stored yet: the API answers [] and the samples stay.
+      const { page, context } = await open(width)
+      try {
+        expect(await titles(page)).toEqual(sampleResources.slice(0, 6).map((item) => item.title))
+        await page.getByRole('button', { name: resourcesPage.loadMore }).click()
+        expect(await titles(page)).toHaveLength(8)
+        await expect(page.getByText(resourcesPage.endOfList).isVisible()).resolves.toBe(true)
+
+        await page.getByRole('button', { name: /^Videos/ }).click()
+        expect(await titles(page)).toEqual(['Inside a Housing Society Solar Installation'])
+        expect(new URL(page.url()).searchParams.get('category')).toBe('videos')
+
+        await page.getByRole('button', { name: /^All Resources/ }).click()
+        await page.getByRole('searchbox', { name: resourcesPage.searchLabel }).fill('HYBRID')
+        expect(await titles(page)).toEqual(['Wind-Solar Hybrids and the Indian Grid'])
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBeLessThanOrEqual(0)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  it("lands filtered from another page's View Case Studies button", async () => {
+    const { page, context } = await open(1280, '/procurement')
+    try {
+      await page.locator('main').getByRole('link', { name: 'View Case Studies' }).first().click()
+      await page.waitForURL(`**${buttonActions['View Case Studies']}`)
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Case Studies/ }).getAttribute('aria-pressed'))
+        .toBe('true')
+      expect(await titles(page)).toEqual(
+        sampleResources.filter((item) => item.category === 'case-studies').map((item) => item.title),
+      )
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps the samples when GET /api/resources fails', async () => {
+    let requests = 0
+    const { page, context } = await open(390, '/resources', async (page) => {
+      await page.route('**/api/resources', (route) => {
+        requests += 1
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' })
+      })
+    })
+    try {
+      expect(requests).toBe(1)
+      expect((await titles(page))[0]).toBe(sampleResources[0]?.title)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows the stored resources instead of the samples, and Read More opens the uploaded file', async () => {
+    const admin = { username: 'resources-admin', password: 'resources password that is long' }
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword(admin.username, admin.password)
+    const token = (await request(server.url, '/api/admin/login', { body: admin })).body.token
+    const created = await request(server.url, '/api/admin/resources', {
+      token,
+      body: {
+        title: 'Stored Net Metering Whitepaper',
+        resource_type: 'whitepaper',
+        file_url: '/files/resources/1700000000000-net-metering.pdf',
+        description: 'How net metering settles your bill.',
+      },
+    })
+    expect(created.status).toBe(201)
+    const { page, context } = await open(1280)
+    try {
+      await expect.poll(() => titles(page)).toEqual(['Stored Net Metering Whitepaper'])
+      const card = page.locator('main article').first()
+      await expect(card.getByText('Whitepaper', { exact: true }).isVisible()).resolves.toBe(true)
+      expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(
+        '/files/resources/1700000000000-net-metering.pdf',
+      )
+      await page.getByRole('button', { name: /^Whitepapers/ }).click()
+      expect(await titles(page)).toEqual(['Stored Net Metering Whitepaper'])
+      await page.getByRole('button', { name: /^Guides/ }).click()
+      expect(await titles(page)).toEqual([])
+      await expect(page.getByText(resourcesPage.noMatch).isVisible()).resolves.toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})
