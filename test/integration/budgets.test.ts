@@ -1,6 +1,18 @@
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { bundleWeights, lambdaBudget } from '../support/budgets'
+import {
+  adminPagePath,
+  allPageWeights,
+  budgets,
+  bundleWeights,
+  carouselPages,
+  frameworkScript,
+  gzipSize,
+  lambdaBudget,
+  type PageWeight,
+  pageJsCeilings,
+} from '../support/budgets'
 
 const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.url))
 
@@ -14,4 +26,72 @@ describe('size budgets of the build', () => {
       expect(bundle.gzip, `${route} is ${kb(bundle.gzip)} gzip`).toBeLessThanOrEqual(lambdaBudget(route))
     },
   )
+})
+
+const siteDir = fileURLToPath(new URL('../../dist/web/client', import.meta.url))
+
+describe('first-load weights of the prerendered pages', () => {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const weights = allPageWeights(siteDir)
+  const publicPages = weights.filter((weight) => weight.page !== adminPagePath)
+  const admin = weights.find((weight) => weight.page === adminPagePath)
+  const frameworkBytes = (weight: PageWeight) =>
+    weight.js
+      .filter((file) => frameworkScript.test(file))
+      .reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
+
+  it('measures every page of the route table, the not-found page and the admin', () => {
+    expect(weights.map((weight) => weight.page)).toEqual(
+      expect.arrayContaining(['/', '/resources', '/contact', '/get-quote', '/404', adminPagePath]),
+    )
+    expect(admin).toBeDefined()
+  })
+
+  it.each(publicPages.map((weight) => [weight.page, weight] as const))(
+    '%s: first-load JS within the ceilings (page code 36 KB, total 145 KB gzip) and CSS within 20 KB',
+    (page, weight) => {
+      const framework = frameworkBytes(weight)
+      expect(framework, `${page}: the framework files were not found`).toBeGreaterThan(90 * 1024)
+      expect(
+        weight.jsGzip - framework,
+        `${page} page code is ${kb(weight.jsGzip - framework)}`,
+      ).toBeLessThanOrEqual(pageJsCeilings.appCode)
+      expect(weight.jsGzip, `${page} is ${kb(weight.jsGzip)}`).toBeLessThanOrEqual(pageJsCeilings.total)
+      expect(weight.cssGzip, `${page} CSS is ${kb(weight.cssGzip)}`).toBeLessThanOrEqual(budgets.pageCss)
+    },
+  )
+
+  it('keeps the admin page within its own budget', () => {
+    expect(admin!.jsGzip, kb(admin!.jsGzip)).toBeLessThanOrEqual(budgets.adminPageJs)
+  })
+
+  it("loads no other page's route module on any page, and the admin's code on no public page", () => {
+    const ownModules = new Map(weights.map((weight) => [weight.page, weight.routeModules]))
+    for (const weight of weights) {
+      expect(weight.routeModules, weight.page).toHaveLength(1)
+      const others = weights
+        .filter((other) => other.page !== weight.page)
+        .flatMap((other) => ownModules.get(other.page) ?? [])
+        .filter((file) => !(ownModules.get(weight.page) ?? []).includes(file))
+      expect(
+        weight.js.filter((file) => others.includes(file)),
+        weight.page,
+      ).toEqual([])
+    }
+    const adminOnly = admin!.js.filter((file) => !publicPages.some((weight) => weight.js.includes(file)))
+    expect(adminOnly.length).toBeGreaterThan(0)
+    for (const weight of publicPages) {
+      expect(
+        weight.js.filter((file) => /\/admin[-.]/.test(file)),
+        weight.page,
+      ).toEqual([])
+    }
+  })
+
+  it('loads the carousel code only on the pages that show a carousel', () => {
+    const withCarousel = weights
+      .filter((weight) => weight.js.some((file) => /\/carousel-[^/]+\.js$/.test(file)))
+      .map((weight) => weight.page)
+    expect(withCarousel.sort()).toEqual([...carouselPages].sort())
+  })
 })

@@ -21,6 +21,25 @@ export const budgets = {
 } as const
 
 /**
+ * The target of 110 KB per public page cannot be met: React 19 and React Router 7's runtime (entry.client,
+ * the React chunk, react-dom and the route manifest) are about 108 KB gzip before any page code. So the test
+ * guards two ceilings instead, and bench/results.md reports the miss: the page's own code (everything but
+ * the framework) and the total.
+ */
+export const pageJsCeilings = {
+  /** The page's own code and the shell's, beyond the framework. */
+  appCode: 36 * 1024,
+  /** Framework plus page, any public page. */
+  total: 145 * 1024,
+} as const
+
+/** The framework's first-load files, the same on every page (file names of the Vite build). */
+export const frameworkScript = /\/assets\/(entry\.client|jsx-runtime|react-dom|manifest)-[^/]+\.js$/
+
+/** The pages that show a carousel, the only ones that may load its code. */
+export const carouselPages: readonly string[] = ['/', '/about']
+
+/**
  * Bundles that cannot meet the 150 KB target, each with its own ceiling (so growth still fails the test)
  * and the reason, which bench/results.md repeats.
  */
