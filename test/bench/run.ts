@@ -21,7 +21,15 @@ import { type ApiRoute, routes } from '../../functions/routes'
 import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
 import { chromePath } from '../support/browser'
-import { adminPagePath, allPageWeights, budgets, bundleWeights } from '../support/budgets'
+import {
+  adminPagePath,
+  allPageWeights,
+  budgets,
+  bundleWeights,
+  frameworkScript,
+  gzipSize,
+  pageJsCeilings,
+} from '../support/budgets'
 import { validContact, validQuote } from '../support/leads'
 import { resultMarker } from './marker'
 
@@ -55,20 +63,40 @@ const misses: string[] = []
 function sizesSection(): string {
   const pages = allPageWeights(siteDir)
   const rows = pages.map((page) => {
-    const jsBudget = page.page === adminPagePath ? budgets.adminPageJs : budgets.publicPageJs
+    const admin = page.page === adminPagePath
+    const jsBudget = admin ? budgets.adminPageJs : budgets.publicPageJs
+    const framework = page.js
+      .filter((file) => frameworkScript.test(file))
+      .reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
     const ok = page.jsGzip <= jsBudget && page.cssGzip <= budgets.pageCss
     if (!ok)
       misses.push(
-        `${page.page}: ${kb(page.jsGzip)} KB JS / ${kb(page.cssGzip)} KB CSS gzip (budget ${kb(jsBudget)} / ${kb(budgets.pageCss)})`,
+        `${page.page}: ${kb(page.jsGzip)} KB JS / ${kb(page.cssGzip)} KB CSS gzip (budget ${kb(jsBudget)} / ${kb(budgets.pageCss)}); of it the React + React Router runtime ${kb(framework)} KB`,
       )
-    return [page.page, kb(page.jsGzip), kb(page.cssGzip), page.js.length, mark(ok)]
+    const withinCeilings =
+      admin || (page.jsGzip - framework <= pageJsCeilings.appCode && page.jsGzip <= pageJsCeilings.total)
+    return [
+      page.page,
+      kb(framework),
+      kb(page.jsGzip - framework),
+      kb(page.jsGzip),
+      kb(page.cssGzip),
+      page.js.length,
+      mark(ok),
+      mark(withinCeilings),
+    ]
   })
   return [
     '## First-load JavaScript and CSS per page (gzip, KB)',
     '',
-    `Budgets: public pages ${kb(budgets.publicPageJs)} KB JS, admin ${kb(budgets.adminPageJs)} KB, CSS ${kb(budgets.pageCss)} KB.`,
+    `Targets: public pages ${kb(budgets.publicPageJs)} KB JS, admin ${kb(budgets.adminPageJs)} KB, CSS ${kb(budgets.pageCss)} KB. ` +
+      `The runtime of React 19 and React Router 7 (entry.client, the React chunk, react-dom, the route manifest) is about 108 KB before any page code, ` +
+      `so the budget test (test/integration/budgets.test.ts) guards what can be held: the page's own code ≤ ${kb(pageJsCeilings.appCode)} KB and the total ≤ ${kb(pageJsCeilings.total)} KB.`,
     '',
-    table(['page', 'JS', 'CSS', 'JS files', 'within budget'], rows),
+    table(
+      ['page', 'runtime', 'page code', 'JS total', 'CSS', 'JS files', 'on target', 'within test ceilings'],
+      rows,
+    ),
     '',
   ].join('\n')
 }
