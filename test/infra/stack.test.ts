@@ -7,7 +7,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routes } from '../../functions/routes'
+import { type ApiRoute, routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
 import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
@@ -186,20 +186,26 @@ describe('Api', () => {
     for (const [, fn] of others) expect(fn.Properties.Runtime).toMatch(/^python/)
   })
 
-  it.each(routes.map((route) => [route.id, route] as const))(
-    'runs the %s bundle on arm64 with 512 MB, 10 s and source maps',
-    (id) => {
+  it.each(routes.map((route) => [route.id, route as ApiRoute] as const))(
+    'runs the %s bundle on arm64 with its memory and timeout (512 MB and 10 s unless the route says) and source maps',
+    (id, route) => {
       expect(routeFunction(id).Properties).toMatchObject({
         Handler: 'index.handler',
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: 10,
+        MemorySize: route.memoryMb ?? 512,
+        Timeout: route.timeoutSeconds ?? 10,
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
         LoggingConfig: { LogGroup: expect.anything() },
       })
     },
   )
+
+  it('gives the exports a full vCPU and the time API Gateway allows', () => {
+    for (const id of ['admin-export-kind', 'admin-export-all']) {
+      expect(routeFunction(id).Properties).toMatchObject({ MemorySize: 1769, Timeout: 29 })
+    }
+  })
 
   it('keeps every function log group for one month', () => {
     const logGroups = routes.map((route) => {
