@@ -27,7 +27,8 @@ export default function AdminPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{adminPage.title}</h1>
-      <div className="mt-6">
+      {/* Room for the login form while the session is checked, so the footer does not jump (CLS). */}
+      <div className="mt-6 min-h-[30rem]">
         {!ready ? (
           <p className="text-muted" aria-live="polite">
             {adminPage.checkingSession}

@@ -156,7 +156,7 @@ export default function ResourcesPage() {
                   <span
                     className={cn(
                       'rounded-full px-2 py-0.5 text-xs',
-                      selected ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+                      selected ? 'bg-brand-900 text-white' : 'bg-slate-100 text-slate-700',
                     )}
                   >
                     {chip.count}
