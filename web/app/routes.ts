@@ -19,6 +19,13 @@ export default [
   route('digital-solutions', 'routes/digital-solutions.tsx'),
   route('sectors', 'routes/sectors.tsx'),
   route('resources', 'routes/resources.tsx'),
+  route('careers', 'routes/careers.tsx'),
+  route('login', 'routes/login.tsx'),
+  // The four legal placeholders share one module (content/legal.ts); each needs its own route id.
+  route('privacy', 'routes/legal.tsx', { id: 'legal-privacy' }),
+  route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
+  route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),
+  route('compliance', 'routes/legal.tsx', { id: 'legal-compliance' }),
   route('contact', 'routes/contact.tsx'),
   route('get-quote', 'routes/get-quote.tsx'),
   route('admin', 'routes/admin.tsx'),

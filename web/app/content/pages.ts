@@ -158,7 +158,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   { path: '/admin', title: 'Admin Dashboard', description: 'Staff dashboard.', indexable: false },
-  { path: '/login', title: 'Login', description: 'Staff login.', indexable: false },
+  {
+    path: '/login',
+    title: 'Login',
+    description: 'Sign in to your customer account (coming soon).',
+    indexable: false,
+  },
 ]
 
 /** The entry of one path; throws for a path that is not in the table (a typo should fail the build). */
