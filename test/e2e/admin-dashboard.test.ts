@@ -5,6 +5,8 @@ import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { functionEnv } from '../../infra/tables'
+import { sampleJobs } from '../../web/app/content/careers'
+import { sampleResources } from '../../web/app/content/resources'
 import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
@@ -182,6 +184,20 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
       ]),
     )
 
+    // The careers page shows the stored jobs instead of its samples, the new one with its requirements.
+    const visitor = await browser.newContext()
+    try {
+      const careers = await visitor.newPage()
+      await careers.goto(`${server.url}/careers`)
+      const row = careers.locator('#open-positions button[aria-expanded]', { hasText: 'Solar site engineer' })
+      await expect.poll(() => row.count()).toBe(1)
+      await row.click()
+      await expect(careers.getByText('Two years on site').isVisible()).resolves.toBe(true)
+      expect(await careers.getByText(sampleJobs[0]!.title).count()).toBe(0)
+    } finally {
+      await visitor.close()
+    }
+
     expect(await jobs.getByRole('listitem').count()).toBe(10)
     expect(await jobs.getByText('Seeded job 1', { exact: true }).count()).toBe(0)
     await jobs.getByRole('button', { name: 'Show more' }).click()
@@ -195,6 +211,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     const form = page.getByRole('form', { name: 'Add Resource' })
     const status = form.getByRole('status')
     expect(await status.textContent()).toBe('No file')
+    const fileUrls = new Map<string, string>()
 
     for (const [title, size] of [
       ['Rooftop brochure', 20_000],
