@@ -38,6 +38,13 @@ describe('pageMeta', () => {
     expect(content(descriptors, 'name', 'theme-color')).toBe('#0ea5a3')
     expect(content(descriptors, 'name', 'keywords')).toBeUndefined()
   })
+
+  it('keeps a page that is not indexable out of search engines, unless robots is given', () => {
+    const hidden = pageMeta({ title: 'Login', description: 'Sign in.', path: '/login', indexable: false })
+    expect(content(hidden, 'name', 'robots')).toBe('noindex, nofollow')
+    const notFound = pageMeta({ title: 'Not found', description: 'Gone.', robots: 'noindex, follow' })
+    expect(content(notFound, 'name', 'robots')).toBe('noindex, follow')
+  })
 })
 
 describe('route meta', () => {

@@ -7,7 +7,9 @@ export interface PageMetaInput {
   readonly description: string
   /** The page's path, e.g. '/contact'; it makes the canonical URL. Leave it out for pages with no URL of their own. */
   readonly path?: string
-  /** Defaults to 'index, follow'. */
+  /** False for pages kept out of search engines (the site page table's flag): robots 'noindex, nofollow'. */
+  readonly indexable?: boolean
+  /** Overrides the robots value that `indexable` gives (the not-found page: 'noindex, follow'). */
   readonly robots?: string
   /** Only the home page sets keywords (spec). */
   readonly keywords?: readonly string[]
@@ -31,7 +33,8 @@ export function pageMeta({
   title,
   description,
   path,
-  robots = 'index, follow',
+  indexable = true,
+  robots = indexable ? 'index, follow' : 'noindex, nofollow',
   keywords,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title)

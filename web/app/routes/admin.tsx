@@ -3,6 +3,7 @@ import { AdminDashboard } from '~/components/admin/admin-dashboard'
 import { LoginForm } from '~/components/admin/login-form'
 import { SessionBar } from '~/components/admin/session-bar'
 import { adminPage } from '~/content/admin'
+import { sitePage } from '~/content/pages'
 import { sessionExpiredMessage, useAdminSession } from '~/lib/admin-session'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin'
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
     title: adminPage.title,
     description: adminPage.description,
     path: '/admin',
-    robots: 'noindex, nofollow',
+    indexable: sitePage('/admin').indexable,
   })
 
 /**
