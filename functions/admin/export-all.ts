@@ -1,13 +1,11 @@
 import { exportKinds, workbookFileName } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
-import { exportReply, readAllItems } from '../lib/exports'
-import { toWorkbook } from '../lib/workbook'
+import { exportReply, readPages } from '../lib/exports'
+import { writeWorkbook } from '../lib/workbook'
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** GET /api/admin/export-all/xlsx: every kind, one sheet each, as forms-export.xlsx. */
 export const handler = adminHandler('admin-export-all', async () => {
-  const sheets = []
-  for (const kind of exportKinds) sheets.push({ kind, items: await readAllItems(kind) })
-  return await exportReply(await toWorkbook(sheets), xlsxType, workbookFileName)
+  return await exportReply(workbookFileName, xlsxType, (out) => writeWorkbook(exportKinds, readPages, out))
 })

@@ -29,9 +29,13 @@ const idColumns: readonly ExportColumn[] = [
   { key: 'id', header: 'ID', width: 38 },
 ]
 
+/** The consent a lead was sent with (text, version, time), stored beside it by the lead functions. */
+const consentColumn: ExportColumn = { key: 'consent', header: 'Consent', width: 40 }
+
 /**
- * The known columns of each kind, in order. Fields an item has beyond these are added after them (sorted),
- * so an export never loses what a lead was sent with.
+ * The known columns of each kind, in order. Every export ends with `otherFieldsColumn`, which holds any
+ * field an item has beyond these, so an export never loses what a lead was sent with, while the columns are
+ * known before the first row: the files are written page by page, never holding every item at once.
  */
 export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
   quotes: [
@@ -45,7 +49,9 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'capacityKw', header: 'Capacity (kW)', width: 14 },
     { key: 'gstMode', header: 'GST mode', width: 10 },
     { key: 'estimatedCost', header: 'Estimated cost', width: 16 },
+    { key: 'serverEstimate', header: 'Server estimate', width: 30 },
     { key: 'agree', header: 'Agreed to terms', width: 16 },
+    consentColumn,
   ],
   contacts: [
     ...idColumns,
@@ -54,6 +60,7 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'phone', header: 'Phone', width: 16 },
     { key: 'subject', header: 'Subject', width: 30 },
     { key: 'message', header: 'Message', width: 60 },
+    consentColumn,
   ],
   jobs: [
     ...idColumns,
@@ -71,17 +78,43 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'file_url', header: 'File URL', width: 40 },
     { key: 'description', header: 'Description', width: 60 },
   ],
-  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }],
+  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }, consentColumn],
 }
 
-/** The columns of `kind` for these items: the known ones, then any other field found, sorted. */
-export function columnsFor(kind: ExportKind, items: readonly Record<string, unknown>[]): ExportColumn[] {
-  const known = exportColumns[kind]
-  const seen = new Set(known.map((column) => column.key))
-  const extra = new Set<string>()
-  for (const item of items) for (const key of Object.keys(item)) if (!seen.has(key)) extra.add(key)
-  // The header of an extra column is the stored attribute's name: neutralised like any other cell.
-  return [...known, ...[...extra].sort().map((key) => ({ key, header: neutraliseCell(key), width: 20 }))]
+/** The last column of every export: the fields an item has beyond the known columns, as one JSON object. */
+export const otherFieldsColumn: ExportColumn = { key: '', header: 'Other fields', width: 40 }
+
+const knownKeys: ReadonlyMap<ExportKind, ReadonlySet<string>> = new Map(
+  exportKinds.map((kind) => [kind, new Set(exportColumns[kind].map((column) => column.key))]),
+)
+
+/** Every column of an export of `kind`, in order: the known ones, then 'Other fields'. */
+export function exportColumnsOf(kind: ExportKind): readonly ExportColumn[] {
+  return [...exportColumns[kind], otherFieldsColumn]
+}
+
+/** The fields of an item beyond the known columns of `kind`, as JSON with sorted keys; '' when there are none. */
+export function otherFields(kind: ExportKind, item: Readonly<Record<string, unknown>>): string {
+  const known = knownKeys.get(kind) ?? new Set()
+  const extra = Object.keys(item)
+    .filter((key) => !known.has(key) && item[key] !== undefined)
+    .sort()
+  if (extra.length === 0) return ''
+  return JSON.stringify(Object.fromEntries(extra.map((key) => [key, item[key]])))
+}
+
+/**
+ * The cells of one item in an export of `kind`, in the order of `exportColumnsOf(kind)`. With `dates`, ISO
+ * times in date columns become dates (the workbook); without, every cell is text or a number (CSV).
+ */
+export function exportCells(
+  kind: ExportKind,
+  item: Readonly<Record<string, unknown>>,
+  { dates }: { readonly dates: boolean },
+): (string | number | Date)[] {
+  const cells = exportColumns[kind].map((column) => cellValue(item[column.key], dates ? column : {}))
+  cells.push(neutraliseCell(otherFields(kind, item)))
+  return cells
 }
 
 /**

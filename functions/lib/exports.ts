@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ExportLinkReply } from '@core/api-types'
-import { cellValue, columnsFor, type ExportKind } from '@core/exports'
+import { type ExportKind, exportCells, exportColumnsOf } from '@core/exports'
 import { stringify } from 'csv-stringify/sync'
 import { uploadsFolders } from '../../infra/tables'
 import { functionEnv } from './config'
@@ -8,7 +8,7 @@ import { type ContentKind, listContent, maxContentPageSize } from './db/content'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
 import { HttpError } from './errors'
 import { type HttpResult, json } from './http'
-import { presignExportDownload, putExport } from './storage'
+import { type ExportUpload, presignExportDownload, uploadExport } from './storage'
 
 /** Where each export kind is stored. */
 const sources: Record<ExportKind, { readonly lead: LeadKind } | { readonly content: ContentKind }> = {
@@ -21,37 +21,54 @@ const sources: Record<ExportKind, { readonly lead: LeadKind } | { readonly conte
 
 export type Row = Record<string, unknown>
 
-/** Every item of `kind`, newest first, read through paginated Queries (never a Scan). */
-export async function readAllItems(kind: ExportKind): Promise<Row[]> {
+/**
+ * The items of `kind`, newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
+ * an export holds one page of items at a time, not every item.
+ */
+export async function* readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
   const source = sources[kind]
-  const items: Row[] = []
   let cursor: string | undefined
   do {
     const page =
       'lead' in source
         ? await listLeads<Row>(source.lead, { limit: maxPageSize, cursor })
         : await listContent<Row>(source.content, { limit: maxContentPageSize, cursor })
-    items.push(...page.items)
+    yield page.items
     cursor = page.nextCursor
   } while (cursor)
-  return items
 }
 
-/** The CSV text of some items: RFC 4180 (CRLF, quotes doubled), a UTF-8 BOM, neutralised cells. */
-export function toCsv(kind: ExportKind, items: readonly Row[]): string {
-  const columns = columnsFor(kind, items)
-  const rows = items.map((item) =>
-    columns.map((column) => {
-      const value = cellValue(item[column.key], {})
-      return typeof value === 'number' ? String(value) : (value as string)
-    }),
+const csvOptions = {
+  record_delimiter: 'windows',
+  // RFC 4180 quotes any field holding CR or LF (a lone CR too); edge spaces are quoted so no reader trims them.
+  quoted_match: /[\r\n]|^\s|\s$/,
+} as const
+
+/** Where an export writes its bytes as it makes them (an `ExportFile`). */
+export interface ExportSink {
+  write(chunk: Buffer | string): Promise<void>
+}
+
+/**
+ * Writes the CSV of the items of `kind` to `out`, one page at a time: RFC 4180 (CRLF, quotes doubled), a
+ * UTF-8 BOM, the columns of `exportColumnsOf(kind)`, neutralised cells.
+ */
+export async function writeCsv(
+  kind: ExportKind,
+  pages: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+  out: ExportSink,
+): Promise<void> {
+  await out.write(
+    stringify([exportColumnsOf(kind).map((column) => column.header)], { ...csvOptions, bom: true }),
   )
-  return stringify([columns.map((column) => column.header), ...rows], {
-    bom: true,
-    record_delimiter: 'windows',
-    // RFC 4180 quotes any field holding CR or LF (a lone CR too); edge spaces are quoted so no reader trims them.
-    quoted_match: /[\r\n]|^\s|\s$/,
-  })
+  for await (const items of pages) {
+    const rows = items.map((item) =>
+      exportCells(kind, item, { dates: false }).map((value) =>
+        typeof value === 'number' ? String(value) : value,
+      ),
+    )
+    if (rows.length > 0) await out.write(stringify(rows, csvOptions))
+  }
 }
 
 /**
@@ -107,24 +124,77 @@ export function directDownloadLimit(): number {
 }
 
 /**
- * The reply of an export: the file itself when it fits in an API reply; otherwise the file is written to the
- * uploads bucket's exports/ folder (removed after a day) and the reply is `{ url, fileName, expiresAt }`, a
- * presigned download link valid for 5 minutes, which the dashboard follows.
+ * An export file as it is made. Its bytes are kept in memory up to the direct-reply limit; past it they are
+ * streamed to the uploads bucket's exports/ folder (removed after a day), so memory stays bounded whatever
+ * the number of rows. `reply()` answers the file itself when it fits in an API reply, else
+ * `{ url, fileName, expiresAt }`: a presigned download link valid for 5 minutes, which the dashboard follows.
  */
-export async function exportReply(
-  body: Buffer | string,
-  contentType: string,
-  fileName: string,
-  now = new Date(),
-): Promise<HttpResult> {
-  const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
-  if (bytes <= directDownloadLimit()) return downloadResponse(body, contentType, fileName)
-  const key = `${uploadsFolders.exports}${now.getTime()}-${randomUUID()}/${fileName}`
-  await putExport(key, body, contentType)
-  const reply: ExportLinkReply = {
-    url: await presignExportDownload(key, fileName, exportLinkSeconds),
-    fileName,
-    expiresAt: new Date(now.getTime() + exportLinkSeconds * 1000).toISOString(),
+export class ExportFile implements ExportSink {
+  private chunks: Buffer[] = []
+  private bytes = 0
+  private upload: ExportUpload | undefined
+  private readonly key: string
+
+  constructor(
+    private readonly fileName: string,
+    private readonly contentType: string,
+    private readonly now = new Date(),
+    private readonly limit = directDownloadLimit(),
+  ) {
+    this.key = `${uploadsFolders.exports}${now.getTime()}-${randomUUID()}/${fileName}`
   }
-  return json(200, reply, { 'cache-control': 'no-store' })
+
+  async write(chunk: Buffer | string): Promise<void> {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
+    this.bytes += buffer.byteLength
+    if (this.upload) return await this.upload.write(buffer)
+    this.chunks.push(buffer)
+    if (this.bytes <= this.limit) return
+    this.upload = uploadExport(this.key, this.contentType)
+    const held = this.chunks
+    this.chunks = []
+    for (const part of held) await this.upload.write(part)
+  }
+
+  async reply(): Promise<HttpResult> {
+    if (!this.upload) {
+      const body = Buffer.concat(this.chunks)
+      const text = this.contentType.startsWith('text/')
+      return downloadResponse(
+        text ? body.toString('utf8') : body,
+        this.contentType,
+        this.fileName,
+        this.limit,
+      )
+    }
+    await this.upload.finish()
+    const reply: ExportLinkReply = {
+      url: await presignExportDownload(this.key, this.fileName, exportLinkSeconds),
+      fileName: this.fileName,
+      expiresAt: new Date(this.now.getTime() + exportLinkSeconds * 1000).toISOString(),
+    }
+    return json(200, reply, { 'cache-control': 'no-store' })
+  }
+
+  /** Gives the file up after a failure: nothing of it stays stored. */
+  async discard(): Promise<void> {
+    this.chunks = []
+    await this.upload?.abort()
+  }
+}
+
+/** Makes an export file with `write` and answers it (see `ExportFile`); a failure leaves nothing stored. */
+export async function exportReply(
+  fileName: string,
+  contentType: string,
+  write: (out: ExportSink) => Promise<void>,
+): Promise<HttpResult> {
+  const file = new ExportFile(fileName, contentType)
+  try {
+    await write(file)
+    return await file.reply()
+  } catch (error) {
+    await file.discard()
+    throw error
+  }
 }

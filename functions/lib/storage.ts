@@ -1,4 +1,7 @@
+import { once } from 'node:events'
+import { PassThrough } from 'node:stream'
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { uploadsFolders } from '../../infra/tables'
 import { s3, s3Presigner } from './clients'
@@ -62,18 +65,57 @@ export async function presignUpload(
   }
 }
 
-/** Stores an export under `exports/` (removed after a day by the bucket's lifecycle rule). */
-export async function putExport(key: string, body: Buffer | string, contentType: string): Promise<void> {
+/** The size of each part of a streamed export: S3's smallest part size. */
+export const exportPartBytes = 5 * 1024 * 1024
+
+/** An export being written to `exports/` as it is made. */
+export interface ExportUpload {
+  /** Sends a chunk; resolves when the stream can take more (backpressure), rejects if the upload failed. */
+  write(chunk: Buffer): Promise<void>
+  /** Ends the file and resolves once it is stored. */
+  finish(): Promise<void>
+  /** Gives up: nothing stays stored (a multipart upload is aborted, its parts removed). */
+  abort(): Promise<void>
+}
+
+/**
+ * Streams an export to `key` under `exports/` (removed after a day by the bucket's lifecycle rule): one PUT
+ * when it fits in one part, else an S3 multipart upload of 5 MiB parts, two at a time, so at most a few
+ * parts are in memory whatever the size of the file.
+ */
+export function uploadExport(key: string, contentType: string): ExportUpload {
   if (!key.startsWith(uploadsFolders.exports)) throw new Error(`Not an export key: ${key}`)
-  await s3().send(
-    new PutObjectCommand({
+  const body = new PassThrough()
+  const upload = new Upload({
+    client: s3(),
+    params: {
       Bucket: uploadsBucket,
       Key: key,
       Body: body,
       ContentType: contentType,
       CacheControl: 'private, no-store',
-    }),
-  )
+    },
+    partSize: exportPartBytes,
+    queueSize: 2,
+    leavePartsOnError: false,
+  })
+  const done = upload.done().then(() => undefined)
+  // Awaited in write() and finish(); until then a failure must not count as unhandled.
+  done.catch(() => undefined)
+  return {
+    async write(chunk) {
+      if (body.write(chunk)) return
+      await Promise.race([once(body, 'drain'), done])
+    },
+    async finish() {
+      body.end()
+      await done
+    },
+    async abort() {
+      await upload.abort().catch(() => undefined)
+      body.destroy()
+    },
+  }
 }
 
 /** A short-lived presigned GET of an export, saved by the browser as `fileName`. */

@@ -200,19 +200,20 @@ export class Api extends Construct {
     })
   }
   /**
-   * Large exports: PutObject and GetObject (for the presigned download link) on the exports/ folder only, which
-   * the bucket's lifecycle rule empties after a day. No list, no delete, nothing of resources/.
+   * Large exports: PutObject (one PUT, or the parts of a multipart upload), AbortMultipartUpload (an export
+   * that fails midway leaves no parts) and GetObject (for the presigned download link) on the exports/ folder
+   * only, which the bucket's lifecycle rule empties after a day. No list, no delete, nothing of resources/.
    */
   private grantExports(grantee: iam.IGrantable, bucket: s3.IBucket): void {
     iam.Grant.addToPrincipal({
       grantee,
-      actions: ['s3:PutObject', 's3:GetObject'],
+      actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
       resourceArns: [bucket.arnForObjects(`${uploadsFolders.exports}*`)],
     })
     Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.exports}*]`,
       reason:
-        'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject and GetObject on the exports/ folder only.',
+        'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject, AbortMultipartUpload and GetObject on the exports/ folder only.',
     })
   }
 

@@ -100,6 +100,8 @@ export class Data extends Construct {
           prefix: uploadsFolders.exports,
           expiration: Duration.days(1),
           noncurrentVersionExpiration: Duration.days(1),
+          // The parts of a multipart export that was neither completed nor aborted (a function killed midway).
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         { id: 'ForgetOldVersions', noncurrentVersionExpiration: Duration.days(30) },
       ],

@@ -474,6 +474,7 @@ async function exportsSection(): Promise<string> {
   const runs = [
     { what: 'contacts', rows: 10_000, format: 'CSV' },
     { what: 'contacts', rows: 100_000, format: 'CSV' },
+    { what: 'contacts', rows: 300_000, format: 'CSV' },
     { what: 'quotes', rows: 100_000, format: 'CSV' },
     { what: 'all', rows: 10_000, format: 'XLSX' },
     { what: 'all', rows: 100_000, format: 'XLSX' },
@@ -501,11 +502,12 @@ async function exportsSection(): Promise<string> {
     ])
   }
   return [
-    '## Exports of generated leads (handler in a fresh process, DynamoDB mocked with 2,000-item pages)',
+    '## Exports of generated leads (handler in a fresh process; DynamoDB answers generated 2,000-item pages, storage takes the file and drops it)',
     '',
     'Peak RSS is the whole process (Node, the SDK and the handler: about 115 MB before any row); growth is',
     'what the export adds on top of that, which is what the targets (CSV ≤ 0.4 s / 100 MB, XLSX ≤ 1.5 s /',
-    '200 MB) are held against. 10k rows are listed to show how memory grows with rows.',
+    '200 MB) are held against. Exports are written page by page and, past the 4 MiB a reply can carry,',
+    'streamed to storage in 5 MiB parts, so memory stays flat as rows grow: compare 100k and 300k rows.',
     '',
     table(['export', 'rows', 'status', 'seconds', 'peak RSS MB', 'growth MB', 'Queries', 'target met'], rows),
     '',

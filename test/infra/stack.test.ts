@@ -316,11 +316,15 @@ describe('Api', () => {
     ])
   })
 
-  it('lets the export routes put and get objects in the exports folder only, to hand out download links', () => {
+  it('lets the export routes put (in parts), abort and get objects in the exports folder only, to hand out download links', () => {
     for (const id of exportRoutes) {
       const onBucket = bucketStatements(id)
       expect(onBucket).toHaveLength(1)
-      expect([onBucket[0].Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject'])
+      expect([onBucket[0].Action].flat().sort()).toEqual([
+        's3:AbortMultipartUpload',
+        's3:GetObject',
+        's3:PutObject',
+      ])
       const resource = JSON.stringify(onBucket[0].Resource)
       expect(resource).toContain(`/${uploadsFolders.exports}*`)
       expect(resource).not.toContain(uploadsFolders.resources)
@@ -676,10 +680,15 @@ describe('Secure defaults added for deployment', () => {
     ])
   })
 
-  it('deletes exports a day after they are written', () => {
+  it('deletes exports, and the parts of unfinished multipart exports, a day after they are written', () => {
     const rules = resourceOf(stack.data.uploadsBucket).Properties.LifecycleConfiguration.Rules as any[]
     expect(rules).toContainEqual(
-      expect.objectContaining({ Prefix: uploadsFolders.exports, ExpirationInDays: 1, Status: 'Enabled' }),
+      expect.objectContaining({
+        Prefix: uploadsFolders.exports,
+        ExpirationInDays: 1,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
     )
   })
 

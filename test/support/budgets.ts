@@ -48,11 +48,11 @@ export const lambdaBudgetExceptions: Readonly<
 > = {
   'admin-export-all': {
     budget: 490 * 1024,
-    why: 'exceljs, the streaming XLSX writer the issue names, is about 300 KB gzip by itself (CommonJS, not tree-shakable), plus the S3 client for exports too large for one reply',
+    why: 'exceljs, the streaming XLSX writer the issue names, is about 300 KB gzip by itself (CommonJS, not tree-shakable), plus the S3 client and its multipart uploader for exports too large for one reply',
   },
   'admin-export-kind': {
     budget: 180 * 1024,
-    why: 'the S3 client and its URL presigner, to store an export too large for one reply and hand out a download link',
+    why: 'the S3 client, its multipart uploader and its URL presigner, to stream an export too large for one reply to storage and hand out a download link',
   },
   'admin-upload-url': {
     budget: 175 * 1024,

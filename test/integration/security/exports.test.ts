@@ -30,9 +30,9 @@ const payloads = [
   'SUM(1+1)*cmd|x',
 ]
 
-/** A field an item may have beyond the known columns (its header comes from the stored attribute name). */
+/** A field an item may have beyond the known columns (it goes into the 'Other fields' JSON cell). */
 const extraField = 'source'
-/** An attribute NAME that starts with a trigger: it becomes a header cell. */
+/** An attribute NAME that starts with a trigger: a key of the 'Other fields' JSON. */
 const hostileFieldName = '=HYPERLINK("http://evil.example","x")'
 
 const storage: Record<ExportKind, { table: 'leads' | 'content'; pk: string }> = {
@@ -48,8 +48,10 @@ let removeData: () => Promise<void>
 let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
-/** The hostile values stored, per kind: every one must come back neutralised. */
+/** The hostile values stored in known columns, per kind: every one must come back neutralised. */
 const stored: Record<string, string[]> = {}
+/** The fields beyond the known columns of each stored item, per kind: each must come back in 'Other fields'. */
+const storedOther: Record<string, Record<string, string>[]> = {}
 
 beforeAll(async () => {
   const data = await temporaryDataDir()
@@ -67,14 +69,19 @@ beforeAll(async () => {
   let sequence = 0
   for (const kind of exportKinds) {
     stored[kind] = []
+    storedOther[kind] = []
     const { table, pk } = storage[kind]
     for (const [index, trigger] of triggers.entries()) {
       const item: Record<string, unknown> = {}
-      for (const column of [...exportColumns[kind].map((known) => known.key), extraField, hostileFieldName]) {
-        const value = `${trigger}${payloads[sequence++ % payloads.length]}`
-        item[column] = value
+      const next = () => `${trigger}${payloads[sequence++ % payloads.length]}`
+      for (const column of exportColumns[kind]) {
+        const value = next()
+        item[column.key] = value
         stored[kind].push(value)
       }
+      const other = { [extraField]: next(), [hostileFieldName]: next() }
+      Object.assign(item, other)
+      storedOther[kind].push(other)
       const sortKey = `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z#${kind}-${index}`
       await dynamo().send(
         new PutCommand({
@@ -125,8 +132,15 @@ describe('formula injection in the exports (real handlers on dynalite)', () => {
     const bodyCells = new Set(body.flat())
     for (const value of stored[kind] ?? [])
       expect(bodyCells.has(`'${value}`), JSON.stringify(value)).toBe(true)
-    // The hostile attribute name is a header, neutralised too.
-    expect(header).toContain(`'${hostileFieldName}`)
+    // The fields beyond the known columns, hostile name included, come back whole in the last cell, as JSON
+    // (which starts with '{', never a trigger).
+    expect(header?.at(-1)).toBe('Other fields')
+    const others = body.map((row) => JSON.parse(row.at(-1) ?? '') as Record<string, string>)
+    expect(new Set(others.map((other) => JSON.stringify(other)))).toEqual(
+      new Set(
+        storedOther[kind]?.map((other) => JSON.stringify(Object.fromEntries(Object.entries(other).sort()))),
+      ),
+    )
   })
 
   it('forms-export.xlsx: 0 formula cells, every value a neutralised string', async () => {
@@ -154,6 +168,10 @@ describe('formula injection in the exports (real handlers on dynalite)', () => {
       const asXmlReadsIt = (text: string) => text.replace(/\r\n?/g, '\n')
       for (const value of stored[kind] ?? []) {
         expect(texts.has(asXmlReadsIt(`'${value}`)), JSON.stringify(value)).toBe(true)
+      }
+      for (const other of storedOther[kind] ?? []) {
+        const json = JSON.stringify(Object.fromEntries(Object.entries(other).sort()))
+        expect(texts.has(json), json).toBe(true)
       }
     }
   })

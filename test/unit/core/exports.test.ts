@@ -1,4 +1,12 @@
-import { cellValue, columnsFor, exportColumns, neutraliseCell } from '@core/exports'
+import {
+  cellValue,
+  exportCells,
+  exportColumns,
+  exportColumnsOf,
+  exportKinds,
+  neutraliseCell,
+  otherFields,
+} from '@core/exports'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -42,13 +50,36 @@ describe('cellValue', () => {
   })
 })
 
-describe('columnsFor', () => {
-  it('lists the known columns, then fields found on items, sorted', () => {
-    const columns = columnsFor('newsletter', [{ email: 'a@b.c', source: 'footer', consentAt: 'x' }])
-    expect(columns.map((column) => column.key)).toEqual([
-      ...exportColumns.newsletter.map((column) => column.key),
-      'consentAt',
-      'source',
-    ])
+describe('export columns and cells', () => {
+  it('lists the known columns of each kind, then Other fields', () => {
+    for (const kind of exportKinds) {
+      const columns = exportColumnsOf(kind)
+      expect(columns.slice(0, -1)).toEqual(exportColumns[kind])
+      expect(columns.at(-1)?.header).toBe('Other fields')
+      expect(columns.slice(0, 2).map((column) => column.header)).toEqual(['Received', 'ID'])
+    }
+  })
+
+  it('puts the fields beyond the known columns into Other fields, as JSON with sorted keys', () => {
+    const item = { email: 'a@b.c', source: 'footer', consentAt: 'x', nested: { a: 1 }, skipped: undefined }
+    expect(otherFields('newsletter', item)).toBe('{"consentAt":"x","nested":{"a":1},"source":"footer"}')
+    expect(otherFields('newsletter', { email: 'a@b.c', id: '1', createdAt: 'x' })).toBe('')
+    const cells = exportCells('newsletter', item, { dates: false })
+    expect(cells).toHaveLength(exportColumnsOf('newsletter').length)
+    expect(cells[2]).toBe('a@b.c')
+    expect(cells.at(-1)).toBe('{"consentAt":"x","nested":{"a":1},"source":"footer"}')
+  })
+
+  it('writes dates as dates only when asked (the workbook), and keeps every cell in column order', () => {
+    const item = { createdAt: '2026-11-22T10:00:00.000Z', id: 'q1', name: '=cmd', capacityKw: 5, agree: true }
+    const text = exportCells('quotes', item, { dates: false })
+    const keys = exportColumnsOf('quotes').map((column) => column.key)
+    expect(text[keys.indexOf('createdAt')]).toBe('2026-11-22T10:00:00.000Z')
+    expect(text[keys.indexOf('name')]).toBe("'=cmd")
+    expect(text[keys.indexOf('capacityKw')]).toBe(5)
+    expect(text[keys.indexOf('agree')]).toBe('yes')
+    expect(text[keys.indexOf('pincode')]).toBe('')
+    const workbook = exportCells('quotes', item, { dates: true })
+    expect(workbook[keys.indexOf('createdAt')]).toEqual(new Date('2026-11-22T10:00:00.000Z'))
   })
 })

@@ -1,4 +1,11 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -82,7 +89,17 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(text.startsWith('\uFEFF')).toBe(true)
     expect(text).toContain('\r\n')
     const [header, ...rows] = parseCsv(text.slice(1))
-    expect(header).toEqual(['Received', 'ID', 'Name', 'Email', 'Phone', 'Subject', 'Message'])
+    expect(header).toEqual([
+      'Received',
+      'ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Subject',
+      'Message',
+      'Consent',
+      'Other fields',
+    ])
     expect(rows).toHaveLength(items.length)
     expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.id))
     expect(rows[0]![6]).toBe('Line one\r\nLine "two", with a comma')
@@ -102,42 +119,98 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
-  it('writes an export too large for one reply to exports/ and answers a short-lived download link', async () => {
-    const big = Array.from({ length: 5 }, (_, index) => contact(index, { message: 'x'.repeat(1024 * 1024) }))
-    dynamo.on(QueryCommand).resolves({ Items: big })
-    s3.on(PutObjectCommand).resolves({})
-    const reply = await exportKind(
+  const exportContacts = async () =>
+    await exportKind(
       apiEvent('admin-export-kind', {
         headers: await adminAuthorization(),
         pathParameters: { kind: 'contacts' },
       }),
       lambdaContext,
     )
+
+  const expectDownloadLink = (reply: unknown, key: string | undefined) => {
     expect(reply).toMatchObject({ statusCode: 200 })
     const body = JSON.parse((reply as { body: string }).body)
-    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input
-    expect(put.Key).toMatch(/^exports\/\d+-[0-9a-f-]{36}\/contacts\.csv$/)
-    expect(put.ContentType).toBe('text/csv; charset=utf-8')
-    expect(Buffer.byteLength(put.Body as string)).toBeGreaterThan(5 * 1024 * 1024)
+    expect(key).toMatch(/^exports\/\d+-[0-9a-f-]{36}\/contacts\.csv$/)
     const url = new URL(body.url)
-    expect(url.pathname).toBe(`/${put.Key}`)
+    expect(url.pathname).toBe(`/${key}`)
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
     expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="contacts.csv"')
     expect(body.fileName).toBe('contacts.csv')
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now())
+  }
+
+  it('stores an export too large for one reply (but within one part) with one PUT, and answers a download link', async () => {
+    // 4 x 1.1 MiB: past the 4 MiB reply limit, within one 5 MiB part.
+    const items = Array.from({ length: 4 }, (_, index) => contact(index, { message: 'x'.repeat(1_150_000) }))
+    dynamo.on(QueryCommand).resolves({ Items: items })
+    s3.on(PutObjectCommand).resolves({})
+    const reply = await exportContacts()
+    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input
+    expect(put.ContentType).toBe('text/csv; charset=utf-8')
+    const size = Buffer.byteLength(put.Body as Buffer)
+    expect(size).toBeGreaterThan(4 * 1024 * 1024)
+    expect(size).toBeLessThan(5 * 1024 * 1024)
+    expect(s3.commandCalls(CreateMultipartUploadCommand)).toHaveLength(0)
+    expectDownloadLink(reply, put.Key)
   })
 
-  it('answers 500 without details when the large export cannot be stored', async () => {
-    const big = Array.from({ length: 5 }, (_, index) => contact(index, { message: 'x'.repeat(1024 * 1024) }))
-    dynamo.on(QueryCommand).resolves({ Items: big })
-    s3.on(PutObjectCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
-    const reply = await exportKind(
-      apiEvent('admin-export-kind', {
-        headers: await adminAuthorization(),
-        pathParameters: { kind: 'contacts' },
-      }),
-      lambdaContext,
+  it('streams a larger export to storage in 5 MiB parts (multipart upload), the parts making the whole file', async () => {
+    // 11 x 1 MiB of message: three parts, the first two exactly 5 MiB.
+    const items = Array.from({ length: 11 }, (_, index) =>
+      contact(index, { message: 'x'.repeat(1024 * 1024) }),
     )
+    dynamo.on(QueryCommand).resolves({ Items: items })
+    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
+    s3.on(UploadPartCommand).callsFake((input: { PartNumber: number }) => ({
+      ETag: `"etag-${input.PartNumber}"`,
+    }))
+    s3.on(CompleteMultipartUploadCommand).resolves({})
+    const reply = await exportContacts()
+    const create = s3.commandCalls(CreateMultipartUploadCommand)[0]!.args[0].input
+    expect(create.ContentType).toBe('text/csv; charset=utf-8')
+    const parts = s3
+      .commandCalls(UploadPartCommand)
+      .map((call) => call.args[0].input)
+      .sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0))
+    expect(parts.map((part) => part.PartNumber)).toEqual([1, 2, 3])
+    expect(parts.every((part) => part.UploadId === 'upload-1' && part.Key === create.Key)).toBe(true)
+    const sizes = parts.map((part) => Buffer.byteLength(part.Body as Buffer))
+    expect(sizes.slice(0, 2)).toEqual([5 * 1024 * 1024, 5 * 1024 * 1024])
+    const file = Buffer.concat(parts.map((part) => Buffer.from(part.Body as Buffer))).toString('utf8')
+    const [header, ...rows] = parseCsv(file.slice(1))
+    expect(header?.[0]).toBe('Received')
+    expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.id))
+    const complete = s3.commandCalls(CompleteMultipartUploadCommand)[0]!.args[0].input
+    expect(complete.MultipartUpload?.Parts?.map((part) => part.ETag)).toEqual([
+      '"etag-1"',
+      '"etag-2"',
+      '"etag-3"',
+    ])
+    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0)
+    expectDownloadLink(reply, create.Key)
+  })
+
+  it('answers 500 without details when the large export cannot be stored, and aborts the upload', async () => {
+    const items = Array.from({ length: 11 }, (_, index) =>
+      contact(index, { message: 'x'.repeat(1024 * 1024) }),
+    )
+    dynamo.on(QueryCommand).resolves({ Items: items })
+    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-2' })
+    s3.on(UploadPartCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
+    s3.on(AbortMultipartUploadCommand).resolves({})
+    const reply = await exportContacts()
+    expect(reply).toMatchObject({ statusCode: 500 })
+    expect((reply as { body: string }).body).not.toContain('arn:aws')
+    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input.UploadId).toBe('upload-2')
+    expect(s3.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0)
+  })
+
+  it('answers 500 when the one-PUT store fails', async () => {
+    const items = Array.from({ length: 4 }, (_, index) => contact(index, { message: 'x'.repeat(1_150_000) }))
+    dynamo.on(QueryCommand).resolves({ Items: items })
+    s3.on(PutObjectCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
+    const reply = await exportContacts()
     expect(reply).toMatchObject({ statusCode: 500 })
     expect((reply as { body: string }).body).not.toContain('arn:aws')
   })

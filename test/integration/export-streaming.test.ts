@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Engines, startEngines } from '../../infra/local/engines'
+import { configureEnvironment } from '../../infra/local/server'
+import { buckets, tables } from '../../infra/tables'
+import { parseCsv } from '../support/csv'
+import { apiEvent, lambdaContext } from '../support/events'
+import { temporaryDataDir } from '../support/local-server'
+import { openWorkbook } from '../support/xlsx'
+
+/**
+ * Exports larger than one 5 MiB part, on the real engines: the file is streamed to s3rver as a multipart
+ * upload while it is written, and what is stored is the whole file, byte for byte readable.
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+
+let engines: Engines
+let removeData: () => Promise<void>
+let exportKind: Handler
+let exportAll: Handler
+let authorization: Record<string, string>
+/**
+ * 20 contacts of 380 KB of random text each: about 7.6 MB of CSV and 5.7 MB of zipped workbook (random text
+ * compresses little), both past one 5 MiB part.
+ */
+const messages = Array.from(
+  { length: 20 },
+  (_, index) => `${index} ${randomBytes(285_000).toString('base64')}`,
+)
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  removeData = data.remove
+  engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  const { dynamo } = await import('../../functions/lib/clients')
+  exportKind = (await import('../../functions/admin/export-kind')).handler as Handler
+  exportAll = (await import('../../functions/admin/export-all')).handler as Handler
+  authorization = await (await import('../support/tokens')).adminAuthorization()
+  for (const [index, message] of messages.entries()) {
+    const createdAt = `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z`
+    await dynamo().send(
+      new PutCommand({
+        TableName: tables.leads.localName,
+        Item: {
+          [tables.leads.partitionKey]: 'CONTACT',
+          [tables.leads.sortKey]: `${createdAt}#c${index}`,
+          id: `c${index}`,
+          createdAt,
+          name: `Person ${index}`,
+          email: `p${index}@example.com`,
+          phone: '98765 43210',
+          subject: 'Rooftop',
+          message,
+        },
+      }),
+    )
+  }
+})
+
+afterAll(async () => {
+  vi.restoreAllMocks()
+  await engines?.close()
+  await removeData?.()
+})
+
+/** The stored object behind a download link (the link's path is /_s3/<bucket>/<key>). */
+async function linkedObject(reply: APIGatewayProxyStructuredResultV2): Promise<Buffer> {
+  expect(reply.statusCode).toBe(200)
+  const { url } = JSON.parse(String(reply.body)) as { url: string }
+  const key = decodeURIComponent(new URL(url, 'http://local').pathname.split('/').slice(3).join('/'))
+  expect(key).toMatch(/^exports\//)
+  const { s3 } = await import('../../functions/lib/clients')
+  const object = await s3().send(new GetObjectCommand({ Bucket: buckets.uploads.localName, Key: key }))
+  return Buffer.from(await object.Body!.transformToByteArray())
+}
+
+describe('exports larger than one part, on dynalite and s3rver', () => {
+  it('contacts.csv goes to storage as a multipart upload and comes back whole', async () => {
+    const file = await linkedObject(
+      await exportKind(
+        apiEvent('admin-export-kind', { headers: authorization, pathParameters: { kind: 'contacts' } }),
+        lambdaContext,
+      ),
+    )
+    expect(file.byteLength).toBeGreaterThan(5 * 1024 * 1024)
+    const [header, ...rows] = parseCsv(file.toString('utf8').replace(/^\uFEFF/, ''))
+    expect(header?.slice(0, 3)).toEqual(['Received', 'ID', 'Name'])
+    // Newest first, every message complete.
+    expect(rows.map((row) => row[6])).toEqual([...messages].reverse())
+  })
+
+  it('forms-export.xlsx is streamed the same way and opens with every row', async () => {
+    const file = await linkedObject(
+      await exportAll(apiEvent('admin-export-all', { headers: authorization }), lambdaContext),
+    )
+    expect(file.byteLength).toBeGreaterThan(5 * 1024 * 1024)
+    const workbook = await openWorkbook(file)
+    const contacts = workbook.getWorksheet('contacts')!
+    expect(contacts.rowCount).toBe(messages.length + 1)
+    expect(contacts.getRow(2).getCell(7).value).toBe(messages.at(-1))
+  })
+})
