@@ -20,6 +20,11 @@ describe('about page', () => {
     vi.useRealTimers()
   })
 
+  it('draws the 80 hero particles of the spec', () => {
+    renderAbout()
+    expect(screen.getByTestId('particles').querySelectorAll('[data-particle]')).toHaveLength(80)
+  })
+
   it('rotates Our Vision, Our Mission and Our Values every 5 s', async () => {
     renderAbout()
     expect(aboutHeroSlides.map((slide) => slide.label)).toEqual(['Our Vision', 'Our Mission', 'Our Values'])

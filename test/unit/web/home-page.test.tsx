@@ -73,6 +73,17 @@ describe('home page', () => {
     )
   })
 
+  it('draws the 100 hero particles of the spec, dealt over four drifting layers', () => {
+    renderHome()
+    const field = screen.getByTestId('particles')
+    expect(field.querySelectorAll('[data-particle]')).toHaveLength(100)
+    const layers = [...field.children]
+    expect(layers).toHaveLength(4)
+    expect(layers.map((layer) => layer.children.length)).toEqual([25, 25, 25, 25])
+    expect(layers.every((layer) => /animate-drift-(left|right)/.test(layer.className))).toBe(true)
+    expect(field.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('advances the hero every 6 s and its second image every 4 s', async () => {
     stubReducedMotion(false)
     renderHome()

@@ -4,9 +4,6 @@ interface Particle {
   readonly left: number
   readonly top: number
   readonly size: number
-  readonly duration: number
-  readonly delay: number
-  readonly driftX: number
   readonly opacity: number
 }
 
@@ -21,12 +18,20 @@ function particleField(count: number, seed: number): Particle[] {
     left: next() * 100,
     top: next() * 100,
     size: 2 + next() * 3,
-    duration: 10 + next() * 14,
-    delay: -next() * 20,
-    driftX: (next() - 0.5) * 80,
     opacity: 0.25 + next() * 0.5,
   }))
 }
+
+/**
+ * The layers the dots are spread over, each drifting on its own: direction, time and phase. Four animated
+ * elements instead of one per dot keep the style work per frame small (see the drift keyframes in app.css).
+ */
+const layers = [
+  { animation: 'animate-drift-right', seconds: 17, delay: -3 },
+  { animation: 'animate-drift-left', seconds: 21, delay: -11 },
+  { animation: 'animate-drift-right', seconds: 25, delay: -19 },
+  { animation: 'animate-drift-left', seconds: 29, delay: -6 },
+] as const
 
 export interface ParticlesProps {
   /** Spec §9: 100 on home, 80 on about. */
@@ -36,34 +41,42 @@ export interface ParticlesProps {
 }
 
 /**
- * A decorative layer of drifting dots, pure CSS animation (no script runs per frame), hidden from assistive
- * technology and not shown at all with `prefers-reduced-motion`.
+ * A decorative field of drifting dots, pure CSS animation (no script runs per frame), hidden from assistive
+ * technology and not shown at all with `prefers-reduced-motion`. The dots are dealt over four layers; each
+ * layer (taller than the hero by the 120 px it rises) drifts up and to one side and fades at the ends of its
+ * loop.
  */
 export function Particles({ count, seed = 7, className }: ParticlesProps) {
+  const dots = particleField(count, seed)
   return (
     <div
       aria-hidden="true"
       data-testid="particles"
       className={cn('motion-safe-only pointer-events-none absolute inset-0 overflow-hidden', className)}
     >
-      {particleField(count, seed).map((particle, index) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative field
-          key={index}
-          className="absolute block animate-drift rounded-full bg-brand-200"
-          style={
-            {
-              left: `${particle.left.toFixed(2)}%`,
-              top: `${particle.top.toFixed(2)}%`,
-              width: `${particle.size.toFixed(1)}px`,
-              height: `${particle.size.toFixed(1)}px`,
-              opacity: particle.opacity.toFixed(2),
-              animationDuration: `${particle.duration.toFixed(1)}s`,
-              animationDelay: `${particle.delay.toFixed(1)}s`,
-              '--drift-x': `${particle.driftX.toFixed(0)}px`,
-            } as React.CSSProperties
-          }
-        />
+      {layers.map((layer, layerIndex) => (
+        <div
+          key={`${layer.animation}-${layer.seconds}`}
+          className={cn('absolute inset-x-0 top-0 -bottom-[120px]', layer.animation)}
+          style={{ animationDuration: `${layer.seconds}s`, animationDelay: `${layer.delay}s` }}
+        >
+          {dots
+            .filter((_, index) => index % layers.length === layerIndex)
+            .map((dot) => (
+              <span
+                key={`${dot.left}-${dot.top}`}
+                data-particle=""
+                className="absolute block rounded-full bg-brand-200"
+                style={{
+                  left: `${dot.left.toFixed(2)}%`,
+                  top: `${dot.top.toFixed(2)}%`,
+                  width: `${dot.size.toFixed(1)}px`,
+                  height: `${dot.size.toFixed(1)}px`,
+                  opacity: dot.opacity.toFixed(2),
+                }}
+              />
+            ))}
+        </div>
       ))}
     </div>
   )
