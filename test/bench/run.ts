@@ -20,6 +20,7 @@ import { idempotencyKeyHeader } from '../../functions/core/lead-protection'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../infra/tables'
+import { sitePages } from '../../web/app/content/pages'
 import { chromePath } from '../support/browser'
 import {
   adminPagePath,
@@ -155,17 +156,21 @@ async function lambdasSection(): Promise<string> {
 /** Debian's Chromium with a DevTools port for Lighthouse; a fresh profile each run. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'))
-  const chrome = spawn(chromePath, [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--remote-debugging-port=0',
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ])
+  const chrome = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { detached: true },
+  )
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port')), 20_000)
     chrome.stderr.on('data', (chunk: Buffer) => {
@@ -179,11 +184,21 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return {
     port,
     close: async () => {
-      // Chromium writes its profile until it has exited; remove the folder after that.
+      // Chromium's helper processes write the profile until they have exited: stop the whole process
+      // group, then remove the folder. A folder that still cannot be removed is left in the temp dir
+      // rather than failing a run whose figures are already taken.
       const exited = new Promise((resolve) => chrome.once('exit', resolve))
-      chrome.kill()
+      try {
+        if (chrome.pid !== undefined) process.kill(-chrome.pid, 'SIGTERM')
+      } catch {
+        chrome.kill()
+      }
       await exited
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 })
+      } catch (error) {
+        console.warn(`could not remove ${profile}: ${(error as Error).message}`)
+      }
     },
   }
 }
@@ -224,8 +239,9 @@ async function lighthouseSection(baseUrl: string): Promise<string> {
       const lcp = audit('largest-contentful-paint')
       const cls = audit('cumulative-layout-shift')
       const tbt = audit('total-blocking-time')
-      // The not-found page answers 404 and is noindex by design; the admin is noindex too: SEO is not scored there.
-      const seoApplies = page !== notFoundPagePath && page !== adminPagePath
+      // Pages kept out of search engines (the page table's indexable flag: /login, /admin) are noindex by
+      // design, which Lighthouse's SEO category scores down: SEO is not held against them.
+      const seoApplies = page !== notFoundPagePath && sitePages.some((p) => p.path === page && p.indexable)
       const ok =
         performance >= 98 &&
         accessibility === 100 &&
