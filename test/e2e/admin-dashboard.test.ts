@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { functionEnv } from '../../infra/tables'
 import { sampleJobs } from '../../web/app/content/careers'
-import { sampleResources } from '../../web/app/content/resources'
 import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
@@ -211,7 +210,6 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     const form = page.getByRole('form', { name: 'Add Resource' })
     const status = form.getByRole('status')
     expect(await status.textContent()).toBe('No file')
-    const fileUrls = new Map<string, string>()
 
     for (const [title, size] of [
       ['Rooftop brochure', 20_000],
