@@ -46,7 +46,7 @@ export function withScriptPolicy(html: string): string {
   return page.slice(0, end) + meta + page.slice(end)
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path)

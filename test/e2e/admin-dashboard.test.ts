@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { functionEnv } from '../../infra/tables'
 import { sampleJobs } from '../../web/app/content/careers'
-import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
@@ -121,7 +121,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
   const region = (name: string) => page.getByRole('region', { name, exact: true })
 
   it('signs in from empty fields and shows the quote, the contact and the totals', async () => {
-    await page.goto(`${server.url}/admin`)
+    await gotoHydrated(page, `${server.url}/admin`)
     await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
     expect(await page.getByLabel('Username').inputValue()).toBe('')
     expect(await page.getByLabel('Password').inputValue()).toBe('')
@@ -187,7 +187,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     const visitor = await browser.newContext()
     try {
       const careers = await visitor.newPage()
-      await careers.goto(`${server.url}/careers`)
+      await gotoHydrated(careers, `${server.url}/careers`)
       const row = careers.locator('#open-positions button[aria-expanded]', { hasText: 'Solar site engineer' })
       await expect.poll(() => row.count()).toBe(1)
       await row.click()

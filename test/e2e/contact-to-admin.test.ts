@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 if (!chromeAvailable) {
@@ -45,7 +45,7 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
       const { hostname } = new URL(request.url())
       if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
     })
-    await page.goto(`${server.url}${path}`)
+    await gotoHydrated(page, `${server.url}${path}`)
     return page
   }
 

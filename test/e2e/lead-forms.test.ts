@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { chromeAvailable, launchBrowser, missingChromeMessage } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 if (!chromeAvailable) console.warn(missingChromeMessage)
@@ -39,7 +39,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       const { hostname } = new URL(request.url())
       if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
     })
-    await page.goto(`${server.url}${path}`)
+    await gotoHydrated(page, `${server.url}${path}`)
     return page
   }
 
@@ -258,7 +258,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
   ])('shows the placeholder on %s when the side image fails to load', async (path, file, alt) => {
     const page = await browser.newPage()
     await page.route(`**/images/${file}`, (route) => route.fulfill({ status: 404, body: '' }))
-    await page.goto(`${server.url}${path}`)
+    await gotoHydrated(page, `${server.url}${path}`)
     const image = page.getByRole('img', { name: alt })
     await expect.poll(() => image.getAttribute('src')).toBe('/images/placeholder.svg')
     await expect

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { listPagePaths } from '../../infra/local/static-site'
 import { siteSecurityHeaders } from '../../infra/security-headers'
-import { chromeAvailable, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = fileURLToPath(new URL('../../dist/web/client', import.meta.url))
@@ -68,7 +68,7 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
         )
       })
     })
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+    const response = await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
     expect(response?.headers()['content-security-policy']).toBe(
       siteSecurityHeaders()['content-security-policy'],
@@ -90,7 +90,7 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
     async (path) => {
       for (const width of [390, 1280]) {
         const page = await browser.newPage({ viewport: { width, height: 900 } })
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+        await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
         // evaluate runs through DevTools, outside the page's CSP, as a browser extension would
         await page.evaluate(axeSource)
         const violations = await page.evaluate(async () => {
@@ -132,7 +132,7 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
         )
       })
     })
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+    await gotoHydrated(page, `${server.url}/`, { waitUntil: 'networkidle' })
     const ran = await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.__injected = true'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { listPagePaths } from '../../infra/local/static-site'
 import { sitePages } from '../../web/app/content/pages'
-import { chromeAvailable, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = join(process.cwd(), 'dist', 'web', 'client')
@@ -49,7 +49,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       const { hostname } = new URL(request.url())
       if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
     })
-    await page.goto(`${server.url}${path}`)
+    await gotoHydrated(page, `${server.url}${path}`)
     await page.waitForLoadState('networkidle')
     return { page, context }
   }
@@ -168,7 +168,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
     it('keeps the drawer within 85% of a narrow viewport', async () => {
       const context = await browser.newContext({ viewport: { width: 320, height: 640 } })
       const page = await context.newPage()
-      await page.goto(`${server.url}/`)
+      await gotoHydrated(page, `${server.url}/`)
       await page.getByRole('button', { name: 'Open menu' }).click()
       const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox()
       expect(box?.width).toBe(272)
@@ -191,7 +191,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       expect(midway).toBeLessThan(250)
       await expect.poll(() => capacity.textContent(), { timeout: 4000 }).toBe('250 MW')
 
-      await page.goto(`${server.url}/#contact`)
+      await gotoHydrated(page, `${server.url}/#contact`)
       await page.waitForLoadState('networkidle')
       const cta = page.locator('#contact')
       expect(await cta.textContent()).toContain(

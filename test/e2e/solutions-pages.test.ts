@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { buttonActions } from '../../web/app/content/actions'
-import { chromeAvailable, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const widths = [390, 1280] as const
@@ -144,7 +144,7 @@ describe.runIf(chromeAvailable)('solutions, services and sectors pages in Chromi
   async function openPage(path: string, width: 390 | 1280): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } })
     const page = await context.newPage()
-    const response = await page.goto(`${server.url}${path}`)
+    const response = await gotoHydrated(page, `${server.url}${path}`)
     expect(response?.status()).toBe(200)
     await page.waitForLoadState('networkidle')
     return { page, context }

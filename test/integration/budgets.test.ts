@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { deferredBootOf } from '../../infra/defer-hydration'
 import {
   adminPagePath,
   allPageWeights,
@@ -11,6 +13,7 @@ import {
   gzipSize,
   lambdaBudget,
   type PageWeight,
+  pageFile,
   pageJsCeilings,
 } from '../support/budgets'
 
@@ -60,6 +63,21 @@ describe('first-load weights of the prerendered pages', () => {
       expect(weight.cssGzip, `${page} CSS is ${kb(weight.cssGzip)}`).toBeLessThanOrEqual(budgets.pageCss)
     },
   )
+
+  it('paints every page before its JavaScript is requested (infra/defer-hydration.ts)', () => {
+    for (const weight of weights) {
+      const html = readFileSync(pageFile(siteDir, weight.page), 'utf8')
+      expect(html, weight.page).not.toContain('<link rel="modulepreload"')
+      const boot = deferredBootOf(html)
+      expect(boot?.preloads, weight.page).toEqual(
+        expect.arrayContaining(boot?.imports.map((item) => item.from) ?? []),
+      )
+      expect(
+        boot?.imports.filter((item) => item.as.startsWith('route')).length,
+        weight.page,
+      ).toBeGreaterThanOrEqual(2)
+    }
+  })
 
   it('keeps the admin page within its own budget', () => {
     expect(admin!.jsGzip, kb(admin!.jsGzip)).toBeLessThanOrEqual(budgets.adminPageJs)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page, type Response } from 'playwright-core'
 
 /** Debian's Chromium, or CHROME_PATH. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -31,4 +31,19 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
     browser,
     close: () => browser.close(),
   }
+}
+
+/**
+ * Opens a page and waits until React has hydrated it. Pages paint before their JavaScript is requested
+ * (infra/defer-hydration.ts), so a click right after the load event could reach the prerendered HTML
+ * before React listens; the root layout marks `<html data-hydrated>` once it has taken over.
+ */
+export async function gotoHydrated(
+  page: Page,
+  url: string,
+  options?: Parameters<Page['goto']>[1],
+): Promise<Response | null> {
+  const response = await page.goto(url, options)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  return response
 }

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { routes } from '../../functions/routes'
+import { deferredBootOf } from '../../infra/defer-hydration'
 import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
 
 /** The issue's budgets, in bytes (gzip). */
@@ -89,18 +90,25 @@ const attributeValues = (html: string, pattern: RegExp): string[] =>
 export const pageFile = (siteDir: string, page: string): string =>
   join(siteDir, page === '/' ? '' : page, 'index.html')
 
-/** What one prerendered page loads first: its module preloads, module scripts, imports and stylesheets. */
+/**
+ * What one prerendered page loads first: its module scripts and imports, the modules its boot script
+ * preloads and imports once the page has painted (infra/defer-hydration.ts), and its stylesheets.
+ */
 export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(pageFile(siteDir, page), 'utf8')
+  const boot = deferredBootOf(html)
   const js = new Set([
+    ...(boot?.preloads ?? []),
+    ...(boot?.imports.map((item) => item.from) ?? []),
     ...attributeValues(html, /<link rel="modulepreload" href="([^"]+)"/g),
     ...attributeValues(html, /<script[^>]* src="([^"]+)"/g),
     ...attributeValues(html, /import(?:\s+[^"']*?from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ])
   const css = new Set(attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g))
-  const routeModules = attributeValues(html, /import \* as route\d+ from "([^"]+)"/g).filter(
-    (file) => !/\/root-[^/]+\.js$/.test(file),
-  )
+  const routeModules = [
+    ...(boot?.imports.filter((item) => /^route\d+$/.test(item.as)).map((item) => item.from) ?? []),
+    ...attributeValues(html, /import \* as route\d+ from "([^"]+)"/g),
+  ].filter((file) => !/\/root-[^/]+\.js$/.test(file))
   const size = (files: Set<string>) =>
     [...files].reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
   return {

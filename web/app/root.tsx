@@ -1,5 +1,5 @@
 import fontLatinUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
@@ -22,6 +22,11 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export function Layout({ children }: { readonly children: ReactNode }) {
+  // Pages paint before their JavaScript loads (infra/defer-hydration.ts); this marks when React has taken
+  // over the prerendered document, for the end-to-end tests and anyone debugging a slow device.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html lang="en">
       <head>
