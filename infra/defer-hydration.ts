@@ -12,6 +12,11 @@
  * import the same modules, in the same order, before it loads the client entry exactly as before.
  * Measured on /contact: FCP 0.8 s, LCP 1.2–1.3 s. Links work before hydration (they are plain anchors).
  *
+ * Forms do not: until React has taken over, the browser would send a form itself, as a GET to the page,
+ * with every field (a password included) in the URL, and the visitor's text would be lost. A small script
+ * at the top of the head holds back any form submit until the root layout has marked `<html
+ * data-hydrated>`; the fields keep what was typed and the next press sends it through the page's code.
+ *
  *   tsx infra/defer-hydration.ts [siteDir]
  *
  * Idempotent: a page without preload links is left as it is.
@@ -65,13 +70,22 @@ export function deferredBootOf(html: string): DeferredBoot | undefined {
   return match?.[1] ? (JSON.parse(match[1]) as DeferredBoot) : undefined
 }
 
+/** Holds back the browser's own form submits until React has hydrated the page (see above). */
+export const holdEarlySubmits =
+  "document.addEventListener('submit', (event) => { if (!document.documentElement.hasAttribute('data-hydrated')) event.preventDefault() }, true)"
+
+const holdScript = `<script>${holdEarlySubmits}</script>`
+
 /** The page with its module preloads and boot script deferred until after the first paint. */
 export function deferHydration(html: string): string {
   const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '')
   if (preloads.length === 0) return html
   const boots = [...html.matchAll(bootScript)]
   if (boots.length !== 1) throw new Error(`Expected one React Router boot script, found ${boots.length}`)
-  return html
+  const head = /<head[^>]*>/i.exec(html)
+  if (!head) throw new Error('A prerendered page without <head>')
+  const end = head.index + head[0].length
+  return (html.slice(0, end) + holdScript + html.slice(end))
     .replace(modulePreload, '')
     .replace(
       bootScript,

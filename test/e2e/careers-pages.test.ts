@@ -143,6 +143,35 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
     })
   }
 
+  it('holds back a sent form until the page has hydrated, so no password reaches the URL (scripts blocked)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } })
+    const page = await context.newPage()
+    try {
+      // Without its scripts the page never hydrates: what a slow phone shows before they arrive.
+      await page.route('**/assets/*.js', (route) => route.abort())
+      await page.goto(`${server.url}/login`)
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+      await page.getByLabel(loginPage.email).fill('asha@example.com')
+      await page.getByLabel(loginPage.password).fill('a password')
+      const prevented = await page.evaluate(() => {
+        const form = document.querySelector('form:has(input[type="password"])') as HTMLFormElement
+        let seen: boolean | undefined
+        form.addEventListener('submit', (event) => {
+          seen = event.defaultPrevented
+        })
+        form.requestSubmit()
+        return seen
+      })
+      expect(prevented).toBe(true)
+      await page.getByRole('button', { name: loginPage.submit }).click()
+      await page.waitForLoadState('networkidle')
+      expect(page.url()).toBe(`${server.url}/login`)
+      expect(await page.getByLabel(loginPage.password).inputValue()).toBe('a password')
+    } finally {
+      await context.close()
+    }
+  })
+
   it.each(legalPaths.map((path) => [path]))('%s: the placeholder and its two buttons', async (path) => {
     const { page, context } = await open(390, path)
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferHydration, deferredBootOf } from '../../../infra/defer-hydration'
+import { deferHydration, deferredBootOf, holdEarlySubmits } from '../../../infra/defer-hydration'
 
 /** The head and boot script as `react-router build` prerenders them (shortened). */
 const page = [
@@ -101,6 +101,33 @@ describe('hydration after the first paint', () => {
     const { log } = await runBoot(deferred, 'hidden')
     expect(log).not.toContain('frame')
     expect(log.at(-1)).toBe('import /assets/entry.client-2.js')
+  })
+
+  it('holds back form submits until the page is marked hydrated, from the top of the head', () => {
+    expect(deferred).toContain(`<head><script>${holdEarlySubmits}</script><meta charSet="utf-8"/>`)
+    const listeners: ((event: { defaultPrevented: boolean; preventDefault: () => void }) => void)[] = []
+    const attributes = new Set<string>()
+    const document = {
+      addEventListener: (type: string, listener: (typeof listeners)[number], capture: boolean) => {
+        expect([type, capture]).toEqual(['submit', true])
+        listeners.push(listener)
+      },
+      documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    }
+    new Function('document', holdEarlySubmits)(document)
+    const submit = () => {
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true
+        },
+      }
+      for (const listener of listeners) listener(event)
+      return event.defaultPrevented
+    }
+    expect(submit()).toBe(true)
+    attributes.add('data-hydrated')
+    expect(submit()).toBe(false)
   })
 
   it('leaves a page it has already changed, or one without preloads, as it is', () => {
