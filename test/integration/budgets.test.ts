@@ -79,6 +79,32 @@ describe('first-load weights of the prerendered pages', () => {
     }
   })
 
+  it('gives every image a width and height, in the proportions of its picture unless it is cropped to a box', () => {
+    let checked = 0
+    for (const weight of weights) {
+      const html = readFileSync(pageFile(siteDir, weight.page), 'utf8')
+      for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+        const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+        const [src, width, height] = [
+          attribute('src'),
+          Number(attribute('width')),
+          Number(attribute('height')),
+        ]
+        expect(width > 0 && height > 0, `${weight.page}: ${tag}`).toBe(true)
+        expect(src, `${weight.page}: ${tag}`).toMatch(/\.(svg|avif|webp)$/)
+        // A picture cropped into a fixed box (object-cover) takes the box's size; the others keep their own shape.
+        if (src?.endsWith('.svg') && !/\bobject-cover\b/.test(attribute('class') ?? '')) {
+          const svg = readFileSync(join(siteDir, src), 'utf8')
+          const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)
+          expect(box, src).not.toBeNull()
+          expect(width / height, `${weight.page}: ${src}`).toBeCloseTo(Number(box?.[1]) / Number(box?.[2]), 2)
+        }
+        checked += 1
+      }
+    }
+    expect(checked).toBeGreaterThan(40)
+  })
+
   it('keeps the admin page within its own budget', () => {
     expect(admin!.jsGzip, kb(admin!.jsGzip)).toBeLessThanOrEqual(budgets.adminPageJs)
   })

@@ -36,6 +36,8 @@ export default function SolutionsPage() {
                 <img
                   src={category.image}
                   alt=""
+                  width={640}
+                  height={480}
                   className="h-44 w-full bg-brand-50 object-cover"
                   loading="lazy"
                 />

@@ -55,7 +55,15 @@ export function PageHero({ back, eyebrow, title, intro, actions, stats, aside }:
         </div>
         <div className="min-w-0">
           {typeof aside === 'string' ? (
-            <img src={aside} alt="" className="mx-auto w-full max-w-lg rounded-card" loading="eager" />
+            // Every hero illustration is drawn on a 640 × 480 canvas; the size reserves its box before it loads.
+            <img
+              src={aside}
+              alt=""
+              width={640}
+              height={480}
+              className="mx-auto h-auto w-full max-w-lg rounded-card"
+              loading="eager"
+            />
           ) : (
             aside
           )}

@@ -50,7 +50,9 @@ export function PlatformTabs({ platforms }: { platforms: readonly Platform[] }) 
               <img
                 src="/images/video-demo-poster.svg"
                 alt=""
-                className="mt-4 w-full rounded-xl"
+                width={1280}
+                height={720}
+                className="mt-4 h-auto w-full rounded-xl"
                 loading="lazy"
               />
             </Card>
