@@ -1,29 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Engines } from '../../infra/local/engines'
-import { startEngines } from '../../infra/local/engines'
-import { configureEnvironment } from '../../infra/local/server'
-import { temporaryDataDir } from '../support/local-server'
+import { startTestEngines } from '../support/local-server'
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let content: typeof import('../../functions/lib/db/content')
 let counters: typeof import('../../functions/lib/db/counters')
 let leads: typeof import('../../functions/lib/db/leads')
 let attempts: typeof import('../../functions/lib/db/login-attempts')
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   content = await import('../../functions/lib/db/content')
   counters = await import('../../functions/lib/db/counters')
   leads = await import('../../functions/lib/db/leads')
   attempts = await import('../../functions/lib/db/login-attempts')
 })
 afterAll(async () => {
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 describe('content repository on dynalite', () => {

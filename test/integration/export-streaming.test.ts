@@ -3,12 +3,10 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Engines, startEngines } from '../../infra/local/engines'
-import { configureEnvironment } from '../../infra/local/server'
 import { buckets, tables } from '../../infra/tables'
 import { parseCsv } from '../support/csv'
 import { apiEvent, lambdaContext } from '../support/events'
-import { temporaryDataDir } from '../support/local-server'
+import { startTestEngines } from '../support/local-server'
 import { openWorkbook } from '../support/xlsx'
 
 /**
@@ -17,8 +15,7 @@ import { openWorkbook } from '../support/xlsx'
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
@@ -32,10 +29,7 @@ const messages = Array.from(
 )
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   const { dynamo } = await import('../../functions/lib/clients')
   exportKind = (await import('../../functions/admin/export-kind')).handler as Handler
@@ -64,8 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 /** The stored object behind a download link (the link's path is /_s3/<bucket>/<key>). */

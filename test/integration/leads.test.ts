@@ -1,18 +1,14 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Engines } from '../../infra/local/engines'
-import { startEngines } from '../../infra/local/engines'
-import { configureEnvironment } from '../../infra/local/server'
 import { functionEnv, originSecretHeader, viewerIpHeader } from '../../infra/tables'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
-import { temporaryDataDir } from '../support/local-server'
+import { startTestEngines } from '../support/local-server'
 
 const originSecret = 'integration-origin-secret'
 
 // The real handlers on dynalite: item shapes, counters, the rate limit, idempotency and the honeypot.
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let quotes: typeof import('../../functions/quotes/create-quote')
 let contacts: typeof import('../../functions/contacts/create-contact')
 let newsletter: typeof import('../../functions/newsletter/subscribe')
@@ -20,10 +16,7 @@ let limits: typeof import('../../functions/lib/db/rate-limits')
 let clients: typeof import('../../functions/lib/clients')
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   process.env.LEAD_RATE_LIMIT = '3/10m'
   // As in the cloud: requests come through CloudFront, which names the viewer (trusted only with the secret).
   process.env[functionEnv.originSecret] = originSecret
@@ -38,8 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   delete process.env[functionEnv.originSecret]
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 /** Each test sends from its own address, so the per-IP limit of one does not spill into another. */

@@ -1,30 +1,22 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Engines } from '../../infra/local/engines'
-import { startEngines } from '../../infra/local/engines'
-import { configureEnvironment } from '../../infra/local/server'
-import { temporaryDataDir } from '../support/local-server'
+import { startTestEngines } from '../support/local-server'
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let leads: typeof import('../../functions/lib/db/leads')
 let admins: typeof import('../../infra/local/admin-users')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
 let clients: typeof import('../../functions/lib/clients')
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   leads = await import('../../functions/lib/db/leads')
   admins = await import('../../infra/local/admin-users')
   adminUsers = await import('../../functions/lib/db/admin-users')
   clients = await import('../../functions/lib/clients')
 })
 afterAll(async () => {
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 describe('leads repository on dynalite', () => {

@@ -1,12 +1,27 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type LocalServer, startLocalServer } from '../../infra/local/server'
+import { startEngines } from '../../infra/local/engines'
+import { configureEnvironment, type LocalServer, startLocalServer } from '../../infra/local/server'
 
 /** A temporary data folder, removed by the returned cleanup. */
 export async function temporaryDataDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'suryodaya-data-'))
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * dynalite and s3rver in a temporary folder, with the environment the handlers read set to them, for tests
+ * that call handlers in process. The returned function closes the engines and removes the folder.
+ */
+export async function startTestEngines(): Promise<() => Promise<void>> {
+  const data = await temporaryDataDir()
+  const engines = await startEngines(data.dir)
+  await configureEnvironment(engines, data.dir)
+  return async () => {
+    await engines.close()
+    await data.remove()
+  }
 }
 
 /** Starts the local stand-in on a free port with its data in `dataDir` (the build must exist). */

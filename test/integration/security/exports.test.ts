@@ -3,14 +3,11 @@ import { type ExportKind, exportColumns, exportKinds } from '@core/exports'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Engines } from '../../../infra/local/engines'
-import { startEngines } from '../../../infra/local/engines'
-import { configureEnvironment } from '../../../infra/local/server'
 import { tables } from '../../../infra/tables'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
-import { temporaryDataDir } from '../../support/local-server'
+import { startTestEngines } from '../../support/local-server'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 /**
@@ -43,8 +40,7 @@ const storage: Record<ExportKind, { table: 'leads' | 'content'; pk: string }> = 
   resources: { table: 'content', pk: 'RESOURCE' },
 }
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
@@ -54,10 +50,7 @@ const stored: Record<string, string[]> = {}
 const storedOther: Record<string, Record<string, string>[]> = {}
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   const { dynamo } = await import('../../../functions/lib/clients')
   exportKind = (await import('../../../functions/admin/export-kind')).handler as Handler
@@ -95,8 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 const admin = () => ({ authorization: authorization.authorization ?? '' })

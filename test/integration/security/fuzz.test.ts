@@ -1,15 +1,12 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Engines } from '../../../infra/local/engines'
-import { startEngines } from '../../../infra/local/engines'
-import { configureEnvironment } from '../../../infra/local/server'
 import { engineState, stateCounts } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { badRequests, everyRoute, type FaultKind, validUpload } from '../../support/fuzz'
 import { validContact, validQuote } from '../../support/leads'
-import { temporaryDataDir } from '../../support/local-server'
+import { startTestEngines } from '../../support/local-server'
 
 /**
  * Issue 9, item 1: every handler of functions/routes.ts (one test per route, from the route table) gets
@@ -27,8 +24,7 @@ const loadHandler = async (module: string): Promise<Handler> => {
 
 const runsPerRoute = Number(process.env.FUZZ_RUNS) || 1000
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let authorization: Record<string, string>
 const errorLog = vi.fn()
 
@@ -39,10 +35,7 @@ const figures: Record<
 > = {}
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   // The per-IP limit writes a record for every request by design; it has tests of its own.
   process.env.LEAD_RATE_LIMIT = 'off'
   delete process.env.LEADS_TOPIC_ARN
@@ -73,8 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   if (Object.keys(figures).length > 0) writeFigures('fuzz', figures)
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 /** Text that must never reach a caller: stack frames, file paths, SDK exception names, engine details. */

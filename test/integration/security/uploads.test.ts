@@ -3,15 +3,12 @@ import { maxUploadBytes } from '@core/uploads'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Engines } from '../../../infra/local/engines'
-import { startEngines } from '../../../infra/local/engines'
-import { configureEnvironment } from '../../../infra/local/server'
 import { buckets } from '../../../infra/tables'
 import { listObjectKeys } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload } from '../../support/fuzz'
-import { temporaryDataDir } from '../../support/local-server'
+import { startTestEngines } from '../../support/local-server'
 
 /**
  * Issue 9, item 5: POST /api/admin/upload on s3rver. Broken base64, oversize, wrong and mismatched types, a
@@ -21,8 +18,7 @@ import { temporaryDataDir } from '../../support/local-server'
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 
-let engines: Engines
-let removeData: () => Promise<void>
+let stopEngines: () => Promise<void>
 let upload: Handler
 let authorization: Record<string, string>
 const bucket = buckets.uploads.localName
@@ -36,10 +32,7 @@ const figures = {
 }
 
 beforeAll(async () => {
-  const data = await temporaryDataDir()
-  removeData = data.remove
-  engines = await startEngines(data.dir)
-  await configureEnvironment(engines, data.dir)
+  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   upload = (await import('../../../functions/admin/upload')).handler as Handler
   authorization = await (await import('../../support/tokens')).adminAuthorization()
@@ -48,8 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   if (figures.objects > 0) writeFigures('uploads', figures)
-  await engines?.close()
-  await removeData?.()
+  await stopEngines?.()
 })
 
 const send = async (body: unknown, options: { raw?: string } = {}) => {
