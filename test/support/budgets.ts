@@ -91,24 +91,23 @@ export const pageFile = (siteDir: string, page: string): string =>
   join(siteDir, page === '/' ? '' : page, 'index.html')
 
 /**
- * What one prerendered page loads first: its module scripts and imports, the modules its boot script
- * preloads and imports once the page has painted (infra/defer-hydration.ts), and its stylesheets.
+ * What one prerendered page loads first: the modules its boot script preloads and imports once the page has
+ * painted (infra/defer-hydration.ts), the client entry it then imports, and its stylesheets.
  */
 export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(pageFile(siteDir, page), 'utf8')
   const boot = deferredBootOf(html)
+  if (!boot) throw new Error(`${page} has no deferred boot script: run npm run build:web`)
   const js = new Set([
-    ...(boot?.preloads ?? []),
-    ...(boot?.imports.map((item) => item.from) ?? []),
-    ...attributeValues(html, /<link rel="modulepreload" href="([^"]+)"/g),
+    ...boot.preloads,
+    ...boot.imports.map((item) => item.from),
     ...attributeValues(html, /<script[^>]* src="([^"]+)"/g),
-    ...attributeValues(html, /import(?:\s+[^"']*?from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+    ...attributeValues(html, /import\("(\/assets\/[^"]+\.js)"\)/g),
   ])
   const css = new Set(attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g))
-  const routeModules = [
-    ...(boot?.imports.filter((item) => /^route\d+$/.test(item.as)).map((item) => item.from) ?? []),
-    ...attributeValues(html, /import \* as route\d+ from "([^"]+)"/g),
-  ].filter((file) => !/\/root-[^/]+\.js$/.test(file))
+  const routeModules = boot.imports
+    .filter((item) => /^route\d+$/.test(item.as) && !/\/root-[^/]+\.js$/.test(item.from))
+    .map((item) => item.from)
   const size = (files: Set<string>) =>
     [...files].reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
   return {
