@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buttonActions } from '~/content/actions'
 import { heroSecondaryImages, heroSlides, impactCounters } from '~/content/home'
 import HomePage from '~/routes/home'
 import { renderRoute } from './render-route'
@@ -71,6 +72,26 @@ describe('home page', () => {
     expect(document.getElementById('contact')?.textContent).toContain(
       'Free consultation • No obligation • Expert advice • Quick response',
     )
+  })
+
+  it('sends each call-to-action button to the destination every other page gives that label', () => {
+    renderHome()
+    const labelled = Object.entries(buttonActions).flatMap(([label, to]) =>
+      screen
+        .queryAllByRole('link', { name: label })
+        .map((link) => ({ label, to, href: link.getAttribute('href') })),
+    )
+    // The consultation, brochure, case-study and quote buttons of the home page.
+    expect(new Set(labelled.map(({ label }) => label))).toEqual(
+      new Set([
+        'Schedule Consultation',
+        'Download Brochure',
+        'View Full Case Study',
+        'Request a Quote',
+        'Book Consultation',
+      ]),
+    )
+    for (const { to, href } of labelled) expect(href).toBe(to)
   })
 
   it('draws the 100 hero particles of the spec, dealt over four drifting layers', () => {

@@ -31,7 +31,7 @@ const serverItems = Array.from({ length: 8 }, (_, index) => ({
 }))
 
 describe('resources page', () => {
-  it('shows the chips with their fixed counts and the first page of the eight samples', async () => {
+  it('shows the chips with their fixed counts and all eight samples, with no Load More', async () => {
     renderResources(async () => jsonResponse([]))
     const chips = within(screen.getByRole('group', { name: resourcesPage.chipsLabel })).getAllByRole('button')
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -45,7 +45,8 @@ describe('resources page', () => {
     expect(categoryChips.map((chip) => chip.count)).toEqual([47, 15, 12, 8, 7, 5])
     expect(chips[0]?.getAttribute('aria-pressed')).toBe('true')
     expect(sampleResources).toHaveLength(8)
-    expect(cardTitles()).toEqual(sampleResources.slice(0, resourcesPageSize).map((item) => item.title))
+    expect(cardTitles()).toEqual(sampleResources.map((item) => item.title))
+    expect(screen.queryByRole('button', { name: resourcesPage.loadMore })).toBeNull()
   })
 
   it('calls GET /api/resources once and keeps the samples when it answers an empty array', async () => {
@@ -112,7 +113,7 @@ describe('resources page', () => {
     await user.type(search, 'no such words')
     expect(cardTitles()).toEqual([])
     await user.click(screen.getByRole('button', { name: resourcesPage.clearFilters }))
-    expect(cardTitles()).toHaveLength(resourcesPageSize)
+    expect(cardTitles()).toHaveLength(sampleResources.length)
     expect((search as HTMLInputElement).value).toBe('')
   })
 
@@ -137,12 +138,18 @@ describe('resources page', () => {
     ).toBe(resourcesPage.toolAction.to)
   })
 
-  it('loads more until every item is shown, then says so', async () => {
+  it('loads more of a longer list until every item is shown, then says so', async () => {
     const user = userEvent.setup()
-    renderResources(async () => jsonResponse([]))
+    const longList = Array.from({ length: resourcesPageSize + 3 }, (_, index) => ({
+      ...serverItems[1],
+      id: `long${index}`,
+      title: `Long list item ${index}`,
+    }))
+    renderResources(async () => jsonResponse(longList))
+    await waitFor(() => expect(cardTitles()[0]).toBe('Long list item 0'))
     expect(cardTitles()).toHaveLength(resourcesPageSize)
     await user.click(screen.getByRole('button', { name: resourcesPage.loadMore }))
-    expect(cardTitles()).toHaveLength(sampleResources.length)
+    expect(cardTitles()).toHaveLength(longList.length)
     expect(screen.queryByRole('button', { name: resourcesPage.loadMore })).toBeNull()
     expect(screen.getByText(resourcesPage.endOfList)).toBeTruthy()
   })

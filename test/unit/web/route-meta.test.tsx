@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { sitePage } from '~/content/pages'
+import { sectorsPage } from '~/content/solutions'
 import { pageMeta } from '~/lib/meta'
 import { meta as adminMeta } from '~/routes/admin'
 import { meta as contactMeta } from '~/routes/contact'
+import { meta as getQuoteMeta } from '~/routes/get-quote'
 import { meta as homeMeta } from '~/routes/home'
 
 type MetaFunction = (args: never) => MetaDescriptor[] | undefined
@@ -65,5 +68,35 @@ describe('route meta', () => {
   it('keeps the admin page out of search engines', () => {
     expect(content(metaOf(adminMeta), 'name', 'robots')).toBe('noindex, nofollow')
     expect(content(metaOf(contactMeta), 'name', 'robots')).toBe('index, follow')
+  })
+})
+
+describe('page descriptions and titles that match their pages', () => {
+  it('gives /get-quote the title of the page table, which the page itself shows', () => {
+    const descriptors = metaOf(getQuoteMeta as MetaFunction)
+    const title = descriptors.flatMap((d) => ('title' in d ? [d.title] : []))[0]
+    expect(title).toContain(sitePage('/get-quote').title)
+    expect(sitePage('/get-quote').title).toBe('Get a Quote')
+  })
+
+  it('names in the /sectors description only the sectors the page shows, and all of them', () => {
+    // Each phrase of the description, and the sector card it stands for (written out here on purpose).
+    const phraseToSector: Record<string, string> = {
+      offices: 'Commercial & Office',
+      factories: 'Industrial & Manufacturing',
+      'residential communities': 'Residential Communities',
+      'schools and colleges': 'Educational Institutions',
+      hospitals: 'Healthcare Facilities',
+      'shops and hotels': 'Retail & Hospitality',
+    }
+    const description = sitePage('/sectors').description
+    const phrases = description
+      .replace(/^Clean energy for /, '')
+      .replace(/\.$/, '')
+      .split(/, /)
+    expect(phrases.sort()).toEqual(Object.keys(phraseToSector).sort())
+    expect(Object.values(phraseToSector).sort()).toEqual(
+      sectorsPage.sectors.map((sector) => sector.title).sort(),
+    )
   })
 })

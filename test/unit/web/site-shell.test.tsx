@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '~/components/site-shell'
+import { company, type SocialLink } from '~/content/company'
 import { newsletterBox } from '~/content/newsletter'
 import ContactPage from '~/routes/contact'
 import HomePage from '~/routes/home'
@@ -83,12 +84,29 @@ describe('site shell', () => {
     expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeTruthy()
   })
 
-  it('renders no social link that points nowhere', () => {
+  it('shows no social links while the company has configured none', () => {
+    expect(company.social.filter((link) => link.url !== '')).toEqual([])
     renderShellAt('/')
-    const social = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Social media' })
-    const links = within(social).getAllByRole('link')
-    expect(links.length).toBeGreaterThan(0)
-    for (const link of links) expect(link.getAttribute('href')).toMatch(/^https:\/\/[^/]+\/.+/)
+    expect(within(screen.getByRole('contentinfo')).queryByRole('list', { name: 'Social media' })).toBeNull()
+  })
+
+  it('links exactly the social profiles configured in company.ts, skipping labels without an address', () => {
+    const configurable = company as { social: readonly SocialLink[] }
+    const original = configurable.social
+    configurable.social = [
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/company/example-energy' },
+      { label: 'X', url: '' },
+    ]
+    try {
+      renderShellAt('/')
+      const social = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Social media' })
+      const hrefs = within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+      expect(hrefs).toEqual(['https://www.linkedin.com/company/example-energy'])
+    } finally {
+      configurable.social = original
+    }
   })
 
   it('shows the copyright year and the contact details in the footer', () => {

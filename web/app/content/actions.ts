@@ -1,6 +1,6 @@
 /**
- * Where the buttons go whose action the spec does not show (spec §2 "Page metadata", issue 4 item 11).
- * One place for the mapping, so every page sends the same button to the same destination.
+ * Where the call-to-action buttons go. One place for the mapping, so every page (home included) sends the
+ * same button label to the same destination.
  */
 
 /** The contact page with its Subject field prefilled (the contact form reads `?subject=`). */
@@ -28,3 +28,10 @@ export const buttonActions = {
 } as const satisfies Record<string, string>
 
 export type ActionLabel = keyof typeof buttonActions
+
+/** A button whose destination comes from `buttonActions`, so every page sends the same label to one place. */
+export function actionButton<Label extends ActionLabel>(
+  label: Label,
+): { readonly label: Label; readonly to: (typeof buttonActions)[Label] } {
+  return { label, to: buttonActions[label] }
+}

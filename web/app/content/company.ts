@@ -68,13 +68,9 @@ export const company: Company = {
   themeColor: '#0ea5a3',
   copyrightYear: 2024,
   whatsappNumber: '914040001234',
-  social: [
-    { label: 'LinkedIn', url: 'https://www.linkedin.com/company/suryodaya-energy' },
-    { label: 'X', url: 'https://x.com/suryodayaenergy' },
-    { label: 'Facebook', url: 'https://www.facebook.com/suryodayaenergy' },
-    { label: 'Instagram', url: 'https://www.instagram.com/suryodayaenergy' },
-    { label: 'YouTube', url: 'https://www.youtube.com/@suryodayaenergy' },
-  ],
+  // The company's own profiles, once it has them: e.g. { label: 'LinkedIn', url: 'https://www.linkedin.com/company/…' }.
+  // A label with no address is not shown, so no footer link ever points at a guessed handle.
+  social: [],
   videos: {
     demo: {
       title: 'Suryodaya Energy in two minutes',

@@ -1,4 +1,5 @@
 import type { IconName } from '~/components/ui/icon'
+import { actionButton } from './actions'
 
 /** The home page's copy and figures (spec §2 Home, §4, §9). Pages render it; change it here. */
 
@@ -159,8 +160,8 @@ export const solutionsOverview = {
   banner: {
     heading: 'Not sure where to start?',
     text: 'Book a free 30-minute call with an energy consultant and get a plan for your site.',
-    primary: { label: 'Schedule Consultation', to: '/contact' },
-    secondary: { label: 'Download Brochure', to: '/resources' },
+    primary: actionButton('Schedule Consultation'),
+    secondary: actionButton('Download Brochure'),
   },
 } as const
 
@@ -213,7 +214,7 @@ export const successStories = {
   eyebrow: 'Success stories',
   heading: 'Results Our Clients Can Measure',
   description: 'Three projects, three sectors: what clean energy changed for them.',
-  button: { label: 'View Full Case Study', to: '/resources' },
+  button: actionButton('View Full Case Study'),
   cases: [
     {
       clientType: 'Housing Society',
@@ -267,7 +268,7 @@ export const successStories = {
 export const finalCallToAction = {
   heading: 'Ready to Switch to Clean Energy?',
   text: 'Tell us about your roof, your bill or your project. An engineer will get back to you with a plan and a price.',
-  primary: { label: 'Request a Quote', to: '/get-quote' },
-  secondary: { label: 'Book Consultation', to: '/contact' },
+  primary: actionButton('Request a Quote'),
+  secondary: actionButton('Book Consultation'),
   line: 'Free consultation • No obligation • Expert advice • Quick response',
 } as const

@@ -98,7 +98,7 @@ export const sitePages: readonly SitePage[] = [
     path: '/sectors',
     title: 'Industries We Serve',
     description:
-      'Clean energy for housing, manufacturing, commercial, agriculture, healthcare and public sectors.',
+      'Clean energy for offices, factories, residential communities, schools and colleges, hospitals, shops and hotels.',
     indexable: true,
   },
   {
@@ -122,8 +122,9 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: '/get-quote',
-    title: 'Get a Solar Quote',
-    description: 'Get an instant estimate for rooftop solar for your home, housing society or business.',
+    title: 'Get a Quote',
+    description:
+      'Request a solar quote for your home, housing society or business. See the estimated price for your capacity and get a call back from our team.',
     indexable: true,
   },
   {

@@ -2,9 +2,6 @@ import { type GstMode, quoteConsent } from '@core/quote'
 
 /** The quote page's copy and the messages of its form (spec §2 Get quote, §4, §5, §8). */
 export const quotePage = {
-  title: 'Get a Quote',
-  description:
-    'Request a solar quote for your home, housing society or business. See the estimated price for your capacity and get a call back from our team.',
   heading: 'Get your solar quote',
   intro:
     'Tell us about your electricity bill and the capacity you have in mind. We will show an estimate now and reach out with a detailed proposal.',

@@ -25,8 +25,11 @@ export const resourcesPage = {
 /** The default author of an item that names none: a team-style value (spec §3). */
 export const defaultResourceAuthor = `${company.name} Team`
 
-/** How many cards are shown at first, and how many more each Load More Resources adds. */
-export const resourcesPageSize = 6
+/**
+ * How many cards are shown at first, and how many more each Load More Resources adds: three full rows of the
+ * three-column list, so all eight built-in samples show at once and Load More appears only for a longer list.
+ */
+export const resourcesPageSize = 9
 
 export interface CategoryChip {
   readonly value: 'all' | ResourceCategory

@@ -1,5 +1,5 @@
 import type { IconName } from '~/components/ui/icon'
-import { buttonActions } from './actions'
+import { actionButton } from './actions'
 
 /** Copy of the solutions, services and sectors pages (spec §2, §9). */
 
@@ -483,8 +483,8 @@ export const advisoryPage: InfoPage = {
   intro: 'Consulting, asset management, financial advisory and risk management for renewable plants.',
   image: '/images/city-grid.svg',
   actions: [
-    { label: 'Schedule Advisory Session', to: buttonActions['Schedule Advisory Session'] },
-    { label: 'Download Service Guide', to: buttonActions['Download Service Guide'], variant: 'outline' },
+    actionButton('Schedule Advisory Session'),
+    { ...actionButton('Download Service Guide'), variant: 'outline' },
   ],
   sections: [
     {
@@ -544,10 +544,7 @@ export const procurementPage: InfoPage = {
     { value: '15-25%', label: 'Cost savings' },
     { value: '950+', label: 'Projects supported' },
   ],
-  actions: [
-    { label: 'Start Your Project', to: buttonActions['Start Your Project'] },
-    { label: 'View Case Studies', to: buttonActions['View Case Studies'], variant: 'outline' },
-  ],
+  actions: [actionButton('Start Your Project'), { ...actionButton('View Case Studies'), variant: 'outline' }],
   sections: [
     {
       id: 'procurement-process',
@@ -596,8 +593,8 @@ export const servicesPage: InfoPage = {
     'Independent advisory, procurement consulting and digital platforms that support renewable projects across their life.',
   image: '/images/city-grid.svg',
   actions: [
-    { label: 'Schedule Consultation', to: buttonActions['Schedule Consultation'] },
-    { label: 'Request a Quote', to: buttonActions['Request a Quote'], variant: 'outline' },
+    actionButton('Schedule Consultation'),
+    { ...actionButton('Request a Quote'), variant: 'outline' },
   ],
   sections: [
     {
@@ -646,8 +643,8 @@ export const digitalPage = {
   title: 'Smart platforms for smarter energy',
   intro: 'Monitor, manage and optimise solar, wind and storage assets from one place.',
   actions: [
-    { label: 'Try Demo', to: buttonActions['Try Demo'] },
-    { label: 'View Features', to: buttonActions['View Features'], variant: 'outline' },
+    actionButton('Try Demo'),
+    { ...actionButton('View Features'), variant: 'outline' },
   ] satisfies PageLink[],
   dashboardTitle: 'Live portfolio dashboard',
   platformsHeading: 'Our platforms',
@@ -765,5 +762,5 @@ export const sectorsPage = {
     { title: 'Certified quality', text: 'ISO 14001 and OSHA-compliant work.', icon: 'award' },
     { title: 'Lifetime support', text: 'Monitoring and maintenance for decades.', icon: 'shield' },
   ] satisfies InfoItem[],
-  caseStudyLink: { label: 'View Full Case Study', to: buttonActions['View Full Case Study'] },
+  caseStudyLink: actionButton('View Full Case Study'),
 }

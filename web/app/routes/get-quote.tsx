@@ -1,24 +1,26 @@
 import { ImageWithFallback } from '~/components/image-with-fallback'
 import { QuoteForm } from '~/components/quote/quote-form'
+import { sitePage } from '~/content/pages'
 import { quotePage } from '~/content/quote'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/get-quote'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: quotePage.title, description: quotePage.description, path: '/get-quote' })
+const page = sitePage('/get-quote')
+
+export const meta: Route.MetaFunction = () => pageMeta(page)
 
 export default function GetQuotePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{quotePage.title}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{page.title}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{quotePage.heading}</h1>
         <p className="mt-3 text-lg text-muted">{quotePage.intro}</p>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">
         <section
-          aria-label={quotePage.title}
+          aria-label={page.title}
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3"
         >
           <QuoteForm />
