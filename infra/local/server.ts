@@ -42,6 +42,12 @@ export interface LocalServerOptions {
   readonly functionsDir?: string
   /** Largest request body accepted before a handler sees it (API Gateway's own limit). @default 10 MiB */
   readonly maxRequestBytes?: number
+  /**
+   * Runs once the engines and the handlers' environment are ready and before the port opens (e.g. creating
+   * the first admin), so the first request the server answers already sees its result. A failure stops the
+   * start. @default none
+   */
+  readonly beforeListening?: () => Promise<void>
 }
 
 export interface LocalServer {
@@ -226,6 +232,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   let server: Server | undefined
   try {
     await configureEnvironment(engines, dataDir)
+    await options.beforeListening?.()
     const handlers = await loadHandlers(functionsDir)
     const pages = await findPagePaths(siteDir).catch(() => new Set<string>())
     const match = createRouteMatcher(routes)

@@ -11,23 +11,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
-let server: Awaited<ReturnType<typeof startLocalServer>>
-try {
-  server = await startLocalServer({
-    port,
-    host: process.env.HOST ?? '127.0.0.1',
-    ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
-  })
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code
-  if (code === 'EADDRINUSE') console.error(`Port ${port} is in use. Stop the other server or set PORT.`)
-  else console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
-
 let signIn =
   'Sign in with the admin account you created earlier (`npm run admin -- reset-password <name>` resets it).'
-try {
+
+/** Creates or resets the admin before the port opens, so a sign-in right after the first answer works. */
+async function prepareAdmin(): Promise<void> {
   const account = await bootstrapAdmin(process.env)
   if (account?.generatedPassword) {
     signIn = [
@@ -37,9 +25,20 @@ try {
   } else if (account) {
     signIn = `Admin user "${account.username}" ${account.action} with the password from ADMIN_PASSWORD.`
   }
+}
+
+let server: Awaited<ReturnType<typeof startLocalServer>>
+try {
+  server = await startLocalServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
+    beforeListening: prepareAdmin,
+  })
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  await server.close()
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'EADDRINUSE') console.error(`Port ${port} is in use. Stop the other server or set PORT.`)
+  else console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
 
