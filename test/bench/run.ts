@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the production build on the local stand-in and writes bench/results.md.
+ * `npm run bench`: measures the production build on the local stand-in and writes test/bench/results.md.
  * A benchmark, not a test: it prints figures and the targets they are held against; only the
  * deterministic sizes are asserted, in npm test (test/integration/budgets.test.ts).
  *
@@ -578,8 +578,8 @@ async function main(): Promise<void> {
     '',
     ...sections,
   ].join('\n')
-  mkdirSync(join(root, 'bench'), { recursive: true })
-  writeFileSync(join(root, 'bench', only.size ? 'results.partial.md' : 'results.md'), `${report}\n`)
+  mkdirSync(join(root, 'test', 'bench'), { recursive: true })
+  writeFileSync(join(root, 'test', 'bench', only.size ? 'results.partial.md' : 'results.md'), `${report}\n`)
   console.log(report)
 }
 

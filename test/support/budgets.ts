@@ -24,7 +24,7 @@ export const budgets = {
 /**
  * The target of 110 KB per public page cannot be met: React 19 and React Router 7's runtime (entry.client,
  * the React chunk, react-dom and the route manifest) are about 108 KB gzip before any page code. So the test
- * guards two ceilings instead, and bench/results.md reports the miss: the page's own code (everything but
+ * guards two ceilings instead, and test/bench/results.md reports the miss: the page's own code (everything but
  * the framework) and the total.
  */
 export const pageJsCeilings = {
@@ -42,7 +42,7 @@ export const carouselPages: readonly string[] = ['/', '/about']
 
 /**
  * Bundles that cannot meet the 150 KB target, each with its own ceiling (so growth still fails the test)
- * and the reason, which bench/results.md repeats.
+ * and the reason, which test/bench/results.md repeats.
  */
 export const lambdaBudgetExceptions: Readonly<
   Record<string, { readonly budget: number; readonly why: string }>
