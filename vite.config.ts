@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { standInPaths } from './infra/local/paths'
 
 // The web build only. Tests use vitest.config.ts, which must not load the reactRouter() plugin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
@@ -16,9 +17,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/files': { target: apiTarget, changeOrigin: true },
-    },
+    // Everything the site calls that the stand-in answers: the API, uploaded files, presigned transfers.
+    proxy: Object.fromEntries(
+      Object.values(standInPaths).map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
 })

@@ -3,7 +3,7 @@
  * (/api/* through the route table to the very Lambda bundles the stack deploys), on dynalite and s3rver.
  */
 import { randomBytes } from 'node:crypto'
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import {
   createServer,
   request as httpRequest,
@@ -24,6 +24,7 @@ import { filesSecurityHeaders } from '../security-headers'
 import { buckets, functionEnv, tables, uploadsFolders } from '../tables'
 import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
 import { type Engines, startEngines } from './engines'
+import { standInPaths } from './paths'
 import { checkPresigned, type SigningCredentials } from './presigned'
 import { findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
 
@@ -99,7 +100,7 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
  * requires. s3rver accepts any V4 signature unchecked, so the stand-in checks the signature, signed headers and
  * expiry itself (infra/local/presigned.ts) and forwards only valid requests for the uploads and exports folders.
  */
-export const presignedPathPrefix = '/_s3'
+export const presignedPathPrefix = standInPaths.presigned
 
 /** Response headers of s3rver passed on to the browser. */
 const forwardedS3Headers = [
@@ -175,15 +176,22 @@ async function loadHandlers(functionsDir: string): Promise<Map<string, () => Pro
     } catch {
       throw new Error(`Missing function bundle ${file}. Run \`npm run build\` first.`)
     }
-    let loaded: Promise<LambdaHandler> | undefined
-    handlers.set(route.id, () => {
-      loaded ??= import(`${pathToFileURL(file).href}?instance=${thisInstance}`).then(
-        (module: { handler?: LambdaHandler }) => {
-          if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`)
-          return module.handler
-        },
-      )
-      return loaded
+    // A bundle rebuilt on disk (npm run dev rebuilds on every change) is imported afresh on its next request.
+    let loaded: { readonly version: number; readonly handler: Promise<LambdaHandler> } | undefined
+    handlers.set(route.id, async () => {
+      const version = (await stat(file)).mtimeMs
+      if (loaded?.version !== version) {
+        loaded = {
+          version,
+          handler: import(`${pathToFileURL(file).href}?instance=${thisInstance}&version=${version}`).then(
+            (module: { handler?: LambdaHandler }) => {
+              if (typeof module.handler !== 'function') throw new Error(`${file} does not export a handler`)
+              return module.handler
+            },
+          ),
+        }
+      }
+      return loaded.handler
     })
   }
   return handlers

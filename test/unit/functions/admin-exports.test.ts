@@ -189,7 +189,7 @@ describe('GET /api/admin/export/{kind}', () => {
     ])
     expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0)
     expectDownloadLink(reply, create.Key)
-  })
+  }, 30_000)
 
   it('answers 500 without details when the large export cannot be stored, and aborts the upload', async () => {
     const items = Array.from({ length: 11 }, (_, index) =>
