@@ -101,7 +101,9 @@ describe('home page', () => {
     const layers = [...field.children]
     expect(layers).toHaveLength(4)
     expect(layers.map((layer) => layer.children.length)).toEqual([25, 25, 25, 25])
-    expect(layers.every((layer) => /animate-drift-(left|right)/.test(layer.className))).toBe(true)
+    expect(
+      layers.every((layer) => /animate-drift-(left|right)/.test(layer.getAttribute('class') ?? '')),
+    ).toBe(true)
     expect(field.getAttribute('aria-hidden')).toBe('true')
   })
 

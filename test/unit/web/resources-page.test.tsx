@@ -158,7 +158,7 @@ describe('resources page', () => {
     renderResources(async () => jsonResponse([]))
     const first = screen.getAllByRole('article')[0] as HTMLElement
     expect(sampleResources[0]?.tags.length).toBeGreaterThan(3)
-    expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(3)
+    expect(within(within(first).getByRole('list')).getAllByRole('listitem')).toHaveLength(3)
   })
 })
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteHeader } from '~/components/site-header'
+import { company } from '~/content/company'
 import { isNavigationActive, mainNavigation } from '~/content/navigation'
 
 function CurrentPath() {
@@ -198,7 +199,7 @@ describe('site header on small screens', () => {
     expect(within(drawer).getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe('/get-quote')
     expect(within(drawer).getByRole('button', { name: 'Schedule Call' })).toBeTruthy()
     expect(within(drawer).getByText('Need Help?')).toBeTruthy()
-    expect(within(drawer).getByRole('link', { name: '+91 40 4000 1234' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: company.phone.display }).getAttribute('href')).toBe(
       'tel:+914040001234',
     )
     expect(drawer.contains(document.activeElement)).toBe(true)
@@ -284,7 +285,7 @@ describe('site header on small screens', () => {
     const user = renderHeaderAt('/')
     const drawer = await openMenu(user)
     const toggle = screen.getByRole('button', { name: 'Close menu' })
-    const phone = within(drawer).getByRole('link', { name: '+91 40 4000 1234' })
+    const phone = within(drawer).getByRole('link', { name: company.phone.display })
     phone.focus()
     await user.tab()
     expect(document.activeElement).toBe(toggle)

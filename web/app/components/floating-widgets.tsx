@@ -59,7 +59,7 @@ export function FloatingWidgets() {
         </button>
       ) : null}
       <div className="flex flex-col items-end gap-2">
-        <ul id={menuId} hidden={!open} className="flex flex-col items-end gap-2" aria-label="Contact options">
+        <ul id={menuId} hidden={!open} className="flex flex-col items-end gap-2">
           {contactActions.map((action) => (
             <li key={action.label}>
               <a

@@ -62,6 +62,7 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={className}>
       <input
         id={fieldId}
+        type="text"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}
         className={cn(controlClasses, 'h-11')}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { LabelledList } from '~/components/ui/labelled-list'
 import { addressLines, company, socialLinks } from '~/content/company'
 import { footerBadges, footerColumns } from '~/content/navigation'
 import { LogoMark } from './logo'
@@ -55,7 +56,7 @@ export function SiteFooter() {
             </span>
           </address>
           {social.length > 0 ? (
-            <ul className="mt-1 flex gap-2" aria-label="Social media">
+            <LabelledList label="Social media" className="mt-1 flex gap-2">
               {social.map((link) => (
                 <li key={link.label}>
                   <a
@@ -69,7 +70,7 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
-            </ul>
+            </LabelledList>
           ) : null}
         </div>
         <div className="grid gap-8 sm:grid-cols-3 lg:col-span-5">
@@ -90,7 +91,7 @@ export function SiteFooter() {
         </div>
         <div className="flex flex-col gap-5 lg:col-span-3">
           <NewsletterBox />
-          <ul className="flex flex-wrap gap-2" aria-label="Certifications">
+          <LabelledList label="Certifications" className="flex flex-wrap gap-2">
             {footerBadges.map((badge) => (
               <li
                 key={badge}
@@ -100,7 +101,7 @@ export function SiteFooter() {
                 {badge}
               </li>
             ))}
-          </ul>
+          </LabelledList>
         </div>
       </div>
       <div className="border-t border-white/10">

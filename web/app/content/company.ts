@@ -30,7 +30,7 @@ export interface Company {
   /** One line about what the company does. */
   readonly tagline: string
   readonly phone: {
-    /** As people read it. */
+    /** As people read it, with non-breaking spaces so the number never breaks across lines. */
     readonly display: string
     /** For `tel:` links, digits and a leading +. */
     readonly dial: string
@@ -54,7 +54,7 @@ export interface Company {
 export const company: Company = {
   name: 'Suryodaya Energy',
   tagline: 'Solar, wind, storage and EV charging for homes, businesses and public bodies across India.',
-  phone: { display: '+91 40 4000 1234', dial: '+914040001234' },
+  phone: { display: '+91\u00a040\u00a04000\u00a01234', dial: '+914040001234' },
   email: 'hello@suryodaya.example',
   address: {
     street: 'Plot 12, Cyber Towers Road',

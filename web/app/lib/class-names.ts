@@ -1,7 +1,10 @@
+import { twMerge } from 'tailwind-merge'
+
 /**
- * Joins class names, skipping empty ones. It does not resolve conflicting Tailwind utilities (there is no
- * tailwind-merge here): pass a `className` that adds to a component's classes rather than contradicting them.
+ * Joins class names, skipping empty ones, and merges Tailwind utilities with tailwind-merge: a repeated class
+ * appears once and a later utility replaces an earlier one of the same kind (`cn('size-5', 'size-4')` is
+ * `size-4`), so a component's `className` prop can override its defaults.
  */
 export function cn(...classNames: ReadonlyArray<string | false | null | undefined>): string {
-  return classNames.filter(Boolean).join(' ')
+  return twMerge(classNames)
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
+import { LabelledList } from '~/components/ui/labelled-list'
 import { contactWithSubject } from '~/content/actions'
 import { resourcesPage } from '~/content/resources'
 import { cn } from '~/lib/class-names'
@@ -81,7 +82,7 @@ export function ResourceCard({ resource }: { readonly resource: ListedResource }
         </h3>
         {resource.excerpt ? <p className="mt-2 text-sm text-muted">{resource.excerpt}</p> : null}
         {resource.tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          <LabelledList label="Tags" className="mt-3 flex flex-wrap gap-1.5">
             {resource.tags.slice(0, maxCardTags).map((tag) => (
               <li
                 key={tag}
@@ -90,7 +91,7 @@ export function ResourceCard({ resource }: { readonly resource: ListedResource }
                 {tag}
               </li>
             ))}
-          </ul>
+          </LabelledList>
         ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted">
           <div className="col-span-2 flex gap-1">

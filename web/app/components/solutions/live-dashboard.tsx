@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 
 export interface DashboardReading {
@@ -69,14 +69,22 @@ export function LiveDashboard({ title }: { title: string }) {
       </dl>
       <div aria-hidden="true" className="mt-5 flex h-24 items-end gap-2">
         {bars.map((height, index) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length decorative bars
-            key={index}
-            className="flex-1 rounded-t bg-brand-400/80 transition-[height] duration-700"
-            style={{ height: `${Math.round(height * 100)}%` }}
-          />
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length decorative bars
+          <Bar key={index} height={height} />
         ))}
       </div>
     </figure>
   )
+}
+
+/**
+ * One decorative bar. Its height is set through the DOM once the page runs (the bars grow into place), so
+ * the prerendered page carries no inline style.
+ */
+function Bar({ height }: { readonly height: number }) {
+  const bar = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    bar.current?.style.setProperty('height', `${Math.round(height * 100)}%`)
+  }, [height])
+  return <span ref={bar} className="h-0 flex-1 rounded-t bg-brand-400/80 transition-[height] duration-700" />
 }

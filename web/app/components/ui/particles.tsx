@@ -27,10 +27,10 @@ function particleField(count: number, seed: number): Particle[] {
  * elements instead of one per dot keep the style work per frame small (see the drift keyframes in app.css).
  */
 const layers = [
-  { animation: 'animate-drift-right', seconds: 17, delay: -3 },
-  { animation: 'animate-drift-left', seconds: 21, delay: -11 },
-  { animation: 'animate-drift-right', seconds: 25, delay: -19 },
-  { animation: 'animate-drift-left', seconds: 29, delay: -6 },
+  'animate-drift-right [animation-duration:17s] [animation-delay:-3s]',
+  'animate-drift-left [animation-duration:21s] [animation-delay:-11s]',
+  'animate-drift-right [animation-duration:25s] [animation-delay:-19s]',
+  'animate-drift-left [animation-duration:29s] [animation-delay:-6s]',
 ] as const
 
 export interface ParticlesProps {
@@ -54,29 +54,26 @@ export function Particles({ count, seed = 7, className }: ParticlesProps) {
       data-testid="particles"
       className={cn('motion-safe-only pointer-events-none absolute inset-0 overflow-hidden', className)}
     >
-      {layers.map((layer, layerIndex) => (
-        <div
-          key={`${layer.animation}-${layer.seconds}`}
-          className={cn('absolute inset-x-0 top-0 -bottom-[120px]', layer.animation)}
-          style={{ animationDuration: `${layer.seconds}s`, animationDelay: `${layer.delay}s` }}
+      {layers.map((animation, layerIndex) => (
+        // An SVG per layer: each dot is a circle placed by attributes, so the page carries no inline styles.
+        <svg
+          key={animation}
+          className={cn('absolute inset-x-0 top-0 h-[calc(100%+120px)] w-full', animation)}
         >
           {dots
             .filter((_, index) => index % layers.length === layerIndex)
             .map((dot) => (
-              <span
+              <circle
                 key={`${dot.left}-${dot.top}`}
                 data-particle=""
-                className="absolute block rounded-full bg-brand-200"
-                style={{
-                  left: `${dot.left.toFixed(2)}%`,
-                  top: `${dot.top.toFixed(2)}%`,
-                  width: `${dot.size.toFixed(1)}px`,
-                  height: `${dot.size.toFixed(1)}px`,
-                  opacity: dot.opacity.toFixed(2),
-                }}
+                className="fill-brand-200"
+                cx={`${dot.left.toFixed(2)}%`}
+                cy={`${dot.top.toFixed(2)}%`}
+                r={(dot.size / 2).toFixed(2)}
+                fillOpacity={dot.opacity.toFixed(2)}
               />
             ))}
-        </div>
+        </svg>
       ))}
     </div>
   )
