@@ -5,15 +5,20 @@ import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { uploadsFolders } from '../../infra/tables'
 import { s3, s3Presigner } from './clients'
-import { functionEnv, uploadsBucketName } from './config'
+import { exportsBucketName, functionEnv, uploadsBucketName } from './config'
 
-const uploadsBucket = uploadsBucketName()
+/**
+ * The bucket names, read on first use: the upload routes have no exports bucket and the export routes no
+ * uploads bucket in their environment.
+ */
+const uploadsBucket = (): string => uploadsBucketName()
+const exportsBucket = (): string => exportsBucketName()
 
 /** Stores an uploaded file under `key` in the uploads bucket, with its checked media type. */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({
-      Bucket: uploadsBucket,
+      Bucket: uploadsBucket(),
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -55,7 +60,12 @@ export async function presignUpload(
   if (!key.startsWith(uploadsFolders.resources)) throw new Error(`Not an upload key: ${key}`)
   const url = await getSignedUrl(
     s3Presigner(),
-    new PutObjectCommand({ Bucket: uploadsBucket, Key: key, ContentType: contentType, ContentLength: size }),
+    new PutObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
     { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
   )
   return {
@@ -68,7 +78,7 @@ export async function presignUpload(
 /** The size of each part of a streamed export: S3's smallest part size. */
 export const exportPartBytes = 5 * 1024 * 1024
 
-/** An export being written to `exports/` as it is made. */
+/** An export being written to the exports bucket as it is made. */
 export interface ExportUpload {
   /** Sends a chunk; resolves when the stream can take more (backpressure), rejects if the upload failed. */
   write(chunk: Buffer): Promise<void>
@@ -79,17 +89,16 @@ export interface ExportUpload {
 }
 
 /**
- * Streams an export to `key` under `exports/` (removed after a day by the bucket's lifecycle rule): one PUT
- * when it fits in one part, else an S3 multipart upload of 5 MiB parts, two at a time, so at most a few
- * parts are in memory whatever the size of the file.
+ * Streams an export to `key` in the exports bucket (which no CloudFront origin reads; its lifecycle rule
+ * removes the file after a day): one PUT when it fits in one part, else an S3 multipart upload of 5 MiB
+ * parts, two at a time, so at most a few parts are in memory whatever the size of the file.
  */
 export function uploadExport(key: string, contentType: string): ExportUpload {
-  if (!key.startsWith(uploadsFolders.exports)) throw new Error(`Not an export key: ${key}`)
   const body = new PassThrough()
   const upload = new Upload({
     client: s3(),
     params: {
-      Bucket: uploadsBucket,
+      Bucket: exportsBucket(),
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -118,17 +127,19 @@ export function uploadExport(key: string, contentType: string): ExportUpload {
   }
 }
 
-/** A short-lived presigned GET of an export, saved by the browser as `fileName`. */
+/**
+ * A short-lived presigned GET of an export, saved by the browser as `fileName`: the only way to read an
+ * export, since the exports bucket is no CloudFront origin.
+ */
 export async function presignExportDownload(
   key: string,
   fileName: string,
   expiresInSeconds: number,
 ): Promise<string> {
-  if (!key.startsWith(uploadsFolders.exports)) throw new Error(`Not an export key: ${key}`)
   const url = await getSignedUrl(
     s3Presigner(),
     new GetObjectCommand({
-      Bucket: uploadsBucket,
+      Bucket: exportsBucket(),
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
     }),

@@ -154,7 +154,7 @@ describe('large exports on the stand-in', () => {
     const linked = await request(server.url, '/api/admin/export/jobs', { token })
     expect(linked.status).toBe(200)
     expect(linked.body).toMatchObject({ fileName: 'jobs.csv' })
-    expect(linked.body.url).toMatch(/^\/_s3\/resources\/exports\/\d+-[0-9a-f-]+\/jobs\.csv\?/)
+    expect(linked.body.url).toMatch(/^\/_s3\/exports\/\d+-[0-9a-f-]+\/jobs\.csv\?/)
     expect(Date.parse(linked.body.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000)
 
     const file = await fetch(new URL(linked.body.url, server.url))
@@ -169,8 +169,8 @@ describe('large exports on the stand-in', () => {
     const tampered = await fetch(new URL(linked.body.url.replace('jobs.csv?', 'quotes.csv?'), server.url))
     expect(tampered.status).toBe(403)
     // Without its signature the export cannot be fetched.
-    const key = new URL(linked.body.url, server.url).pathname.replace('/_s3/resources/', '')
-    expect((await fetch(`${server.url}/_s3/resources/${key}`)).status).toBe(403)
+    const path = new URL(linked.body.url, server.url).pathname
+    expect((await fetch(`${server.url}${path}`)).status).toBe(403)
   })
 
   it('links the workbook too, and exceljs opens what the link downloads', async () => {
@@ -185,5 +185,29 @@ describe('large exports on the stand-in', () => {
     )
     const jobs = workbook.getWorksheet('jobs')!
     expect(jobs.getRow(2).values).toEqual(expect.arrayContaining(['Export engineer', 'Chennai']))
+  })
+
+  it('never serves an export without a fresh signature: /files/exports/<its key> answers 404', async () => {
+    await request(server.url, '/api/admin/jobs', { token, body: { title: 'Signed link only' } })
+    process.env[functionEnv.exportDirectMaxBytes] = '1'
+    const linked = await request(server.url, '/api/admin/export/jobs', { token })
+    expect(linked.status).toBe(200)
+    const file = await fetch(new URL(linked.body.url, server.url))
+    expect(file.status).toBe(200)
+    expect(await file.text()).toContain('Signed link only')
+    // The object's key, wherever it is stored (`/_s3/<bucket>/<key>`), without any folder named exports.
+    const key = new URL(linked.body.url, server.url).pathname
+      .split('/')
+      .slice(3)
+      .join('/')
+      .replace(/^exports\//, '')
+    for (const path of [`/files/exports/${key}`, `/files/${key}`, `/files/resources/../exports/${key}`]) {
+      const direct = await fetch(`${server.url}${path}`)
+      expect(direct.status, path).toBe(404)
+      expect(await direct.text(), path).not.toContain('Signed link only')
+    }
+    // A presigned request may read the exports and write uploads, nothing else: no PUT into the exports.
+    const put = await fetch(new URL(linked.body.url, server.url), { method: 'PUT', body: 'x' })
+    expect(put.status).toBe(403)
   })
 })
