@@ -293,6 +293,9 @@ function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run
   if (call.service === 'sns') return happy.status
   // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
   if (call.pk === 'COUNTER' && call.command === 'Update') return happy.status
+  // The per-minute notification count comes after the lead is stored; its failure is logged, and the lead
+  // is notified as usual.
+  if (call.pk === 'NOTIFY' && call.command === 'Update') return happy.status
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
     const status = scenario.onConditional?.[again ? `${call.id}#2` : call.id] ?? 409
