@@ -1,11 +1,12 @@
 import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { uploadsFolders } from '../../infra/tables'
-import { s3, s3Presigner } from './clients'
-import { exportsBucketName, functionEnv, uploadsBucketName } from './config'
+import { cloudFront, s3, s3Presigner } from './clients'
+import { exportsBucketName, filesDistributionId, functionEnv, uploadsBucketName } from './config'
 
 /**
  * The bucket names, read on first use: the upload routes have no exports bucket and the export routes no
@@ -26,6 +27,63 @@ export async function putUpload(key: string, body: Uint8Array, contentType: stri
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   )
+}
+
+/** The start of a stored upload: its stored media type and its first bytes. */
+export interface UploadStart {
+  readonly contentType: string
+  readonly bytes: Uint8Array
+}
+
+function requireUploadKey(key: string): void {
+  if (!key.startsWith(uploadsFolders.resources)) throw new Error(`Not an upload key: ${key}`)
+}
+
+/**
+ * The stored media type and the first `length` bytes of the upload `key` (one ranged GET), or undefined when
+ * there is no such object.
+ */
+export async function readUploadStart(key: string, length: number): Promise<UploadStart | undefined> {
+  requireUploadKey(key)
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+    )
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array()
+    return { contentType: object.ContentType ?? '', bytes: bytes.subarray(0, length) }
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined
+    // An empty object has no first byte to range over: it matches no type.
+    if (error instanceof Error && error.name === 'InvalidRange')
+      return { contentType: '', bytes: new Uint8Array() }
+    throw error
+  }
+}
+
+/** Deletes the upload `key` (on the versioned bucket, a delete marker: the old version expires later). */
+export async function deleteUpload(key: string): Promise<void> {
+  requireUploadKey(key)
+  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }))
+}
+
+/**
+ * Asks CloudFront to drop its cached copies of `paths` (URL paths such as `/files/resources/1-a.pdf`) on
+ * the distribution of FILES_DISTRIBUTION_ID. Answers false where there is no distribution (the local
+ * stand-in caches nothing).
+ */
+export async function invalidateFilePaths(paths: readonly string[], reference: string): Promise<boolean> {
+  const distributionId = filesDistributionId()
+  if (!distributionId) return false
+  await cloudFront().send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: reference,
+        Paths: { Quantity: paths.length, Items: [...paths] },
+      },
+    }),
+  )
+  return true
 }
 
 /**
@@ -57,7 +115,7 @@ export async function presignUpload(
   expiresInSeconds: number,
   now = new Date(),
 ): Promise<PresignedUpload> {
-  if (!key.startsWith(uploadsFolders.resources)) throw new Error(`Not an upload key: ${key}`)
+  requireUploadKey(key)
   const url = await getSignedUrl(
     s3Presigner(),
     new PutObjectCommand({

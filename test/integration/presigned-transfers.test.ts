@@ -140,6 +140,57 @@ describe('POST /api/admin/upload-url on the stand-in', () => {
   })
 })
 
+describe('resources that name a presigned upload, on the stand-in', () => {
+  /** Uploads `file` as `contentType` through a presigned PUT and answers its /files URL. */
+  async function putPresigned(fileName: string, contentType: string, file: Buffer): Promise<string> {
+    const reply = await presign({ fileName, contentType, size: file.length })
+    expect(reply.status).toBe(201)
+    const put = await fetch(new URL(reply.body.uploadUrl, server.url), {
+      method: 'PUT',
+      headers: reply.body.headers,
+      body: new Uint8Array(file),
+    })
+    expect(put.status).toBe(200)
+    return reply.body.url
+  }
+  const createResource = (title: string, file_url: string) =>
+    request(server.url, '/api/admin/resources', { token, body: { title, resource_type: 'pdf', file_url } })
+
+  it('refuses a resource whose presigned upload is not what its type says (400), and deletes the file', async () => {
+    const page = Buffer.alloc(5 * 1024 * 1024, 0x20)
+    page.write('<!doctype html><script>alert(document.domain)</script>')
+    const url = await putPresigned('brochure.pdf', 'application/pdf', page)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200)
+    const before = (await request(server.url, '/api/admin/resources', { token })).body.items.length
+    const refused = await createResource('Brochure', url)
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields.file_url).toMatch(/not application\/pdf/)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404)
+    expect((await request(server.url, '/api/admin/resources', { token })).body.items).toHaveLength(before)
+  })
+
+  it('accepts a presigned upload whose first bytes match, and deleting the resource deletes its file', async () => {
+    const url = await putPresigned('Handbook.pdf', 'application/pdf', pdfOf(5 * 1024 * 1024 + 1))
+    const created = await createResource('Handbook', url)
+    expect(created.status).toBe(201)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200)
+    const deleted = await request(server.url, `/api/admin/resources/${created.body.id}`, {
+      token,
+      method: 'DELETE',
+    })
+    expect(deleted.status).toBe(204)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404)
+  })
+
+  it('refuses a /files/ URL that names no stored upload, storing nothing', async () => {
+    for (const url of ['/files/resources/1767225600000-never-uploaded.pdf', '/files/exports/1-x/jobs.csv']) {
+      const refused = await createResource('Ghost', url)
+      expect(refused.status, url).toBe(400)
+      expect(refused.body.fields, url).toHaveProperty('file_url')
+    }
+  })
+})
+
 describe('large exports on the stand-in', () => {
   it('answers a short-lived link for an export above the direct limit, which downloads the CSV', async () => {
     const job = await request(server.url, '/api/admin/jobs', {
