@@ -594,6 +594,49 @@ describe('SiteStack', () => {
     )
   })
 
+  it('has no dependency cycle: the distribution fronts the API, and the resource deletion names the distribution', () => {
+    const dependencies = (value: unknown, found: Set<string>): Set<string> => {
+      if (Array.isArray(value)) for (const item of value) dependencies(item, found)
+      else if (value && typeof value === 'object') {
+        const node = value as Record<string, unknown>
+        if (typeof node.Ref === 'string' && resources[node.Ref]) found.add(node.Ref)
+        const getAtt = node['Fn::GetAtt']
+        if (Array.isArray(getAtt) && resources[getAtt[0]]) found.add(getAtt[0])
+        for (const child of Object.values(node)) dependencies(child, found)
+      }
+      return found
+    }
+    const edges = Object.fromEntries(
+      Object.entries(resources).map(([id, resource]) => {
+        const found = dependencies(resource.Properties, new Set())
+        for (const name of [(resource as { DependsOn?: string | string[] }).DependsOn ?? []].flat())
+          found.add(name)
+        return [id, found]
+      }),
+    )
+    // Depth-first search: a resource met again while it is still on the path closes a cycle.
+    const state: Record<string, 'open' | 'done'> = {}
+    const path: string[] = []
+    const cycles: string[][] = []
+    const visit = (id: string): void => {
+      if (state[id] === 'done') return
+      if (state[id] === 'open') {
+        cycles.push(path.slice(path.indexOf(id)))
+        return
+      }
+      state[id] = 'open'
+      path.push(id)
+      for (const next of edges[id] ?? []) visit(next)
+      path.pop()
+      state[id] = 'done'
+    }
+    for (const id of Object.keys(resources)) visit(id)
+    expect(cycles).toEqual([])
+    // The edge that could close one: the function that invalidates /files depends on the distribution.
+    const deleteResource = logicalId(stack.api.functions['admin-delete-resource']!)
+    expect(edges[deleteResource]).toContain(logicalId(stack.site.distribution))
+  })
+
   it('fails with a hint to run npm run build when a function bundle is missing', () => {
     expect(() => buildStack({ functionsDir: join(buildDir, 'missing'), siteDir })).toThrow(/npm run build/)
   })
