@@ -11,6 +11,12 @@ export type RouteAuth = 'public' | 'admin'
 /** What a route's function may do with each data store; the stack turns this into IAM grants. */
 export type Access = 'read' | 'write' | 'readWrite'
 
+/**
+ * What a route's function may do with the objects of the uploads bucket, always in its resources/ folder
+ * only: `put` (PutObject), `get` (GetObject: read an uploaded file's first bytes), `delete` (DeleteObject).
+ */
+export type UploadAction = 'put' | 'get' | 'delete'
+
 export interface ApiRoute {
   /** Stable kebab-case id: the bundle folder (dist/functions/<id>) and the Lambda's construct id. */
   readonly id: string
@@ -23,10 +29,10 @@ export interface ApiRoute {
   readonly access: {
     readonly leads?: Access
     readonly content?: Access
-    readonly uploads?: Access
+    readonly uploads?: readonly UploadAction[]
     /**
-     * Writes exports too large for one reply into the uploads bucket's exports/ folder and signs short-lived
-     * links to them: PutObject and GetObject on exports/* only.
+     * Writes exports too large for one reply into the exports bucket (which CloudFront cannot read) and signs
+     * short-lived links to them: PutObject, AbortMultipartUpload and GetObject on that bucket's objects only.
      */
     readonly exports?: boolean
     /** Needs the token-signing secret (every admin route and the login). */
@@ -35,6 +41,11 @@ export interface ApiRoute {
     readonly rateLimited?: boolean
     /** Publishes to the staff-notification topic: the function gets LEADS_TOPIC_ARN and a publish grant. */
     readonly notify?: boolean
+    /**
+     * Invalidates paths of the /files/* behaviour (a deleted resource's file): the function gets
+     * FILES_DISTRIBUTION_ID and CreateInvalidation on that one distribution.
+     */
+    readonly invalidateFiles?: boolean
   }
   /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
   readonly memoryMb?: number
@@ -151,7 +162,8 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/create-resource',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
+    access: { content: 'write', uploads: ['get', 'delete'], signingSecret: true },
   },
   {
     id: 'admin-delete-resource',
@@ -159,7 +171,8 @@ export const routes = [
     path: '/api/admin/resources/{id}',
     handler: 'admin/delete-resource',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    // Deletes the resource's uploaded file and its cached copy on CloudFront.
+    access: { content: 'write', uploads: ['delete'], invalidateFiles: true, signingSecret: true },
   },
   {
     id: 'list-jobs',
@@ -207,7 +220,7 @@ export const routes = [
     path: '/api/admin/upload',
     handler: 'admin/upload',
     auth: 'admin',
-    access: { uploads: 'write', signingSecret: true },
+    access: { uploads: ['put'], signingSecret: true },
   },
   {
     id: 'admin-upload-url',
@@ -215,7 +228,7 @@ export const routes = [
     path: '/api/admin/upload-url',
     handler: 'admin/upload-url',
     auth: 'admin',
-    access: { uploads: 'write', signingSecret: true },
+    access: { uploads: ['put'], signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

@@ -73,6 +73,7 @@ export class SiteStack extends Stack {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
       uploadsBucket: this.data.uploadsBucket,
+      exportsBucket: this.data.exportsBucket,
       signingSecret: this.data.signingSecret,
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
@@ -103,6 +104,8 @@ export class SiteStack extends Stack {
           }
         : {}),
     })
+    // A deleted resource's file is invalidated on CloudFront by the route that deletes it.
+    this.api.allowFilesInvalidation(this.site.distribution)
     this.alarms = new Alarms(this, 'Alarms', {
       topic: this.notifications.topic,
       functions: Object.values(this.api.functions),

@@ -28,7 +28,10 @@ export interface BucketDefinition {
 export const uploadsFolders = {
   /** Admin uploads of resources, public under /files/resources/…. */
   resources: `${uploadFolder}/`,
-  /** Exports too large for an API response; deleted after a day by a lifecycle rule. */
+  /**
+   * Where exports were written before they had their own bucket (`buckets.exports`). Nothing writes here
+   * any more and CloudFront never serves it; the bucket's lifecycle rule still empties it.
+   */
   exports: 'exports/',
 } as const
 
@@ -58,6 +61,15 @@ export const buckets = {
     constructId: 'Uploads',
     envVar: 'UPLOADS_BUCKET',
     localName: 'resources',
+  },
+  /**
+   * Exports too large for an API response, read only through a short-lived presigned link; deleted after a
+   * day by a lifecycle rule. No CloudFront origin reads this bucket.
+   */
+  exports: {
+    constructId: 'Exports',
+    envVar: 'EXPORTS_BUCKET',
+    localName: 'exports',
   },
 } as const satisfies Record<string, BucketDefinition>
 
@@ -93,6 +105,11 @@ export const functionEnv = {
   exportDirectMaxBytes: 'EXPORT_DIRECT_MAX_BYTES',
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
+  /**
+   * Id of the CloudFront distribution that serves /files/*, so deleting a resource can invalidate its file's
+   * cached copy (cloud; unset on the local stand-in, which caches nothing).
+   */
+  filesDistributionId: 'FILES_DISTRIBUTION_ID',
 } as const
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
@@ -112,22 +129,26 @@ export interface StoreAccess {
   readonly leads?: unknown
   readonly content?: unknown
   readonly uploads?: unknown
-  /** Writes large exports into the uploads bucket's exports/ folder and signs links to them. */
+  /** Writes large exports into the exports bucket and signs links to them. */
   readonly exports?: boolean
   readonly signingSecret?: boolean
   readonly notify?: boolean
+  /** Invalidates paths of the /files/* behaviour on CloudFront. */
+  readonly invalidateFiles?: boolean
 }
 
 /**
  * The resource environment variables the stack gives a route's function: the name of each store it
- * accesses, the signing secret's ARN, the topic's ARN. (Every function also gets ORIGIN_SECRET and the
+ * accesses, the signing secret's ARN, the topic's ARN, the /files distribution's id. (Every function also gets ORIGIN_SECRET and the
  * stack-wide settings.) The Api construct and the clean-process bundle test both use this list.
  */
 export function routeEnvironmentNames(access: StoreAccess): string[] {
   const names: string[] = []
   for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
-  if (access.uploads || access.exports) names.push(buckets.uploads.envVar)
+  if (access.uploads) names.push(buckets.uploads.envVar)
+  if (access.exports) names.push(buckets.exports.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretArn)
   if (access.notify) names.push(functionEnv.leadsTopicArn)
+  if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   return names
 }

@@ -98,10 +98,17 @@ export function resourceCategory(text: string): string {
   return (resourceCategories as readonly string[]).includes(lower) ? lower : (categoryAliases[lower] ?? lower)
 }
 
-/** A link the site may render: a path of our own (not protocol-relative) or an http(s) URL. */
+/**
+ * A link the site may render: a path of our own or an http(s) URL, else ''. Browsers read a backslash as a
+ * slash and drop tabs and new lines inside a URL, so `/\evil.com`, `\\evil.com` and `/<tab>/evil.com` would
+ * all lead to another host: no backslash (plain or `%5C`), whitespace or control character is accepted
+ * anywhere, and a path may not start with a second slash (plain or `%2F`).
+ */
 export function safeUrl(value: unknown): string {
   const text = firstText(value)
-  return /^\/(?!\/)\S*$/.test(text) || /^https?:\/\/[^\s/]+\S*$/i.test(text) ? text : ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\s\u0000-\u001f\u007f\\]|%5c/i.test(text)) return ''
+  return /^\/(?!\/|%2f)/i.test(text) || /^https?:\/\/[^/?#]+/i.test(text) ? text : ''
 }
 
 const wholeNumber = (value: unknown): number => {

@@ -33,10 +33,11 @@ const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0))
 const isZip: Sniffer = (bytes) =>
   startsWith(0x50, 0x4b, 0x03, 0x04)(bytes) || startsWith(0x50, 0x4b, 0x05, 0x06)(bytes)
 const isOle: Sniffer = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)
-const isText: Sniffer = (bytes) => {
+/** UTF-8 without NUL bytes. `partial`: the bytes are the start of a file, which may end inside a character. */
+const isText = (bytes: Uint8Array, partial = false): boolean => {
   if (bytes.includes(0)) return false
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: partial })
     return true
   } catch {
     return false
@@ -45,7 +46,8 @@ const isText: Sniffer = (bytes) => {
 
 interface AllowedType {
   readonly extensions: readonly string[]
-  readonly sniff: Sniffer
+  /** Whether the bytes look like this type; `partial` when they are only the first bytes of the file. */
+  readonly sniff: (bytes: Uint8Array, partial?: boolean) => boolean
 }
 
 /** The allow-list: PDF, images, Office documents, plain text and CSV, zip. No SVG or HTML (they can run script). */
@@ -91,11 +93,18 @@ export function mediaTypeOf(contentType: string): string {
 
 export type TypeCheck = 'ok' | 'not-allowed' | 'mismatch'
 
-/** Whether `mediaType` is on the allow-list and the file's first bytes look like it. */
-export function checkUploadType(mediaType: string, bytes: Uint8Array): TypeCheck {
+/** How many first bytes of a stored upload are read to check its type (every signature fits well within). */
+export const sniffedBytes = 4096
+
+/**
+ * Whether `mediaType` is on the allow-list and the file's bytes look like it. `partial`: `bytes` are only the
+ * first bytes of the file (a file uploaded with a presigned PUT, read back from storage), so a text file may
+ * end inside a character there.
+ */
+export function checkUploadType(mediaType: string, bytes: Uint8Array, partial = false): TypeCheck {
   const allowed = Object.hasOwn(allowedUploadTypes, mediaType) ? allowedUploadTypes[mediaType] : undefined
   if (!allowed) return 'not-allowed'
-  return allowed.sniff(bytes) ? 'ok' : 'mismatch'
+  return allowed.sniff(bytes, partial) ? 'ok' : 'mismatch'
 }
 
 const maxNameLength = 100
@@ -135,6 +144,17 @@ export function uploadKey(fileName: string, now: Date): string {
 /** The public URL of an uploaded object (CloudFront and the stand-in serve the bucket under /files/). */
 export function publicFileUrl(key: string): string {
   return `/files/${key}`
+}
+
+/**
+ * The object key of a public upload URL (`/files/resources/<name>` → `resources/<name>`), or undefined when
+ * the URL is no upload of ours: another folder, a sub-folder, a query, or a name `sanitiseFileName` could not
+ * have made.
+ */
+export function uploadKeyOfUrl(url: string): string | undefined {
+  const match = new RegExp(`^/files/(${uploadFolder}/[A-Za-z0-9][A-Za-z0-9._-]{0,199})$`).exec(url)
+  const key = match?.[1]
+  return key && !key.includes('..') ? key : undefined
 }
 
 /**

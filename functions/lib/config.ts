@@ -22,6 +22,16 @@ export function uploadsBucketName(): string {
   return requireEnv(buckets.uploads.envVar)
 }
 
+/** The generated name of the exports bucket, from the function's environment. */
+export function exportsBucketName(): string {
+  return requireEnv(buckets.exports.envVar)
+}
+
+/** The distribution that serves /files/*, or undefined where there is none (the local stand-in). */
+export function filesDistributionId(): string | undefined {
+  return process.env[functionEnv.filesDistributionId] || undefined
+}
+
 export { functionEnv }
 
 /** A per-client request limit: at most `max` requests in each window of `windowSeconds`. */

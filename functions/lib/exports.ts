@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { ExportLinkReply } from '@core/api-types'
 import { type ExportKind, exportCells, exportColumnsOf } from '@core/exports'
 import { stringify } from 'csv-stringify/sync'
-import { uploadsFolders } from '../../infra/tables'
 import { functionEnv } from './config'
 import { type ContentKind, listContent, maxContentPageSize } from './db/content'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
@@ -125,7 +124,7 @@ export function directDownloadLimit(): number {
 
 /**
  * An export file as it is made. Its bytes are kept in memory up to the direct-reply limit; past it they are
- * streamed to the uploads bucket's exports/ folder (removed after a day), so memory stays bounded whatever
+ * streamed to the exports bucket (removed after a day; no CloudFront origin), so memory stays bounded whatever
  * the number of rows. `reply()` answers the file itself when it fits in an API reply, else
  * `{ url, fileName, expiresAt }`: a presigned download link valid for 5 minutes, which the dashboard follows.
  */
@@ -141,7 +140,7 @@ export class ExportFile implements ExportSink {
     private readonly now = new Date(),
     private readonly limit = directDownloadLimit(),
   ) {
-    this.key = `${uploadsFolders.exports}${now.getTime()}-${randomUUID()}/${fileName}`
+    this.key = `${now.getTime()}-${randomUUID()}/${fileName}`
   }
 
   async write(chunk: Buffer | string): Promise<void> {

@@ -1,6 +1,7 @@
 import { PublishCommand } from '@aws-sdk/client-sns'
 import { sns } from './clients'
 import { leadsTopicArn } from './config'
+import { countLeadNotification } from './db/notification-counts'
 
 /** A message for the staff about a new lead. */
 export interface StaffNotification {
@@ -8,6 +9,32 @@ export interface StaffNotification {
   readonly subject: string
   /** Plain text. */
   readonly body: string
+}
+
+/**
+ * At most this many leads a minute are told to the staff one message each; the next one of that minute
+ * sends one digest instead, and the rest of the minute send nothing, so a flood of leads cannot bury the
+ * inbox. Every lead is stored and listed on the dashboard whatever is sent.
+ */
+export const maxLeadNotificationsPerMinute = 10
+
+/** The one message that stands for the leads of a busy minute beyond the limit. */
+export const digestNotification: StaffNotification = {
+  subject: `More than ${maxLeadNotificationsPerMinute} new leads in a minute`,
+  body: [
+    `More than ${maxLeadNotificationsPerMinute} new leads arrived in the last minute.`,
+    'The rest of that minute is not sent one by one: see the dashboard for every lead.',
+  ].join('\n'),
+}
+
+/**
+ * What to send for the `count`th lead of a minute: its own message up to the limit, the digest for the one
+ * after, nothing for the rest. A count that is not a number (the counter could not be read) sends the
+ * lead's own message: staff are never left without word of a lead because the counter failed.
+ */
+export function notificationFor(count: number): 'lead' | 'digest' | 'none' {
+  if (!Number.isInteger(count) || count <= maxLeadNotificationsPerMinute) return 'lead'
+  return count === maxLeadNotificationsPerMinute + 1 ? 'digest' : 'none'
 }
 
 /** Keeps an SNS subject valid: printable ASCII-ish, one line, at most 100 characters. */
@@ -25,14 +52,42 @@ export function notificationBody(fields: ReadonlyArray<readonly [string, unknown
     .join('\n')
 }
 
+/** An error as a log may show it: its name, message and HTTP status, nothing of the request. */
+function errorSummary(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: typeof error }
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+  return { name: error.name, message: error.message, ...(status ? { status } : {}) }
+}
+
 /**
- * Tells the staff about a new lead through the SNS topic of LEADS_TOPIC_ARN. Call it after the lead is
- * stored: it never throws, a failed publish is logged and the request still succeeds. Without a topic (the
- * local stand-in) the message is logged instead.
+ * Tells the staff about a new lead through the SNS topic of LEADS_TOPIC_ARN, within the per-minute limit
+ * (`maxLeadNotificationsPerMinute`, then one digest, then nothing until the next minute). Call it after the
+ * lead is stored: it never throws; a failed count or publish is logged (without the lead's contents) and the
+ * request still succeeds. Without a topic (the local stand-in) the message is logged instead.
  */
-export async function notifyStaff(notification: StaffNotification, requestId: string): Promise<void> {
+export async function notifyStaff(
+  notification: StaffNotification,
+  requestId: string,
+  now = new Date(),
+): Promise<void> {
+  let count = Number.NaN
+  try {
+    count = await countLeadNotification(now)
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        requestId,
+        message: 'staff notification counter not updated; the lead is notified as usual',
+        error: errorSummary(error),
+      }),
+    )
+  }
+  const kind = notificationFor(count)
+  if (kind === 'none') return
+  const message = kind === 'digest' ? digestNotification : notification
   const topicArn = leadsTopicArn()
-  const subject = notificationSubject(notification.subject)
+  const subject = notificationSubject(message.subject)
   if (!topicArn) {
     console.info(
       JSON.stringify({
@@ -40,21 +95,22 @@ export async function notifyStaff(notification: StaffNotification, requestId: st
         requestId,
         message: 'staff notification (no topic configured)',
         subject,
-        body: notification.body,
+        body: message.body,
       }),
     )
     return
   }
   try {
-    await sns().send(new PublishCommand({ TopicArn: topicArn, Subject: subject, Message: notification.body }))
+    await sns().send(new PublishCommand({ TopicArn: topicArn, Subject: subject, Message: message.body }))
   } catch (error) {
+    // The subject and body name the person: only the failure itself is logged.
     console.error(
       JSON.stringify({
         level: 'error',
         requestId,
         message: 'staff notification failed; the lead is stored',
-        subject,
-        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+        notification: kind,
+        error: errorSummary(error),
       }),
     )
   }

@@ -1,19 +1,25 @@
 import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { uploadsFolders } from '../../infra/tables'
-import { s3, s3Presigner } from './clients'
-import { functionEnv, uploadsBucketName } from './config'
+import { cloudFront, s3, s3Presigner } from './clients'
+import { exportsBucketName, filesDistributionId, functionEnv, uploadsBucketName } from './config'
 
-const uploadsBucket = uploadsBucketName()
+/**
+ * The bucket names, read on first use: the upload routes have no exports bucket and the export routes no
+ * uploads bucket in their environment.
+ */
+const uploadsBucket = (): string => uploadsBucketName()
+const exportsBucket = (): string => exportsBucketName()
 
 /** Stores an uploaded file under `key` in the uploads bucket, with its checked media type. */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3().send(
     new PutObjectCommand({
-      Bucket: uploadsBucket,
+      Bucket: uploadsBucket(),
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -21,6 +27,63 @@ export async function putUpload(key: string, body: Uint8Array, contentType: stri
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   )
+}
+
+/** The start of a stored upload: its stored media type and its first bytes. */
+export interface UploadStart {
+  readonly contentType: string
+  readonly bytes: Uint8Array
+}
+
+function requireUploadKey(key: string): void {
+  if (!key.startsWith(uploadsFolders.resources)) throw new Error(`Not an upload key: ${key}`)
+}
+
+/**
+ * The stored media type and the first `length` bytes of the upload `key` (one ranged GET), or undefined when
+ * there is no such object.
+ */
+export async function readUploadStart(key: string, length: number): Promise<UploadStart | undefined> {
+  requireUploadKey(key)
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+    )
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array()
+    return { contentType: object.ContentType ?? '', bytes: bytes.subarray(0, length) }
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined
+    // An empty object has no first byte to range over: it matches no type.
+    if (error instanceof Error && error.name === 'InvalidRange')
+      return { contentType: '', bytes: new Uint8Array() }
+    throw error
+  }
+}
+
+/** Deletes the upload `key` (on the versioned bucket, a delete marker: the old version expires later). */
+export async function deleteUpload(key: string): Promise<void> {
+  requireUploadKey(key)
+  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }))
+}
+
+/**
+ * Asks CloudFront to drop its cached copies of `paths` (URL paths such as `/files/resources/1-a.pdf`) on
+ * the distribution of FILES_DISTRIBUTION_ID. Answers false where there is no distribution (the local
+ * stand-in caches nothing).
+ */
+export async function invalidateFilePaths(paths: readonly string[], reference: string): Promise<boolean> {
+  const distributionId = filesDistributionId()
+  if (!distributionId) return false
+  await cloudFront().send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: reference,
+        Paths: { Quantity: paths.length, Items: [...paths] },
+      },
+    }),
+  )
+  return true
 }
 
 /**
@@ -52,10 +115,15 @@ export async function presignUpload(
   expiresInSeconds: number,
   now = new Date(),
 ): Promise<PresignedUpload> {
-  if (!key.startsWith(uploadsFolders.resources)) throw new Error(`Not an upload key: ${key}`)
+  requireUploadKey(key)
   const url = await getSignedUrl(
     s3Presigner(),
-    new PutObjectCommand({ Bucket: uploadsBucket, Key: key, ContentType: contentType, ContentLength: size }),
+    new PutObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+    }),
     { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
   )
   return {
@@ -68,7 +136,7 @@ export async function presignUpload(
 /** The size of each part of a streamed export: S3's smallest part size. */
 export const exportPartBytes = 5 * 1024 * 1024
 
-/** An export being written to `exports/` as it is made. */
+/** An export being written to the exports bucket as it is made. */
 export interface ExportUpload {
   /** Sends a chunk; resolves when the stream can take more (backpressure), rejects if the upload failed. */
   write(chunk: Buffer): Promise<void>
@@ -79,17 +147,16 @@ export interface ExportUpload {
 }
 
 /**
- * Streams an export to `key` under `exports/` (removed after a day by the bucket's lifecycle rule): one PUT
- * when it fits in one part, else an S3 multipart upload of 5 MiB parts, two at a time, so at most a few
- * parts are in memory whatever the size of the file.
+ * Streams an export to `key` in the exports bucket (which no CloudFront origin reads; its lifecycle rule
+ * removes the file after a day): one PUT when it fits in one part, else an S3 multipart upload of 5 MiB
+ * parts, two at a time, so at most a few parts are in memory whatever the size of the file.
  */
 export function uploadExport(key: string, contentType: string): ExportUpload {
-  if (!key.startsWith(uploadsFolders.exports)) throw new Error(`Not an export key: ${key}`)
   const body = new PassThrough()
   const upload = new Upload({
     client: s3(),
     params: {
-      Bucket: uploadsBucket,
+      Bucket: exportsBucket(),
       Key: key,
       Body: body,
       ContentType: contentType,
@@ -118,17 +185,19 @@ export function uploadExport(key: string, contentType: string): ExportUpload {
   }
 }
 
-/** A short-lived presigned GET of an export, saved by the browser as `fileName`. */
+/**
+ * A short-lived presigned GET of an export, saved by the browser as `fileName`: the only way to read an
+ * export, since the exports bucket is no CloudFront origin.
+ */
 export async function presignExportDownload(
   key: string,
   fileName: string,
   expiresInSeconds: number,
 ): Promise<string> {
-  if (!key.startsWith(uploadsFolders.exports)) throw new Error(`Not an export key: ${key}`)
   const url = await getSignedUrl(
     s3Presigner(),
     new GetObjectCommand({
-      Bucket: uploadsBucket,
+      Bucket: exportsBucket(),
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
     }),

@@ -1,5 +1,5 @@
 import { leadConsent } from '@core/lead-protection'
-import { newsletterSchema } from '@core/newsletter'
+import { newsletterConsentType, newsletterSchema } from '@core/newsletter'
 import { validate } from '@core/validation'
 import { subscribeNewsletter } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
@@ -9,7 +9,7 @@ import { leadHandler } from '../lib/lead-http'
 const subscribedReply = () => ({ subscribed: true })
 
 /**
- * POST /api/newsletter: store the e-mail once. A second signup of the same address stores nothing and
+ * POST /api/newsletter: store the e-mail once, with its consent (single opt-in). A second signup of the same address stores nothing and
  * answers exactly the same success (200), so the form cannot be used to learn who is subscribed.
  */
 export const handler = leadHandler(
@@ -19,7 +19,11 @@ export const handler = leadHandler(
     if (!result.ok) throw new BadRequestError('Please enter a valid email address.', result.fields)
     const now = new Date()
     await subscribeNewsletter(
-      { ...result.value, consent: { ...leadConsent.newsletter, givenAt: now.toISOString() } },
+      {
+        ...result.value,
+        // What the record proves: a single opt-in (no confirmation e-mail), its wording and its time.
+        consent: { type: newsletterConsentType, ...leadConsent.newsletter, givenAt: now.toISOString() },
+      },
       now,
     )
     // The same reply either way: the status must not tell who is subscribed.

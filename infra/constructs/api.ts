@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
 import * as iam from 'aws-cdk-lib/aws-iam'
 import * as lambda from 'aws-cdk-lib/aws-lambda'
@@ -16,6 +17,7 @@ import {
   type ApiRoute,
   defaultTimeoutSeconds,
   routes as routeTable,
+  type UploadAction,
 } from '../../functions/routes'
 import {
   buckets,
@@ -42,6 +44,8 @@ export interface ApiProps {
   readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** The uploads bucket (`route.access.uploads`). */
   readonly uploadsBucket: s3.IBucket
+  /** The exports bucket (`route.access.exports`). */
+  readonly exportsBucket: s3.IBucket
   /** The token-signing secret (`route.access.signingSecret`). */
   readonly signingSecret: secretsmanager.ISecret
   /** The staff notification topic (`route.access.notify`). */
@@ -89,6 +93,8 @@ export class Api extends Construct {
   public readonly stage: apigwv2.HttpStage
   /** The route functions, by route id. */
   public readonly functions: Readonly<Record<string, lambda.Function>>
+  /** The routes served (the route table unless `props.routes` says otherwise). */
+  private readonly routes: readonly ApiRoute[]
   /**
    * The value CloudFront must send in the origin secret header (generated in Secrets Manager; a dynamic
    * reference in the template, never plain text). Functions get it as ORIGIN_SECRET.
@@ -98,6 +104,7 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id)
     const routes = props.routes ?? routeTable
+    this.routes = routes
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH
 
     const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
@@ -157,12 +164,15 @@ export class Api extends Construct {
     }
     const values: Record<string, string> = {
       [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
+      [buckets.exports.envVar]: props.exportsBucket.bucketName,
       [functionEnv.signingSecretArn]: props.signingSecret.secretArn,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
     }
     for (const name of Object.keys(tables) as TableName[])
       values[tables[name].envVar] = props.tables[name].tableName
     for (const name of routeEnvironmentNames(route.access)) {
+      // The distribution is made after the functions (it fronts the API): see allowFilesInvalidation.
+      if (name === functionEnv.filesDistributionId) continue
       const value = values[name]
       if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
       environment[name] = value
@@ -200,20 +210,57 @@ export class Api extends Construct {
     })
   }
   /**
+   * Gives the routes with `access.invalidateFiles` the id of the distribution that serves /files/* and
+   * CreateInvalidation on it. Called once the distribution exists: it is made after the API, whose endpoint
+   * it fronts (the template has no cycle: distribution → API; function → distribution).
+   */
+  public allowFilesInvalidation(distribution: cloudfront.IDistribution): void {
+    const routes = this.routes.filter((route) => route.access.invalidateFiles)
+    for (const route of routes) {
+      const fn = this.functions[route.id]
+      if (!fn) throw new Error(`No function for route ${route.id}`)
+      fn.addEnvironment(functionEnv.filesDistributionId, distribution.distributionId)
+      distribution.grantCreateInvalidation(fn)
+    }
+  }
+
+  /**
    * Large exports: PutObject (one PUT, or the parts of a multipart upload), AbortMultipartUpload (an export
-   * that fails midway leaves no parts) and GetObject (for the presigned download link) on the exports/ folder
-   * only, which the bucket's lifecycle rule empties after a day. No list, no delete, nothing of resources/.
+   * that fails midway leaves no parts) and GetObject (for the presigned download link) on the objects of the
+   * exports bucket, which its lifecycle rule empties after a day. No list, no delete, nothing of the uploads.
    */
   private grantExports(grantee: iam.IGrantable, bucket: s3.IBucket): void {
     iam.Grant.addToPrincipal({
       grantee,
       actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
-      resourceArns: [bucket.arnForObjects(`${uploadsFolders.exports}*`)],
+      resourceArns: [bucket.arnForObjects('*')],
     })
     Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.exports}*]`,
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
       reason:
-        'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject, AbortMultipartUpload and GetObject on the exports/ folder only.',
+        'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject, AbortMultipartUpload and GetObject on the objects of the exports bucket only.',
+    })
+  }
+
+  /**
+   * The uploads: each action the route names (PutObject, GetObject, DeleteObject), on the resources/ folder
+   * only (not grantPut's Abort*, tagging or retention; no list).
+   */
+  private grantUploads(grantee: iam.IGrantable, bucket: s3.IBucket, uploads: readonly UploadAction[]): void {
+    const actions: Record<UploadAction, string> = {
+      put: 's3:PutObject',
+      get: 's3:GetObject',
+      delete: 's3:DeleteObject',
+    }
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: uploads.map((action) => actions[action]),
+      resourceArns: [bucket.arnForObjects(`${uploadsFolders.resources}*`)],
+    })
+    Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.resources}*]`,
+      reason:
+        'Uploads are objects whose names the server makes at request time; the grant is the actions the route names (put, get, delete) on the resources/ folder only.',
     })
   }
 
@@ -228,28 +275,8 @@ export class Api extends Construct {
       if (access) tableGrants[access](props.tables[name])
     }
 
-    const bucketGrants: Record<Access, (bucket: s3.IBucket) => iam.Grant> = {
-      read: (bucket) => bucket.grantRead(grantee),
-      // Only PutObject, and only into the one folder uploads go to (not grantPut's Abort*/tagging/retention).
-      write: (bucket) => {
-        const grant = iam.Grant.addToPrincipal({
-          grantee,
-          actions: ['s3:PutObject'],
-          resourceArns: [bucket.arnForObjects(`${uploadsFolders.resources}*`)],
-        })
-        Validations.of(
-          grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this,
-        ).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.resources}*]`,
-          reason:
-            'An upload writes a new object whose name the server makes at request time; the grant is PutObject into the resources/ folder only.',
-        })
-        return grant
-      },
-      readWrite: (bucket) => bucket.grantReadWrite(grantee),
-    }
-    if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
-    if (route.access.exports) this.grantExports(grantee, props.uploadsBucket)
+    if (route.access.uploads?.length) this.grantUploads(grantee, props.uploadsBucket, route.access.uploads)
+    if (route.access.exports) this.grantExports(grantee, props.exportsBucket)
 
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.notify) {

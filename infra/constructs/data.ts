@@ -38,8 +38,13 @@ export interface DataProps {
 export class Data extends Construct {
   /** The tables of infra/tables.ts, by name. */
   public readonly tables: Readonly<Record<TableName, dynamodb.Table>>
-  /** Admin uploads, served read-only by CloudFront under /files/*. */
+  /** Admin uploads, served read-only by CloudFront under /files/resources/*. */
   public readonly uploadsBucket: s3.Bucket
+  /**
+   * Exports too large for one reply. No CloudFront origin reads it: an export is only ever downloaded through
+   * a presigned link, and is deleted after a day.
+   */
+  public readonly exportsBucket: s3.Bucket
   /** The HS256 secret that signs and verifies admin tokens. */
   public readonly signingSecret: secretsmanager.Secret
   /** Access logs of the buckets and of CloudFront (prefixes `uploads/`, `site/`, `cloudfront/`). */
@@ -96,6 +101,7 @@ export class Data extends Construct {
       ],
       lifecycleRules: [
         {
+          // Exports were written here before they had their own bucket; this empties what is left.
           id: 'ExpireExports',
           prefix: uploadsFolders.exports,
           expiration: Duration.days(1),
@@ -104,6 +110,25 @@ export class Data extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
         { id: 'ForgetOldVersions', noncurrentVersionExpiration: Duration.days(30) },
+      ],
+      removalPolicy,
+      autoDeleteObjects: false,
+    })
+
+    this.exportsBucket = new s3.Bucket(this, buckets.exports.constructId, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: 'exports/',
+      lifecycleRules: [
+        {
+          id: 'ExpireExports',
+          expiration: Duration.days(1),
+          // The parts of a multipart export that was neither completed nor aborted (a function killed midway).
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
       removalPolicy,
       autoDeleteObjects: false,

@@ -4,6 +4,7 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
+import * as iam from 'aws-cdk-lib/aws-iam'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
@@ -16,7 +17,7 @@ import {
   filesSecurityHeaders,
   hstsMaxAgeSeconds,
 } from '../security-headers'
-import { originSecretHeader, viewerIpHeader } from '../tables'
+import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../tables'
 import { requireBuildOutput } from './build-output'
 
 /**
@@ -81,14 +82,71 @@ function handler(event) {
 export const siteConfigFile = siteConfigPath.slice(1)
 
 /**
- * Viewer-request function of the /files/* behaviour: the uploads bucket keys have no `files/` prefix (the
- * local stand-in serves `/files/<key>` the same way), so `/files/2026/report.pdf` → `/2026/report.pdf`.
+ * Viewer-request function of the /files/* behaviour. Only the resources folder of the uploads bucket is
+ * public: a path that does not decode to `/files/resources/<name>` (another folder, `..`, a backslash, a NUL
+ * byte, a bad escape) answers 404 without reaching S3. Otherwise the bucket keys have no `files/` prefix, so
+ * `/files/resources/report.pdf` → `/resources/report.pdf`. The same rule as the local stand-in's
+ * filesObjectKey (infra/local/static-site.ts); a test runs both on the same paths.
  */
-export const filesPrefixFunctionCode = `function handler(event) {
-  var request = event.request
-  request.uri = request.uri.substring('/files'.length)
-  return request
+export const filesPrefixFunctionCode = `var PUBLIC = ${JSON.stringify(`/files/${uploadsFolders.resources}`)};
+function handler(event) {
+  var request = event.request;
+  var path;
+  try {
+    path = decodeURIComponent(request.uri);
+  } catch (e) {
+    path = '';
+  }
+  if (
+    path.indexOf(PUBLIC) !== 0 ||
+    path.length === PUBLIC.length ||
+    path.indexOf('\\u0000') !== -1 ||
+    path.indexOf('\\\\') !== -1 ||
+    path.split('/').indexOf('..') !== -1
+  ) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
+  request.uri = request.uri.substring('/files'.length);
+  return request;
 }`
+
+/**
+ * An S3 origin read through an origin access control whose bucket-policy grant names one folder of the
+ * bucket (`<bucket>/<folder>*`) instead of the whole bucket, as `S3BucketOrigin.withOriginAccessControl`
+ * would: whatever else is ever written to the bucket, CloudFront cannot read it.
+ */
+class FolderOrigin extends origins.S3BucketOrigin {
+  constructor(
+    private readonly folderBucket: s3.IBucket,
+    private readonly folder: string,
+  ) {
+    super(folderBucket)
+  }
+
+  public override bind(scope: Construct, options: cloudfront.OriginBindOptions): cloudfront.OriginBindConfig {
+    const control = new cloudfront.S3OriginAccessControl(scope, 'S3OriginAccessControl')
+    const stack = Stack.of(scope)
+    this.folderBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.ALLOW,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.folderBucket.arnForObjects(`${this.folder}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/${options.distributionId}`,
+          },
+        },
+      }),
+    )
+    const config = super.bind(scope, options)
+    if (!config.originProperty) throw new Error('The S3 origin rendered no origin property')
+    return {
+      ...config,
+      originProperty: { ...config.originProperty, originAccessControlId: control.originAccessControlId },
+    }
+  }
+}
 
 /**
  * Tells the API who the viewer is: API Gateway sees CloudFront's address, and the managed policy that forwards
@@ -109,7 +167,7 @@ export interface SiteProps {
   readonly siteDir: string
   /** The HTTP API, served under /api/* (its routes include the `/api` prefix, which CloudFront keeps). */
   readonly api: apigwv2.IHttpApi
-  /** The admin uploads, served read-only under /files/*. */
+  /** The admin uploads: its resources/ folder only is served read-only under /files/resources/*. */
   readonly uploadsBucket: s3.IBucket
   /** Receives the S3 access logs of the site bucket (`site/`) and CloudFront's standard logs (`cloudfront/`). */
   readonly accessLogsBucket: s3.IBucket
@@ -231,7 +289,7 @@ export class Site extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     })
     const filesPrefix = new cloudfront.Function(this, 'FilesPrefix', {
-      comment: 'Strips /files from upload paths: the bucket keys have no prefix',
+      comment: '404 outside /files/resources/; strips /files from upload paths (the keys have no prefix)',
       code: cloudfront.FunctionCode.fromInline(filesPrefixFunctionCode),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     })
@@ -319,9 +377,8 @@ export class Site extends Construct {
         ...cachedApiBehaviors,
         '/api/*': apiBehavior,
         '/files/*': {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(props.uploadsBucket, {
-            originAccessLevels: [cloudfront.AccessLevel.READ],
-          }),
+          // GetObject on resources/* only: nothing else of the bucket is ever readable through CloudFront.
+          origin: new FolderOrigin(props.uploadsBucket, uploadsFolders.resources),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -26,7 +26,7 @@ import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api
 import { type Engines, startEngines } from './engines'
 import { standInPaths } from './paths'
 import { checkPresigned, type SigningCredentials } from './presigned'
-import { findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
+import { filesObjectKey, findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
@@ -98,7 +98,8 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
  * Where the stand-in forwards presigned S3 requests to s3rver (a PUT of a large upload, a GET of a large
  * export), so the browser stays on the site's origin, as its Content-Security-Policy (`connect-src 'self'`)
  * requires. s3rver accepts any V4 signature unchecked, so the stand-in checks the signature, signed headers and
- * expiry itself (infra/local/presigned.ts) and forwards only valid requests for the uploads and exports folders.
+ * expiry itself (infra/local/presigned.ts) and forwards only valid requests of the two kinds the functions sign:
+ * a PUT into the uploads bucket's resources folder, a GET (or HEAD) of an object of the exports bucket.
  */
 export const presignedPathPrefix = standInPaths.presigned
 
@@ -122,10 +123,12 @@ function proxyPresigned(
 ): Promise<void> {
   const method = request.method ?? 'GET'
   const path = url.pathname.slice(presignedPathPrefix.length)
-  const allowedKey = Object.values(uploadsFolders).some((folder) =>
-    path.startsWith(`/${buckets.uploads.localName}/${folder}`),
-  )
-  if (!url.searchParams.has('X-Amz-Signature') || !allowedKey || !['GET', 'HEAD', 'PUT'].includes(method)) {
+  const allowed =
+    method === 'PUT'
+      ? path.startsWith(`/${buckets.uploads.localName}/${uploadsFolders.resources}`)
+      : (method === 'GET' || method === 'HEAD') && path.startsWith(`/${buckets.exports.localName}/`)
+  if (!url.searchParams.has('X-Amz-Signature') || !allowed) {
+    request.resume()
     sendJson(response, 403, { error: 'Only presigned requests for uploads and exports are forwarded.' })
     return Promise.resolve()
   }
@@ -275,9 +278,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       writeResult(response, result, method === 'HEAD')
     }
 
+    // Plays the /files/* behaviour: the resources folder of the uploads bucket only, 404 for anything else.
     const handleFile = async (response: ServerResponse, url: URL, headOnly: boolean) => {
-      const key = decodeURIComponent(url.pathname.slice('/files/'.length))
+      const key = filesObjectKey(url.pathname)
       try {
+        if (key === undefined) throw new Error('Not a public file')
         const object = await files.send(new GetObjectCommand({ Bucket: buckets.uploads.localName, Key: key }))
         response.writeHead(200, {
           'content-type': object.ContentType ?? 'application/octet-stream',

@@ -9,6 +9,7 @@ import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { siteSecurityHeaders } from '../security-headers'
+import { uploadsFolders } from '../tables'
 
 /** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
 export const notFoundPagePath = '/404'
@@ -122,6 +123,33 @@ export async function resolveSitePath(
     }
   }
   return notFound
+}
+
+/** The public folder of the uploads bucket, as a URL path: nothing else under /files/ is ever served. */
+export const publicFilesPath = `/files/${uploadsFolders.resources}`
+
+/**
+ * The uploads-bucket key a `/files/…` path serves, or undefined (answer 404): the path must decode to
+ * `/files/resources/<name>`, with no `..` segment, backslash or NUL byte. The same rule as the /files/*
+ * viewer-request function of CloudFront (infra/constructs/site.ts); a test runs both on the same paths.
+ */
+export function filesObjectKey(rawPath: string): string | undefined {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return undefined
+  }
+  if (
+    !path.startsWith(publicFilesPath) ||
+    path.length === publicFilesPath.length ||
+    path.includes('\0') ||
+    path.includes('\\') ||
+    path.split('/').includes('..')
+  ) {
+    return undefined
+  }
+  return path.slice('/files/'.length)
 }
 
 /** Types CloudFront compresses (its list, minus what this site never serves). */

@@ -107,6 +107,7 @@ function localEnvironment(route: ApiRoute): Record<string, string> {
     [tables.leads.envVar]: tables.leads.localName,
     [tables.content.envVar]: tables.content.localName,
     [buckets.uploads.envVar]: buckets.uploads.localName,
+    [buckets.exports.envVar]: buckets.exports.localName,
   }
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',

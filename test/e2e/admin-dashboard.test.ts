@@ -342,9 +342,12 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download jobs (CSV)' }).click(),
       ])
-      expect(download.url()).toMatch(/\/_s3\/resources\/exports\/.+\/jobs\.csv\?/)
+      expect(download.url()).toMatch(/\/_s3\/exports\/.+\/jobs\.csv\?/)
       const rows = csvRows(await readDownload(download))
       expect(rows).toHaveLength(12)
+      // Only the signed link reads it: the same key under /files/ is not found.
+      const key = new URL(download.url()).pathname.split('/').slice(3).join('/')
+      expect((await fetch(`${server.url}/files/exports/${key}`)).status).toBe(404)
       const [xlsx] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download all as Excel' }).click(),

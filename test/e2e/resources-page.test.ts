@@ -109,12 +109,23 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
     const { setAdminPassword } = await import('../../infra/local/admin-users')
     await setAdminPassword(admin.username, admin.password)
     const token = (await request(server.url, '/api/admin/login', { body: admin })).body.token
+    // A resource may only name an upload that is stored and is what its type says.
+    const uploaded = await request(server.url, '/api/admin/upload', {
+      token,
+      body: {
+        bucket: 'resources',
+        path: '1700000000000-net-metering.pdf',
+        file_base64: Buffer.from('%PDF-1.7\n% net metering\n').toString('base64'),
+        contentType: 'application/pdf',
+      },
+    })
+    expect(uploaded.status).toBe(201)
     const created = await request(server.url, '/api/admin/resources', {
       token,
       body: {
         title: 'Stored Net Metering Whitepaper',
         resource_type: 'whitepaper',
-        file_url: '/files/resources/1700000000000-net-metering.pdf',
+        file_url: uploaded.body.url,
         description: 'How net metering settles your bill.',
       },
     })
@@ -124,9 +135,7 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
       await expect.poll(() => titles(page)).toEqual(['Stored Net Metering Whitepaper'])
       const card = page.locator('main article').first()
       await expect(card.getByText('Whitepaper', { exact: true }).isVisible()).resolves.toBe(true)
-      expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(
-        '/files/resources/1700000000000-net-metering.pdf',
-      )
+      expect(await card.getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe(uploaded.body.url)
       await page.getByRole('button', { name: /^Whitepapers/ }).click()
       expect(await titles(page)).toEqual(['Stored Net Metering Whitepaper'])
       await page.getByRole('button', { name: /^Guides/ }).click()

@@ -2,8 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteRequestFunctionCode, siteResponseFunctionCode } from '../../infra/constructs/site'
-import { listPagePaths, resolveSitePath } from '../../infra/local/static-site'
+import {
+  filesPrefixFunctionCode,
+  siteRequestFunctionCode,
+  siteResponseFunctionCode,
+} from '../../infra/constructs/site'
+import { filesObjectKey, listPagePaths, resolveSitePath } from '../../infra/local/static-site'
 
 type Request = { uri: string }
 type Response = { statusCode: number; statusDescription?: string }
@@ -86,6 +90,54 @@ describe('CloudFront routing functions', () => {
   it('fits the 10 KB limit of a CloudFront Function with a realistic page list', () => {
     const manyPages = Array.from({ length: 60 }, (_, index) => `/solutions/some-long-page-name-${index}`)
     expect(siteRequestFunctionCode(manyPages).length).toBeLessThan(10 * 1024)
+  })
+})
+
+/** /files/ paths whose answer the stand-in and CloudFront's /files/* function must agree on. */
+const filePaths = [
+  '/files/resources/1767225600000-report.pdf',
+  '/files/resources/nested/name.png',
+  '/files/%72esources/1-a.pdf',
+  '/files/resources/',
+  '/files/resources',
+  '/files/exports/1767225600000-0b5c/quotes.csv',
+  '/files/exports/',
+  '/files/Resources/1-a.pdf',
+  '/files/1-a.pdf',
+  '/files/',
+  '/files/resources/../exports/1-x/quotes.csv',
+  '/files/resources/%2e%2e/exports/1-x/quotes.csv',
+  '/files/resources/%2E%2E%2Fexports%2F1-x%2Fquotes.csv',
+  '/files/resources%2F..%2Fexports%2Fq.csv',
+  '/files/resources/a%5C..%5Cexports%5Cq.csv',
+  '/files/resources/a%00.pdf',
+  '/files/resources/%E0%A4%A',
+  '/files/resources-old/1-a.pdf',
+]
+
+/** What CloudFront's /files/* viewer-request function does with a URI: the S3 key it asks for, or 404. */
+function cloudFrontFiles(uri: string): string | number {
+  const handler = load<Request & { statusCode?: number }>(filesPrefixFunctionCode)
+  const result = handler({ request: { uri } })
+  if (result.statusCode !== undefined) return result.statusCode === 404 ? 404 : result.statusCode
+  // S3 decodes the key of the URI it receives.
+  return decodeURIComponent(result.uri).slice(1)
+}
+
+describe('the /files/* viewer-request function', () => {
+  it.each(filePaths)('answers %s as the local stand-in does', (path) => {
+    expect(cloudFrontFiles(path)).toBe(filesObjectKey(path) ?? 404)
+  })
+
+  it('serves the resources folder only: an export key or any other folder answers 404', () => {
+    expect(cloudFrontFiles('/files/resources/1767225600000-report.pdf')).toBe(
+      'resources/1767225600000-report.pdf',
+    )
+    for (const path of filePaths.filter(
+      (candidate) => !/^\/files\/(resources|%72esources)\/\w/.test(candidate),
+    )) {
+      expect(cloudFrontFiles(path), path).toBe(404)
+    }
   })
 })
 

@@ -158,10 +158,66 @@ describe('Data', () => {
     expect(statements).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     )
-    // Only CloudFront reads it (GetObject through the OAC); nothing is granted to everyone.
+    // Only CloudFront reads it (GetObject through the OAC), and only the resources folder; nothing is
+    // granted to everyone.
     const allows = statements.filter((statement) => statement.Effect === 'Allow')
     expect(allows.map((statement) => statement.Principal)).toEqual([{ Service: 'cloudfront.amazonaws.com' }])
     expect(allows.map((statement) => statement.Action)).toEqual(['s3:GetObject'])
+    expect(allows.map((statement) => statement.Resource)).toEqual([
+      { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${uploadsFolders.resources}*`]] },
+    ])
+    expect(allows[0].Condition).toEqual({
+      StringEquals: {
+        'AWS:SourceArn': {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':cloudfront::',
+              { Ref: 'AWS::AccountId' },
+              ':distribution/',
+              { Ref: logicalId(stack.site.distribution) },
+            ],
+          ],
+        },
+      },
+    })
+  })
+
+  it('keeps exports in their own private bucket that nothing but the export routes may read, emptied daily', () => {
+    const bucketId = logicalId(stack.data.exportsBucket)
+    const bucket = resourceOf(stack.data.exportsBucket)
+    expect(bucketId).toMatch(new RegExp(`^Data${buckets.exports.constructId}`))
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(stack.data.accessLogsBucket) } },
+    })
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined()
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual([
+      expect.objectContaining({
+        ExpirationInDays: 1,
+        AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        Status: 'Enabled',
+      }),
+    ])
+    // Its policy only refuses plain HTTP: no Allow, so CloudFront (or anyone) has no grant on it.
+    const statements = bucketPolicyStatements(bucketId)
+    expect(statements.filter((statement) => statement.Effect === 'Allow')).toEqual([])
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    )
+    // No origin of the distribution is the exports bucket.
+    const origins = resourceOf(stack.site.distribution).Properties.DistributionConfig.Origins as any[]
+    expect(JSON.stringify(origins)).not.toContain(bucketId)
   })
 
   it('generates a 64-character signing secret without punctuation', () => {
@@ -232,9 +288,8 @@ describe('Api', () => {
           })
         else expect(variables[definition.envVar]).toBeUndefined()
       }
-      expect(variables[buckets.uploads.envVar] !== undefined).toBe(
-        'uploads' in route.access || 'exports' in route.access,
-      )
+      expect(variables[buckets.uploads.envVar] !== undefined).toBe('uploads' in route.access)
+      expect(variables[buckets.exports.envVar] !== undefined).toBe('exports' in route.access)
     }
   })
 
@@ -263,27 +318,58 @@ describe('Api', () => {
     expect(onLeads).not.toContain('dynamodb:GetItem')
   })
 
-  const bucketStatements = (routeId: string): any[] => {
+  const bucketStatements = (routeId: string, bucket = stack.data.uploadsBucket): any[] => {
     const roleId = logicalId(stack.api.functions[routeId]!.role!)
-    const bucketId = logicalId(stack.data.uploadsBucket)
+    const bucketId = logicalId(bucket)
     return ofType('AWS::IAM::Policy')
       .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
       .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
   }
-  const uploadRoutes = ['admin-upload', 'admin-upload-url']
   const exportRoutes = ['admin-export-kind', 'admin-export-all']
 
-  it('lets the upload routes put objects into the resources folder only, and nothing else on the bucket', () => {
-    for (const id of uploadRoutes) {
-      const onBucket = bucketStatements(id)
-      expect(onBucket.flatMap((statement: any) => [statement.Action].flat())).toEqual(['s3:PutObject'])
-      expect(onBucket).toHaveLength(1)
-      expect(JSON.stringify(onBucket[0].Resource)).toContain(`/${uploadsFolders.resources}*`)
+  it('gives each upload route exactly the object actions it names, on the resources folder only', () => {
+    const expected: Record<string, string[]> = {
+      'admin-upload': ['s3:PutObject'],
+      'admin-upload-url': ['s3:PutObject'],
+      'admin-create-resource': ['s3:DeleteObject', 's3:GetObject'],
+      'admin-delete-resource': ['s3:DeleteObject'],
     }
-    for (const route of routes.filter((r) => !uploadRoutes.includes(r.id) && !exportRoutes.includes(r.id))) {
+    expect(routes.filter((route) => 'uploads' in route.access).map((route) => route.id)).toEqual(
+      expect.arrayContaining(Object.keys(expected)),
+    )
+    for (const [id, actions] of Object.entries(expected)) {
+      const onBucket = bucketStatements(id)
+      expect(onBucket, id).toHaveLength(1)
+      expect([onBucket[0].Action].flat().sort(), id).toEqual(actions)
+      expect(onBucket[0].Resource, id).toEqual({
+        'Fn::Join': [
+          '',
+          [{ 'Fn::GetAtt': [logicalId(stack.data.uploadsBucket), 'Arn'] }, `/${uploadsFolders.resources}*`],
+        ],
+      })
+      expect(bucketStatements(id, stack.data.exportsBucket), id).toEqual([])
+    }
+    for (const route of routes.filter((r) => !(r.id in expected) && !exportRoutes.includes(r.id))) {
       expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
     }
+  })
+
+  it('lets only the resource deletion invalidate /files on the distribution, naming it', () => {
+    for (const route of routes) {
+      const invalidates = route.id === 'admin-delete-resource'
+      expect(policyActions(route.id).includes('cloudfront:CreateInvalidation'), route.id).toBe(invalidates)
+      const variables = routeFunction(route.id).Properties.Environment.Variables
+      expect(variables[functionEnv.filesDistributionId], route.id).toEqual(
+        invalidates ? { Ref: logicalId(stack.site.distribution) } : undefined,
+      )
+    }
+    const roleId = logicalId(stack.api.functions['admin-delete-resource']!.role!)
+    const statement = ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .find((candidate: any) => candidate.Action === 'cloudfront:CreateInvalidation')
+    expect(JSON.stringify(statement.Resource)).toContain(logicalId(stack.site.distribution))
   })
 
   it('lets pages PUT presigned uploads into the bucket from the browser, and nothing else cross-origin', () => {
@@ -316,20 +402,21 @@ describe('Api', () => {
     ])
   })
 
-  it('lets the export routes put (in parts), abort and get objects in the exports folder only, to hand out download links', () => {
+  it('lets the export routes put (in parts), abort and get objects of the exports bucket only, to hand out download links', () => {
     for (const id of exportRoutes) {
-      const onBucket = bucketStatements(id)
+      const onBucket = bucketStatements(id, stack.data.exportsBucket)
       expect(onBucket).toHaveLength(1)
       expect([onBucket[0].Action].flat().sort()).toEqual([
         's3:AbortMultipartUpload',
         's3:GetObject',
         's3:PutObject',
       ])
-      const resource = JSON.stringify(onBucket[0].Resource)
-      expect(resource).toContain(`/${uploadsFolders.exports}*`)
-      expect(resource).not.toContain(uploadsFolders.resources)
-      expect(routeFunction(id).Properties.Environment.Variables[buckets.uploads.envVar]).toEqual({
-        Ref: logicalId(stack.data.uploadsBucket),
+      expect(onBucket[0].Resource).toEqual({
+        'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(stack.data.exportsBucket), 'Arn'] }, '/*']],
+      })
+      expect(bucketStatements(id)).toEqual([])
+      expect(routeFunction(id).Properties.Environment.Variables[buckets.exports.envVar]).toEqual({
+        Ref: logicalId(stack.data.exportsBucket),
       })
     }
   })
@@ -478,8 +565,22 @@ describe('Site', () => {
     ])
   })
 
-  it('strips /files from upload paths, as the local stand-in does', () => {
-    expect(runViewerRequest(filesPrefixFunctionCode, '/files/2026/report.pdf')).toBe('/2026/report.pdf')
+  it('strips /files from upload paths and answers 404 outside the resources folder', () => {
+    expect(runViewerRequest(filesPrefixFunctionCode, '/files/resources/1-report.pdf')).toBe(
+      '/resources/1-report.pdf',
+    )
+    const handler = new Function(`${filesPrefixFunctionCode}\nreturn handler`)() as (event: unknown) => {
+      statusCode?: number
+    }
+    expect(handler({ request: { uri: '/files/exports/1-x/quotes.csv' } }).statusCode).toBe(404)
+    const config = resourceOf(stack.site.distribution).Properties.DistributionConfig
+    const files = (config.CacheBehaviors as any[]).find((behavior) => behavior.PathPattern === '/files/*')
+    const filesFunction = ofType('AWS::CloudFront::Function').find(
+      ([, fn]) => fn.Properties.FunctionCode === filesPrefixFunctionCode,
+    )
+    expect(files.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [filesFunction![0], 'FunctionARN'] } },
+    ])
   })
 })
 
@@ -491,6 +592,49 @@ describe('SiteStack', () => {
     expect(outputs.ContentTableName).toEqual(
       expect.objectContaining({ Value: { Ref: logicalId(stack.data.tables.content) } }),
     )
+  })
+
+  it('has no dependency cycle: the distribution fronts the API, and the resource deletion names the distribution', () => {
+    const dependencies = (value: unknown, found: Set<string>): Set<string> => {
+      if (Array.isArray(value)) for (const item of value) dependencies(item, found)
+      else if (value && typeof value === 'object') {
+        const node = value as Record<string, unknown>
+        if (typeof node.Ref === 'string' && resources[node.Ref]) found.add(node.Ref)
+        const getAtt = node['Fn::GetAtt']
+        if (Array.isArray(getAtt) && resources[getAtt[0]]) found.add(getAtt[0])
+        for (const child of Object.values(node)) dependencies(child, found)
+      }
+      return found
+    }
+    const edges = Object.fromEntries(
+      Object.entries(resources).map(([id, resource]) => {
+        const found = dependencies(resource.Properties, new Set())
+        for (const name of [(resource as { DependsOn?: string | string[] }).DependsOn ?? []].flat())
+          found.add(name)
+        return [id, found]
+      }),
+    )
+    // Depth-first search: a resource met again while it is still on the path closes a cycle.
+    const state: Record<string, 'open' | 'done'> = {}
+    const path: string[] = []
+    const cycles: string[][] = []
+    const visit = (id: string): void => {
+      if (state[id] === 'done') return
+      if (state[id] === 'open') {
+        cycles.push(path.slice(path.indexOf(id)))
+        return
+      }
+      state[id] = 'open'
+      path.push(id)
+      for (const next of edges[id] ?? []) visit(next)
+      path.pop()
+      state[id] = 'done'
+    }
+    for (const id of Object.keys(resources)) visit(id)
+    expect(cycles).toEqual([])
+    // The edge that could close one: the function that invalidates /files depends on the distribution.
+    const deleteResource = logicalId(stack.api.functions['admin-delete-resource']!)
+    expect(edges[deleteResource]).toContain(logicalId(stack.site.distribution))
   })
 
   it('fails with a hint to run npm run build when a function bundle is missing', () => {
@@ -567,6 +711,7 @@ describe('Secure defaults added for deployment', () => {
       leads: logicalId(stack.data.tables.leads),
       content: logicalId(stack.data.tables.content),
       uploads: logicalId(stack.data.uploadsBucket),
+      exports: logicalId(stack.data.exportsBucket),
       accessLogs: logicalId(stack.data.accessLogsBucket),
       signingSecret: logicalId(stack.data.signingSecret),
       siteBucket: logicalId(stack.site.bucket),
@@ -575,6 +720,7 @@ describe('Secure defaults added for deployment', () => {
       {
         "accessLogs": "DataAccessLogsC0C25EE4",
         "content": "DataContentDB8418FB",
+        "exports": "DataExportsDBAF8253",
         "leads": "DataLeads62869C3B",
         "signingSecret": "DataSigningSecret57086D25",
         "siteBucket": "SiteBucket978D4AEB",
@@ -666,7 +812,7 @@ describe('Secure defaults added for deployment', () => {
 
   it('logs bucket access and CloudFront requests to the access-log bucket, kept 90 days', () => {
     const logsId = logicalId(stack.data.accessLogsBucket)
-    for (const bucket of [stack.site.bucket, stack.data.uploadsBucket]) {
+    for (const bucket of [stack.site.bucket, stack.data.uploadsBucket, stack.data.exportsBucket]) {
       expect(resourceOf(bucket).Properties.LoggingConfiguration.DestinationBucketName).toEqual({
         Ref: logsId,
       })

@@ -54,6 +54,7 @@ describe('each deployed bundle in a clean Node process', () => {
       [tables.leads.envVar]: tables.leads.localName,
       [tables.content.envVar]: tables.content.localName,
       [buckets.uploads.envVar]: buckets.uploads.localName,
+      [buckets.exports.envVar]: buckets.exports.localName,
       [functionEnv.leadsTopicArn]: 'arn:aws:sns:ap-south-1:000000000000:local-leads',
     }
     const env: Record<string, string> = {

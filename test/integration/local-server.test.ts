@@ -130,6 +130,32 @@ describe('local stand-in', () => {
     expect((await fetch(`${server.url}/files/resources/missing.pdf`)).status).toBe(404)
   })
 
+  it('serves nothing under /files/ outside the resources folder, whatever the bucket holds', async () => {
+    const s3 = new S3Client({
+      endpoint: server.engines.s3Endpoint,
+      region: server.engines.region,
+      credentials: server.engines.credentials,
+      forcePathStyle: true,
+    })
+    // An export left in the uploads bucket from before exports had their own bucket, and another folder.
+    for (const Key of ['exports/1767225600000-0b5c/quotes.csv', 'private/notes.txt']) {
+      await s3.send(
+        new PutObjectCommand({ Bucket: 'resources', Key, Body: 'name,phone', ContentType: 'text/csv' }),
+      )
+    }
+    for (const path of [
+      '/files/exports/1767225600000-0b5c/quotes.csv',
+      '/files/private/notes.txt',
+      '/files/resources/%2e%2e/exports/1767225600000-0b5c/quotes.csv',
+      '/files/resources%2F..%2Fexports%2F1767225600000-0b5c%2Fquotes.csv',
+      '/files/resources/..%5Cexports%5C1767225600000-0b5c%5Cquotes.csv',
+    ]) {
+      const reply = await fetch(`${server.url}${path}`)
+      expect(reply.status, path).toBe(404)
+      expect(await reply.text(), path).not.toContain('name,phone')
+    }
+  })
+
   it('keeps leads and admins across a restart on the same data folder', async () => {
     await request(server.url, '/api/contacts', { body: { ...contact, name: 'Before Restart' } })
     await server.close()

@@ -140,6 +140,57 @@ describe('POST /api/admin/upload-url on the stand-in', () => {
   })
 })
 
+describe('resources that name a presigned upload, on the stand-in', () => {
+  /** Uploads `file` as `contentType` through a presigned PUT and answers its /files URL. */
+  async function putPresigned(fileName: string, contentType: string, file: Buffer): Promise<string> {
+    const reply = await presign({ fileName, contentType, size: file.length })
+    expect(reply.status).toBe(201)
+    const put = await fetch(new URL(reply.body.uploadUrl, server.url), {
+      method: 'PUT',
+      headers: reply.body.headers,
+      body: new Uint8Array(file),
+    })
+    expect(put.status).toBe(200)
+    return reply.body.url
+  }
+  const createResource = (title: string, file_url: string) =>
+    request(server.url, '/api/admin/resources', { token, body: { title, resource_type: 'pdf', file_url } })
+
+  it('refuses a resource whose presigned upload is not what its type says (400), and deletes the file', async () => {
+    const page = Buffer.alloc(5 * 1024 * 1024, 0x20)
+    page.write('<!doctype html><script>alert(document.domain)</script>')
+    const url = await putPresigned('brochure.pdf', 'application/pdf', page)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200)
+    const before = (await request(server.url, '/api/admin/resources', { token })).body.items.length
+    const refused = await createResource('Brochure', url)
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields.file_url).toMatch(/not application\/pdf/)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404)
+    expect((await request(server.url, '/api/admin/resources', { token })).body.items).toHaveLength(before)
+  })
+
+  it('accepts a presigned upload whose first bytes match, and deleting the resource deletes its file', async () => {
+    const url = await putPresigned('Handbook.pdf', 'application/pdf', pdfOf(5 * 1024 * 1024 + 1))
+    const created = await createResource('Handbook', url)
+    expect(created.status).toBe(201)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200)
+    const deleted = await request(server.url, `/api/admin/resources/${created.body.id}`, {
+      token,
+      method: 'DELETE',
+    })
+    expect(deleted.status).toBe(204)
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404)
+  })
+
+  it('refuses a /files/ URL that names no stored upload, storing nothing', async () => {
+    for (const url of ['/files/resources/1767225600000-never-uploaded.pdf', '/files/exports/1-x/jobs.csv']) {
+      const refused = await createResource('Ghost', url)
+      expect(refused.status, url).toBe(400)
+      expect(refused.body.fields, url).toHaveProperty('file_url')
+    }
+  })
+})
+
 describe('large exports on the stand-in', () => {
   it('answers a short-lived link for an export above the direct limit, which downloads the CSV', async () => {
     const job = await request(server.url, '/api/admin/jobs', {
@@ -154,7 +205,7 @@ describe('large exports on the stand-in', () => {
     const linked = await request(server.url, '/api/admin/export/jobs', { token })
     expect(linked.status).toBe(200)
     expect(linked.body).toMatchObject({ fileName: 'jobs.csv' })
-    expect(linked.body.url).toMatch(/^\/_s3\/resources\/exports\/\d+-[0-9a-f-]+\/jobs\.csv\?/)
+    expect(linked.body.url).toMatch(/^\/_s3\/exports\/\d+-[0-9a-f-]+\/jobs\.csv\?/)
     expect(Date.parse(linked.body.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000)
 
     const file = await fetch(new URL(linked.body.url, server.url))
@@ -169,8 +220,8 @@ describe('large exports on the stand-in', () => {
     const tampered = await fetch(new URL(linked.body.url.replace('jobs.csv?', 'quotes.csv?'), server.url))
     expect(tampered.status).toBe(403)
     // Without its signature the export cannot be fetched.
-    const key = new URL(linked.body.url, server.url).pathname.replace('/_s3/resources/', '')
-    expect((await fetch(`${server.url}/_s3/resources/${key}`)).status).toBe(403)
+    const path = new URL(linked.body.url, server.url).pathname
+    expect((await fetch(`${server.url}${path}`)).status).toBe(403)
   })
 
   it('links the workbook too, and exceljs opens what the link downloads', async () => {
@@ -185,5 +236,29 @@ describe('large exports on the stand-in', () => {
     )
     const jobs = workbook.getWorksheet('jobs')!
     expect(jobs.getRow(2).values).toEqual(expect.arrayContaining(['Export engineer', 'Chennai']))
+  })
+
+  it('never serves an export without a fresh signature: /files/exports/<its key> answers 404', async () => {
+    await request(server.url, '/api/admin/jobs', { token, body: { title: 'Signed link only' } })
+    process.env[functionEnv.exportDirectMaxBytes] = '1'
+    const linked = await request(server.url, '/api/admin/export/jobs', { token })
+    expect(linked.status).toBe(200)
+    const file = await fetch(new URL(linked.body.url, server.url))
+    expect(file.status).toBe(200)
+    expect(await file.text()).toContain('Signed link only')
+    // The object's key, wherever it is stored (`/_s3/<bucket>/<key>`), without any folder named exports.
+    const key = new URL(linked.body.url, server.url).pathname
+      .split('/')
+      .slice(3)
+      .join('/')
+      .replace(/^exports\//, '')
+    for (const path of [`/files/exports/${key}`, `/files/${key}`, `/files/resources/../exports/${key}`]) {
+      const direct = await fetch(`${server.url}${path}`)
+      expect(direct.status, path).toBe(404)
+      expect(await direct.text(), path).not.toContain('Signed link only')
+    }
+    // A presigned request may read the exports and write uploads, nothing else: no PUT into the exports.
+    const put = await fetch(new URL(linked.body.url, server.url), { method: 'PUT', body: 'x' })
+    expect(put.status).toBe(403)
   })
 })

@@ -1,3 +1,4 @@
+import { CloudFrontServiceException } from '@aws-sdk/client-cloudfront'
 import {
   ConditionalCheckFailedException,
   InternalServerError,
@@ -13,7 +14,7 @@ import { InternalErrorException, ThrottledException } from '@aws-sdk/client-sns'
  */
 export const faults = ['throttling', '500', 'timeout', 'socket', 'conditional'] as const
 export type Fault = (typeof faults)[number]
-export type Service = 'dynamodb' | 's3' | 'sns'
+export type Service = 'dynamodb' | 's3' | 'sns' | 'cloudfront'
 
 const metadata = (httpStatusCode: number) => ({ httpStatusCode, requestId: 'aws-1', attempts: 3 })
 
@@ -35,6 +36,14 @@ export function faultError(fault: Fault, service: Service): Error {
           $metadata: metadata(503),
         })
       }
+      if (service === 'cloudfront') {
+        return new CloudFrontServiceException({
+          name: 'Throttling',
+          $fault: 'client',
+          message: 'Rate exceeded',
+          $metadata: metadata(400),
+        })
+      }
       return new ThrottledException({ message: 'Rate exceeded', $metadata: metadata(400) })
     case '500':
       if (service === 'dynamodb') {
@@ -46,6 +55,14 @@ export function faultError(fault: Fault, service: Service): Error {
           $fault: 'server',
           message: 'We encountered an internal error. Please try again.',
           $metadata: metadata(500),
+        })
+      }
+      if (service === 'cloudfront') {
+        return new CloudFrontServiceException({
+          name: 'ServiceUnavailable',
+          $fault: 'server',
+          message: 'CloudFront is unavailable',
+          $metadata: metadata(503),
         })
       }
       return new InternalErrorException({ message: 'Internal error', $metadata: metadata(500) })

@@ -404,6 +404,10 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
         'https://',
         'https:// evil',
         '\u0000/files/x',
+        // `/files/` URLs that are no upload of ours, or name no stored file: refused before anything is stored.
+        '/files/exports/1767225600000-0b5c/quotes.csv',
+        '/files/resources/nested/a.pdf',
+        '/files/resources/1-never-uploaded.pdf',
       ),
     },
   },

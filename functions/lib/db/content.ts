@@ -112,22 +112,30 @@ export async function listContent<T extends object>(
   return nextCursor ? { items, nextCursor } : { items }
 }
 
-/** Deletes the item `id` of `kind` and uncounts it. NotFoundError when there is no such item. */
-export async function deleteContent(kind: ContentKind, id: string): Promise<void> {
+/**
+ * Deletes the item `id` of `kind`, uncounts it and answers what it held (its files are the caller's to
+ * remove). NotFoundError when there is no such item.
+ */
+export async function deleteContent(kind: ContentKind, id: string): Promise<Record<string, unknown>> {
   const sk = sortKeyOfId(id)
   if (!sk) throw new NotFoundError()
+  let deleted: Record<string, unknown>
   try {
-    await dynamo().send(
+    const reply = await dynamo().send(
       new DeleteCommand({
         TableName: contentTable(),
         Key: { [partitionKey]: kind, [sortKey]: sk },
         ConditionExpression: 'attribute_exists(#pk)',
         ExpressionAttributeNames: { '#pk': partitionKey },
+        ReturnValues: 'ALL_OLD',
       }),
     )
+    const { [partitionKey]: _pk, [sortKey]: _sk, ...item } = reply.Attributes ?? {}
+    deleted = item
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new NotFoundError()
     throw error
   }
   await countAfterWrite('content', kind, -1, () => count(kind, -1))
+  return deleted
 }

@@ -102,6 +102,48 @@ describe('normaliseResource (spec §3, resource as shown in the listing)', () =>
     expect(safeUrl('/images/solar.svg')).toBe('/images/solar.svg')
   })
 
+  it.each([
+    '/\\evil.com',
+    '/\\evil.com/a.pdf',
+    '\\\\evil.com',
+    '\\/evil.com',
+    '/%5Cevil.com',
+    '/%5cevil.com',
+    '/files/%5C..%5Cx',
+    '//evil.com',
+    '/%2F/evil.com',
+    '/%2fevil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\r/evil.com',
+    '/files/a\tb.pdf',
+    'https://evil.com\\@good.example',
+    'https:/\\evil.com',
+    'https:///evil.com',
+    'http:evil.com',
+    'evil.com',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+  ])('refuses %j, which could lead off the site', (link) => {
+    expect(safeUrl(link)).toBe('')
+    expect(resource({ file_url: link }).fileUrl).toBe('')
+  })
+
+  it('keeps paths of our own and http(s) addresses as they are', () => {
+    for (const link of [
+      '/files/resources/1767225600000-guide.pdf',
+      '/resources?category=guides',
+      '/a%20b.pdf',
+      'https://example.com/a.pdf',
+      'HTTP://example.com',
+      'https://example.com:8443/x?y=1#z',
+    ]) {
+      expect(safeUrl(link)).toBe(link)
+    }
+  })
+
   it('reads an item that is not an object as an empty one', () => {
     expect(resource('text', 2)).toMatchObject({
       id: '3',

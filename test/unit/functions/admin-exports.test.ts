@@ -11,6 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handler as exportAll } from '../../../functions/admin/export-all'
 import { handler as exportKind } from '../../../functions/admin/export-kind'
+import { buckets } from '../../../infra/tables'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
@@ -131,8 +132,10 @@ describe('GET /api/admin/export/{kind}', () => {
   const expectDownloadLink = (reply: unknown, key: string | undefined) => {
     expect(reply).toMatchObject({ statusCode: 200 })
     const body = JSON.parse((reply as { body: string }).body)
-    expect(key).toMatch(/^exports\/\d+-[0-9a-f-]{36}\/contacts\.csv$/)
+    expect(key).toMatch(/^\d+-[0-9a-f-]{36}\/contacts\.csv$/)
     const url = new URL(body.url)
+    // A link to the exports bucket, which no CloudFront origin reads.
+    expect(url.hostname.split('.')[0]).toBe(buckets.exports.localName)
     expect(url.pathname).toBe(`/${key}`)
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
     expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="contacts.csv"')
@@ -147,6 +150,7 @@ describe('GET /api/admin/export/{kind}', () => {
     s3.on(PutObjectCommand).resolves({})
     const reply = await exportContacts()
     const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input
+    expect(put.Bucket).toBe(buckets.exports.localName)
     expect(put.ContentType).toBe('text/csv; charset=utf-8')
     const size = Buffer.byteLength(put.Body as Buffer)
     expect(size).toBeGreaterThan(4 * 1024 * 1024)
@@ -168,6 +172,7 @@ describe('GET /api/admin/export/{kind}', () => {
     s3.on(CompleteMultipartUploadCommand).resolves({})
     const reply = await exportContacts()
     const create = s3.commandCalls(CreateMultipartUploadCommand)[0]!.args[0].input
+    expect(create.Bucket).toBe(buckets.exports.localName)
     expect(create.ContentType).toBe('text/csv; charset=utf-8')
     const parts = s3
       .commandCalls(UploadPartCommand)

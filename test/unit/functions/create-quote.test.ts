@@ -100,6 +100,31 @@ describe('POST /api/quotes', () => {
     expect(leadPuts()).toHaveLength(1)
     expect(log).toHaveBeenCalledWith(expect.stringContaining('staff notification failed'))
     expect(log).toHaveBeenCalledWith(expect.stringContaining('SNS down'))
+    // Nothing of the person in the log: not the name (the subject carries it), the number or the PIN code.
+    const logged = log.mock.calls.map((args) => String(args[0])).join('\n')
+    for (const personal of [validQuote.name, validQuote.whatsapp, validQuote.pincode]) {
+      expect(logged).not.toContain(personal)
+    }
+  })
+
+  it('still stores, answers 201 and notifies when the notification counter is throttled', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    dynamo.on(UpdateCommand, { Key: { pk: 'NOTIFY' } }).rejects(throttlingError())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()).toHaveLength(1)
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(1)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('staff notification counter not updated'))
+  })
+
+  it('sends nothing for a lead past the digest of its minute, and still stores it', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    dynamo.on(UpdateCommand, { Key: { pk: 'NOTIFY' } }).resolves({ Attributes: { count: 12 } })
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()).toHaveLength(1)
+    expect(sns.calls()).toHaveLength(0)
   })
 
   it('logs the message instead of publishing when no topic is configured', async () => {
@@ -138,7 +163,10 @@ describe('POST /api/quotes', () => {
     const reply = await call({ body: validQuote, headers: { 'idempotency-key': 'fill-1234-abcd' } })
     expect(reply.status).toBe(201)
     expect(reply.body).toEqual(first)
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(1)
+    const counters = dynamo
+      .commandCalls(UpdateCommand)
+      .filter((update) => update.args[0].input.Key?.pk === 'COUNTER')
+    expect(counters).toHaveLength(1)
   })
 
   it('answers 400 for a malformed idempotency key', async () => {

@@ -20,7 +20,7 @@ const call = async (options: Parameters<typeof apiEvent>[1]) =>
   parseResult(await handler(apiEvent('subscribe-newsletter', options), lambdaContext))
 
 describe('POST /api/newsletter', () => {
-  it('stores the address keyed by its normalised form, with consent, only if absent; counts it', async () => {
+  it('stores the address keyed by its normalised form, with its single opt-in consent, only if absent; counts it', async () => {
     const reply = await call({ body: { email: ' Asha@Example.com ' } })
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ subscribed: true })
@@ -30,7 +30,13 @@ describe('POST /api/newsletter', () => {
       pk: 'NEWSLETTER',
       sk: 'asha@example.com',
       email: 'asha@example.com',
-      consent: { version: 'newsletter-2026-11' },
+    })
+    // The record says what consent it has: a single opt-in, its wording and version, and when.
+    expect(put.Item?.consent).toEqual({
+      type: 'single-opt-in',
+      text: 'Subscribed to the newsletter with this e-mail address',
+      version: 'newsletter-2026-11',
+      givenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     })
     expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.Key).toEqual({
       pk: 'COUNTER',

@@ -1,4 +1,5 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import {
   BatchGetCommand,
@@ -52,6 +53,8 @@ interface Scenario {
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
+/** An upload named by a resource; a deleted resource takes it with it (DeleteObject, CreateInvalidation). */
+const uploadedKey = 'resources/1767225600000-guide.pdf'
 const leadConditional: Readonly<Record<string, number | 'happy'>> = {
   // The window was already open (or ended): the second step of the limit counts the request.
   'dynamodb:Update:content:RATE_LIMIT': 'happy',
@@ -100,7 +103,11 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     },
   ],
   'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
-  'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
+  'admin-create-resource': [
+    { name: 'a resource', body: { title: 'Guide' } },
+    // The named upload is read back and its first bytes checked before the resource is stored.
+    { name: 'an uploaded file', body: { title: 'Guide', file_url: `/files/${uploadedKey}` } },
+  ],
   'admin-delete-job': [
     {
       name: 'a job',
@@ -137,13 +144,22 @@ interface Call {
 const document = mockClient(DynamoDBDocumentClient)
 const s3 = mockClient(S3Client)
 const sns = mockClient(SNSClient)
+const cloudFront = mockClient(CloudFrontClient)
 
 let log: Call[] = []
 /** The calls to fail (by index): a failed condition first, perhaps, then the failure under test. */
 let plan: { index: number; fault: Fault }[] = []
 let failureDelivered = false
 
-const writes = new Set(['Put', 'Update', 'Delete', 'PutObject', 'Publish'])
+const writes = new Set([
+  'Put',
+  'Update',
+  'Delete',
+  'PutObject',
+  'DeleteObject',
+  'Publish',
+  'CreateInvalidation',
+])
 
 function keyOf(command: string, input: Record<string, any>): { pk?: string; sk?: string; table?: string } {
   if (command === 'BatchGet') {
@@ -184,7 +200,14 @@ async function dispatch(service: Service, command: string, input: Record<string,
 }
 
 function happyAnswer(call: Call): unknown {
+  if (call.service === 's3' && call.command === 'GetObject') {
+    return {
+      ContentType: 'application/pdf',
+      Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-1.7\n') },
+    }
+  }
   if (call.service === 's3') return { ETag: '"etag"' }
+  if (call.service === 'cloudfront') return { Invalidation: { Id: 'I1' } }
   if (call.service === 'sns') return { MessageId: 'message-1' }
   switch (call.command) {
     case 'Get':
@@ -215,6 +238,13 @@ function happyAnswer(call: Call): unknown {
       }
     case 'BatchGet':
       return { Responses: {} }
+    case 'Delete':
+      if (call.pk === 'RESOURCE') {
+        return {
+          Attributes: { pk: 'RESOURCE', sk: call.sk, id: existingId, file_url: `/files/${uploadedKey}` },
+        }
+      }
+      return {}
     default:
       return {}
   }
@@ -225,6 +255,7 @@ const tally: Record<string, { calls: number; cases: number; byFault: Record<stri
 beforeAll(async () => {
   vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
   vi.stubEnv(functionEnv.leadsTopicArn, topicArn)
+  vi.stubEnv(functionEnv.filesDistributionId, 'E2EXAMPLE0FILES')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
   authorization = await adminAuthorization()
 })
@@ -240,6 +271,7 @@ beforeEach(() => {
   document.reset()
   s3.reset()
   sns.reset()
+  cloudFront.reset()
   for (const [name, Command] of Object.entries({
     Get: GetCommand,
     Put: PutCommand,
@@ -251,6 +283,11 @@ beforeEach(() => {
     document.on(Command as typeof GetCommand).callsFake((input) => dispatch('dynamodb', name, input))
   }
   s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
+  s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
+  s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
+  cloudFront
+    .on(CreateInvalidationCommand)
+    .callsFake((input) => dispatch('cloudfront', 'CreateInvalidation', input))
   sns.on(PublishCommand).callsFake((input) => dispatch('sns', 'Publish', input))
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -293,6 +330,11 @@ function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run
   if (call.service === 'sns') return happy.status
   // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
   if (call.pk === 'COUNTER' && call.command === 'Update') return happy.status
+  // The per-minute notification count comes after the lead is stored; its failure is logged, and the lead
+  // is notified as usual.
+  if (call.pk === 'NOTIFY' && call.command === 'Update') return happy.status
+  // A deleted resource's file and its cached copy go after the resource; their failures are logged.
+  if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
     const status = scenario.onConditional?.[again ? `${call.id}#2` : call.id] ?? 409

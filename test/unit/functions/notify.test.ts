@@ -1,0 +1,164 @@
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notificationCountPartition } from '../../../functions/lib/db/notification-counts'
+import {
+  digestNotification,
+  maxLeadNotificationsPerMinute,
+  notificationFor,
+  notifyStaff,
+} from '../../../functions/lib/notify'
+import { throttlingError } from '../../support/leads'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+const sns = mockClient(SNSClient)
+const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
+
+/** A lead message that names a person, as the quote and contact routes send. */
+const lead = (index: number) => ({
+  subject: `New contact message: Asha Verma ${index}`,
+  body: `Name: Asha Verma ${index}\nEmail: asha${index}@example.com\nPhone: +91 98765 43210`,
+})
+
+/** The content table's counters as DynamoDB keeps them: one atomic count per key. */
+function fakeCounters(): Map<string, number> {
+  const counts = new Map<string, number>()
+  dynamo.on(UpdateCommand).callsFake(async (input: { Key: { pk: string; sk: string } }) => {
+    // Answer later, as a network would, so parallel calls interleave.
+    await new Promise((resolve) => setImmediate(resolve))
+    const key = `${input.Key.pk}|${input.Key.sk}`
+    const count = (counts.get(key) ?? 0) + 1
+    counts.set(key, count)
+    return { Attributes: { count } }
+  })
+  return counts
+}
+
+const published = () => sns.commandCalls(PublishCommand).map((call) => call.args[0].input)
+
+beforeEach(() => {
+  vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+  sns.on(PublishCommand).resolves({ MessageId: 'm-1' })
+})
+afterEach(() => {
+  dynamo.reset()
+  sns.reset()
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
+
+describe('notificationFor', () => {
+  it('sends each lead up to the limit, one digest after it, then nothing', () => {
+    expect(maxLeadNotificationsPerMinute).toBe(10)
+    expect([1, 2, 10].map(notificationFor)).toEqual(['lead', 'lead', 'lead'])
+    expect(notificationFor(11)).toBe('digest')
+    expect([12, 13, 500].map(notificationFor)).toEqual(['none', 'none', 'none'])
+  })
+
+  it("sends the lead's own message when the count is unknown", () => {
+    expect([Number.NaN, 0, -1, 2.5].map(notificationFor)).toEqual(['lead', 'lead', 'lead', 'lead'])
+  })
+})
+
+describe('notifyStaff', () => {
+  it('counts each lead in its minute with one atomic ADD that expires', async () => {
+    fakeCounters()
+    const now = new Date('2026-11-23T19:28:41.123Z')
+    await notifyStaff(lead(1), 'req-1', now)
+    const update = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
+    expect(update).toMatchObject({
+      TableName: 'content',
+      Key: { pk: notificationCountPartition, sk: '2026-11-23T19:28' },
+      ReturnValues: 'UPDATED_NEW',
+    })
+    expect(update.UpdateExpression).toMatch(/ADD #count :one/)
+    // Kept an hour past the end of its minute, then removed by TTL.
+    expect(update.ExpressionAttributeValues?.[':ttl']).toBe(Date.parse('2026-11-23T19:29:00Z') / 1000 + 3600)
+    expect(published()).toEqual([{ TopicArn: topicArn, Subject: lead(1).subject, Message: lead(1).body }])
+  })
+
+  it('publishes the first 10 leads of a minute, one digest for the 11th and nothing for the rest', async () => {
+    fakeCounters()
+    const now = new Date('2026-11-23T19:28:00.000Z')
+    for (let index = 1; index <= 40; index += 1) await notifyStaff(lead(index), `req-${index}`, now)
+    const subjects = published().map((input) => input.Subject)
+    expect(subjects).toHaveLength(11)
+    expect(subjects.slice(0, 10)).toEqual(Array.from({ length: 10 }, (_, i) => lead(i + 1).subject))
+    expect(published()[10]).toEqual({
+      TopicArn: topicArn,
+      Subject: digestNotification.subject,
+      Message: digestNotification.body,
+    })
+    expect(digestNotification.subject).toBe('More than 10 new leads in a minute')
+    expect(digestNotification.body).toContain('see the dashboard')
+    expect(digestNotification.body).not.toMatch(/Asha|example\.com/)
+  })
+
+  it('holds to the limit under a parallel burst: 10 messages and one digest for 50 leads at once', async () => {
+    fakeCounters()
+    const now = new Date('2026-11-23T19:28:30.000Z')
+    await Promise.all(Array.from({ length: 50 }, (_, index) => notifyStaff(lead(index), `req-${index}`, now)))
+    const subjects = published().map((input) => input.Subject)
+    expect(subjects).toHaveLength(11)
+    expect(subjects.filter((subject) => subject === digestNotification.subject)).toHaveLength(1)
+  })
+
+  it('sends each lead again in the next minute', async () => {
+    fakeCounters()
+    for (let index = 1; index <= 12; index += 1) {
+      await notifyStaff(lead(index), `req-${index}`, new Date('2026-11-23T19:28:59.000Z'))
+    }
+    await notifyStaff(lead(13), 'req-13', new Date('2026-11-23T19:29:00.000Z'))
+    expect(published().at(-1)?.Subject).toBe(lead(13).subject)
+    expect(published()).toHaveLength(12)
+  })
+
+  it("sends the lead's own message, logs and never throws when the counter is throttled", async () => {
+    dynamo.on(UpdateCommand).rejects(throttlingError())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(notifyStaff(lead(1), 'req-1')).resolves.toBeUndefined()
+    expect(published().map((input) => input.Subject)).toEqual([lead(1).subject])
+    const line = String(log.mock.calls[0]?.[0])
+    expect(JSON.parse(line)).toMatchObject({
+      level: 'error',
+      requestId: 'req-1',
+      message: expect.stringContaining('counter not updated'),
+      error: { name: 'ProvisionedThroughputExceededException' },
+    })
+    expect(line).not.toMatch(/Asha|example\.com|98765/)
+  })
+
+  it('logs a failed publish without the subject, the body or anything else that names the person', async () => {
+    fakeCounters()
+    sns.on(PublishCommand).rejects(
+      Object.assign(new Error('Internal error'), {
+        name: 'InternalErrorException',
+        $metadata: { httpStatusCode: 500 },
+      }),
+    )
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(notifyStaff(lead(7), 'req-7')).resolves.toBeUndefined()
+    expect(log).toHaveBeenCalledTimes(1)
+    const line = String(log.mock.calls[0]?.[0])
+    expect(JSON.parse(line)).toEqual({
+      level: 'error',
+      requestId: 'req-7',
+      message: 'staff notification failed; the lead is stored',
+      notification: 'lead',
+      error: { name: 'InternalErrorException', message: 'Internal error', status: 500 },
+    })
+    expect(line).not.toMatch(/Asha|Verma|example\.com|98765|contact message/)
+  })
+
+  it('logs the message instead when no topic is configured, within the same limit', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', '')
+    fakeCounters()
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const now = new Date('2026-11-23T19:28:00.000Z')
+    for (let index = 1; index <= 15; index += 1) await notifyStaff(lead(index), `req-${index}`, now)
+    expect(sns.calls()).toHaveLength(0)
+    expect(info).toHaveBeenCalledTimes(11)
+    expect(String(info.mock.calls[10]?.[0])).toContain(digestNotification.subject)
+  })
+})

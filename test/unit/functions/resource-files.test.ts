@@ -1,0 +1,222 @@
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
+import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { handler as createResource } from '../../../functions/admin/create-resource'
+import { handler as deleteResource } from '../../../functions/admin/delete-resource'
+import { timeOrderedId } from '../../../functions/lib/db/content'
+import { buckets, functionEnv } from '../../../infra/tables'
+import { faultError } from '../../support/aws-faults'
+import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { adminAuthorization } from '../../support/tokens'
+
+const dynamo = mockClient(DynamoDBDocumentClient)
+const s3 = mockClient(S3Client)
+const cloudFront = mockClient(CloudFrontClient)
+const distributionId = 'E2EXAMPLE0FILES'
+
+beforeEach(() => {
+  dynamo.on(PutCommand).resolves({})
+  dynamo.on(UpdateCommand).resolves({})
+  s3.on(DeleteObjectCommand).resolves({})
+  cloudFront
+    .on(CreateInvalidationCommand)
+    .resolves({ Invalidation: { Id: 'I1', Status: 'InProgress' } } as never)
+})
+afterEach(() => {
+  dynamo.reset()
+  s3.reset()
+  cloudFront.reset()
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
+
+/** What storage answers to a ranged GET: the stored type and the bytes of the range. */
+const stored = (contentType: string, bytes: Uint8Array | string) => ({
+  ContentType: contentType,
+  Body: {
+    transformToByteArray: async () => (typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
+  },
+})
+const noSuchKey = () =>
+  new S3ServiceException({
+    name: 'NoSuchKey',
+    $fault: 'client',
+    message: 'The specified key does not exist.',
+    $metadata: { httpStatusCode: 404 },
+  })
+
+const create = async (file_url: string) =>
+  parseResult(
+    await createResource(
+      apiEvent('admin-create-resource', {
+        headers: await adminAuthorization(),
+        body: { title: 'Annual report', resource_type: 'pdf', file_url },
+      }),
+      lambdaContext,
+    ),
+  )
+
+const uploadedKey = 'resources/1767225600000-Annual-Report.pdf'
+const uploadedUrl = `/files/${uploadedKey}`
+
+describe('POST /api/admin/resources with an uploaded file', () => {
+  it('reads the first bytes of the named upload and stores the resource when they match its type', async () => {
+    s3.on(GetObjectCommand).resolves(stored('application/pdf', '%PDF-1.7\n%âãÏÓ') as never)
+    const reply = await create(uploadedUrl)
+    expect(reply.status).toBe(201)
+    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
+      Bucket: buckets.uploads.localName,
+      Key: uploadedKey,
+      Range: 'bytes=0-4095',
+    })
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ file_url: uploadedUrl })
+  })
+
+  it.each([
+    ['HTML sent as a PDF', 'application/pdf', '<!doctype html><script>alert(1)</script>'],
+    ['a script sent as a PNG', 'image/png', 'alert(document.cookie)'],
+    ['a zip sent as a PDF', 'application/pdf', 'PK\u0003\u0004rest'],
+    ['binary sent as plain text', 'text/plain', new Uint8Array([0x61, 0x00, 0x62])],
+    ['a type outside the allow-list', 'text/html', '<!doctype html>'],
+    ['an SVG', 'image/svg+xml', '<svg onload="alert(1)"/>'],
+    ['no stored type', '', '%PDF-1.7'],
+  ])('refuses %s with 400, deletes the file and stores nothing', async (_, type, bytes) => {
+    s3.on(GetObjectCommand).resolves(stored(type, bytes) as never)
+    const reply = await create(uploadedUrl)
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toHaveProperty('file_url')
+    expect(reply.body.fields.file_url).toMatch(/deleted/)
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: buckets.uploads.localName, Key: uploadedKey },
+    ])
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('accepts a text file whose first 4 KiB end inside a character', async () => {
+    const text = new TextEncoder().encode('ह'.repeat(2000)).subarray(0, 4096)
+    s3.on(GetObjectCommand).resolves(stored('text/plain', text) as never)
+    expect((await create('/files/resources/1-notes.txt')).status).toBe(201)
+  })
+
+  it('refuses a missing upload with 400, deleting and storing nothing', async () => {
+    s3.on(GetObjectCommand).rejects(noSuchKey())
+    const reply = await create(uploadedUrl)
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields.file_url).toMatch(/not found/)
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it.each([
+    '/files/exports/1767225600000-0b5c/quotes.csv',
+    '/files/resources/nested/a.pdf',
+    '/files/resources/..%2Fexports%2Fq.csv',
+    '/files/resources/a.pdf?download=1',
+    '/files/1-a.pdf',
+  ])('refuses %s, which is no upload of ours, before any storage call', async (url) => {
+    const reply = await create(url)
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toHaveProperty('file_url')
+    expect(s3.calls()).toHaveLength(0)
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('does not read storage for an http(s) address or an empty file URL', async () => {
+    expect((await create('https://example.com/report.pdf')).status).toBe(201)
+    expect((await create('')).status).toBe(201)
+    expect(s3.calls()).toHaveLength(0)
+  })
+
+  it('answers 503 and stores nothing when storage throttles the read', async () => {
+    s3.on(GetObjectCommand).rejects(faultError('throttling', 's3'))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await create(uploadedUrl)
+    expect(reply.status).toBe(503)
+    expect(dynamo.calls()).toHaveLength(0)
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+  })
+})
+
+describe('DELETE /api/admin/resources/{id}', () => {
+  const id = timeOrderedId(new Date('2026-01-02T03:04:05.006Z'))
+  const remove = async () =>
+    parseResult(
+      await deleteResource(
+        apiEvent('admin-delete-resource', { headers: await adminAuthorization(), pathParameters: { id } }),
+        lambdaContext,
+      ),
+    )
+  const storedResource = (file_url: string) =>
+    dynamo.on(DeleteCommand).resolves({
+      Attributes: { pk: 'RESOURCE', sk: `2026-01-02T03:04:05.006Z#${id}`, id, title: 'Guide', file_url },
+    })
+
+  it('deletes the uploaded file and invalidates its path on CloudFront', async () => {
+    vi.stubEnv(functionEnv.filesDistributionId, distributionId)
+    storedResource(uploadedUrl)
+    const reply = await remove()
+    expect(reply.status).toBe(204)
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.ReturnValues).toBe('ALL_OLD')
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: buckets.uploads.localName, Key: uploadedKey },
+    ])
+    const invalidation = cloudFront.commandCalls(CreateInvalidationCommand)[0]!.args[0].input
+    expect(invalidation.DistributionId).toBe(distributionId)
+    expect(invalidation.InvalidationBatch?.Paths).toEqual({ Quantity: 1, Items: [uploadedUrl] })
+    expect(invalidation.InvalidationBatch?.CallerReference).toMatch(/\S/)
+  })
+
+  it('deletes the file without an invalidation where there is no distribution (the stand-in)', async () => {
+    storedResource(uploadedUrl)
+    expect((await remove()).status).toBe(204)
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
+    expect(cloudFront.calls()).toHaveLength(0)
+  })
+
+  it('leaves storage alone for a resource with an http(s) address or no file', async () => {
+    vi.stubEnv(functionEnv.filesDistributionId, distributionId)
+    for (const url of ['https://example.com/a.pdf', '', '/files/exports/1-x/quotes.csv']) {
+      storedResource(url)
+      expect((await remove()).status).toBe(204)
+    }
+    expect(s3.calls()).toHaveLength(0)
+    expect(cloudFront.calls()).toHaveLength(0)
+  })
+
+  it('answers 204 and logs the key when the invalidation fails: the file is deleted, the cache expires', async () => {
+    vi.stubEnv(functionEnv.filesDistributionId, distributionId)
+    storedResource(uploadedUrl)
+    cloudFront.on(CreateInvalidationCommand).rejects(new Error('Rate exceeded'))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect((await remove()).status).toBe(204)
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
+    const line = JSON.parse(String(log.mock.calls[0]?.[0]))
+    expect(line).toMatchObject({
+      level: 'error',
+      key: uploadedKey,
+      message: expect.stringMatching(/invalidation/),
+    })
+  })
+
+  it('answers 204 and logs the key when the file cannot be deleted, without invalidating', async () => {
+    vi.stubEnv(functionEnv.filesDistributionId, distributionId)
+    storedResource(uploadedUrl)
+    s3.on(DeleteObjectCommand).rejects(faultError('500', 's3'))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect((await remove()).status).toBe(204)
+    expect(cloudFront.calls()).toHaveLength(0)
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ key: uploadedKey })
+  })
+
+  it('answers 404 and touches no file for a resource that does not exist', async () => {
+    dynamo
+      .on(DeleteCommand)
+      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }))
+    expect((await remove()).status).toBe(404)
+    expect(s3.calls()).toHaveLength(0)
+    expect(cloudFront.calls()).toHaveLength(0)
+  })
+})
