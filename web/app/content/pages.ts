@@ -122,7 +122,7 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: '/get-quote',
-    title: 'Get a Solar Quote',
+    title: 'Get a Quote',
     description: 'Get an instant estimate for rooftop solar for your home, housing society or business.',
     indexable: true,
   },
