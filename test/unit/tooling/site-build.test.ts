@@ -95,5 +95,6 @@ describe('package.json', () => {
     expect(scripts.deploy).toBe('tsx infra/site-build.ts cdk deploy')
     expect(scripts.synth).toMatch(/^tsx infra\/site-build\.ts cdk synth\b/)
     expect(scripts.start).toMatch(/^tsx infra\/site-build\.ts local && /)
+    expect(scripts.smoke).toBe('tsx infra/smoke.ts')
   })
 })
