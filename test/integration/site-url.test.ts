@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
@@ -58,6 +59,7 @@ function textFiles(dir: string): string[] {
 }
 
 beforeAll(async () => {
+  await rm(join(root, buildDir), { recursive: true, force: true })
   await run('npm', ['run', 'build:web'], {
     cwd: root,
     env: { ...process.env, SITE_URL: siteUrl, WEB_BUILD_DIR: buildDir },
