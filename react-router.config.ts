@@ -5,7 +5,8 @@ const notFoundPath = '/404'
 
 export default {
   appDirectory: 'web/app',
-  buildDirectory: 'dist/web',
+  // WEB_BUILD_DIR builds elsewhere under the repository (a test builds for another SITE_URL beside dist/web).
+  buildDirectory: process.env.WEB_BUILD_DIR || 'dist/web',
   // Static site: every known path is prerendered to its own index.html, nothing renders on a server.
   ssr: false,
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), notFoundPath],

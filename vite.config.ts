@@ -10,6 +10,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   publicDir: 'web/public',
+  // SITE_URL (the site's public origin, checked by react-router.config.ts) reaches the pages as
+  // import.meta.env.SITE_URL: web/app/lib/site-url.ts reads it. Other variables stay out of the bundle.
+  envPrefix: ['VITE_', 'SITE_URL'],
   resolve: {
     alias: {
       '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),

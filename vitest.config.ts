@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config'
 // would transform each of them on every server start (seconds per bundle); Node loads them as they are.
 const server = { deps: { external: [/\/dist\/functions\//] } }
 
+// The site URL the unit tests' pages are built for (web/app/lib/site-url.ts reads SITE_URL).
+const unitEnv = { SITE_URL: 'https://solar.example.in' }
+
 const alias = {
   '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),
   '~': fileURLToPath(new URL('./web/app', import.meta.url)),
@@ -22,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
           setupFiles: ['test/support/env.ts'],
+          env: unitEnv,
         },
       },
       {
@@ -31,6 +35,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.tsx'],
           setupFiles: ['test/unit/web/setup.ts'],
+          env: unitEnv,
         },
       },
       {

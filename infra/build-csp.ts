@@ -62,6 +62,8 @@ export function addScriptPolicies(siteDir: string): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const siteDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/web/client', import.meta.url)))
+  // The site folder: the argument, else the build's own (WEB_BUILD_DIR, as react-router.config.ts).
+  const buildDir = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../dist/web', import.meta.url))
+  const siteDir = resolve(process.argv[2] ?? join(buildDir, 'client'))
   console.log(`Script policies added to ${addScriptPolicies(siteDir)} pages in ${siteDir}`)
 }

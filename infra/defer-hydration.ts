@@ -22,7 +22,7 @@
  * Idempotent: a page without preload links is left as it is.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { htmlFiles } from './build-csp'
 
@@ -108,7 +108,9 @@ export function deferHydrationOfPages(siteDir: string): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const siteDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../dist/web/client', import.meta.url)))
+  // The site folder: the argument, else the build's own (WEB_BUILD_DIR, as react-router.config.ts).
+  const buildDir = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../dist/web', import.meta.url))
+  const siteDir = resolve(process.argv[2] ?? join(buildDir, 'client'))
   console.log(
     `Hydration deferred past the first paint on ${deferHydrationOfPages(siteDir)} pages in ${siteDir}`,
   )

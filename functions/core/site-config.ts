@@ -26,3 +26,36 @@ export function analyticsSettings(config: unknown): { host: string; id: string }
   if (!isHttpsOrigin(analyticsHost) || id === '' || id.length > 253) return undefined
   return { host: analyticsHost, id }
 }
+
+/** The loopback hosts of the local stand-in: the only ones a site URL may name over plain http. */
+const loopbackHosts = new Set(['127.0.0.1', 'localhost'])
+
+/**
+ * The site's public origin from a SITE_URL setting: an https origin (`https://www.example.in`), or
+ * `http://127.0.0.1:PORT` / `http://localhost:PORT` for the local stand-in. One trailing slash is allowed;
+ * a path, query, fragment or credentials are not. Empty or missing means "not known" (undefined). Throws
+ * with the setting's name for anything else, so a typo stops the build instead of reaching every page.
+ */
+export function parseSiteUrl(text: string | undefined, name = 'SITE_URL'): string | undefined {
+  const value = text?.trim() ?? ''
+  if (value === '') return undefined
+  const problem = `${name} must be the site's https origin such as https://www.example.in (or http://127.0.0.1:PORT for the local stand-in), not ${JSON.stringify(value)}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(problem)
+  }
+  const secure = url.protocol === 'https:' && /^[a-z0-9.-]+$/i.test(url.hostname)
+  const local = url.protocol === 'http:' && loopbackHosts.has(url.hostname)
+  const bare =
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(value) &&
+    /^https?:\/\/[^/]+\/?$/i.test(value)
+  if (!(secure || local) || !bare) throw new Error(problem)
+  return url.origin
+}

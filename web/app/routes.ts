@@ -1,4 +1,12 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { parseSiteUrl } from '../../functions/core/site-config'
+
+/**
+ * The site's public origin for this build (SITE_URL; web/app/lib/site-url.ts gives it to the pages). Read
+ * here too so that a bad value stops the build at once, and because a sitemap needs absolute URLs: a build
+ * without one has no /sitemap.xml (and robots.txt names none).
+ */
+const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
 /** The site's pages. Every path without parameters is prerendered (react-router.config.ts). */
 export default [
@@ -30,7 +38,7 @@ export default [
   route('get-quote', 'routes/get-quote.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Files generated from content/pages.ts at build time.
-  route('sitemap.xml', 'routes/sitemap.ts'),
+  ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),
   route('robots.txt', 'routes/robots.ts'),
   // Any other path. Prerendered once as /404, which the server answers unknown paths with (status 404).
   route('*', 'routes/not-found.tsx'),

@@ -92,7 +92,7 @@ describe('about page', () => {
     expect(descriptors).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://www.suryodaya.example/about',
+      href: 'https://solar.example.in/about',
     })
   })
 })

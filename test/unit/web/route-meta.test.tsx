@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sitePage } from '~/content/pages'
 import { sectorsPage } from '~/content/solutions'
 import { pageMeta } from '~/lib/meta'
@@ -26,12 +26,12 @@ describe('pageMeta', () => {
     expect(descriptors).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://www.suryodaya.example/contact',
+      href: 'https://solar.example.in/contact',
     })
     expect(content(descriptors, 'name', 'description')).toBe('Talk to us.')
     expect(content(descriptors, 'property', 'og:title')).toBe('Contact Us | Suryodaya Energy')
     expect(content(descriptors, 'property', 'og:description')).toBe('Talk to us.')
-    expect(content(descriptors, 'property', 'og:url')).toBe('https://www.suryodaya.example/contact')
+    expect(content(descriptors, 'property', 'og:url')).toBe('https://solar.example.in/contact')
     expect(content(descriptors, 'property', 'og:type')).toBe('website')
     expect(content(descriptors, 'property', 'og:site_name')).toBe('Suryodaya Energy')
     expect(content(descriptors, 'name', 'twitter:card')).toBe('summary')
@@ -40,6 +40,31 @@ describe('pageMeta', () => {
     expect(content(descriptors, 'name', 'robots')).toBe('index, follow')
     expect(content(descriptors, 'name', 'theme-color')).toBe('#0ea5a3')
     expect(content(descriptors, 'name', 'keywords')).toBeUndefined()
+  })
+
+  it('names the origin it is given in the canonical link and og:url', () => {
+    const descriptors = pageMeta(
+      { title: 'About', description: 'Us.', path: '/about' },
+      'http://127.0.0.1:4173',
+    )
+    expect(descriptors).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'http://127.0.0.1:4173/about',
+    })
+    expect(content(descriptors, 'property', 'og:url')).toBe('http://127.0.0.1:4173/about')
+  })
+
+  it('leaves out the canonical link and og:url when the build has no site URL, and keeps the rest', async () => {
+    vi.stubEnv('SITE_URL', '')
+    vi.resetModules()
+    const unset = await import('~/lib/meta')
+    vi.unstubAllEnvs()
+    const descriptors = unset.pageMeta({ title: 'About', description: 'Us.', path: '/about' })
+    expect(descriptors.some((d) => 'rel' in d && d.rel === 'canonical')).toBe(false)
+    expect(content(descriptors, 'property', 'og:url')).toBeUndefined()
+    expect(content(descriptors, 'property', 'og:title')).toBe('About | Suryodaya Energy')
+    expect(content(descriptors, 'name', 'robots')).toBe('index, follow')
   })
 
   it('keeps a page that is not indexable out of search engines, unless robots is given', () => {
@@ -60,9 +85,9 @@ describe('route meta', () => {
   it('points each page at its own canonical URL', () => {
     const canonical = (descriptors: MetaDescriptor[]) =>
       descriptors.find((d) => 'rel' in d && d.rel === 'canonical') as { href: string } | undefined
-    expect(canonical(metaOf(homeMeta))?.href).toBe('https://www.suryodaya.example/')
-    expect(canonical(metaOf(contactMeta))?.href).toBe('https://www.suryodaya.example/contact')
-    expect(canonical(metaOf(adminMeta))?.href).toBe('https://www.suryodaya.example/admin')
+    expect(canonical(metaOf(homeMeta))?.href).toBe('https://solar.example.in/')
+    expect(canonical(metaOf(contactMeta))?.href).toBe('https://solar.example.in/contact')
+    expect(canonical(metaOf(adminMeta))?.href).toBe('https://solar.example.in/admin')
   })
 
   it('keeps the admin page out of search engines', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sitePage, sitePages } from '~/content/pages'
 import { robotsTxt, sitemapXml } from '~/lib/site-files'
 
@@ -6,11 +6,11 @@ describe('sitemap and robots', () => {
   it('lists every indexable page of the route table by canonical URL, and not admin or login', () => {
     const xml = sitemapXml()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locs).toContain('https://www.suryodaya.example/')
-    expect(locs).toContain('https://www.suryodaya.example/solutions/ev-stations')
-    expect(locs).toContain('https://www.suryodaya.example/compliance')
-    expect(locs).not.toContain('https://www.suryodaya.example/admin')
-    expect(locs).not.toContain('https://www.suryodaya.example/login')
+    expect(locs).toContain('https://solar.example.in/')
+    expect(locs).toContain('https://solar.example.in/solutions/ev-stations')
+    expect(locs).toContain('https://solar.example.in/compliance')
+    expect(locs).not.toContain('https://solar.example.in/admin')
+    expect(locs).not.toContain('https://solar.example.in/login')
     expect(locs).toHaveLength(sitePages.filter((page) => page.indexable).length)
   })
 
@@ -19,7 +19,25 @@ describe('sitemap and robots', () => {
     expect(robots).toContain('User-agent: *')
     expect(robots).toContain('Disallow: /admin')
     expect(robots).toContain('Disallow: /login')
-    expect(robots).toContain('Sitemap: https://www.suryodaya.example/sitemap.xml')
+    expect(robots).toContain('Sitemap: https://solar.example.in/sitemap.xml')
+  })
+
+  it('uses the origin it is given', () => {
+    expect(sitemapXml(sitePages, 'http://localhost:3000')).toContain('<loc>http://localhost:3000/about</loc>')
+    expect(robotsTxt(sitePages, 'http://localhost:3000')).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml',
+    )
+  })
+
+  it('names no sitemap in robots.txt, and writes none, when the build has no site URL', async () => {
+    vi.stubEnv('SITE_URL', '')
+    vi.resetModules()
+    const unset = await import('~/lib/site-files')
+    vi.unstubAllEnvs()
+    const robots = unset.robotsTxt()
+    expect(robots).not.toMatch(/sitemap/i)
+    expect(robots).toContain('Disallow: /admin')
+    expect(() => unset.sitemapXml()).toThrow(/SITE_URL/)
   })
 
   it('covers the whole route table of the spec', () => {

@@ -37,8 +37,6 @@ export interface Company {
   }
   readonly email: string
   readonly address: PostalAddress
-  /** The public origin of the site, used for canonical URLs and social tags. No trailing slash. */
-  readonly siteUrl: string
   /** The brand colour, also the browsers' theme colour. */
   readonly themeColor: string
   /** The year shown in the footer's copyright line (spec: 2024). */
@@ -64,7 +62,6 @@ export const company: Company = {
     postalCode: '500081',
     country: 'India',
   },
-  siteUrl: 'https://www.suryodaya.example',
   themeColor: '#0ea5a3',
   copyrightYear: 2024,
   whatsappNumber: '914040001234',

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { company } from '~/content/company'
+import { siteUrl } from './site-url'
 
 export interface PageMetaInput {
   /** The page's own title; the company name is appended. */
@@ -20,25 +21,29 @@ export function pageTitle(title: string): string {
   return `${title} | ${company.name}`
 }
 
-/** The absolute URL of a path on the public site. */
-export function canonicalUrl(path: string): string {
-  return new URL(path, `${company.siteUrl}/`).href
+/** The absolute URL of a path on the public site, or undefined when the build has no site URL. */
+export function canonicalUrl(path: string, origin: string | undefined = siteUrl): string | undefined {
+  return origin === undefined ? undefined : new URL(path, `${origin}/`).href
 }
 
 /**
  * Every route's `meta` export: title, description, canonical URL, Open Graph and Twitter tags, robots and
  * theme colour. They are rendered into each prerendered HTML file, so crawlers and link previews see them.
+ * The canonical link and og:url name the build's site URL (`origin`); without one they are left out.
  */
-export function pageMeta({
-  title,
-  description,
-  path,
-  indexable = true,
-  robots = indexable ? 'index, follow' : 'noindex, nofollow',
-  keywords,
-}: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  {
+    title,
+    description,
+    path,
+    indexable = true,
+    robots = indexable ? 'index, follow' : 'noindex, nofollow',
+    keywords,
+  }: PageMetaInput,
+  origin: string | undefined = siteUrl,
+): MetaDescriptor[] {
   const fullTitle = pageTitle(title)
-  const url = path === undefined ? undefined : canonicalUrl(path)
+  const url = path === undefined ? undefined : canonicalUrl(path, origin)
   const descriptors: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: description }]
   if (keywords && keywords.length > 0) descriptors.push({ name: 'keywords', content: keywords.join(', ') })
   if (url) descriptors.push({ tagName: 'link', rel: 'canonical', href: url })

@@ -58,6 +58,7 @@ export function Particles({ count, seed = 7, className }: ParticlesProps) {
         // An SVG per layer: each dot is a circle placed by attributes, so the page carries no inline styles.
         <svg
           key={animation}
+          aria-hidden="true"
           className={cn('absolute inset-x-0 top-0 h-[calc(100%+120px)] w-full', animation)}
         >
           {dots
