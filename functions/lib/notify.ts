@@ -1,6 +1,7 @@
 import { PublishCommand } from '@aws-sdk/client-sns'
 import { sns } from './clients'
 import { leadsTopicArn } from './config'
+import { alarmedLogEvents } from './log-events'
 
 /** A message for the staff about a new lead. */
 export interface StaffNotification {
@@ -52,7 +53,7 @@ export async function notifyStaff(notification: StaffNotification, requestId: st
       JSON.stringify({
         level: 'error',
         requestId,
-        message: 'staff notification failed; the lead is stored',
+        message: `${alarmedLogEvents.staffNotificationFailed}; the lead is stored`,
         subject,
         error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
       }),
