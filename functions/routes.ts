@@ -51,7 +51,26 @@ export interface ApiRoute {
   readonly memoryMb?: number
   /** Lambda timeout in seconds (defaultTimeoutSeconds otherwise; API Gateway stops waiting at 30). */
   readonly timeoutSeconds?: number
+  /**
+   * API Gateway throttling of this route alone (the stage's default applies otherwise): its own token
+   * bucket, so a flood of one route is refused at the gate before it takes Lambda concurrency from others.
+   */
+  readonly throttle?: RouteThrottle
 }
+
+/** Steady requests per second and burst of one route, over all callers together. */
+export interface RouteThrottle {
+  readonly rateLimit: number
+  readonly burstLimit: number
+}
+
+/**
+ * The public lead forms together may run at most 3 x 5 = 15 requests a second (a few concurrent Lambdas),
+ * which leaves the account's concurrency (10 in a new account) to the sign-in and the admin routes.
+ */
+const leadFormThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
+/** Sign-in: far above what staff need, far below what a password-guessing flood would want. */
+const loginThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
 
 /**
  * The Lambda timeout of a route without `timeoutSeconds`. The AWS clients' retries and per-attempt timeouts
@@ -64,6 +83,7 @@ export const routes = [
     id: 'create-contact',
     method: 'POST',
     path: '/api/contacts',
+    throttle: leadFormThrottle,
     handler: 'contacts/create-contact',
     auth: 'public',
     access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
@@ -72,6 +92,7 @@ export const routes = [
     id: 'create-quote',
     method: 'POST',
     path: '/api/quotes',
+    throttle: leadFormThrottle,
     handler: 'quotes/create-quote',
     auth: 'public',
     access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
@@ -80,6 +101,7 @@ export const routes = [
     id: 'subscribe-newsletter',
     method: 'POST',
     path: '/api/newsletter',
+    throttle: leadFormThrottle,
     handler: 'newsletter/subscribe',
     auth: 'public',
     access: { leads: 'readWrite', content: 'readWrite', rateLimited: true },
@@ -88,6 +110,7 @@ export const routes = [
     id: 'admin-login',
     method: 'POST',
     path: '/api/admin/login',
+    throttle: loginThrottle,
     handler: 'admin/login',
     auth: 'public',
     access: { content: 'readWrite', signingSecret: true },

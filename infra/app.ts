@@ -9,13 +9,14 @@
 import { App, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import { readConfig } from './config'
-import { SiteStack } from './stack'
+import { noNotificationEmailWarning, SiteStack } from './stack'
 
 const app = new App()
 
 const { stackName, ...config } = readConfig((key) => app.node.tryGetContext(key), process.env)
 const account = process.env.CDK_DEFAULT_ACCOUNT
 const region = process.env.CDK_DEFAULT_REGION
+if (!config.notificationEmail) console.warn(`\n[WARNING] ${stackName}: ${noNotificationEmailWarning}\n`)
 
 new SiteStack(app, stackName, {
   ...(account || region ? { env: { account, region } } : {}),

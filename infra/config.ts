@@ -8,9 +8,16 @@ import { isHttpsOrigin } from '../functions/core/site-config'
 import { defaultLeadRateLimit, parseRateLimit } from '../functions/lib/config'
 
 export interface DeploymentConfig {
-  /** Stack name. Context `stackName`, else env STACK_NAME. @default 'SuryodayaSite' */
+  /**
+   * Stack name. Context `stackName`, else env STACK_NAME, else from the stage.
+   * @default 'SuryodayaSite' for the stage prod, `SuryodayaSite-<stage>` for any other
+   */
   readonly stackName: string
-  /** A label for the deployment, added as the tag `stage` to every resource. @default 'prod' */
+  /**
+   * The deployment's stage, added as the tag `stage` to every resource. Each stage is its own stack (name
+   * above) with its own tables, buckets, secrets and topics: `-c stage=staging` deploys beside prod.
+   * @default 'prod'
+   */
   readonly stage: string
   /** Custom domain of the site (e.g. `www.example.in`). Needs `certificateArn`. @default none */
   readonly domainName: string | undefined
@@ -29,6 +36,32 @@ export interface DeploymentConfig {
   readonly logRetentionDays: RetentionDays
   /** Per-IP limit of the public lead forms, e.g. `5/10m`, or `off`. @default '5/10m' */
   readonly leadRateLimit: string
+  /**
+   * Monthly amount in US dollars of an AWS Budget that e-mails `notificationEmail` at 80 % of actual and
+   * 100 % of forecast spend (the account's whole bill). 0, or no e-mail, makes no budget.
+   * @default 10
+   */
+  readonly budgetMonthlyUsd: number
+  /**
+   * DynamoDB deletion protection of the tables: a DeleteTable call (console, CLI, a mistaken script) fails
+   * until it is switched off. Turn it off for throw-away stages only.
+   * @default true
+   */
+  readonly deletionProtection: boolean
+  /**
+   * Use these existing tables instead of the stack's own, e.g. a table restored from a point-in-time backup
+   * (README "Restoring a table"). The stack's own table leaves the stack and is kept.
+   * @default none: the stack's own tables
+   */
+  readonly leadsTableName: string | undefined
+  readonly contentTableName: string | undefined
+  /**
+   * An AWS WAF web ACL on the distribution with a per-IP rate-based rule on POST requests. A fixed fee of
+   * US$6 a month (web ACL $5 + one rule $1) plus $0.60 per million requests; CloudFront web ACLs live in
+   * us-east-1, so the stack must be deployed there.
+   * @default false
+   */
+  readonly waf: boolean
 }
 
 /** The context keys, for the README and error messages. */
@@ -42,7 +75,17 @@ export const configKeys = [
   'analyticsId',
   'logRetentionDays',
   'leadRateLimit',
+  'budgetMonthlyUsd',
+  'deletionProtection',
+  'leadsTableName',
+  'contentTableName',
+  'waf',
 ] as const
+
+/** The stack name of a stage when neither `stackName` nor STACK_NAME is given. */
+export function stageStackName(stage: string): string {
+  return stage === 'prod' ? 'SuryodayaSite' : `SuryodayaSite-${stage}`
+}
 
 type Context = (key: string) => unknown
 
@@ -57,15 +100,26 @@ function optionalString(context: Context, key: string): string | undefined {
   return value.trim()
 }
 
+function optionalBoolean(context: Context, key: string, fallback: boolean): boolean {
+  const value = context(key)
+  if (value === undefined || value === null || value === '') return fallback
+  if (value === true || value === 'true') return true
+  if (value === false || value === 'false') return false
+  throw new Error(`Context ${key} must be true or false`)
+}
+
+/** DynamoDB's rule for table names. */
+const tableNamePattern = /^[A-Za-z0-9_.-]{3,255}$/
+
 /** Reads and checks the configuration; `env` is consulted for the stack name only. */
 export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): DeploymentConfig {
-  const stackName = optionalString(context, 'stackName') ?? env.STACK_NAME ?? 'SuryodayaSite'
-  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName)) {
-    throw new Error(`Context stackName ${JSON.stringify(stackName)} is not a valid CloudFormation stack name`)
-  }
   const stage = optionalString(context, 'stage') ?? 'prod'
   if (!/^[a-z0-9-]{1,32}$/.test(stage))
     throw new Error('Context stage must be lower-case letters, digits and -')
+  const stackName = optionalString(context, 'stackName') ?? (env.STACK_NAME || stageStackName(stage))
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName)) {
+    throw new Error(`Context stackName ${JSON.stringify(stackName)} is not a valid CloudFormation stack name`)
+  }
 
   const domainName = optionalString(context, 'domainName')
   const certificateArn = optionalString(context, 'certificateArn')
@@ -106,6 +160,25 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
   const leadRateLimit = optionalString(context, 'leadRateLimit') ?? defaultLeadRateLimit
   parseRateLimit(leadRateLimit, 'Context leadRateLimit')
 
+  const budgetValue = context('budgetMonthlyUsd') ?? 10
+  const budgetMonthlyUsd = Number(budgetValue)
+  if (budgetValue === '' || !Number.isFinite(budgetMonthlyUsd) || budgetMonthlyUsd < 0) {
+    throw new Error('Context budgetMonthlyUsd must be a number of US dollars, 0 or more (0: no budget)')
+  }
+
+  const deletionProtection = optionalBoolean(context, 'deletionProtection', true)
+  const leadsTableName = optionalString(context, 'leadsTableName')
+  const contentTableName = optionalString(context, 'contentTableName')
+  for (const [key, value] of [
+    ['leadsTableName', leadsTableName],
+    ['contentTableName', contentTableName],
+  ] as const) {
+    if (value !== undefined && !tableNamePattern.test(value)) {
+      throw new Error(`Context ${key} ${JSON.stringify(value)} is not a DynamoDB table name`)
+    }
+  }
+  const waf = optionalBoolean(context, 'waf', false)
+
   return {
     stackName,
     stage,
@@ -116,5 +189,10 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     analyticsId,
     logRetentionDays: logRetentionDays as RetentionDays,
     leadRateLimit,
+    budgetMonthlyUsd,
+    deletionProtection,
+    leadsTableName,
+    contentTableName,
+    waf,
   }
 }

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib'
+import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib'
 import * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import type { Construct } from 'constructs'
-import { type ApiRoute, routes } from '../functions/routes'
+import { type ApiRoute, defaultTimeoutSeconds, routes } from '../functions/routes'
 import type { DeploymentConfig } from './config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
-import { Alarms, Notifications } from './constructs/notifications'
+import { Alarms, CostBudget, Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
 import { companyContentHosts } from './security-headers'
 
@@ -21,14 +21,27 @@ export const defaultSiteDir = fileURLToPath(new URL('../dist/web/client', import
  */
 export const stackOutputs = {
   siteUrl: 'SiteUrl',
+  distributionDomainName: 'DistributionDomainName',
+  distributionId: 'DistributionId',
   apiUrl: 'ApiUrl',
   leadsTableName: 'LeadsTableName',
   contentTableName: 'ContentTableName',
   uploadsBucketName: 'UploadsBucketName',
   signingSecretArn: 'SigningSecretArn',
   notificationTopicArn: 'NotificationTopicArn',
+  alarmTopicArn: 'AlarmTopicArn',
   createAdminCommand: 'CreateAdminCommand',
 } as const
+
+/** The warning of a stack without `notificationEmail` (the synth prints it; app.ts prints it too). */
+export const noNotificationEmailWarning =
+  'No notificationEmail: new leads and alarms go to SNS topics that nobody receives. Deploy with -c notificationEmail=you@example.com (and confirm the e-mails AWS sends).'
+
+/**
+ * Seconds CloudFront waits for the API beyond the longest function timeout, so a slow answer (or API
+ * Gateway's own 503 at its 30 s limit) reaches the viewer instead of CloudFront's 504.
+ */
+export const apiReadTimeoutMarginSeconds = 5
 
 export interface SiteStackProps extends StackProps {
   /**
@@ -43,7 +56,8 @@ export interface SiteStackProps extends StackProps {
   readonly siteDir?: string
   /**
    * The deployment's settings (infra/config.ts reads them from CDK context).
-   * @default no custom domain, no notification e-mail, no analytics, 30-day logs, leads limited to 5/10m per IP
+   * @default no custom domain, no notification e-mail (so no budget), no analytics, 30-day logs, leads
+   * limited to 5/10m per IP, deletion protection on, the stack's own tables, no WAF
    */
   readonly config?: Partial<Omit<DeploymentConfig, 'stackName'>>
 }
@@ -55,6 +69,8 @@ export class SiteStack extends Stack {
   public readonly site: Site
   public readonly notifications: Notifications
   public readonly alarms: Alarms
+  /** Only with a notification e-mail and a budget amount above 0. */
+  public readonly budget?: CostBudget
 
   constructor(scope: Construct, id: string, props: SiteStackProps = {}) {
     super(scope, id, {
@@ -64,9 +80,17 @@ export class SiteStack extends Stack {
 
     const config = props.config ?? {}
     if (config.stage) Tags.of(this).add('stage', config.stage)
+    if (!config.notificationEmail) {
+      Annotations.of(this).addWarningV2('@suryodaya/site:noNotificationEmail', noNotificationEmailWarning)
+    }
 
     this.data = new Data(this, 'Data', {
       ...(config.domainName ? { uploadCorsOrigins: [`https://${config.domainName}`] } : {}),
+      deletionProtection: config.deletionProtection ?? true,
+      existingTableNames: {
+        ...(config.leadsTableName ? { leads: config.leadsTableName } : {}),
+        ...(config.contentTableName ? { content: config.contentTableName } : {}),
+      },
     })
     this.notifications = new Notifications(this, 'Notifications', { email: config.notificationEmail })
     this.api = new Api(this, 'Api', {
@@ -80,6 +104,9 @@ export class SiteStack extends Stack {
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
     })
     const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
+    const longestRouteSeconds = Math.max(
+      ...(routes as readonly ApiRoute[]).map((route) => route.timeoutSeconds ?? defaultTimeoutSeconds),
+    )
     this.site = new Site(this, 'Site', {
       siteDir: props.siteDir ?? defaultSiteDir,
       api: this.api.httpApi,
@@ -97,6 +124,8 @@ export class SiteStack extends Stack {
       cachedApiPaths: (routes as readonly ApiRoute[])
         .filter((route) => route.auth === 'public' && route.method === 'GET')
         .map((route) => route.path),
+      apiReadTimeout: Duration.seconds(longestRouteSeconds + apiReadTimeoutMarginSeconds),
+      ...(config.waf ? { webAcl: {} } : {}),
       ...(config.domainName && config.certificateArn
         ? {
             domainNames: [config.domainName],
@@ -107,14 +136,29 @@ export class SiteStack extends Stack {
     // A deleted resource's file is invalidated on CloudFront by the route that deletes it.
     this.api.allowFilesInvalidation(this.site.distribution)
     this.alarms = new Alarms(this, 'Alarms', {
-      topic: this.notifications.topic,
-      functions: Object.values(this.api.functions),
+      topic: this.notifications.alarmTopic,
       httpApi: this.api.httpApi,
-      tables: Object.values(this.data.tables),
+      functionLogGroups: Object.values(this.api.functions).map((fn) => fn.logGroup),
     })
+    const budgetMonthlyUsd = config.budgetMonthlyUsd ?? 10
+    if (config.notificationEmail && budgetMonthlyUsd > 0) {
+      this.budget = new CostBudget(this, 'CostBudget', {
+        monthlyUsd: budgetMonthlyUsd,
+        email: config.notificationEmail,
+      })
+    }
 
     const outputs: Record<keyof typeof stackOutputs, { value: string; description: string }> = {
       siteUrl: { value: this.site.url, description: 'The website' },
+      distributionDomainName: {
+        value: this.site.distribution.distributionDomainName,
+        description: 'Point a custom domain here (CNAME, or a Route 53 alias)',
+      },
+      distributionId: {
+        value: this.site.distribution.distributionId,
+        description:
+          'For invalidations: aws cloudfront create-invalidation --distribution-id <id> --paths "/*"',
+      },
       apiUrl: {
         value: this.api.httpApi.apiEndpoint,
         description: 'The HTTP API itself (the site calls it through CloudFront under /api)',
@@ -125,10 +169,14 @@ export class SiteStack extends Stack {
       signingSecretArn: { value: this.data.signingSecret.secretArn, description: 'Token-signing secret' },
       notificationTopicArn: {
         value: this.notifications.topic.topicArn,
-        description: 'New leads and alarms are published here',
+        description: 'New quotes and contacts are published here',
+      },
+      alarmTopicArn: {
+        value: this.notifications.alarmTopic.topicArn,
+        description: 'The alarms are published here',
       },
       createAdminCommand: {
-        value: `npm run admin -- create-user admin --stack ${this.stackName}`,
+        value: `npm run admin -- create-user admin --stack ${this.stackName} --region ${Aws.REGION}`,
         description: 'Creates the first admin user and prints its password once',
       },
     }

@@ -2,6 +2,7 @@ import { PublishCommand } from '@aws-sdk/client-sns'
 import { sns } from './clients'
 import { leadsTopicArn } from './config'
 import { countLeadNotification } from './db/notification-counts'
+import { alarmedLogEvents } from './log-events'
 
 /** A message for the staff about a new lead. */
 export interface StaffNotification {
@@ -108,7 +109,7 @@ export async function notifyStaff(
       JSON.stringify({
         level: 'error',
         requestId,
-        message: 'staff notification failed; the lead is stored',
+        message: `${alarmedLogEvents.staffNotificationFailed}; the lead is stored`,
         notification: kind,
         error: errorSummary(error),
       }),

@@ -28,6 +28,17 @@ export interface DataProps {
    * @default ['*']
    */
   readonly uploadCorsOrigins?: readonly string[]
+  /**
+   * DynamoDB deletion protection of the tables the stack creates: DeleteTable fails until it is switched off.
+   * @default true
+   */
+  readonly deletionProtection?: boolean
+  /**
+   * Existing tables to use instead of creating them, by name (a table restored from a point-in-time backup:
+   * README "Restoring a table"). The stack's own table then leaves the stack and, being retained, is kept.
+   * @default none: the stack creates every table
+   */
+  readonly existingTableNames?: Readonly<Partial<Record<TableName, string>>>
 }
 
 /**
@@ -36,8 +47,8 @@ export interface DataProps {
  * is a new, empty table.
  */
 export class Data extends Construct {
-  /** The tables of infra/tables.ts, by name. */
-  public readonly tables: Readonly<Record<TableName, dynamodb.Table>>
+  /** The tables of infra/tables.ts, by name: the stack's own, or the existing ones it was told to use. */
+  public readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** Admin uploads, served read-only by CloudFront under /files/resources/*. */
   public readonly uploadsBucket: s3.Bucket
   /**
@@ -54,19 +65,23 @@ export class Data extends Construct {
     super(scope, id)
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN
 
-    const table = (definition: TableDefinition): dynamodb.Table =>
-      new dynamodb.Table(this, definition.constructId, {
+    const table = (name: TableName, definition: TableDefinition): dynamodb.ITable => {
+      const existing = props.existingTableNames?.[name]
+      if (existing) return dynamodb.Table.fromTableName(this, `${definition.constructId}Existing`, existing)
+      return new dynamodb.Table(this, definition.constructId, {
         partitionKey: { name: definition.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: definition.sortKey, type: dynamodb.AttributeType.STRING },
         billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         ...(definition.timeToLiveAttribute ? { timeToLiveAttribute: definition.timeToLiveAttribute } : {}),
+        deletionProtection: props.deletionProtection ?? true,
         removalPolicy,
       })
+    }
     this.tables = Object.fromEntries(
-      Object.entries(tables).map(([name, definition]) => [name, table(definition)]),
-    ) as Record<TableName, dynamodb.Table>
+      Object.entries(tables).map(([name, definition]) => [name, table(name as TableName, definition)]),
+    ) as Record<TableName, dynamodb.ITable>
 
     this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

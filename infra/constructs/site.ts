@@ -7,6 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
 import * as iam from 'aws-cdk-lib/aws-iam'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2'
 import { Construct } from 'constructs'
 import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
 import { cacheControl, listPagePaths, notFoundPagePath } from '../local/static-site'
@@ -205,7 +206,25 @@ export interface SiteProps {
    * @default none
    */
   readonly certificate?: acm.ICertificate
+  /**
+   * How long CloudFront waits for the API's answer (the origin response timeout). It must exceed the
+   * longest function timeout, or CloudFront answers 504 while the function is still working. At most 60 s
+   * without a quota increase.
+   * @default Duration.seconds(30), CloudFront's own default
+   */
+  readonly apiReadTimeout?: Duration
+  /**
+   * An AWS WAF web ACL on the distribution: a rate-based rule blocks an IP that sends more than
+   * `postsPerFiveMinutes` POST requests in five minutes. Fixed fee US$6 a month (web ACL $5, one rule $1)
+   * plus $0.60 per million requests. A CloudFront web ACL must be created in us-east-1, so the stack must be
+   * deployed there (with a known region).
+   * @default none
+   */
+  readonly webAcl?: { readonly postsPerFiveMinutes?: number }
 }
+
+/** The region where web ACLs for CloudFront must be created. */
+export const cloudFrontWafRegion = 'us-east-1'
 
 /**
  * The website: a private bucket with the prerendered site, the CloudFront distribution in front of it that
@@ -303,8 +322,13 @@ export class Site extends Construct {
     // apiEndpoint is `https://<api id>.execute-api.<region>.amazonaws.com`: the host is element 2 of a split on '/'.
     const apiDomainName = Fn.select(2, Fn.split('/', props.api.apiEndpoint))
 
+    const apiReadTimeout = props.apiReadTimeout ?? Duration.seconds(30)
+    if (apiReadTimeout.toSeconds() > 60) {
+      throw new Error('Site apiReadTimeout: CloudFront allows at most 60 seconds without a quota increase')
+    }
     const apiOrigin = new origins.HttpOrigin(apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      readTimeout: apiReadTimeout,
       customHeaders: { [originSecretHeader]: props.originSecret.unsafeUnwrap() },
     })
     const apiBehavior: cloudfront.BehaviorOptions = {
@@ -343,8 +367,11 @@ export class Site extends Construct {
       ]),
     )
 
+    const webAcl = props.webAcl ? this.createWebAcl(props.webAcl.postsPerFiveMinutes ?? 100) : undefined
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Website, /api/* and /files/*',
+      ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
       defaultRootObject: 'index.html',
       enableLogging: true,
       logBucket: props.accessLogsBucket,
@@ -400,11 +427,13 @@ export class Site extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'A public website for customers in India and abroad; no country is to be refused.',
     })
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF by default (a web ACL costs a monthly fee per rule): the lead routes limit each IP in the function and the stage is throttled. README: adding a web ACL.',
-    })
+    if (!webAcl) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF by default (a web ACL has a fixed fee of US$5 a month plus $1 per rule): the lead routes limit each IP in the function and each route is throttled at the API. `-c waf=true` adds one.',
+      })
+    }
     if (!props.certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -416,6 +445,53 @@ export class Site extends Construct {
     this.url = `https://${firstDomain ?? this.distribution.distributionDomainName}`
 
     this.deploy(props.siteDir, props.siteConfig ?? {})
+  }
+
+  /**
+   * The web ACL of the distribution: everything allowed but an IP's flood of POSTs (the lead forms and the
+   * sign-in: the site's pages, assets and files are GET only). CloudWatch metrics of WAF are free.
+   */
+  private createWebAcl(postsPerFiveMinutes: number): wafv2.CfnWebACL {
+    const region = Stack.of(this).region
+    if (Token.isUnresolved(region) || region !== cloudFrontWafRegion) {
+      throw new Error(
+        `Context waf=true needs the stack in ${cloudFrontWafRegion} (a web ACL for CloudFront is created there); this stack's region is ${Token.isUnresolved(region) ? 'not known (the CDK CLI takes it from AWS_REGION or the profile)' : region}. Deploy it with AWS_REGION=${cloudFrontWafRegion}, or leave waf off.`,
+      )
+    }
+    const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    })
+    return new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'CLOUDFRONT',
+      description: 'Blocks an IP that floods the POST routes: lead forms and sign-in',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('WebsiteWebAcl'),
+      rules: [
+        {
+          name: 'PostFloodPerIp',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: postsPerFiveMinutes,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { method: {} },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: 'POST',
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('PostFloodPerIp'),
+        },
+      ],
+    })
   }
 
   /**

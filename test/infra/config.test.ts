@@ -19,6 +19,38 @@ describe('deployment configuration from CDK context', () => {
       analyticsId: undefined,
       logRetentionDays: 30,
       leadRateLimit: '5/10m',
+      budgetMonthlyUsd: 10,
+      deletionProtection: true,
+      leadsTableName: undefined,
+      contentTableName: undefined,
+      waf: false,
+    })
+  })
+
+  it('names the stack after the stage unless stackName or STACK_NAME says otherwise', () => {
+    expect(readConfig(context({ stage: 'staging' })).stackName).toBe('SuryodayaSite-staging')
+    expect(readConfig(context({ stage: 'prod' })).stackName).toBe('SuryodayaSite')
+    expect(readConfig(context({ stage: 'staging' }), { STACK_NAME: 'FromEnv' }).stackName).toBe('FromEnv')
+    expect(readConfig(context({ stage: 'staging', stackName: 'Mine' })).stackName).toBe('Mine')
+  })
+
+  it('reads the operations knobs as given on the command line (strings)', () => {
+    expect(
+      readConfig(
+        context({
+          budgetMonthlyUsd: '25.5',
+          deletionProtection: 'false',
+          leadsTableName: 'SuryodayaSite-leads-restored',
+          contentTableName: 'content.restored_2026',
+          waf: 'true',
+        }),
+      ),
+    ).toMatchObject({
+      budgetMonthlyUsd: 25.5,
+      deletionProtection: false,
+      leadsTableName: 'SuryodayaSite-leads-restored',
+      contentTableName: 'content.restored_2026',
+      waf: true,
     })
   })
 
@@ -72,6 +104,13 @@ describe('deployment configuration from CDK context', () => {
     [{ leadRateLimit: 'lots' }, /leadRateLimit/],
     [{ stage: 'Prod Stage' }, /stage/],
     [{ stackName: '1bad' }, /stack name/],
+    [{ stage: 'Staging' }, /stage/],
+    [{ budgetMonthlyUsd: '-1' }, /budgetMonthlyUsd/],
+    [{ budgetMonthlyUsd: 'ten' }, /budgetMonthlyUsd/],
+    [{ deletionProtection: 'no' }, /deletionProtection/],
+    [{ waf: 'yes' }, /waf/],
+    [{ leadsTableName: 'a' }, /leadsTableName/],
+    [{ contentTableName: 'bad name!' }, /contentTableName/],
   ])('refuses %o with a message naming the key', (values, message) => {
     expect(() => readConfig(context(values))).toThrow(message)
   })

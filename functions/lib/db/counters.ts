@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { type TableName, tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { alarmedLogEvents } from '../log-events'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
@@ -21,7 +22,7 @@ export async function countAfterWrite(
     console.error(
       JSON.stringify({
         level: 'error',
-        message: 'counter not updated; the item is stored (repair: npm run admin -- recount-totals)',
+        message: `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
         table,
         kind,
         by,

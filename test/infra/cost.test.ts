@@ -1,0 +1,259 @@
+import { Stack } from 'aws-cdk-lib'
+import { Template } from 'aws-cdk-lib/assertions'
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch'
+import * as kms from 'aws-cdk-lib/aws-kms'
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
+import * as sns from 'aws-cdk-lib/aws-sns'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
+
+/**
+ * AWS list prices (US$ a month) of what a template bills whether or not anyone visits, the same in
+ * us-east-1 and ap-south-1. Free tiers that depend on the rest of the account (CloudWatch's 10 free alarm
+ * metrics) are not counted; per-account allowances that a stack rarely exhausts (3 dashboards, 2 budgets)
+ * are.
+ */
+const prices = {
+  /** Secrets Manager, per secret. */
+  secret: 0.4,
+  /** KMS, per customer-managed key (AWS-managed keys are free). */
+  kmsKey: 1.0,
+  /** CloudWatch standard-resolution alarm, per metric it reads (a math expression: each metric in it). */
+  alarmMetric: 0.1,
+  /** CloudWatch high-resolution alarm (period under a minute), per metric. */
+  highResolutionAlarmMetric: 0.3,
+  /** CloudWatch composite alarm. */
+  compositeAlarm: 0.5,
+  /** CloudWatch custom metric that receives data every period (a metric filter with a default value). */
+  customMetric: 0.3,
+  /** CloudWatch dashboard beyond the account's first 3. */
+  dashboard: 3.0,
+  freeDashboards: 3,
+  /** AWS WAF web ACL, and each rule or rule group in it. */
+  webAcl: 5.0,
+  webAclRule: 1.0,
+  /** AWS Budgets beyond the account's first two: $0.02 a day. */
+  budget: 0.62,
+  freeBudgets: 2,
+  /** Route 53 hosted zone. */
+  hostedZone: 0.5,
+  /** SSM parameter in the advanced tier (standard parameters are free). */
+  advancedParameter: 0.05,
+} as const
+
+/** Resources billed only for use (requests, GB stored, GB-seconds): no fee while the site is idle. */
+const usageOnly = new Set([
+  'AWS::ApiGatewayV2::Api',
+  'AWS::ApiGatewayV2::Integration',
+  'AWS::ApiGatewayV2::Route',
+  'AWS::ApiGatewayV2::Stage',
+  'AWS::CDK::Metadata',
+  'AWS::CloudFront::CachePolicy',
+  'AWS::CloudFront::Distribution',
+  'AWS::CloudFront::Function',
+  'AWS::CloudFront::OriginAccessControl',
+  'AWS::CloudFront::OriginRequestPolicy',
+  'AWS::CloudFront::ResponseHeadersPolicy',
+  'AWS::DynamoDB::Table',
+  'AWS::IAM::Policy',
+  'AWS::IAM::Role',
+  'AWS::Lambda::Function',
+  'AWS::Lambda::LayerVersion',
+  'AWS::Lambda::Permission',
+  'AWS::Logs::LogGroup',
+  'AWS::S3::Bucket',
+  'AWS::S3::BucketPolicy',
+  'AWS::SNS::Subscription',
+  'AWS::SNS::Topic',
+  'AWS::SNS::TopicPolicy',
+])
+
+type Resource = { Type: string; Properties?: Record<string, any> }
+interface FeeItem {
+  readonly item: string
+  readonly count: number
+  readonly usd: number
+}
+
+const round = (usd: number) => Math.round(usd * 100) / 100
+
+/** The metrics an alarm reads and whether it is high-resolution. */
+function alarmMetrics(alarm: Resource): { metrics: number; highResolution: boolean } {
+  const properties = alarm.Properties ?? {}
+  if (properties.MetricName) return { metrics: 1, highResolution: Number(properties.Period) < 60 }
+  const stats = ((properties.Metrics ?? []) as any[]).filter((query) => query.MetricStat)
+  return {
+    metrics: stats.length,
+    highResolution: stats.some((query) => Number(query.MetricStat.Period) < 60),
+  }
+}
+
+/**
+ * The fixed monthly fee of a template, itemised. Throws on a resource type it has no price rule for, so a
+ * new kind of resource gets a decision instead of a silent zero.
+ */
+function monthlyFixedFee(template: { Resources: Record<string, Resource> }): FeeItem[] {
+  const resources = Object.values(template.Resources)
+  const unknown = resources
+    .map((resource) => resource.Type)
+    .filter(
+      (type) =>
+        !usageOnly.has(type) &&
+        !type.startsWith('Custom::') &&
+        ![
+          'AWS::SecretsManager::Secret',
+          'AWS::KMS::Key',
+          'AWS::KMS::Alias',
+          'AWS::CloudWatch::Alarm',
+          'AWS::CloudWatch::CompositeAlarm',
+          'AWS::CloudWatch::Dashboard',
+          'AWS::Logs::MetricFilter',
+          'AWS::WAFv2::WebACL',
+          'AWS::Budgets::Budget',
+          'AWS::Route53::HostedZone',
+          'AWS::SSM::Parameter',
+        ].includes(type),
+    )
+  if (unknown.length > 0) throw new Error(`No price rule for ${[...new Set(unknown)].join(', ')}`)
+  const ofType = (type: string) => resources.filter((resource) => resource.Type === type)
+  const items: FeeItem[] = []
+  const add = (item: string, count: number, usd: number) => {
+    if (count > 0) items.push({ item, count, usd: round(usd) })
+  }
+
+  const secrets = ofType('AWS::SecretsManager::Secret').length
+  add('Secrets Manager secrets', secrets, secrets * prices.secret)
+  const keys = ofType('AWS::KMS::Key').length
+  add('KMS customer-managed keys', keys, keys * prices.kmsKey)
+
+  let standard = 0
+  let highResolution = 0
+  for (const alarm of ofType('AWS::CloudWatch::Alarm')) {
+    const read = alarmMetrics(alarm)
+    if (read.highResolution) highResolution += read.metrics
+    else standard += read.metrics
+  }
+  add(
+    `CloudWatch alarms (${ofType('AWS::CloudWatch::Alarm').length}), metrics read`,
+    standard,
+    standard * prices.alarmMetric,
+  )
+  add(
+    'CloudWatch high-resolution alarm metrics',
+    highResolution,
+    highResolution * prices.highResolutionAlarmMetric,
+  )
+  const composite = ofType('AWS::CloudWatch::CompositeAlarm').length
+  add('CloudWatch composite alarms', composite, composite * prices.compositeAlarm)
+  const filled = new Set(
+    ofType('AWS::Logs::MetricFilter').flatMap((filter) =>
+      ((filter.Properties?.MetricTransformations ?? []) as any[])
+        .filter((transformation) => transformation.DefaultValue !== undefined)
+        .map((transformation) => `${transformation.MetricNamespace}/${transformation.MetricName}`),
+    ),
+  )
+  add('CloudWatch custom metrics with a default value', filled.size, filled.size * prices.customMetric)
+  const dashboards = ofType('AWS::CloudWatch::Dashboard').length
+  add('CloudWatch dashboards', dashboards, Math.max(0, dashboards - prices.freeDashboards) * prices.dashboard)
+
+  for (const acl of ofType('AWS::WAFv2::WebACL')) {
+    const rules = (acl.Properties?.Rules ?? []).length
+    add(`WAF web ACL with ${rules} rule(s)`, 1, prices.webAcl + rules * prices.webAclRule)
+  }
+  const budgets = ofType('AWS::Budgets::Budget').length
+  add('AWS Budgets', budgets, Math.max(0, budgets - prices.freeBudgets) * prices.budget)
+  const zones = ofType('AWS::Route53::HostedZone').length
+  add('Route 53 hosted zones', zones, zones * prices.hostedZone)
+  const advanced = ofType('AWS::SSM::Parameter').filter((p) => p.Properties?.Tier === 'Advanced').length
+  add('SSM advanced parameters', advanced, advanced * prices.advancedParameter)
+  return items
+}
+
+const total = (items: readonly FeeItem[]) => round(items.reduce((sum, item) => sum + item.usd, 0))
+
+function report(title: string, items: readonly FeeItem[]): void {
+  const lines = items.map(
+    (item) => `  ${item.item.padEnd(52)} ${String(item.count).padStart(3)}  $${item.usd.toFixed(2)}`,
+  )
+  console.info(`${title}\n${lines.join('\n')}\n  ${'total'.padEnd(57)}$${total(items).toFixed(2)} a month`)
+}
+
+/** What the README promises for the defaults. */
+const idleCeilingUsd = 1.0
+
+let build: FakeBuild
+beforeAll(() => {
+  build = makeFakeBuild()
+})
+afterAll(() => build.remove())
+
+const feeOf = (stack: Stack) => monthlyFixedFee(Template.fromStack(stack).toJSON() as any)
+
+describe('fixed monthly fee of the stack', () => {
+  it(`stays at or below US$${idleCeilingUsd.toFixed(2)} at the defaults`, () => {
+    const items = feeOf(build.stack('DefaultSite'))
+    report('Fixed monthly fee, defaults:', items)
+    expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
+  })
+
+  it('stays there with a notification e-mail (its budget is one of the two free ones) and a custom domain', () => {
+    const items = feeOf(
+      build.stack('MailedSite', {
+        config: {
+          notificationEmail: 'ops@example.in',
+          domainName: 'www.example.in',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
+        },
+      }),
+    )
+    report('Fixed monthly fee, with notificationEmail and a domain:', items)
+    expect(items.map((item) => item.item)).toContain('AWS Budgets')
+    expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
+  })
+
+  it('adds exactly US$6.00 with waf=true: the web ACL and its one rate-based rule', () => {
+    const base = total(feeOf(build.stack('NoWaf', { env: { account: '123456789012', region: 'us-east-1' } })))
+    const items = feeOf(
+      build.stack('WafSite', {
+        env: { account: '123456789012', region: 'us-east-1' },
+        config: { waf: true },
+      }),
+    )
+    report('Fixed monthly fee, waf=true:', items)
+    expect(round(total(items) - base)).toBe(6)
+  })
+
+  it('prices keys, secrets and each metric of an alarm expression (the rule is not vacuous)', () => {
+    const stack = new Stack(build.app(), 'Priced')
+    new kms.Key(stack, 'Key')
+    new secretsmanager.Secret(stack, 'Secret')
+    new sns.Topic(stack, 'Topic')
+    new cloudwatch.Alarm(stack, 'Math', {
+      metric: new cloudwatch.MathExpression({
+        expression: 'a + b + c',
+        usingMetrics: {
+          a: new cloudwatch.Metric({ namespace: 'N', metricName: 'A' }),
+          b: new cloudwatch.Metric({ namespace: 'N', metricName: 'B' }),
+          c: new cloudwatch.Metric({ namespace: 'N', metricName: 'C' }),
+        },
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+    })
+    new cloudwatch.Dashboard(stack, 'Dashboard')
+    const items = feeOf(stack)
+    expect(items).toEqual([
+      { item: 'Secrets Manager secrets', count: 1, usd: 0.4 },
+      { item: 'KMS customer-managed keys', count: 1, usd: 1 },
+      { item: 'CloudWatch alarms (1), metrics read', count: 3, usd: 0.3 },
+      { item: 'CloudWatch dashboards', count: 1, usd: 0 },
+    ])
+    expect(total(items)).toBe(1.7)
+  })
+
+  it('refuses a resource type it has no price rule for', () => {
+    expect(() =>
+      monthlyFixedFee({ Resources: { Nat: { Type: 'AWS::EC2::NatGateway', Properties: {} } } }),
+    ).toThrow(/No price rule for AWS::EC2::NatGateway/)
+  })
+})

@@ -1,0 +1,412 @@
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
+import type { CfnResource } from 'aws-cdk-lib'
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
+import { mockClient } from 'aws-sdk-client-mock'
+import { AwsSolutionsChecks } from 'cdk-nag'
+import type { IConstruct } from 'constructs'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest'
+import { countAfterWrite } from '../../functions/lib/db/counters'
+import { alarmedLogEvents } from '../../functions/lib/log-events'
+import { notifyStaff } from '../../functions/lib/notify'
+import { type ApiRoute, defaultTimeoutSeconds, routes } from '../../functions/routes'
+import { readConfig } from '../../infra/config'
+import { accessLogFields } from '../../infra/constructs/api'
+import { logMetricName, logMetricNamespace } from '../../infra/constructs/notifications'
+import { apiReadTimeoutMarginSeconds, SiteStack, stackOutputs } from '../../infra/stack'
+import { functionEnv, tables } from '../../infra/tables'
+import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
+
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] }
+type TemplateJson = { Resources: Record<string, Resource>; Outputs: Record<string, { Value: unknown }> }
+
+let build: FakeBuild
+let stack: SiteStack
+let template: TemplateJson
+
+const json = (site: SiteStack) => Template.fromStack(site).toJSON() as TemplateJson
+const ofType = (t: TemplateJson, type: string) =>
+  Object.entries(t.Resources).filter(([, resource]) => resource.Type === type)
+const logicalId = (construct: IConstruct) => {
+  const child = construct.node.defaultChild as CfnResource
+  return child.stack.getLogicalId(child)
+}
+const nagFindings = (site: SiteStack): string[] =>
+  new AwsSolutionsChecks()
+    .validateScope(site)
+    .violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.ruleName} ${resource.resourceLogicalId}`),
+    )
+const usEast1 = { account: '123456789012', region: 'us-east-1' }
+
+beforeAll(() => {
+  build = makeFakeBuild()
+  stack = build.stack('OpsSite')
+  template = json(stack)
+})
+afterAll(() => build.remove())
+
+describe('Alarms', () => {
+  it('raises exactly the five alarms of the README, on API-, account- and log-level metrics', () => {
+    expect(stack.alarms.alarms.map((alarm) => alarm.node.id).sort()).toEqual([
+      'Api4xxStorm',
+      'Api5xxRate',
+      'CounterNotUpdated',
+      'LambdaThrottles',
+      'StaffNotificationFailed',
+    ])
+    // No alarm reads a per-function or per-table metric.
+    for (const [, alarm] of ofType(template, 'AWS::CloudWatch::Alarm')) {
+      const dimensions = JSON.stringify(alarm.Properties)
+      expect(dimensions).not.toContain('FunctionName')
+      expect(dimensions).not.toContain('TableName')
+    }
+  })
+
+  it('alarms on the share of API requests answered 5xx, and on a storm of 4xx answers', () => {
+    const apiId = logicalId(stack.api.httpApi)
+    const rate = template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === 'Api5xxRate')!)]!
+    const queries = rate.Properties.Metrics as any[]
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(
+      'IF(requests > 0, 100 * errors / requests, 0)',
+    )
+    expect(
+      queries
+        .filter((query) => query.MetricStat)
+        .map((query) => [query.Id, query.MetricStat.Metric.MetricName, query.MetricStat.Metric.Dimensions]),
+    ).toEqual([
+      ['errors', '5xx', [{ Name: 'ApiId', Value: { Ref: apiId } }]],
+      ['requests', 'Count', [{ Name: 'ApiId', Value: { Ref: apiId } }]],
+    ])
+    expect(rate.Properties.Threshold).toBe(5)
+    const storm =
+      template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === 'Api4xxStorm')!)]!
+    expect(storm.Properties).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '4xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }],
+      Statistic: 'Sum',
+      Threshold: 300,
+    })
+  })
+
+  it('turns each alarmed log event of every function log group into a metric of its own stack, free while idle', () => {
+    const filters = ofType(template, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties)
+    const logGroupIds = Object.values(stack.api.functions).map((fn) => logicalId(fn.logGroup))
+    for (const event of Object.keys(alarmedLogEvents) as (keyof typeof alarmedLogEvents)[]) {
+      const own = filters.filter(
+        (filter) => filter.MetricTransformations[0].MetricName === logMetricName(event),
+      )
+      expect(own.map((filter) => filter.LogGroupName.Ref).sort()).toEqual([...logGroupIds].sort())
+      for (const filter of own) {
+        expect(filter.FilterPattern).toBe(`"${alarmedLogEvents[event]}"`)
+        expect(filter.MetricTransformations).toEqual([
+          {
+            MetricNamespace: logMetricNamespace('OpsSite'),
+            MetricName: logMetricName(event),
+            MetricValue: '1',
+          },
+        ])
+      }
+      const alarm =
+        template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === logMetricName(event))!)]!
+      expect(alarm.Properties).toMatchObject({
+        Namespace: logMetricNamespace('OpsSite'),
+        MetricName: logMetricName(event),
+        Threshold: 1,
+        TreatMissingData: 'notBreaching',
+      })
+    }
+  })
+
+  describe('the phrases the filters look for are the ones the functions log', () => {
+    const sns = mockClient(SNSClient)
+    let errors: MockInstance<typeof console.error>
+    beforeEach(() => {
+      errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    })
+    afterEach(() => {
+      errors.mockRestore()
+      sns.reset()
+      delete process.env[functionEnv.leadsTopicArn]
+    })
+
+    it('logs "counter not updated" when a counter update fails after the write', async () => {
+      await countAfterWrite('leads', 'QUOTE', 1, () => Promise.reject(new Error('throttled')))
+      expect(String(errors.mock.calls[0]?.[0])).toContain(alarmedLogEvents.counterNotUpdated)
+    })
+
+    it('logs "staff notification failed" when the lead e-mail cannot be published', async () => {
+      process.env[functionEnv.leadsTopicArn] = 'arn:aws:sns:ap-south-1:123456789012:leads'
+      process.env.AWS_REGION ??= 'ap-south-1'
+      sns.on(PublishCommand).rejects(new Error('KMS access denied'))
+      await notifyStaff({ subject: 'New quote', body: 'Name: A' }, 'request-1')
+      expect(String(errors.mock.calls[0]?.[0])).toContain(alarmedLogEvents.staffNotificationFailed)
+    })
+  })
+
+  it('warns at synth when no notification e-mail is set, and not when one is', () => {
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No notificationEmail'))
+    const mailed = build.stack('MailedSite', { config: { notificationEmail: 'ops@example.in' } })
+    Annotations.fromStack(mailed).hasNoWarning('*', Match.stringLikeRegexp('No notificationEmail'))
+    const t = json(mailed)
+    const subscribed = ofType(t, 'AWS::SNS::Subscription').map(([, sub]) => sub.Properties.TopicArn.Ref)
+    expect(subscribed.sort()).toEqual(
+      [logicalId(mailed.notifications.topic), logicalId(mailed.notifications.alarmTopic)].sort(),
+    )
+  })
+})
+
+describe('Budget', () => {
+  it('e-mails the notification address at 80 % of the actual and 100 % of the forecast monthly amount', () => {
+    expect(ofType(template, 'AWS::Budgets::Budget')).toEqual([])
+    const t = json(
+      build.stack('BudgetSite', { config: { notificationEmail: 'ops@example.in', budgetMonthlyUsd: 25 } }),
+    )
+    const [[, budget]] = ofType(t, 'AWS::Budgets::Budget') as [[string, Resource]]
+    expect(budget.Properties.Budget).toEqual({
+      BudgetName: 'BudgetSite monthly cost',
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: 25, Unit: 'USD' },
+    })
+    const notifications = budget.Properties.NotificationsWithSubscribers as any[]
+    expect(notifications.map((n) => [n.Notification.NotificationType, n.Notification.Threshold])).toEqual([
+      ['ACTUAL', 80],
+      ['FORECASTED', 100],
+    ])
+    for (const n of notifications)
+      expect(n.Subscribers).toEqual([{ SubscriptionType: 'EMAIL', Address: 'ops@example.in' }])
+  })
+
+  it('makes none with budgetMonthlyUsd 0', () => {
+    const t = json(
+      build.stack('NoBudget', { config: { notificationEmail: 'ops@example.in', budgetMonthlyUsd: 0 } }),
+    )
+    expect(ofType(t, 'AWS::Budgets::Budget')).toEqual([])
+  })
+})
+
+describe('Data that survives mistakes', () => {
+  it('turns deletion protection off only when told to', () => {
+    for (const [, table] of ofType(template, 'AWS::DynamoDB::Table'))
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true)
+    const t = json(build.stack('Throwaway', { config: { deletionProtection: false } }))
+    const created = ofType(t, 'AWS::DynamoDB::Table')
+    expect(created).toHaveLength(Object.keys(tables).length)
+    for (const [, table] of created) expect(table.Properties.DeletionProtectionEnabled).toBe(false)
+  })
+
+  it('points the functions, grants and outputs at a restored table named in context (the runbook step 2)', () => {
+    const restored = build.stack('Restored', { config: { leadsTableName: 'SuryodayaSite-leads-restored' } })
+    const t = json(restored)
+    // The content table stays the stack's own; the leads table is no longer created (the old one is retained).
+    expect(ofType(t, 'AWS::DynamoDB::Table')).toHaveLength(1)
+    expect(t.Outputs.LeadsTableName!.Value).toBe('SuryodayaSite-leads-restored')
+    const contact = t.Resources[logicalId(restored.api.functions['create-contact']!)]!
+    expect(contact.Properties.Environment.Variables[tables.leads.envVar]).toBe('SuryodayaSite-leads-restored')
+    const grants = JSON.stringify(ofType(t, 'AWS::IAM::Policy').map(([, policy]) => policy.Properties))
+    expect(grants).toContain(':table/SuryodayaSite-leads-restored')
+  })
+})
+
+/** Physical names that must be unique in an account (and region), from each resource type that has one. */
+function physicalNames(t: TemplateJson): string[] {
+  const paths: Record<string, (properties: Record<string, any>) => unknown[]> = {
+    'AWS::CloudFront::Function': (p) => [p.Name],
+    'AWS::CloudFront::CachePolicy': (p) => [p.CachePolicyConfig?.Name],
+    'AWS::CloudFront::ResponseHeadersPolicy': (p) => [p.ResponseHeadersPolicyConfig?.Name],
+    'AWS::CloudFront::OriginAccessControl': (p) => [p.OriginAccessControlConfig?.Name],
+    'AWS::Budgets::Budget': (p) => [p.Budget?.BudgetName],
+    'AWS::Logs::MetricFilter': (p) => p.MetricTransformations.map((m: any) => m.MetricNamespace),
+    'AWS::WAFv2::WebACL': (p) => [p.Name],
+  }
+  const generic = [
+    'TableName',
+    'BucketName',
+    'TopicName',
+    'FunctionName',
+    'LogGroupName',
+    'RoleName',
+    'AlarmName',
+    'Name',
+  ]
+  return Object.values(t.Resources).flatMap((resource) => {
+    const values =
+      paths[resource.Type]?.(resource.Properties) ??
+      generic
+        .filter((key) => resource.Type !== 'AWS::ApiGatewayV2::Api' && key in (resource.Properties ?? {}))
+        .map((key) => resource.Properties[key])
+    // A Ref or GetAtt of the stack's own resource is its generated name: unique by construction.
+    return values
+      .filter(
+        (value) => value !== undefined && !JSON.stringify(value).match(/"(Ref|Fn::GetAtt)":"?\[?"(?!AWS::)/),
+      )
+      .map((value) => JSON.stringify(value))
+  })
+}
+
+describe('Stages', () => {
+  const staged = (stage: string) => {
+    const { stackName, ...config } = readConfig((key) => ({ stage })[key as 'stage'])
+    return {
+      stackName,
+      site: new SiteStack(build.app(), stackName, {
+        functionsDir: build.functionsDir,
+        siteDir: build.siteDir,
+        config,
+      }),
+    }
+  }
+
+  it('names the stack after the stage: SuryodayaSite for prod, SuryodayaSite-<stage> otherwise', () => {
+    expect(readConfig(() => undefined).stackName).toBe('SuryodayaSite')
+    expect(readConfig((key) => (key === 'stage' ? 'staging' : undefined)).stackName).toBe(
+      'SuryodayaSite-staging',
+    )
+  })
+
+  it("deploys prod and staging side by side: no physical name of one is the other's, each tagged and with its outputs", () => {
+    const prod = staged('prod')
+    const staging = staged('staging')
+    const prodTemplate = json(prod.site)
+    const stagingTemplate = json(staging.site)
+    const prodNames = physicalNames(prodTemplate)
+    const stagingNames = physicalNames(stagingTemplate)
+    expect(prodNames.length).toBeGreaterThan(5)
+    expect(prodNames.filter((name) => stagingNames.includes(name))).toEqual([])
+    for (const [site, stage, t] of [
+      [prod, 'prod', prodTemplate],
+      [staging, 'staging', stagingTemplate],
+    ] as const) {
+      const tagged = Object.values(t.Resources).find((resource) => resource.Type === 'AWS::DynamoDB::Table')!
+      expect(tagged.Properties.Tags).toContainEqual({ Key: 'stage', Value: stage })
+      expect(Object.keys(t.Outputs)).toEqual(expect.arrayContaining(Object.values(stackOutputs)))
+      expect(t.Outputs.DistributionId!.Value).toEqual({ Ref: logicalId(site.site.site.distribution) })
+      expect(t.Outputs.DistributionDomainName!.Value).toEqual({
+        'Fn::GetAtt': [logicalId(site.site.site.distribution), 'DomainName'],
+      })
+      expect(JSON.stringify(t.Outputs.CreateAdminCommand!.Value)).toContain(
+        `--stack ${site.stackName} --region `,
+      )
+    }
+  })
+})
+
+describe('Timeouts and throttles', () => {
+  const distribution = () =>
+    ofType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<
+      string,
+      any
+    >
+
+  it('lets CloudFront wait for the API longer than the longest function (the exports) may run', () => {
+    const longest = Math.max(
+      ...(routes as readonly ApiRoute[]).map((route) => route.timeoutSeconds ?? defaultTimeoutSeconds),
+    )
+    expect(longest).toBe(29)
+    const apiOrigin = (distribution().Origins as any[]).find((origin) => origin.CustomOriginConfig)
+    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBe(longest + apiReadTimeoutMarginSeconds)
+    // API Gateway gives up at 30 s; its 503 must reach the viewer instead of CloudFront's own 504.
+    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeGreaterThan(30)
+    expect(apiOrigin.CustomOriginConfig.OriginReadTimeout).toBeLessThanOrEqual(60)
+  })
+
+  it('gives each throttled route of the route table its own limits, so a lead flood cannot starve the sign-in', () => {
+    const [[, stage]] = ofType(template, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]]
+    const throttled = (routes as readonly ApiRoute[]).filter((route) => route.throttle)
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((route) => [
+          `${route.method} ${route.path}`,
+          {
+            ThrottlingRateLimit: route.throttle!.rateLimit,
+            ThrottlingBurstLimit: route.throttle!.burstLimit,
+          },
+        ]),
+      ),
+    )
+    const publicPosts = (routes as readonly ApiRoute[]).filter(
+      (r) => r.auth === 'public' && r.method === 'POST',
+    )
+    for (const route of publicPosts) expect(route.throttle, route.id).toBeDefined()
+    expect(stage.Properties.RouteSettings['POST /api/admin/login']).toBeDefined()
+    // The lead forms together stay well below the stage default that every other route gets.
+    const leadRate = publicPosts
+      .filter((route) => route.id !== 'admin-login')
+      .reduce((sum, route) => sum + route.throttle!.rateLimit, 0)
+    expect(leadRate).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit)
+    // A route setting may only name an existing route: the stage waits for them.
+    const routeIds = ofType(template, 'AWS::ApiGatewayV2::Route')
+      .filter(([, route]) => route.Properties.RouteKey in stage.Properties.RouteSettings)
+      .map(([id]) => id)
+    expect(routeIds).toHaveLength(throttled.length)
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds))
+  })
+
+  it('writes the API access log as JSON with route, status, latencies and integration error, no client address', () => {
+    const [[, stage]] = ofType(template, 'AWS::ApiGatewayV2::Stage') as [[string, Resource]]
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format)
+    expect(format).toEqual(accessLogFields)
+    expect(format).toMatchObject({
+      requestId: '$context.requestId',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      responseLatencyMs: '$context.responseLatency',
+      integrationLatencyMs: '$context.integrationLatency',
+      integrationError: '$context.integrationErrorMessage',
+    })
+    expect(stage.Properties.AccessLogSettings.Format).not.toMatch(/sourceIp|userAgent|header/)
+  })
+
+  it('has no web ACL by default', () => {
+    expect(ofType(template, 'AWS::WAFv2::WebACL')).toEqual([])
+    expect(distribution().WebACLId).toBeUndefined()
+  })
+
+  it('attaches a web ACL with a per-IP rate-based rule on POST requests with waf=true in us-east-1, cdk-nag clean', () => {
+    const site = build.stack('WafSite', { env: usEast1, config: { waf: true } })
+    const t = json(site)
+    const [[aclId, acl]] = ofType(t, 'AWS::WAFv2::WebACL') as [[string, Resource]]
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } })
+    expect(acl.Properties.Rules).toEqual([
+      expect.objectContaining({
+        Action: { Block: {} },
+        Statement: {
+          RateBasedStatement: expect.objectContaining({
+            AggregateKeyType: 'IP',
+            Limit: 100,
+            ScopeDownStatement: {
+              ByteMatchStatement: expect.objectContaining({
+                FieldToMatch: { Method: {} },
+                PositionalConstraint: 'EXACTLY',
+                SearchString: 'POST',
+              }),
+            },
+          }),
+        },
+      }),
+    ])
+    const config = ofType(t, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig
+    expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] })
+    expect(nagFindings(site)).toEqual([])
+  })
+
+  it.each([
+    ['an unknown region', undefined],
+    ['ap-south-1', { account: '123456789012', region: 'ap-south-1' }],
+  ])('refuses waf=true in %s with a message naming us-east-1', (_, env) => {
+    expect(() =>
+      build.stack(`Waf${env ? 'Mumbai' : 'Agnostic'}`, { ...(env ? { env } : {}), config: { waf: true } }),
+    ).toThrow(/waf=true needs the stack in us-east-1/)
+  })
+})

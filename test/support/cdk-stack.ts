@@ -1,0 +1,52 @@
+/**
+ * CDK template tests: fake build outputs (so they do not depend on `npm run build`) and a SiteStack
+ * synthesised from them with the feature flags of cdk.json.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { App, type StackProps } from 'aws-cdk-lib'
+import { routes } from '../../functions/routes'
+import { bundleFileName } from '../../infra/constructs/api'
+import { SiteStack, type SiteStackProps } from '../../infra/stack'
+
+/** The feature flags the real app synthesises with. */
+export const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context
+
+export interface FakeBuild {
+  readonly dir: string
+  readonly functionsDir: string
+  readonly siteDir: string
+  /** A new App (its own output folder) with `cdk.json`'s context. */
+  app(): App
+  /** A SiteStack in a new App, from the fake build. */
+  stack(id: string, props?: Omit<SiteStackProps, 'functionsDir' | 'siteDir'> & StackProps): SiteStack
+  remove(): void
+}
+
+/** One handler bundle per route and a one-page site, in a temporary folder. */
+export function makeFakeBuild(): FakeBuild {
+  const dir = mkdtempSync(join(tmpdir(), 'site-stack-test-'))
+  const functionsDir = join(dir, 'functions')
+  const siteDir = join(dir, 'site')
+  for (const route of routes) {
+    mkdirSync(join(functionsDir, route.id), { recursive: true })
+    writeFileSync(
+      join(functionsDir, route.id, bundleFileName),
+      'export const handler = async () => ({ statusCode: 200 })\n',
+    )
+  }
+  mkdirSync(join(siteDir, 'assets'), { recursive: true })
+  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Home</title>\n')
+  writeFileSync(join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log(1)\n')
+  let apps = 0
+  const app = () => new App({ context: cdkContext, outdir: join(dir, `cdk.out.${++apps}`) })
+  return {
+    dir,
+    functionsDir,
+    siteDir,
+    app,
+    stack: (id, props = {}) => new SiteStack(app(), id, { ...props, functionsDir, siteDir }),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
