@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib'
+import { CfnParameter, Duration, Stack, Validations } from 'aws-cdk-lib'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
@@ -7,7 +7,6 @@ import * as iam from 'aws-cdk-lib/aws-iam'
 import * as lambda from 'aws-cdk-lib/aws-lambda'
 import * as logs from 'aws-cdk-lib/aws-logs'
 import type * as s3 from 'aws-cdk-lib/aws-s3'
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
@@ -20,12 +19,15 @@ import {
 import {
   buckets,
   functionEnv,
+  originSecretRotation,
   routeEnvironmentNames,
+  secretParameters,
   type TableName,
   tables,
   uploadsFolders,
 } from '../tables'
 import { requireBuildOutput } from './build-output'
+import { SecretParameter } from './secret-parameter'
 
 /** The bundle file inside `<functionsDir>/<route id>/`; it exports `handler`. */
 export const bundleFileName = 'index.mjs'
@@ -42,8 +44,8 @@ export interface ApiProps {
   readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** The uploads bucket (`route.access.uploads`). */
   readonly uploadsBucket: s3.IBucket
-  /** The token-signing secret (`route.access.signingSecret`). */
-  readonly signingSecret: secretsmanager.ISecret
+  /** The token-signing keys (`route.access.signingSecret`). */
+  readonly signingSecret: SecretParameter
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
   /**
@@ -90,26 +92,33 @@ export class Api extends Construct {
   /** The route functions, by route id. */
   public readonly functions: Readonly<Record<string, lambda.Function>>
   /**
-   * The value CloudFront must send in the origin secret header (generated in Secrets Manager; a dynamic
-   * reference in the template, never plain text). Functions get it as ORIGIN_SECRET.
+   * The origin secret: an SSM parameter (`/<stack name>/origin-secret`) holding the current and previous
+   * values; every function reads it (ORIGIN_SECRET_PARAMETER, cached for minutes) and accepts either.
+   * `originSecret.value` is the current value, for the header CloudFront sends: it is in the template and the
+   * distribution's configuration, visible to whoever may read those (CloudFront offers no secret store for
+   * origin headers). A change of the stack parameter OriginSecretRotation makes CloudFormation read the
+   * parameter again, which is how `npm run admin -- rotate-secret origin` gives CloudFront a new value.
    */
-  public readonly originSecret: SecretValue
+  public readonly originSecret: SecretParameter
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id)
     const routes = props.routes ?? routeTable
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH
 
-    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
-      description: 'Sent by CloudFront to the API in a header; requests without it are refused',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    const rotation = new CfnParameter(Stack.of(this), originSecretRotation.parameter, {
+      type: 'String',
+      default: 'initial',
+      description:
+        'Changed by npm run admin -- rotate-secret origin: CloudFront then gets the current origin secret from SSM.',
     })
-    Validations.of(originSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Only proves that a request came through CloudFront; a new value needs a redeploy of the distribution and the functions (README: rotating secrets), so it is not rotated automatically.',
+    this.originSecret = new SecretParameter(this, 'OriginSecretParameter', {
+      parameterName: `/${Stack.of(this).stackName}/${secretParameters.origin.nameSuffix}`,
+      description:
+        'Sent by CloudFront to the API in a header (current value); the API accepts current and previous. Rotate with npm run admin -- rotate-secret origin.',
+      exposeValue: true,
+      rotation: rotation.valueAsString,
     })
-    this.originSecret = originSecret.secretValue
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Website API, served behind CloudFront under /api/*',
@@ -153,11 +162,11 @@ export class Api extends Construct {
 
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
-      [functionEnv.originSecret]: this.originSecret.unsafeUnwrap(),
+      [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }
     const values: Record<string, string> = {
       [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
-      [functionEnv.signingSecretArn]: props.signingSecret.secretArn,
+      [functionEnv.signingSecretParameter]: props.signingSecret.parameterName,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
     }
     for (const name of Object.keys(tables) as TableName[])
@@ -251,6 +260,7 @@ export class Api extends Construct {
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
     if (route.access.exports) this.grantExports(grantee, props.uploadsBucket)
 
+    this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
