@@ -145,9 +145,11 @@ export async function handleEvent(event: CustomResourceEvent): Promise<CustomRes
       case 'Delete': {
         const id = event.PhysicalResourceId ?? ''
         if (id.startsWith('/')) {
-          await ssm.send(new DeleteParameterCommand({ Name: id })).catch((error: unknown) => {
+          try {
+            await ssm.send(new DeleteParameterCommand({ Name: id }))
+          } catch (error) {
             if (!(error instanceof ParameterNotFound)) throw error
-          })
+          }
         }
         return { ...base, Status: 'SUCCESS', PhysicalResourceId: id || failedCreateId }
       }
