@@ -11,7 +11,8 @@
  * - Delete: deletes the parameter (a create that failed leaves nothing to delete).
  *
  * The response's Data carries the current `Kid`, and the current `Value` only when `ExposeValue` is "true"
- * (the origin secret, which CloudFront's configuration shows anyway). The signing secret never leaves SSM.
+ * (the origin secret, which CloudFront's configuration and the stack's events show anyway). No NoEcho: it
+ * would mask the `Kid` output too, which rotate-secret reads. The signing secret never leaves SSM.
  */
 import { request } from 'node:https'
 import {
@@ -56,7 +57,6 @@ export interface CustomResourceResponse {
   readonly StackId: string
   readonly RequestId: string
   readonly LogicalResourceId: string
-  readonly NoEcho?: boolean
   readonly Data?: Record<string, string>
 }
 
@@ -122,25 +122,13 @@ export async function handleEvent(event: CustomResourceEvent): Promise<CustomRes
     switch (event.RequestType) {
       case 'Create': {
         const versions = await create(properties)
-        return {
-          ...base,
-          Status: 'SUCCESS',
-          PhysicalResourceId: name,
-          NoEcho: true,
-          Data: dataOf(versions, properties),
-        }
+        return { ...base, Status: 'SUCCESS', PhysicalResourceId: name, Data: dataOf(versions, properties) }
       }
       case 'Update': {
         // Same name: read it again (a parameter deleted by hand is created anew). New name: a create.
         const versions =
           (event.PhysicalResourceId === name ? await read(name) : undefined) ?? (await create(properties))
-        return {
-          ...base,
-          Status: 'SUCCESS',
-          PhysicalResourceId: name,
-          NoEcho: true,
-          Data: dataOf(versions, properties),
-        }
+        return { ...base, Status: 'SUCCESS', PhysicalResourceId: name, Data: dataOf(versions, properties) }
       }
       case 'Delete': {
         const id = event.PhysicalResourceId ?? ''

@@ -36,7 +36,6 @@ describe('Custom::SecretParameter', () => {
     expect(reply).toMatchObject({
       Status: 'SUCCESS',
       PhysicalResourceId: '/TestSite/signing-secret',
-      NoEcho: true,
     })
     const versions = stored('/TestSite/signing-secret')
     expect(versions.current.value).toMatch(/^[A-Za-z0-9_-]{64}$/)
