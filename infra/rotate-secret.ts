@@ -6,7 +6,7 @@
  *   functions read it within the cache time (functions/lib/secrets.ts); tokens signed with the previous key
  *   stay valid, those of the key before it do not. Nothing to deploy.
  * - origin: the same, then the deploy step: a stack update with the previous template and a new value of the
- *   stack parameter OriginSecretRotation, so CloudFormation reads the parameter again and CloudFront sends the
+ *   stack parameter OriginHeaderRotation, so CloudFormation reads the parameter again and CloudFront sends the
  *   new value. The API accepts the previous value meanwhile. It refuses to rotate while CloudFront still
  *   sends the previous value (the last rotation's deploy step did not finish): then it runs that deploy step
  *   instead, without writing a new value.
@@ -136,7 +136,7 @@ const stableStatus = /^(CREATE_COMPLETE|UPDATE_COMPLETE|UPDATE_ROLLBACK_COMPLETE
 
 /**
  * The deploy step of an origin rotation: a stack update with the previous template, its parameters as they
- * are except OriginSecretRotation, which changes, so the secret's custom resource reads the parameter again
+ * are except OriginHeaderRotation, which changes, so the secret's custom resource reads the parameter again
  * and CloudFront gets its current value. Then it waits for the update and checks the kid CloudFront sends.
  */
 async function deployOrigin(

@@ -125,7 +125,7 @@ export const secretParameters = {
  * value CloudFront sends.
  */
 export const originSecretRotation = {
-  parameter: 'OriginSecretRotation',
+  parameter: 'OriginHeaderRotation',
   kidOutput: 'OriginSecretKid',
 } as const
 

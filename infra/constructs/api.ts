@@ -96,7 +96,7 @@ export class Api extends Construct {
    * values; every function reads it (ORIGIN_SECRET_PARAMETER, cached for minutes) and accepts either.
    * `originSecret.value` is the current value, for the header CloudFront sends: it is in the template and the
    * distribution's configuration, visible to whoever may read those (CloudFront offers no secret store for
-   * origin headers). A change of the stack parameter OriginSecretRotation makes CloudFormation read the
+   * origin headers). A change of the stack parameter OriginHeaderRotation makes CloudFormation read the
    * parameter again, which is how `npm run admin -- rotate-secret origin` gives CloudFront a new value.
    */
   public readonly originSecret: SecretParameter

@@ -8,13 +8,14 @@ import { Construct } from 'constructs'
 import { buildSync } from 'esbuild'
 
 const providerDir = join(dirname(fileURLToPath(import.meta.url)), 'secret-parameter-provider')
+const functionsLibDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'functions', 'lib')
 
 /** The CloudFormation type of the custom resource (handler: secret-parameter-provider/handler.ts). */
 export const secretParameterResourceType = 'Custom::SecretParameter'
 
 /**
- * The one Lambda per stack behind every `SecretParameter`: bundled at synth time with esbuild (the AWS SDK
- * is the runtime's), with its own role and log group. Each parameter adds Put/Get/Delete on exactly its own
+ * The one Lambda per stack behind every `SecretParameter`: bundled at synth time with esbuild (with its SSM
+ * client, as the route bundles carry theirs), with its own role and log group. Each parameter adds Put/Get/Delete on exactly its own
  * ARN to that role.
  */
 class SecretParameterProvider extends Construct {
@@ -64,8 +65,14 @@ class SecretParameterProvider extends Construct {
                 target: 'node20',
                 format: 'esm',
                 mainFields: ['module', 'main'],
-                external: ['@aws-sdk/*'],
                 minify: true,
+                alias: {
+                  // Credentials from the environment only, as in the route bundles (infra/build-functions.ts).
+                  '@aws-sdk/credential-provider-node': join(functionsLibDir, 'lambda-credentials.ts'),
+                },
+                banner: {
+                  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+                },
                 legalComments: 'none',
                 logLevel: 'error',
               })

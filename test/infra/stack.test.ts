@@ -812,9 +812,9 @@ describe('Secrets as SSM parameters', () => {
     // The signing secret is never in the template: nothing reads a Value attribute of its resource.
     const signingId = byName['/TestSite/signing-secret']!.id
     expect(JSON.stringify(template.toJSON())).not.toContain(`"${signingId}","Value"`)
-    // A new value of the stack parameter OriginSecretRotation makes CloudFormation ask the provider again.
-    expect(byName['/TestSite/origin-secret']!.Properties.Rotation).toEqual({ Ref: 'OriginSecretRotation' })
-    expect(template.toJSON().Parameters.OriginSecretRotation).toMatchObject({
+    // A new value of the stack parameter OriginHeaderRotation makes CloudFormation ask the provider again.
+    expect(byName['/TestSite/origin-secret']!.Properties.Rotation).toEqual({ Ref: 'OriginHeaderRotation' })
+    expect(template.toJSON().Parameters.OriginHeaderRotation).toMatchObject({
       Type: 'String',
       Default: 'initial',
     })

@@ -1,8 +1,8 @@
 /**
  * The CloudFormation custom resource `Custom::SecretParameter` (infra/constructs/secret-parameter.ts):
  * creates an SSM SecureString parameter (standard tier, the AWS-managed `aws/ssm` key) holding a random
- * secret, which CloudFormation itself cannot do. Bundled at synth time with esbuild; the AWS SDK comes from
- * the Lambda runtime.
+ * secret, which CloudFormation itself cannot do. Bundled at synth time with esbuild
+ * (infra/constructs/secret-parameter.ts).
  *
  * - Create: writes the first version (a random value and its kid), unless the parameter already holds one
  *   (a retried create), which it keeps. Never overwrites anything else.

@@ -273,6 +273,20 @@ describe('the origin check with the origin secret in SSM', () => {
     expect(reads()).toBe(2)
   })
 
+  it('answers 503 without running the handler when SSM is throttled on the first read, then recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const value = rotate(originParameter).current.value
+    ssm
+      .on(GetParameterCommand)
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+      .callsFake(async () => ({ Parameter: { Value: serializeSecretVersions(store[originParameter]!) } }))
+    const throttled = await call(value)
+    expect(throttled).toMatchObject({ statusCode: 503 })
+    expect(String(throttled.body)).not.toMatch(/Rate exceeded|Throttling/)
+    expect(handle).not.toHaveBeenCalled()
+    expect(await call(value)).toMatchObject({ statusCode: 200 })
+  })
+
   it('lets every request through where no origin secret is configured (the stand-in)', async () => {
     vi.stubEnv(functionEnv.originSecretParameter, '')
     expect(await acceptedOriginSecrets()).toBeUndefined()

@@ -280,7 +280,7 @@ describe('rotate-secret refuses bad input and unsafe states, writing nothing', (
     await refused({ kind: 'signing', stack: stackName, dataDir: '/x' }, /is UPDATE_IN_PROGRESS: wait/)
     deployed.status = 'UPDATE_COMPLETE'
     deployed.parameters = deployed.parameters.filter((p) => p.ParameterKey !== originSecretRotation.parameter)
-    await refused({ kind: 'origin', stack: stackName, dataDir: '/x' }, /no OriginSecretRotation parameter/)
+    await refused({ kind: 'origin', stack: stackName, dataDir: '/x' }, /no OriginHeaderRotation parameter/)
     cloudFormation.on(DescribeStacksCommand).rejects(new Error('Stack with id Nope does not exist'))
     await refused(
       { kind: 'signing', stack: 'Nope', dataDir: '/x' },
