@@ -87,7 +87,7 @@ export class SiteStack extends Stack {
       api: this.api.httpApi,
       uploadsBucket: this.data.uploadsBucket,
       accessLogsBucket: this.data.accessLogsBucket,
-      originSecret: this.api.originSecret.value ?? '',
+      originSecret: this.api.originSecret.requireValue(),
       contentSecurityHosts: {
         ...companyContentHosts(),
         analytics: analyticsHost ? [analyticsHost] : [],

@@ -94,9 +94,9 @@ export class Api extends Construct {
   /**
    * The origin secret: an SSM parameter (`/<stack name>/origin-secret`) holding the current and previous
    * values; every function reads it (ORIGIN_SECRET_PARAMETER, cached for minutes) and accepts either.
-   * `originSecret.value` is the current value, for the header CloudFront sends: it is in the template and the
-   * distribution's configuration, visible to whoever may read those (CloudFront offers no secret store for
-   * origin headers). A change of the stack parameter OriginHeaderRotation makes CloudFormation read the
+   * `originSecret.value` is the current value, for the header CloudFront sends: it ends up in the
+   * distribution's configuration and the stack's events, visible to whoever may read those (CloudFront offers
+   * no secret store for origin headers). A change of the stack parameter OriginHeaderRotation makes CloudFormation read the
    * parameter again, which is how `npm run admin -- rotate-secret origin` gives CloudFront a new value.
    */
   public readonly originSecret: SecretParameter

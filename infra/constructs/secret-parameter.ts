@@ -148,6 +148,12 @@ export class SecretParameter extends Construct {
     this.value = props.exposeValue ? resource.getAtt('Value').toString() : undefined
   }
 
+  /** The current value (a token); throws for a parameter made without `exposeValue`. */
+  requireValue(): string {
+    if (this.value === undefined) throw new Error(`${this.parameterName} does not expose its value`)
+    return this.value
+  }
+
   /** Lets `grantee` read this parameter (ssm:GetParameter on its ARN, nothing else). */
   grantRead(grantee: iam.IGrantable): iam.Grant {
     return iam.Grant.addToPrincipal({
