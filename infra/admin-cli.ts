@@ -8,6 +8,7 @@
  *   recount-totals             repair the dashboard's totals by counting the stored items
  *   find-person <email|phone>  list the leads that name a person (for a data request)
  *   erase-person <email|phone> delete every lead that names a person, then recount the totals
+ *   rotate-secret signing|origin  rotate a secret without downtime (infra/rotate-secret.ts)
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
@@ -26,6 +27,8 @@ const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--
   recount-totals             repair the dashboard's totals by counting the stored items
   find-person <email|phone>  list the quotes, contacts and newsletter signups that name a person
   erase-person <email|phone> delete them all (a request to erase personal data), then recount the totals
+  rotate-secret signing|origin  new token-signing key / origin secret; the previous one stays accepted
+                             (origin needs --stack and deploys the new value to CloudFront)
   The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
   Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
 
@@ -37,6 +40,7 @@ const commands = [
   'recount-totals',
   'find-person',
   'erase-person',
+  'rotate-secret',
 ] as const
 type Command = (typeof commands)[number]
 
@@ -56,6 +60,23 @@ if (values.help) {
 }
 if (!(commands as readonly string[]).includes(commandName ?? '')) fail(usage)
 const command = commandName as Command
+if (command === 'rotate-secret') {
+  const { awsClients, RotationError, rotateSecret } = await import('./rotate-secret')
+  const { resolve } = await import('node:path')
+  const lines = await rotateSecret(
+    {
+      kind: username,
+      stack: values.stack,
+      region: values.region,
+      dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+    },
+    () => awsClients(values.region),
+  ).catch((error: Error) =>
+    fail(error instanceof RotationError ? error.message : `Rotation failed: ${error.message}`),
+  )
+  console.log(lines.join('\n'))
+  process.exit(0)
+}
 if (command !== 'list-users' && command !== 'recount-totals' && !username) fail(usage)
 
 let closeLocal: (() => Promise<void>) | undefined
@@ -85,6 +106,8 @@ if (values.stack) {
 async function run(name: string): Promise<string> {
   const { getAdminUser, listAdminUsers } = await import('../functions/lib/db/admin-users')
   switch (command) {
+    case 'rotate-secret':
+      throw new Error('rotate-secret runs before the data stores are opened')
     case 'list-users': {
       const users = await listAdminUsers()
       if (users.length === 0) return 'No admin users.'

@@ -9,6 +9,7 @@ import { Data } from './constructs/data'
 import { Alarms, CostBudget, Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
 import { companyContentHosts } from './security-headers'
+import { originSecretRotation, secretParameters } from './tables'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
 export const defaultFunctionsDir = fileURLToPath(new URL('../dist/functions', import.meta.url))
@@ -27,7 +28,9 @@ export const stackOutputs = {
   leadsTableName: 'LeadsTableName',
   contentTableName: 'ContentTableName',
   uploadsBucketName: 'UploadsBucketName',
-  signingSecretArn: 'SigningSecretArn',
+  signingSecretParameter: secretParameters.signing.output,
+  originSecretParameter: secretParameters.origin.output,
+  originSecretKid: originSecretRotation.kidOutput,
   notificationTopicArn: 'NotificationTopicArn',
   alarmTopicArn: 'AlarmTopicArn',
   createAdminCommand: 'CreateAdminCommand',
@@ -112,7 +115,7 @@ export class SiteStack extends Stack {
       api: this.api.httpApi,
       uploadsBucket: this.data.uploadsBucket,
       accessLogsBucket: this.data.accessLogsBucket,
-      originSecret: this.api.originSecret,
+      originSecret: this.api.originSecret.requireValue(),
       contentSecurityHosts: {
         ...companyContentHosts(),
         analytics: analyticsHost ? [analyticsHost] : [],
@@ -166,7 +169,18 @@ export class SiteStack extends Stack {
       leadsTableName: { value: this.data.tables.leads.tableName, description: 'Leads table' },
       contentTableName: { value: this.data.tables.content.tableName, description: 'Content table' },
       uploadsBucketName: { value: this.data.uploadsBucket.bucketName, description: 'Uploads bucket' },
-      signingSecretArn: { value: this.data.signingSecret.secretArn, description: 'Token-signing secret' },
+      signingSecretParameter: {
+        value: this.data.signingSecret.parameterName,
+        description: 'SSM parameter of the token-signing keys (npm run admin -- rotate-secret signing)',
+      },
+      originSecretParameter: {
+        value: this.api.originSecret.parameterName,
+        description: 'SSM parameter of the origin secret (npm run admin -- rotate-secret origin)',
+      },
+      originSecretKid: {
+        value: this.api.originSecret.kid,
+        description: 'The kid of the origin secret CloudFront sends (rotate-secret origin checks it)',
+      },
       notificationTopicArn: {
         value: this.notifications.topic.topicArn,
         description: 'New quotes and contacts are published here',

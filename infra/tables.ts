@@ -75,18 +75,30 @@ export const buckets = {
 
 /** Environment variables of the functions that are not table or bucket names. */
 export const functionEnv = {
-  /** Secrets Manager ARN of the token-signing secret (cloud). */
-  signingSecretArn: 'SIGNING_SECRET_ARN',
-  /** The token-signing secret itself (local stand-in and tests only). */
+  /**
+   * Name of the SSM SecureString parameter holding the token-signing keys, current and previous, each with
+   * its `kid` (cloud; functions/lib/secrets.ts reads it, cached for minutes).
+   */
+  signingSecretParameter: 'SIGNING_SECRET_PARAMETER',
+  /** The token-signing secret itself (local stand-in and tests only; takes precedence over the parameter). */
   signingSecret: 'SIGNING_SECRET',
+  /** The previous token-signing secret, still accepted for tokens signed with it (local stand-in and tests). */
+  signingSecretPrevious: 'SIGNING_SECRET_PREVIOUS',
   /** `true` on the local stand-in: address s3rver buckets by path. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
   /**
-   * The value CloudFront sends in `originSecretHeader` with every /api request (cloud). When set, a request
-   * without it is refused, so nobody can reach the API around CloudFront's headers and limits. Unset on
-   * the local stand-in, which has no CloudFront in front.
+   * Name of the SSM SecureString parameter holding the value CloudFront sends in `originSecretHeader` with
+   * every /api request, current and previous (cloud). When set, a request carrying neither value is refused,
+   * so nobody can reach the API around CloudFront's headers and limits.
+   */
+  originSecretParameter: 'ORIGIN_SECRET_PARAMETER',
+  /**
+   * The origin secret value itself (tests only; takes precedence over the parameter). Unset on the local
+   * stand-in, which has no CloudFront in front: then every request passes.
    */
   originSecret: 'ORIGIN_SECRET',
+  /** The previous origin secret value, still accepted (tests only). */
+  originSecretPrevious: 'ORIGIN_SECRET_PREVIOUS',
   /**
    * Per-IP limit of each public lead POST, `<count>/<window>` (`5/10m`, `20/1h`, `3/30s`) or `off`.
    * @default 5/10m
@@ -116,6 +128,25 @@ export const functionEnv = {
 export const originSecretHeader = 'x-origin-verify'
 
 /**
+ * The stack's two secrets, each an SSM SecureString parameter named `/<stack name>/<nameSuffix>` that holds
+ * the current and previous versions as JSON (functions/lib/secrets.ts), and the stack output naming it.
+ */
+export const secretParameters = {
+  signing: { nameSuffix: 'signing-secret', output: 'SigningSecretParameter' },
+  origin: { nameSuffix: 'origin-secret', output: 'OriginSecretParameter' },
+} as const
+
+/**
+ * The stack parameter whose change makes CloudFormation read the origin secret again and give CloudFront its
+ * current value (`npm run admin -- rotate-secret origin` sets it), and the output naming the `kid` of the
+ * value CloudFront sends.
+ */
+export const originSecretRotation = {
+  parameter: 'OriginHeaderRotation',
+  kidOutput: 'OriginSecretKid',
+} as const
+
+/**
  * The header in which CloudFront tells the API the viewer's IP address: set on every /api request by a
  * viewer-request function (which overwrites whatever a client sent under that name). Trusted by the functions
  * only when the origin secret is configured, i.e. when the request provably came through CloudFront.
@@ -139,15 +170,16 @@ export interface StoreAccess {
 
 /**
  * The resource environment variables the stack gives a route's function: the name of each store it
- * accesses, the signing secret's ARN, the topic's ARN, the /files distribution's id. (Every function also gets ORIGIN_SECRET and the
- * stack-wide settings.) The Api construct and the clean-process bundle test both use this list.
+ * accesses, the signing secret's parameter name, the topic's ARN, the /files distribution's id. (Every function
+ * also gets ORIGIN_SECRET_PARAMETER and the stack-wide settings.) The Api construct and the clean-process
+ * bundle test both use this list.
  */
 export function routeEnvironmentNames(access: StoreAccess): string[] {
   const names: string[] = []
   for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
   if (access.uploads) names.push(buckets.uploads.envVar)
   if (access.exports) names.push(buckets.exports.envVar)
-  if (access.signingSecret) names.push(functionEnv.signingSecretArn)
+  if (access.signingSecret) names.push(functionEnv.signingSecretParameter)
   if (access.notify) names.push(functionEnv.leadsTopicArn)
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   return names

@@ -1,5 +1,6 @@
-import { functionEnv, viewerIpHeader } from '../../infra/tables'
+import { viewerIpHeader } from '../../infra/tables'
 import { type HttpEvent, header } from './http'
+import { originCheckConfigured } from './secrets'
 
 const ipAddress = /^[0-9a-fA-F:.]{2,45}$/
 
@@ -10,10 +11,7 @@ const ipAddress = /^[0-9a-fA-F:.]{2,45}$/
  * (the origin secret is configured, and httpHandler refuses requests without it); otherwise (the stand-in)
  * anyone could send it, and the connection's source address is used.
  */
-export function clientIp(
-  event: HttpEvent,
-  behindCloudFront: boolean = Boolean(process.env[functionEnv.originSecret]),
-): string {
+export function clientIp(event: HttpEvent, behindCloudFront: boolean = originCheckConfigured()): string {
   if (behindCloudFront) {
     const viewer = header(event, viewerIpHeader)?.trim()
     if (viewer && ipAddress.test(viewer)) return viewer

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import middy, { type MiddlewareObj } from '@middy/core'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
-import { functionEnv, originSecretHeader } from '../../infra/tables'
+import { originSecretHeader } from '../../infra/tables'
 import { type RouteId, routeById } from '../routes'
 import type { AdminPrincipal } from './auth/tokens'
 import {
@@ -12,6 +12,7 @@ import {
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from './errors'
+import { acceptedOriginSecrets } from './secrets'
 
 export type HttpEvent = APIGatewayProxyEventV2
 export type HttpResult = APIGatewayProxyStructuredResultV2
@@ -121,14 +122,32 @@ export function errorResponse(error: unknown, requestId: string): HttpResult {
 const sha256 = (value: string): Buffer => createHash('sha256').update(value).digest()
 
 /**
- * Whether a request came through CloudFront: with `ORIGIN_SECRET` set (the cloud), the request must carry
- * the same value in the origin secret header; compared in constant time. Without it (the local stand-in,
- * tests) every request passes.
+ * Whether a request came through CloudFront: with origin secrets configured (the cloud), the request must
+ * carry one of the accepted values (the current one or, during a rotation, the previous one) in the origin
+ * secret header; compared in constant time. Without any (the local stand-in, tests) every request passes.
  */
-export function cameThroughOrigin(event: HttpEvent, secret: string | undefined): boolean {
-  if (!secret) return true
+export function cameThroughOrigin(
+  event: HttpEvent,
+  accepted: string | readonly string[] | undefined,
+): boolean {
+  const values = (typeof accepted === 'string' ? [accepted] : (accepted ?? [])).filter(Boolean)
+  if (values.length === 0) return true
   const presented = header(event, originSecretHeader)
-  return presented !== undefined && timingSafeEqual(sha256(presented), sha256(secret))
+  if (presented === undefined) return false
+  const digest = sha256(presented)
+  // Every value is compared, so the time taken does not say which one (or whether any) matched.
+  return values.map((value) => timingSafeEqual(digest, sha256(value))).includes(true)
+}
+
+/**
+ * The origin check of every route: the accepted values come from functions/lib/secrets.ts (cached). A value
+ * it does not know yet (CloudFront already sends a newly rotated one) makes it read them again, at most
+ * once per cooldown, before it refuses.
+ */
+async function checkOrigin(event: HttpEvent): Promise<void> {
+  if (cameThroughOrigin(event, await acceptedOriginSecrets())) return
+  if (header(event, originSecretHeader) && cameThroughOrigin(event, await acceptedOriginSecrets(true))) return
+  throw new ForbiddenError()
 }
 
 type InternalRequest = { body: unknown; admin: AdminPrincipal | undefined }
@@ -152,12 +171,9 @@ export function httpHandler(
   }
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes
   const state = new WeakMap<object, InternalRequest>()
-  const originSecret = process.env[functionEnv.originSecret]
 
   const origin: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
-    before: async (request) => {
-      if (!cameThroughOrigin(request.event, originSecret)) throw new ForbiddenError()
-    },
+    before: async (request) => checkOrigin(request.event),
   }
 
   const authenticate: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {

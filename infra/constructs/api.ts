@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, type SecretValue, Stack, Validations } from 'aws-cdk-lib'
+import { CfnParameter, Duration, Stack, Validations } from 'aws-cdk-lib'
 import * as apigateway from 'aws-cdk-lib/aws-apigateway'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
@@ -9,7 +9,6 @@ import * as iam from 'aws-cdk-lib/aws-iam'
 import * as lambda from 'aws-cdk-lib/aws-lambda'
 import * as logs from 'aws-cdk-lib/aws-logs'
 import type * as s3 from 'aws-cdk-lib/aws-s3'
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
@@ -23,12 +22,15 @@ import {
 import {
   buckets,
   functionEnv,
+  originSecretRotation,
   routeEnvironmentNames,
+  secretParameters,
   type TableName,
   tables,
   uploadsFolders,
 } from '../tables'
 import { requireBuildOutput } from './build-output'
+import { SecretParameter } from './secret-parameter'
 
 /** The bundle file inside `<functionsDir>/<route id>/`; it exports `handler`. */
 export const bundleFileName = 'index.mjs'
@@ -67,8 +69,8 @@ export interface ApiProps {
   readonly uploadsBucket: s3.IBucket
   /** The exports bucket (`route.access.exports`). */
   readonly exportsBucket: s3.IBucket
-  /** The token-signing secret (`route.access.signingSecret`). */
-  readonly signingSecret: secretsmanager.ISecret
+  /** The token-signing keys (`route.access.signingSecret`). */
+  readonly signingSecret: SecretParameter
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
   /**
@@ -117,10 +119,14 @@ export class Api extends Construct {
   /** The routes served (the route table unless `props.routes` says otherwise). */
   private readonly routes: readonly ApiRoute[]
   /**
-   * The value CloudFront must send in the origin secret header (generated in Secrets Manager; a dynamic
-   * reference in the template, never plain text). Functions get it as ORIGIN_SECRET.
+   * The origin secret: an SSM parameter (`/<stack name>/origin-secret`) holding the current and previous
+   * values; every function reads it (ORIGIN_SECRET_PARAMETER, cached for minutes) and accepts either.
+   * `originSecret.value` is the current value, for the header CloudFront sends: it ends up in the
+   * distribution's configuration and the stack's events, visible to whoever may read those (CloudFront offers
+   * no secret store for origin headers). A change of the stack parameter OriginHeaderRotation makes CloudFormation read the
+   * parameter again, which is how `npm run admin -- rotate-secret origin` gives CloudFront a new value.
    */
-  public readonly originSecret: SecretValue
+  public readonly originSecret: SecretParameter
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id)
@@ -128,16 +134,19 @@ export class Api extends Construct {
     this.routes = routes
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH
 
-    const originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
-      description: 'Sent by CloudFront to the API in a header; requests without it are refused',
-      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+    const rotation = new CfnParameter(Stack.of(this), originSecretRotation.parameter, {
+      type: 'String',
+      default: 'initial',
+      description:
+        'Changed by npm run admin -- rotate-secret origin: CloudFront then gets the current origin secret from SSM.',
     })
-    Validations.of(originSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Only proves that a request came through CloudFront; a new value needs a redeploy of the distribution and the functions (README: rotating secrets), so it is not rotated automatically.',
+    this.originSecret = new SecretParameter(this, 'OriginSecretParameter', {
+      parameterName: `/${Stack.of(this).stackName}/${secretParameters.origin.nameSuffix}`,
+      description:
+        'Sent by CloudFront to the API in a header (current value); the API accepts current and previous. Rotate with npm run admin -- rotate-secret origin.',
+      exposeValue: true,
+      rotation: rotation.valueAsString,
     })
-    this.originSecret = originSecret.secretValue
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Website API, served behind CloudFront under /api/*',
@@ -197,12 +206,12 @@ export class Api extends Construct {
 
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
-      [functionEnv.originSecret]: this.originSecret.unsafeUnwrap(),
+      [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }
     const values: Record<string, string> = {
       [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
       [buckets.exports.envVar]: props.exportsBucket.bucketName,
-      [functionEnv.signingSecretArn]: props.signingSecret.secretArn,
+      [functionEnv.signingSecretParameter]: props.signingSecret.parameterName,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
     }
     for (const name of Object.keys(tables) as TableName[])
@@ -315,6 +324,7 @@ export class Api extends Construct {
     if (route.access.uploads?.length) this.grantUploads(grantee, props.uploadsBucket, route.access.uploads)
     if (route.access.exports) this.grantExports(grantee, props.exportsBucket)
 
+    this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)

@@ -1,9 +1,16 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib'
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib'
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
 import * as s3 from 'aws-cdk-lib/aws-s3'
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import { Construct } from 'constructs'
-import { buckets, type TableDefinition, type TableName, tables, uploadsFolders } from '../tables'
+import {
+  buckets,
+  secretParameters,
+  type TableDefinition,
+  type TableName,
+  tables,
+  uploadsFolders,
+} from '../tables'
+import { SecretParameter } from './secret-parameter'
 
 export interface DataProps {
   /**
@@ -12,11 +19,6 @@ export interface DataProps {
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy
-  /**
-   * Length of the generated token-signing secret (letters and digits).
-   * @default 64
-   */
-  readonly signingSecretLength?: number
   /**
    * Days the access logs (S3 server access logs, CloudFront standard logs) are kept.
    * @default 90
@@ -43,7 +45,7 @@ export interface DataProps {
 
 /**
  * The stateful part of the product: the DynamoDB tables and the uploads bucket of infra/tables.ts, and the
- * secret that signs the admin tokens. Construct ids come from the definitions and must not change: a new id
+ * secret that signs the admin tokens (an SSM parameter, `/<stack name>/signing-secret`). Construct ids come from the definitions and must not change: a new id
  * is a new, empty table.
  */
 export class Data extends Construct {
@@ -56,8 +58,8 @@ export class Data extends Construct {
    * a presigned link, and is deleted after a day.
    */
   public readonly exportsBucket: s3.Bucket
-  /** The HS256 secret that signs and verifies admin tokens. */
-  public readonly signingSecret: secretsmanager.Secret
+  /** The HS256 keys (current and previous, by kid) that sign and verify admin tokens. */
+  public readonly signingSecret: SecretParameter
   /** Access logs of the buckets and of CloudFront (prefixes `uploads/`, `site/`, `cloudfront/`). */
   public readonly accessLogsBucket: s3.Bucket
 
@@ -149,18 +151,10 @@ export class Data extends Construct {
       autoDeleteObjects: false,
     })
 
-    this.signingSecret = new secretsmanager.Secret(this, 'SigningSecret', {
-      description: 'Signs and verifies the admin API tokens (HS256). Rotating it logs every admin out.',
-      generateSecretString: {
-        passwordLength: props.signingSecretLength ?? 64,
-        excludePunctuation: true,
-        includeSpace: false,
-      },
-    })
-    Validations.of(this.signingSecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        'Rotating the signing secret signs every admin out; it is rotated by hand (README: rotating secrets) rather than on a schedule.',
+    this.signingSecret = new SecretParameter(this, 'SigningSecretParameter', {
+      parameterName: `/${Stack.of(this).stackName}/${secretParameters.signing.nameSuffix}`,
+      description:
+        'Signs and verifies the admin API tokens (HS256): current and previous key with their kids. Rotate with npm run admin -- rotate-secret signing.',
     })
   }
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, Fn, type SecretValue, Stack, Token, Validations } from 'aws-cdk-lib'
+import { Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib'
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
@@ -172,8 +172,11 @@ export interface SiteProps {
   readonly uploadsBucket: s3.IBucket
   /** Receives the S3 access logs of the site bucket (`site/`) and CloudFront's standard logs (`cloudfront/`). */
   readonly accessLogsBucket: s3.IBucket
-  /** Sent to the API in the origin secret header; the functions refuse requests without it. */
-  readonly originSecret: SecretValue
+  /**
+   * The current origin secret value (a token), sent to the API in the origin secret header; the functions
+   * refuse requests without it (or the previous value). It is part of the distribution's configuration.
+   */
+  readonly originSecret: string
   /**
    * Other hosts the pages may use (analytics endpoint, video and map embeds), for the CSP.
    * @default none
@@ -329,7 +332,7 @@ export class Site extends Construct {
     const apiOrigin = new origins.HttpOrigin(apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       readTimeout: apiReadTimeout,
-      customHeaders: { [originSecretHeader]: props.originSecret.unsafeUnwrap() },
+      customHeaders: { [originSecretHeader]: props.originSecret },
     })
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,

@@ -2,8 +2,7 @@
  * The local stand-in: one Node HTTP server that plays CloudFront (static site, /files/*) and API Gateway
  * (/api/* through the route table to the very Lambda bundles the stack deploys), on dynalite and s3rver.
  */
-import { randomBytes } from 'node:crypto'
-import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { access, mkdir, stat } from 'node:fs/promises'
 import {
   createServer,
   request as httpRequest,
@@ -26,6 +25,7 @@ import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api
 import { type Engines, startEngines } from './engines'
 import { standInPaths } from './paths'
 import { checkPresigned, type SigningCredentials } from './presigned'
+import { localSigningSecrets } from './secrets'
 import { filesObjectKey, findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -60,18 +60,6 @@ export interface LocalServer {
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>
 
-/** The local signing secret: 48 random bytes, created once under the data folder. */
-async function localSigningSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'signing-secret')
-  try {
-    return (await readFile(file, 'utf8')).trim()
-  } catch {
-    const secret = randomBytes(48).toString('base64url')
-    await writeFile(file, `${secret}\n`, { mode: 0o600 })
-    return secret
-  }
-}
-
 /**
  * Points this process's environment at the engines, as the stack's environment points the Lambdas at the
  * real services. Must run before any handler module or repository is imported.
@@ -88,7 +76,10 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   process.env[functionEnv.presignedUrlBase] = presignedPathPrefix
   for (const table of Object.values(tables)) process.env[table.envVar] = table.localName
   for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
-  process.env[functionEnv.signingSecret] = await localSigningSecret(dataDir)
+  const signing = await localSigningSecrets(dataDir)
+  process.env[functionEnv.signingSecret] = signing.current
+  if (signing.previous) process.env[functionEnv.signingSecretPrevious] = signing.previous
+  else delete process.env[functionEnv.signingSecretPrevious]
   // Code imported from source in this process (the admin bootstrap) must bind to the new endpoints too.
   resetClients()
   resetSigningKey()

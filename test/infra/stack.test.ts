@@ -220,12 +220,6 @@ describe('Data', () => {
     const origins = resourceOf(stack.site.distribution).Properties.DistributionConfig.Origins as any[]
     expect(JSON.stringify(origins)).not.toContain(bucketId)
   })
-
-  it('generates a 64-character signing secret without punctuation', () => {
-    template.hasResourceProperties('AWS::SecretsManager::Secret', {
-      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true },
-    })
-  })
 })
 
 describe('Api', () => {
@@ -236,11 +230,14 @@ describe('Api', () => {
 
   it('creates one nodejs24.x function per route and no other function of ours', () => {
     expect(routeFunctions()).toHaveLength(routes.length)
-    // The only other function is CDK's BucketDeployment handler (Python).
+    // The only other functions are CDK's BucketDeployment handler (Python) and the secret parameter provider.
     const others = ofType('AWS::Lambda::Function').filter(
       ([, fn]) => !routeFunctions().some(([, own]) => own === fn),
     )
-    for (const [, fn] of others) expect(fn.Properties.Runtime).toMatch(/^python/)
+    for (const [, fn] of others) {
+      if (fn.Properties.Handler !== 'provider.handler') expect(fn.Properties.Runtime).toMatch(/^python/)
+    }
+    expect(others.filter(([, fn]) => fn.Properties.Handler === 'provider.handler')).toHaveLength(1)
   })
 
   it.each(routes.map((route) => [route.id, route as ApiRoute] as const))(
@@ -294,16 +291,15 @@ describe('Api', () => {
     }
   })
 
-  it('gives an admin route the signing secret ARN and the contact route none', () => {
+  it('gives an admin route the signing secret parameter and the contact route none', () => {
     const admin = routes.find((route) => route.auth === 'admin')!
-    expect(routeFunction(admin.id).Properties.Environment.Variables[functionEnv.signingSecretArn]).toEqual({
-      Ref: logicalId(stack.data.signingSecret),
-    })
-    expect(routeFunction('create-contact').Properties.Environment.Variables).not.toHaveProperty(
-      functionEnv.signingSecretArn,
+    expect(routeFunction(admin.id).Properties.Environment.Variables[functionEnv.signingSecretParameter]).toBe(
+      '/TestSite/signing-secret',
     )
-    expect(policyActions(admin.id)).toContain('secretsmanager:GetSecretValue')
-    expect(policyActions('create-contact')).not.toContain('secretsmanager:GetSecretValue')
+    expect(routeFunction('create-contact').Properties.Environment.Variables).not.toHaveProperty(
+      functionEnv.signingSecretParameter,
+    )
+    expect(policyActions(admin.id)).toContain('ssm:GetParameter')
   })
 
   it('grants the contact route write access to the leads table and no reads of it', () => {
@@ -450,7 +446,7 @@ describe('Api', () => {
       Endpoint: 'leads@example.com',
     })
     const variables = Object.values(configured.findResources('AWS::Lambda::Function')).map(
-      (fn: any) => fn.Properties.Environment.Variables,
+      (fn: any) => fn.Properties.Environment?.Variables ?? {},
     )
     const limited = variables.filter((vars) => vars[functionEnv.leadRateLimit] === '3/1h')
     expect(limited).toHaveLength(routes.filter((route) => 'rateLimited' in route.access).length)
@@ -715,6 +711,7 @@ describe('Secure defaults added for deployment', () => {
       exports: logicalId(stack.data.exportsBucket),
       accessLogs: logicalId(stack.data.accessLogsBucket),
       signingSecret: logicalId(stack.data.signingSecret),
+      originSecret: logicalId(stack.api.originSecret),
       siteBucket: logicalId(stack.site.bucket),
     }).toMatchInlineSnapshot(`
       {
@@ -722,7 +719,8 @@ describe('Secure defaults added for deployment', () => {
         "content": "DataContentDB8418FB",
         "exports": "DataExportsDBAF8253",
         "leads": "DataLeads62869C3B",
-        "signingSecret": "DataSigningSecret57086D25",
+        "originSecret": "ApiOriginSecretParameter7834CBFB",
+        "signingSecret": "DataSigningSecretParameter20AC6C65",
         "siteBucket": "SiteBucket978D4AEB",
         "uploads": "DataUploads81D8EB70",
       }
@@ -764,15 +762,16 @@ describe('Secure defaults added for deployment', () => {
     })
   })
 
-  it('sends the origin secret from CloudFront and gives it to every function, never as plain text', () => {
+  it('sends the origin secret from CloudFront and gives every function its parameter, not its value', () => {
     const config = resourceOf(stack.site.distribution).Properties.DistributionConfig
     const apiOrigin = (config.Origins as any[]).find((origin) => origin.CustomOriginConfig)
     const header = (apiOrigin.OriginCustomHeaders as any[]).find((h) => h.HeaderName === originSecretHeader)
-    const serialized = JSON.stringify(header.HeaderValue)
-    expect(serialized).toMatch(/resolve:secretsmanager:/)
+    // The current value, returned by the custom resource (visible in the distribution's config anyway).
+    expect(header.HeaderValue).toEqual({ 'Fn::GetAtt': [logicalId(stack.api.originSecret), 'Value'] })
     for (const route of routes) {
-      const value = routeFunction(route.id).Properties.Environment.Variables[functionEnv.originSecret]
-      expect(JSON.stringify(value)).toBe(serialized)
+      const variables = routeFunction(route.id).Properties.Environment.Variables
+      expect(variables[functionEnv.originSecretParameter]).toBe('/TestSite/origin-secret')
+      expect(variables).not.toHaveProperty(functionEnv.originSecret)
     }
   })
 
@@ -913,6 +912,118 @@ describe('Secure defaults added for deployment', () => {
         '',
         ['npm run admin -- create-user admin --stack ConfiguredSite --region ', { Ref: 'AWS::Region' }],
       ],
+    })
+  })
+})
+
+describe('Secrets as SSM parameters', () => {
+  const secretResources = () => ofType('Custom::SecretParameter')
+  const parameterArn = (name: string) => ({
+    'Fn::Join': [
+      '',
+      [
+        'arn:',
+        { Ref: 'AWS::Partition' },
+        ':ssm:',
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        `:parameter/TestSite/${name}`,
+      ],
+    ],
+  })
+  const signingArn = parameterArn('signing-secret')
+  const originArn = parameterArn('origin-secret')
+  /** The statements of a role's policies, each action on its own (minimised policies merge them). */
+  const statementsOf = (roleId: string) =>
+    ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[])
+
+  it('has no Secrets Manager secret and no KMS key for the secrets', () => {
+    expect(ofType('AWS::SecretsManager::Secret')).toEqual([])
+    for (const [, resource] of secretResources()) expect(resource.Properties).not.toHaveProperty('KeyId')
+    // No customer-managed key at all: the parameters use aws/ssm, the lead topic aws/sns.
+    expect(ofType('AWS::KMS::Key')).toEqual([])
+  })
+
+  it('creates the two parameters with the custom resource; only the origin one returns its value', () => {
+    const byName = Object.fromEntries(
+      secretResources().map(([id, resource]) => [resource.Properties.ParameterName, { id, ...resource }]),
+    )
+    expect(Object.keys(byName).sort()).toEqual(['/TestSite/origin-secret', '/TestSite/signing-secret'])
+    expect(byName['/TestSite/signing-secret']!.Properties.ExposeValue).toBe('false')
+    expect(byName['/TestSite/origin-secret']!.Properties.ExposeValue).toBe('true')
+    // The signing secret is never in the template: nothing reads a Value attribute of its resource.
+    const signingId = byName['/TestSite/signing-secret']!.id
+    expect(JSON.stringify(template.toJSON())).not.toContain(`"${signingId}","Value"`)
+    // A new value of the stack parameter OriginHeaderRotation makes CloudFormation ask the provider again.
+    expect(byName['/TestSite/origin-secret']!.Properties.Rotation).toEqual({ Ref: 'OriginHeaderRotation' })
+    expect(template.toJSON().Parameters.OriginHeaderRotation).toMatchObject({
+      Type: 'String',
+      Default: 'initial',
+    })
+  })
+
+  it('grants each route exactly ssm:GetParameter on the parameters it needs, and no kms:Decrypt for them', () => {
+    // The AWS-managed aws/ssm key lets every principal of the account decrypt through SSM: the grant on the
+    // parameter's ARN is the whole control, and no KMS permission is needed.
+    for (const route of routes as readonly ApiRoute[]) {
+      const roleId = logicalId(stack.api.functions[route.id]!.role!)
+      const statements = statementsOf(roleId)
+      const kmsResources = statements
+        .filter((statement) => [statement.Action].flat().some((action: string) => action.startsWith('kms:')))
+        .flatMap((statement) => [statement.Resource].flat())
+      expect(kmsResources, route.id).toEqual([])
+      const ssmStatements = statements.filter((statement) =>
+        [statement.Action].flat().some((action: string) => /^(ssm|secretsmanager):/.test(action)),
+      )
+      const granted = ssmStatements.flatMap((statement) =>
+        [statement.Action]
+          .flat()
+          .flatMap((action: string) => [statement.Resource].flat().map((resource) => ({ action, resource }))),
+      )
+      const expected = [
+        { action: 'ssm:GetParameter', resource: originArn },
+        ...(route.access.signingSecret ? [{ action: 'ssm:GetParameter', resource: signingArn }] : []),
+      ]
+      expect(granted, route.id).toEqual(expect.arrayContaining(expected))
+      expect(granted, route.id).toHaveLength(expected.length)
+      for (const statement of ssmStatements) expect(statement.Condition, route.id).toBeUndefined()
+    }
+  })
+
+  it('lets the provider put, get and delete exactly the two parameters', () => {
+    const [[, provider]] = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description).startsWith('Custom::SecretParameter'),
+    ) as [[string, Resource]]
+    expect(provider.Properties.Runtime).toBe('nodejs24.x')
+    const roleId = provider.Properties.Role['Fn::GetAtt'][0]
+    const onParameters = statementsOf(roleId).filter((statement) =>
+      [statement.Action].flat().some((action: string) => action.startsWith('ssm:')),
+    )
+    const granted = onParameters.flatMap((statement) =>
+      [statement.Action]
+        .flat()
+        .flatMap((action: string) =>
+          [statement.Resource].flat().map((resource) => `${action} ${JSON.stringify(resource)}`),
+        ),
+    )
+    const expected = ['ssm:DeleteParameter', 'ssm:GetParameter', 'ssm:PutParameter'].flatMap((action) =>
+      [signingArn, originArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
+    )
+    expect(granted.sort()).toEqual(expected.sort())
+    for (const [, resource] of secretResources()) {
+      expect(resource.Properties.ServiceToken).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] })
+    }
+  })
+
+  it('names the parameters and the kid CloudFront sends in the outputs (rotate-secret reads them)', () => {
+    const outputs = template.toJSON().Outputs
+    expect(outputs[stackOutputs.signingSecretParameter].Value).toBe('/TestSite/signing-secret')
+    expect(outputs[stackOutputs.originSecretParameter].Value).toBe('/TestSite/origin-secret')
+    expect(outputs[stackOutputs.originSecretKid].Value).toEqual({
+      'Fn::GetAtt': [logicalId(stack.api.originSecret), 'Kid'],
     })
   })
 })

@@ -20,8 +20,8 @@ const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.u
  * endpoints and credentials, and invoked with a payload-v2 event against dynalite and s3rver. A bundle that
  * needs a module it did not bundle, or a variable its route does not declare, fails here.
  *
- * One local difference: the cloud reads the signing secret from Secrets Manager by SIGNING_SECRET_ARN;
- * there is no Secrets Manager engine here, so SIGNING_SECRET carries the value instead.
+ * One local difference: the cloud reads the signing keys from SSM by SIGNING_SECRET_PARAMETER;
+ * there is no SSM engine here, so SIGNING_SECRET carries the value instead.
  */
 /** The function may log to stdout; its result follows this marker. */
 const marker = '@@result@@'
@@ -68,7 +68,7 @@ describe('each deployed bundle in a clean Node process', () => {
       LEAD_RATE_LIMIT: 'off',
     }
     for (const name of routeEnvironmentNames(route.access)) {
-      if (name === functionEnv.signingSecretArn) env[functionEnv.signingSecret] = signingSecret
+      if (name === functionEnv.signingSecretParameter) env[functionEnv.signingSecret] = signingSecret
       else if (name === functionEnv.leadsTopicArn)
         continue // publishing needs SNS: the stand-in logs
       else env[name] = local[name] ?? ''

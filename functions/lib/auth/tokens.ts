@@ -1,9 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
-import { errors, jwtVerify, SignJWT } from 'jose'
-import { functionEnv } from '../../../infra/tables'
-import { awsClientConfig } from '../aws-config'
-import { requireEnv } from '../config'
+import { errors, type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose'
 import { UnauthorizedError } from '../errors'
+import { currentSigningKey, minimumSecretBytes, resetSecrets, signingKeyFor } from '../secrets'
 
 /** Claims every admin token carries; verification pins all of them. */
 export const tokenIssuer = 'suryodaya-site'
@@ -11,39 +8,18 @@ export const tokenAudience = 'suryodaya-admin'
 export const tokenAlgorithm = 'HS256'
 /** Tokens last a working day, not days. */
 export const tokenLifetimeSeconds = 8 * 60 * 60
-export const minimumSecretBytes = 32
+export { minimumSecretBytes }
 
-let signingKey: Promise<Uint8Array> | undefined
-
-async function loadSigningKey(): Promise<Uint8Array> {
-  const local = process.env[functionEnv.signingSecret]
-  let secret: string | undefined = local
-  if (!secret) {
-    const client = new SecretsManagerClient({ ...awsClientConfig })
-    const reply = await client.send(
-      new GetSecretValueCommand({ SecretId: requireEnv(functionEnv.signingSecretArn) }),
-    )
-    secret = reply.SecretString
-  }
-  const bytes = new TextEncoder().encode(secret ?? '')
-  if (bytes.length < minimumSecretBytes) {
-    throw new Error(`The token-signing secret must be at least ${minimumSecretBytes} bytes`)
-  }
-  return bytes
-}
-
-/** The signing key, loaded once per function instance (a failed load is retried on the next call). */
-export function getSigningKey(): Promise<Uint8Array> {
-  signingKey ??= loadSigningKey().catch((error: unknown) => {
-    signingKey = undefined
-    throw error
-  })
-  return signingKey
-}
-
-/** Forgets the cached key (tests change the secret between cases). */
+/** Forgets the cached signing keys (tests change the secret between cases). */
 export function resetSigningKey(): void {
-  signingKey = undefined
+  resetSecrets()
+}
+
+/** The key that verifies a token: chosen by its `kid` among the current and previous keys (secrets.ts). */
+async function verificationKey(header: JWTHeaderParameters): Promise<Uint8Array> {
+  const found = await signingKeyFor(header.kid)
+  if (!found) throw new errors.JWKSNoMatchingKey()
+  return found.key
 }
 
 export interface IssuedToken {
@@ -55,15 +31,16 @@ export interface IssuedToken {
 export async function issueToken(username: string, now = new Date()): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + tokenLifetimeSeconds
+  const signing = await currentSigningKey()
   const token = await new SignJWT({})
-    .setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT' })
+    .setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT', kid: signing.kid })
     .setSubject(username)
     .setIssuer(tokenIssuer)
     .setAudience(tokenAudience)
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(await getSigningKey())
+    .sign(signing.key)
   return { token, expiresAt: new Date(expiresAt * 1000) }
 }
 
@@ -79,7 +56,7 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
   const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header?.trim() ?? '')
   if (!match?.[1]) throw new UnauthorizedError('Sign in to continue.')
   try {
-    const { payload } = await jwtVerify(match[1], await getSigningKey(), {
+    const { payload } = await jwtVerify(match[1], verificationKey, {
       algorithms: [tokenAlgorithm],
       issuer: tokenIssuer,
       audience: tokenAudience,

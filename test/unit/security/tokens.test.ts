@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager'
 import { SNSClient } from '@aws-sdk/client-sns'
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
@@ -51,7 +51,7 @@ const document = mockClient(DynamoDBDocumentClient)
 const dynamoRaw = mockClient(DynamoDBClient)
 const s3 = mockClient(S3Client)
 const sns = mockClient(SNSClient)
-const secrets = mockClient(SecretsManagerClient)
+const secrets = mockClient(SSMClient)
 const awsCalls = () =>
   document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
 
@@ -153,7 +153,7 @@ describe('the signing secret must be at least 32 bytes', () => {
     'with %s every admin route answers a plain 500, logs why and calls no AWS service',
     async (_name, secret) => {
       vi.stubEnv(functionEnv.signingSecret, secret)
-      // Empty means "not set": the function then looks for the secret's ARN, which is not set either.
+      // Empty means "not set": the function then looks for the secret's parameter, which is not set either.
       resetSigningKey()
       const token = await signedWith(secret || 'x')
       for (const route of adminRoutes) {
@@ -167,7 +167,7 @@ describe('the signing secret must be at least 32 bytes', () => {
       expect(awsCalls()).toBe(0)
       expect(errorLog).toHaveBeenCalledTimes(adminRoutes.length)
       const logged = String(errorLog.mock.calls[0]?.[0])
-      expect(logged).toMatch(secret ? /at least 32 bytes/ : /SIGNING_SECRET_ARN/)
+      expect(logged).toMatch(secret ? /at least 32 bytes/ : /SIGNING_SECRET_PARAMETER/)
       expect(logged).not.toContain(secret || '\u0000')
     },
   )
@@ -205,9 +205,9 @@ describe('the signing secret must be at least 32 bytes', () => {
     expect(reply.body).toEqual(genericServerError)
   })
 
-  it('in the cloud (secret from Secrets Manager): too short → 500; throttled → 503 with Retry-After; then it recovers', async () => {
+  it('in the cloud (keys from an SSM parameter): too short → 500; throttled → 503 with Retry-After; then it recovers', async () => {
     vi.stubEnv(functionEnv.signingSecret, '')
-    vi.stubEnv(functionEnv.signingSecretArn, 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:signing')
+    vi.stubEnv(functionEnv.signingSecretParameter, '/TestSite/signing-secret')
     resetSigningKey()
     const route = adminRoutes.find((candidate) => candidate.id === 'admin-analytics')!
     const handler = await handlerOf(route)
@@ -219,11 +219,14 @@ describe('the signing secret must be at least 32 bytes', () => {
         ),
       )
 
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: 'short' })
+    const parameter = (value: string) => ({
+      Parameter: { Value: JSON.stringify({ current: { kid: 'k1', value } }), Version: 1 },
+    })
+    secrets.on(GetParameterCommand).resolves(parameter('short'))
     expect(await call()).toMatchObject({ status: 500, body: genericServerError })
 
     secrets
-      .on(GetSecretValueCommand)
+      .on(GetParameterCommand)
       .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
     const throttled = await call()
     expect(throttled.status).toBe(503)
@@ -231,11 +234,15 @@ describe('the signing secret must be at least 32 bytes', () => {
     expect(JSON.stringify(throttled.body)).not.toMatch(/Rate exceeded|Throttling/)
 
     // A failed load is not cached: the next request loads the (now valid) secret.
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: testSigningSecret })
+    secrets.on(GetParameterCommand).resolves(parameter(testSigningSecret))
     expect((await call()).status).toBe(200)
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3)
-    // Loaded once per instance: another request does not fetch it again.
+    expect(secrets.commandCalls(GetParameterCommand)).toHaveLength(3)
+    // Cached: another request within the cache time does not fetch it again.
     expect((await call()).status).toBe(200)
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(3)
+    expect(secrets.commandCalls(GetParameterCommand)).toHaveLength(3)
+    expect(secrets.commandCalls(GetParameterCommand)[0]?.args[0].input).toEqual({
+      Name: '/TestSite/signing-secret',
+      WithDecryption: true,
+    })
   })
 })

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { derivedKid } from '../../functions/lib/secrets'
+import { localPreviousSigningSecretFile, localSigningSecretFile } from '../../infra/local/secrets'
+import { temporaryDataDir } from '../support/local-server'
+
+const run = promisify(execFile)
+const root = join(import.meta.dirname, '..', '..')
+let dataDir: string
+let removeData: () => Promise<void>
+
+/** Runs `npm run admin -- ...args` (the tsx script itself) on the temporary data folder, without AWS. */
+async function admin(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      join(root, 'node_modules', '.bin', 'tsx'),
+      ['infra/admin-cli.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, AWS_REGION: 'ap-south-1' },
+      },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+beforeAll(async () => {
+  const data = await temporaryDataDir()
+  dataDir = data.dir
+  removeData = data.remove
+})
+afterAll(async () => removeData?.())
+
+describe('npm run admin -- rotate-secret', () => {
+  it('refuses bad input with a clear message and exit code 1, writing nothing', {
+    timeout: 60_000,
+  }, async () => {
+    expect(await admin(['rotate-secret', 'database'])).toMatchObject({
+      code: 1,
+      stderr: 'rotate-secret needs the secret to rotate: signing or origin, not "database".\n',
+    })
+    expect(await admin(['rotate-secret'])).toMatchObject({
+      code: 1,
+      stderr: 'rotate-secret needs the secret to rotate: signing or origin.\n',
+    })
+    expect(await admin(['rotate-secret', 'origin'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /^rotate-secret origin needs --stack <name>: the local stand-in has no origin secret/,
+      ),
+    })
+    const empty = await admin(['rotate-secret', 'signing'])
+    expect(empty).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^No signing secret in .* \(npm start\) first\.\n$/),
+    })
+    expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('rotates the stand-in signing secret in the data folder', { timeout: 60_000 }, async () => {
+    const first = 'first-local-signing-secret-0123456789-abcdef'
+    await writeFile(join(dataDir, localSigningSecretFile), `${first}\n`)
+    const rotated = await admin(['rotate-secret', 'signing'])
+    expect(rotated.code).toBe(0)
+    const current = (await readFile(join(dataDir, localSigningSecretFile), 'utf8')).trim()
+    expect((await readFile(join(dataDir, localPreviousSigningSecretFile), 'utf8')).trim()).toBe(first)
+    expect(rotated.stdout).toContain(`current kid ${derivedKid(current)}, previous kid ${derivedKid(first)}`)
+    expect(rotated.stdout).toMatch(/Next: restart npm start/)
+  })
+})
