@@ -3,12 +3,14 @@
  * the local stand-in dispatches to the same handler modules; the handler middleware reads `auth` from here.
  * Nothing else lists routes.
  */
+import type { TableAccess } from './lib/db/partitions'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** `public`: anyone may call it. `admin`: a valid Bearer token (see functions/lib/auth.ts) is required. */
 export type RouteAuth = 'public' | 'admin'
 
-/** What a route's function may do with each data store; the stack turns this into IAM grants. */
+/** What a route's function may do with the uploads bucket; the stack turns this into IAM grants. */
 export type Access = 'read' | 'write' | 'readWrite'
 
 export interface ApiRoute {
@@ -21,8 +23,12 @@ export interface ApiRoute {
   readonly handler: string
   readonly auth: RouteAuth
   readonly access: {
-    readonly leads?: Access
-    readonly content?: Access
+    /**
+     * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partitions.ts):
+     * the stack allows exactly these, each on its partitions only (`dynamodb:LeadingKeys`).
+     */
+    readonly leads?: TableAccess<'leads'>
+    readonly content?: TableAccess<'content'>
     readonly uploads?: Access
     /**
      * Writes exports too large for one reply into the uploads bucket's exports/ folder and signs short-lived
@@ -55,7 +61,12 @@ export const routes = [
     path: '/api/contacts',
     handler: 'contacts/create-contact',
     auth: 'public',
-    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+    access: {
+      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], IDEMPOTENCY: ['PutItem', 'GetItem'] },
+      rateLimited: true,
+      notify: true,
+    },
   },
   {
     id: 'create-quote',
@@ -63,7 +74,12 @@ export const routes = [
     path: '/api/quotes',
     handler: 'quotes/create-quote',
     auth: 'public',
-    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+    access: {
+      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], IDEMPOTENCY: ['PutItem', 'GetItem'] },
+      rateLimited: true,
+      notify: true,
+    },
   },
   {
     id: 'subscribe-newsletter',
@@ -71,7 +87,11 @@ export const routes = [
     path: '/api/newsletter',
     handler: 'newsletter/subscribe',
     auth: 'public',
-    access: { leads: 'readWrite', content: 'readWrite', rateLimited: true },
+    access: {
+      leads: { NEWSLETTER: ['PutItem', 'GetItem'], COUNTER: ['UpdateItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'] },
+      rateLimited: true,
+    },
   },
   {
     id: 'admin-login',
@@ -79,7 +99,15 @@ export const routes = [
     path: '/api/admin/login',
     handler: 'admin/login',
     auth: 'public',
-    access: { content: 'readWrite', signingSecret: true },
+    access: {
+      content: {
+        ADMIN: ['GetItem'],
+        'LOGIN#USER': ['BatchGetItem', 'UpdateItem', 'PutItem', 'DeleteItem'],
+        'LOGIN#IP': ['BatchGetItem', 'UpdateItem', 'PutItem'],
+        AUDIT: ['PutItem'],
+      },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-list-contacts',
@@ -87,7 +115,7 @@ export const routes = [
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { CONTACT: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-quotes',
@@ -95,7 +123,7 @@ export const routes = [
     path: '/api/admin/quotes',
     handler: 'admin/list-quotes',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { QUOTE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-newsletter',
@@ -103,7 +131,7 @@ export const routes = [
     path: '/api/admin/newsletter',
     handler: 'admin/list-newsletter',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-analytics',
@@ -111,7 +139,7 @@ export const routes = [
     path: '/api/admin/analytics',
     handler: 'admin/analytics',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', signingSecret: true },
+    access: { leads: { COUNTER: ['Query'] }, content: { COUNTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-jobs',
@@ -119,7 +147,7 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/list-jobs',
     auth: 'admin',
-    access: { content: 'read', signingSecret: true },
+    access: { content: { JOB: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-job',
@@ -127,7 +155,10 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/create-job',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-delete-job',
@@ -135,7 +166,10 @@ export const routes = [
     path: '/api/admin/jobs/{id}',
     handler: 'admin/delete-job',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-list-resources',
@@ -143,7 +177,7 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/list-resources',
     auth: 'admin',
-    access: { content: 'read', signingSecret: true },
+    access: { content: { RESOURCE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-resource',
@@ -151,7 +185,10 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/create-resource',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-delete-resource',
@@ -159,7 +196,10 @@ export const routes = [
     path: '/api/admin/resources/{id}',
     handler: 'admin/delete-resource',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'list-jobs',
@@ -167,7 +207,7 @@ export const routes = [
     path: '/api/jobs',
     handler: 'jobs/list-jobs',
     auth: 'public',
-    access: { content: 'read' },
+    access: { content: { JOB: ['Query'] } },
   },
   {
     id: 'list-resources',
@@ -175,7 +215,7 @@ export const routes = [
     path: '/api/resources',
     handler: 'resources/list-resources',
     auth: 'public',
-    access: { content: 'read' },
+    access: { content: { RESOURCE: ['Query'] } },
   },
   {
     id: 'admin-export-kind',
@@ -183,7 +223,12 @@ export const routes = [
     path: '/api/admin/export/{kind}',
     handler: 'admin/export-kind',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
+    access: {
+      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      exports: true,
+      signingSecret: true,
+    },
     // Exports hold every row in memory and build the file on the CPU: 1,769 MB is one full vCPU, and a
     // 100,000-row workbook takes about 6 s on one local core; API Gateway stops waiting at 30 s.
     memoryMb: 1769,
@@ -195,7 +240,12 @@ export const routes = [
     path: '/api/admin/export-all/xlsx',
     handler: 'admin/export-all',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
+    access: {
+      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      exports: true,
+      signingSecret: true,
+    },
     // Exports hold every row in memory and build the file on the CPU: 1,769 MB is one full vCPU, and a
     // 100,000-row workbook takes about 6 s on one local core; API Gateway stops waiting at 30 s.
     memoryMb: 1769,
@@ -207,7 +257,7 @@ export const routes = [
     path: '/api/admin/upload',
     handler: 'admin/upload',
     auth: 'admin',
-    access: { uploads: 'write', signingSecret: true },
+    access: { uploads: 'write', content: { AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
     id: 'admin-upload-url',
@@ -215,7 +265,15 @@ export const routes = [
     path: '/api/admin/upload-url',
     handler: 'admin/upload-url',
     auth: 'admin',
-    access: { uploads: 'write', signingSecret: true },
+    access: { uploads: 'write', content: { AUDIT: ['PutItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-activity',
+    method: 'GET',
+    path: '/api/admin/activity',
+    handler: 'admin/activity',
+    auth: 'admin',
+    access: { content: { AUDIT: ['Query'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 
