@@ -66,8 +66,9 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
       ) : state.items.length === 0 ? (
         <p className="text-sm text-muted">{adminActivity.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div>
+          {/* Narrow screens: the cells wrap (no scrolling region), long names and paths break anywhere. */}
+          <table className="w-full table-fixed text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-muted">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -87,7 +88,7 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
             <tbody className="divide-y divide-slate-100">
               {state.items.map((entry) => (
                 <tr key={entryKey(entry)} className="align-top">
-                  <td className="whitespace-nowrap py-2 pr-4 text-muted">
+                  <td className="py-2 pr-4 text-muted">
                     <time dateTime={entry.at}>{displayDateTime(entry.at)}</time>
                   </td>
                   <td className="break-all py-2 pr-4 text-ink">
