@@ -49,7 +49,7 @@ export function adminContentCreate<S extends z.ZodMiniType<object>>(
     const result = validate(schema, request.body)
     if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
     const item = await saveContent(kind, result.value)
-    const title = 'title' in item && typeof item.title === 'string' ? ` ${item.title}` : ''
+    const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
     await auditAdminAction(request, 'content-create', `${kind.toLowerCase()} ${item.id}${title}`)
     return json(201, item)
   })

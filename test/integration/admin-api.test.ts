@@ -152,7 +152,7 @@ describe('admin API on the stand-in', () => {
       target: 'quotes.csv',
       network: expect.any(String),
     })
-    expect(first.body.items[2].target).toBe(`job ${job.body.id} Audit engineer`)
+    expect(first.body.items[2].target).toBe(`job ${job.body.id} "Audit engineer"`)
     const rest = await request(server.url, `/api/admin/activity?cursor=${first.body.nextCursor}`, { token })
     const actions = rest.body.items.map(
       (entry: { action: string; actor: string }) => `${entry.action} ${entry.actor}`,

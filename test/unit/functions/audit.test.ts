@@ -280,7 +280,7 @@ describe('what the handlers record', () => {
       'admin-create-job',
       { body: { title: 'Site engineer' } },
       'content-create',
-      /^job [0-9a-f-]{36} Site engineer$/,
+      /^job [0-9a-f-]{36} "Site engineer"$/,
     ],
     [
       'a deleted resource',

@@ -71,13 +71,13 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
           <table className="w-full table-fixed text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className="w-1/4 py-2 pr-4 font-medium sm:w-1/5">
                   {adminActivity.columns.at}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className="w-1/4 py-2 pr-4 font-medium sm:w-1/5">
                   {adminActivity.columns.actor}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
+                <th scope="col" className="w-1/4 py-2 pr-4 font-medium sm:w-1/5">
                   {adminActivity.columns.action}
                 </th>
                 <th scope="col" className="py-2 font-medium">
@@ -91,7 +91,7 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
                   <td className="py-2 pr-4 text-muted">
                     <time dateTime={entry.at}>{displayDateTime(entry.at)}</time>
                   </td>
-                  <td className="break-all py-2 pr-4 text-ink">
+                  <td className="py-2 pr-4 text-ink wrap-anywhere">
                     {entry.actor}
                     {entry.network ? <span className="block text-xs text-muted">{entry.network}</span> : null}
                   </td>
@@ -99,7 +99,7 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
                     {auditActionLabels[entry.action]}
                     {entry.detail ? <span className="block text-xs text-muted">{entry.detail}</span> : null}
                   </td>
-                  <td className="break-all py-2 text-muted">{entry.target ?? ''}</td>
+                  <td className="py-2 text-muted wrap-anywhere">{entry.target ?? ''}</td>
                 </tr>
               ))}
             </tbody>
