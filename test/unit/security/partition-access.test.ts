@@ -17,7 +17,13 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { adminPartition } from '../../../functions/lib/db/admin-users'
+import { auditPartition } from '../../../functions/lib/db/audit'
+import { counterPartition } from '../../../functions/lib/db/counters'
+import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
+import { leadCounterPartition } from '../../../functions/lib/db/leads'
 import { type DynamoAction, type PartitionTable, tablePartitions } from '../../../functions/lib/db/partitions'
+import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { functionEnv, type TableName, tables } from '../../../infra/tables'
 import { faultError } from '../../support/aws-faults'
@@ -299,6 +305,20 @@ describe('least privilege per partition: what each handler calls is exactly what
         }
       }
     }
+  })
+
+  it('names every partition constant of the repositories in the vocabulary', () => {
+    const content = tablePartitions.content as readonly string[]
+    for (const partition of [
+      adminPartition,
+      counterPartition,
+      rateLimitPartition,
+      idempotencyPartition,
+      auditPartition,
+    ]) {
+      expect(content).toContain(partition)
+    }
+    expect(tablePartitions.leads as readonly string[]).toContain(leadCounterPartition)
   })
 
   it('catches a call outside the declaration (the check itself)', () => {
