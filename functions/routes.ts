@@ -3,13 +3,12 @@
  * the local stand-in dispatches to the same handler modules; the handler middleware reads `auth` from here.
  * Nothing else lists routes.
  */
+import type { TableAccess } from './lib/db/partitions'
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** `public`: anyone may call it. `admin`: a valid Bearer token (see functions/lib/auth.ts) is required. */
 export type RouteAuth = 'public' | 'admin'
-
-/** What a route's function may do with each data store; the stack turns this into IAM grants. */
-export type Access = 'read' | 'write' | 'readWrite'
 
 /**
  * What a route's function may do with the objects of the uploads bucket, always in its resources/ folder
@@ -27,8 +26,12 @@ export interface ApiRoute {
   readonly handler: string
   readonly auth: RouteAuth
   readonly access: {
-    readonly leads?: Access
-    readonly content?: Access
+    /**
+     * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partitions.ts):
+     * the stack allows exactly these, each on its partitions only (`dynamodb:LeadingKeys`).
+     */
+    readonly leads?: TableAccess<'leads'>
+    readonly content?: TableAccess<'content'>
     readonly uploads?: readonly UploadAction[]
     /**
      * Writes exports too large for one reply into the exports bucket (which CloudFront cannot read) and signs
@@ -86,7 +89,16 @@ export const routes = [
     throttle: leadFormThrottle,
     handler: 'contacts/create-contact',
     auth: 'public',
-    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+    access: {
+      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'] },
+      content: {
+        RATE_LIMIT: ['UpdateItem', 'GetItem'],
+        IDEMPOTENCY: ['PutItem', 'GetItem'],
+        NOTIFY: ['UpdateItem'],
+      },
+      rateLimited: true,
+      notify: true,
+    },
   },
   {
     id: 'create-quote',
@@ -95,7 +107,16 @@ export const routes = [
     throttle: leadFormThrottle,
     handler: 'quotes/create-quote',
     auth: 'public',
-    access: { leads: 'write', content: 'readWrite', rateLimited: true, notify: true },
+    access: {
+      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'] },
+      content: {
+        RATE_LIMIT: ['UpdateItem', 'GetItem'],
+        IDEMPOTENCY: ['PutItem', 'GetItem'],
+        NOTIFY: ['UpdateItem'],
+      },
+      rateLimited: true,
+      notify: true,
+    },
   },
   {
     id: 'subscribe-newsletter',
@@ -104,7 +125,11 @@ export const routes = [
     throttle: leadFormThrottle,
     handler: 'newsletter/subscribe',
     auth: 'public',
-    access: { leads: 'readWrite', content: 'readWrite', rateLimited: true },
+    access: {
+      leads: { NEWSLETTER: ['PutItem', 'GetItem'], COUNTER: ['UpdateItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'] },
+      rateLimited: true,
+    },
   },
   {
     id: 'admin-login',
@@ -113,7 +138,15 @@ export const routes = [
     throttle: loginThrottle,
     handler: 'admin/login',
     auth: 'public',
-    access: { content: 'readWrite', signingSecret: true },
+    access: {
+      content: {
+        ADMIN: ['GetItem'],
+        'LOGIN#USER': ['BatchGetItem', 'UpdateItem', 'PutItem', 'DeleteItem'],
+        'LOGIN#IP': ['BatchGetItem', 'UpdateItem', 'PutItem'],
+        AUDIT: ['PutItem'],
+      },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-list-contacts',
@@ -121,7 +154,7 @@ export const routes = [
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { CONTACT: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-quotes',
@@ -129,7 +162,7 @@ export const routes = [
     path: '/api/admin/quotes',
     handler: 'admin/list-quotes',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { QUOTE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-newsletter',
@@ -137,7 +170,7 @@ export const routes = [
     path: '/api/admin/newsletter',
     handler: 'admin/list-newsletter',
     auth: 'admin',
-    access: { leads: 'read', signingSecret: true },
+    access: { leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-analytics',
@@ -145,7 +178,7 @@ export const routes = [
     path: '/api/admin/analytics',
     handler: 'admin/analytics',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', signingSecret: true },
+    access: { leads: { COUNTER: ['Query'] }, content: { COUNTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-jobs',
@@ -153,7 +186,7 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/list-jobs',
     auth: 'admin',
-    access: { content: 'read', signingSecret: true },
+    access: { content: { JOB: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-job',
@@ -161,7 +194,10 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/create-job',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-delete-job',
@@ -169,7 +205,10 @@ export const routes = [
     path: '/api/admin/jobs/{id}',
     handler: 'admin/delete-job',
     auth: 'admin',
-    access: { content: 'write', signingSecret: true },
+    access: {
+      content: { JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-list-resources',
@@ -177,7 +216,7 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/list-resources',
     auth: 'admin',
-    access: { content: 'read', signingSecret: true },
+    access: { content: { RESOURCE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-resource',
@@ -186,7 +225,11 @@ export const routes = [
     handler: 'admin/create-resource',
     auth: 'admin',
     // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
-    access: { content: 'write', uploads: ['get', 'delete'], signingSecret: true },
+    access: {
+      content: { RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      uploads: ['get', 'delete'],
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-delete-resource',
@@ -195,7 +238,12 @@ export const routes = [
     handler: 'admin/delete-resource',
     auth: 'admin',
     // Deletes the resource's uploaded file and its cached copy on CloudFront.
-    access: { content: 'write', uploads: ['delete'], invalidateFiles: true, signingSecret: true },
+    access: {
+      content: { RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      uploads: ['delete'],
+      invalidateFiles: true,
+      signingSecret: true,
+    },
   },
   {
     id: 'list-jobs',
@@ -203,7 +251,7 @@ export const routes = [
     path: '/api/jobs',
     handler: 'jobs/list-jobs',
     auth: 'public',
-    access: { content: 'read' },
+    access: { content: { JOB: ['Query'] } },
   },
   {
     id: 'list-resources',
@@ -211,7 +259,7 @@ export const routes = [
     path: '/api/resources',
     handler: 'resources/list-resources',
     auth: 'public',
-    access: { content: 'read' },
+    access: { content: { RESOURCE: ['Query'] } },
   },
   {
     id: 'admin-export-kind',
@@ -219,7 +267,12 @@ export const routes = [
     path: '/api/admin/export/{kind}',
     handler: 'admin/export-kind',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
+    access: {
+      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      exports: true,
+      signingSecret: true,
+    },
     // Exports hold every row in memory and build the file on the CPU: 1,769 MB is one full vCPU, and a
     // 100,000-row workbook takes about 6 s on one local core; API Gateway stops waiting at 30 s.
     memoryMb: 1769,
@@ -231,7 +284,12 @@ export const routes = [
     path: '/api/admin/export-all/xlsx',
     handler: 'admin/export-all',
     auth: 'admin',
-    access: { leads: 'read', content: 'read', exports: true, signingSecret: true },
+    access: {
+      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      exports: true,
+      signingSecret: true,
+    },
     // Exports hold every row in memory and build the file on the CPU: 1,769 MB is one full vCPU, and a
     // 100,000-row workbook takes about 6 s on one local core; API Gateway stops waiting at 30 s.
     memoryMb: 1769,
@@ -243,7 +301,7 @@ export const routes = [
     path: '/api/admin/upload',
     handler: 'admin/upload',
     auth: 'admin',
-    access: { uploads: ['put'], signingSecret: true },
+    access: { uploads: ['put'], content: { AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
     id: 'admin-upload-url',
@@ -251,7 +309,15 @@ export const routes = [
     path: '/api/admin/upload-url',
     handler: 'admin/upload-url',
     auth: 'admin',
-    access: { uploads: ['put'], signingSecret: true },
+    access: { uploads: ['put'], content: { AUDIT: ['PutItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-activity',
+    method: 'GET',
+    path: '/api/admin/activity',
+    handler: 'admin/activity',
+    auth: 'admin',
+    access: { content: { AUDIT: ['Query'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

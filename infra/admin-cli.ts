@@ -9,11 +9,14 @@
  *   find-person <email|phone>  list the leads that name a person (for a data request)
  *   erase-person <email|phone> delete every lead that names a person, then recount the totals
  *   rotate-secret signing|origin  rotate a secret without downtime (infra/rotate-secret.ts)
+ *   activity [--limit <n>]     the audit trail, newest first (sign-ins, exports, uploads, changes)
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
- * stack's content table, using your AWS credentials.
+ * stack's content table, using your AWS credentials. Changes to admin users are recorded in the audit trail
+ * as `cli:<your OS user name>`.
  */
+import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
@@ -29,6 +32,7 @@ const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--
   erase-person <email|phone> delete them all (a request to erase personal data), then recount the totals
   rotate-secret signing|origin  new token-signing key / origin secret; the previous one stays accepted
                              (origin needs --stack and deploys the new value to CloudFront)
+  activity [--limit <n>]     the audit trail, newest first (default 50 entries, at most 1000)
   The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
   Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
 
@@ -41,6 +45,7 @@ const commands = [
   'find-person',
   'erase-person',
   'rotate-secret',
+  'activity',
 ] as const
 type Command = (typeof commands)[number]
 
@@ -51,7 +56,12 @@ function fail(message: string): never {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { stack: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    stack: { type: 'string' },
+    region: { type: 'string' },
+    limit: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 })
 const [commandName, username] = positionals
 if (values.help) {
@@ -77,7 +87,14 @@ if (command === 'rotate-secret') {
   console.log(lines.join('\n'))
   process.exit(0)
 }
-if (command !== 'list-users' && command !== 'recount-totals' && !username) fail(usage)
+const withoutUsername: readonly Command[] = ['list-users', 'recount-totals', 'activity']
+if (!withoutUsername.includes(command) && !username) fail(usage)
+if (values.limit !== undefined && command !== 'activity') fail(usage)
+if (withoutUsername.includes(command) && username !== undefined) fail(usage)
+const activityLimit = values.limit === undefined ? 50 : Number(values.limit)
+if (!Number.isInteger(activityLimit) || activityLimit < 1 || activityLimit > 1000) {
+  fail('--limit must be a whole number from 1 to 1000.')
+}
 
 let closeLocal: (() => Promise<void>) | undefined
 if (values.stack) {
@@ -103,11 +120,62 @@ if (values.stack) {
   closeLocal = () => engines.close()
 }
 
+/** Who the audit trail names for a change made here: the person at this terminal. */
+function cliActor(): string {
+  try {
+    return `cli:${userInfo().username}`
+  } catch {
+    return 'cli'
+  }
+}
+
+/** Records a change to an admin user in the audit trail (never fails the command). */
+async function auditUserChange(target: string, detail: 'created' | 'password-reset' | 'deleted') {
+  const { recordAudit } = await import('../functions/lib/db/audit')
+  await recordAudit({ actor: cliActor(), action: 'user-change', target, detail })
+}
+
+/** The latest `limit` entries of the audit trail as a table, newest first. */
+async function activityTable(limit: number): Promise<string> {
+  const { auditText, listAudit, maxAuditPageSize } = await import('../functions/lib/db/audit')
+  const { auditActionLabels } = await import('../functions/core/audit')
+  const entries = []
+  let cursor: string | undefined
+  do {
+    const page = await listAudit({ limit: Math.min(maxAuditPageSize, limit - entries.length), cursor })
+    entries.push(...page.items)
+    cursor = page.nextCursor
+  } while (cursor && entries.length < limit)
+  if (entries.length === 0) return 'No activity recorded.'
+  const rows = entries.map((entry) =>
+    [
+      entry.at.replace('T', ' ').slice(0, 19),
+      entry.actor,
+      auditActionLabels[entry.action],
+      [entry.target, entry.detail && `(${entry.detail})`].filter(Boolean).join(' '),
+      entry.network ?? '',
+    ].map(auditText),
+  )
+  const header = ['WHEN (UTC)', 'WHO', 'WHAT', 'TARGET', 'NETWORK']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
+  const more = cursor ? [`(the latest ${entries.length}; --limit shows more)`] : []
+  return [line(header), ...rows.map(line), ...more].join('\n')
+}
+
 async function run(name: string): Promise<string> {
   const { getAdminUser, listAdminUsers } = await import('../functions/lib/db/admin-users')
   switch (command) {
     case 'rotate-secret':
       throw new Error('rotate-secret runs before the data stores are opened')
+    case 'activity':
+      return await activityTable(activityLimit)
     case 'list-users': {
       const users = await listAdminUsers()
       if (users.length === 0) return 'No admin users.'
@@ -140,6 +208,7 @@ async function run(name: string): Promise<string> {
       if (outcome === 'last-admin') {
         throw new Error(`"${name}" is the only admin and cannot be deleted. Create another admin first.`)
       }
+      await auditUserChange(name, 'deleted')
       return `Admin user "${name}" deleted. Tokens it already holds expire within 8 hours.`
     }
     case 'reset-password':
@@ -148,6 +217,7 @@ async function run(name: string): Promise<string> {
         throw new Error(`No admin user named "${name}". Use create-user to create one.`)
       }
       const account = await setAdminPassword(name, process.env.ADMIN_PASSWORD || undefined)
+      await auditUserChange(account.username, account.action === 'created' ? 'created' : 'password-reset')
       const lines = [`Admin user "${account.username}" ${account.action}.`]
       if (account.generatedPassword) lines.push(`Password (shown only once): ${account.generatedPassword}`)
       return lines.join('\n')

@@ -4,6 +4,7 @@ import { decoyPasswordHash, verifyPassword } from '../lib/auth/passwords'
 import { issueToken } from '../lib/auth/tokens'
 import { clientIp } from '../lib/client-ip'
 import { getAdminUser } from '../lib/db/admin-users'
+import { recordAudit, recordAuditOnce } from '../lib/db/audit'
 import { clearLoginFailures, loginLockout, recordLoginFailure } from '../lib/db/login-attempts'
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from '../lib/errors'
 import { httpHandler, json } from '../lib/http'
@@ -22,6 +23,8 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
   const ip = clientIp(event)
   const lockout = await loginLockout(username, ip)
   if (lockout.locked) {
+    const locked = { actor: username, action: 'login-locked', network: ip } as const
+    await recordAuditOnce(`${username}\n${ip}`, lockout.retryAfterSeconds, locked)
     const minutes = Math.ceil(lockout.retryAfterSeconds / 60)
     throw new TooManyRequestsError(
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -33,9 +36,11 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
   if (!user || !matches) {
     await recordLoginFailure(username, ip)
+    await recordAudit({ actor: username, action: 'login-failed', network: ip })
     throw new UnauthorizedError(wrongCredentials)
   }
   await clearLoginFailures(username)
+  await recordAudit({ actor: user.username, action: 'login', network: ip })
   const issued = await issueToken(user.username)
   return json(200, { token: issued.token, expiresAt: issued.expiresAt.toISOString() })
 })

@@ -12,6 +12,7 @@ import {
 } from '@core/uploads'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
+import { auditAdminAction } from '../lib/audit-http'
 import { BadRequestError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
 import { presignUpload } from '../lib/storage'
@@ -22,8 +23,8 @@ import { presignUpload } from '../lib/storage'
  * Same key rule (`resources/<timestamp>-<sanitised name>`) and type allow-list; the signed Content-Type and
  * Content-Length make storage refuse any other type or size.
  */
-export const handler = adminHandler('admin-upload-url', async ({ body }) => {
-  const result = validate(presignedUploadSchema, body)
+export const handler = adminHandler('admin-upload-url', async (request) => {
+  const result = validate(presignedUploadSchema, request.body)
   if (!result.ok) throw new BadRequestError('The upload is incomplete.', result.fields)
   const { fileName, contentType, size } = result.value
   if (size > maxPresignedUploadBytes) {
@@ -34,6 +35,8 @@ export const handler = adminHandler('admin-upload-url', async ({ body }) => {
   const now = new Date()
   const key = uploadKey(sanitiseFileName(fileName, mediaType), now)
   const upload = await presignUpload(key, mediaType, size, presignedUploadSeconds, now)
+  // Recorded when the link is signed: the file itself goes straight to storage.
+  await auditAdminAction(request, 'upload', key, 'upload link signed')
   const reply: UploadUrlReply = {
     url: publicFileUrl(key),
     uploadUrl: upload.uploadUrl,

@@ -14,6 +14,7 @@ import {
 } from '@core/uploads'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
+import { auditAdminAction } from '../lib/audit-http'
 import { BadRequestError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
 import { putUpload } from '../lib/storage'
@@ -25,8 +26,8 @@ import { putUpload } from '../lib/storage'
  */
 export const handler = adminHandler(
   'admin-upload',
-  async ({ body }) => {
-    const result = validate(uploadSchema, body)
+  async (request) => {
+    const result = validate(uploadSchema, request.body)
     if (!result.ok) throw new BadRequestError('The upload is incomplete.', result.fields)
     const { bucket, path, file_base64, contentType } = result.value
     if (bucket !== undefined && bucket !== uploadBucketAlias) {
@@ -44,6 +45,7 @@ export const handler = adminHandler(
     if (check === 'mismatch') throw new HttpError(415, `The file's content is not ${mediaType}.`)
     const key = uploadKey(sanitiseFileName(path, mediaType), new Date())
     await putUpload(key, bytes, mediaType)
+    await auditAdminAction(request, 'upload', key)
     const reply: UploadReply = { url: publicFileUrl(key) }
     return json(201, reply)
   },

@@ -4,6 +4,7 @@ import { validate } from '@core/validation'
 import type * as z from 'zod/mini'
 import type { RouteId } from '../routes'
 import { adminHandler } from './admin-http'
+import { auditAdminAction } from './audit-http'
 import { type ContentKind, deleteContent, listContent, saveContent } from './db/content'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
 import { BadRequestError } from './errors'
@@ -44,17 +45,22 @@ export function adminContentCreate<S extends z.ZodMiniType<object>>(
   kind: ContentKind,
   schema: S,
 ) {
-  return adminHandler(routeId, async ({ body }) => {
-    const result = validate(schema, body)
+  return adminHandler(routeId, async (request) => {
+    const result = validate(schema, request.body)
     if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
-    return json(201, await saveContent(kind, result.value))
+    const item = await saveContent(kind, result.value)
+    const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
+    await auditAdminAction(request, 'content-create', `${kind.toLowerCase()} ${item.id}${title}`)
+    return json(201, item)
   })
 }
 
 /** DELETE /api/admin/<jobs|resources>/{id}: 204, or 404 when there is no such item. */
 export function adminContentDelete(routeId: RouteId, kind: ContentKind) {
-  return adminHandler(routeId, async ({ pathParameters }) => {
-    await deleteContent(kind, pathParameters.id ?? '')
+  return adminHandler(routeId, async (request) => {
+    const id = request.pathParameters.id ?? ''
+    await deleteContent(kind, id)
+    await auditAdminAction(request, 'content-delete', `${kind.toLowerCase()} ${id}`)
     return { statusCode: 204, headers: { 'cache-control': 'no-store' } }
   })
 }

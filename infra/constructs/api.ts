@@ -12,8 +12,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
+import { partitionGrants } from '../../functions/lib/db/partitions'
 import {
-  type Access,
   type ApiRoute,
   defaultTimeoutSeconds,
   routes as routeTable,
@@ -109,7 +109,8 @@ export interface ApiProps {
 /**
  * The HTTP API: one Lambda per entry of the route table (prebuilt bundle, no bundling at synth time) and one
  * API Gateway route per entry, with the `/api` prefix CloudFront keeps. Each function gets exactly the data
- * access its route declares, as grants, and the generated resource names as environment variables.
+ * access its route declares (in DynamoDB: the actions it calls, on the partitions it touches), and the
+ * generated resource names as environment variables.
  */
 export class Api extends Construct {
   public readonly httpApi: apigwv2.HttpApi
@@ -310,16 +311,38 @@ export class Api extends Construct {
     })
   }
 
-  private grantAccess(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
-    const tableGrants: Record<Access, (table: dynamodb.ITable) => iam.Grant> = {
-      read: (table) => table.grantReadData(grantee),
-      write: (table) => table.grantWriteData(grantee),
-      readWrite: (table) => table.grantReadWriteData(grantee),
-    }
+  /**
+   * The DynamoDB actions the route declares, each on its partitions only: one statement per distinct set
+   * of partitions, on the table itself (no index), with a `dynamodb:LeadingKeys` condition naming them.
+   * `ForAllValues` makes every key of a request count (a BatchGetItem's, a Query's), and StringEquals is the
+   * exact partition, as a Query's key condition on it is an equality. No Scan is ever granted: a Scan has no
+   * leading key, and an empty set satisfies any ForAllValues condition.
+   */
+  private grantPartitions(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
     for (const name of Object.keys(tables) as TableName[]) {
       const access = route.access[name]
-      if (access) tableGrants[access](props.tables[name])
+      if (!access) continue
+      const table = props.tables[name]
+      for (const grant of partitionGrants(access)) {
+        const wildcard = grant.partitions.some((partition) => partition.includes('*'))
+        iam.Grant.addToPrincipal({
+          grantee,
+          actions: grant.actions.map((action) => `dynamodb:${action}`),
+          resourceArns: [table.tableArn],
+          conditions: {
+            [wildcard ? 'ForAllValues:StringLike' : 'ForAllValues:StringEquals']: {
+              'dynamodb:LeadingKeys': grant.partitions,
+            },
+          },
+        })
+      }
+      // Tables encrypted with a customer key need its use granted too (AWS-managed keys need nothing).
+      table.encryptionKey?.grantEncryptDecrypt(grantee)
     }
+  }
+
+  private grantAccess(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
+    this.grantPartitions(route, grantee, props)
 
     if (route.access.uploads?.length) this.grantUploads(grantee, props.uploadsBucket, route.access.uploads)
     if (route.access.exports) this.grantExports(grantee, props.exportsBucket)

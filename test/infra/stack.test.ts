@@ -315,6 +315,127 @@ describe('Api', () => {
     expect(onLeads).not.toContain('dynamodb:GetItem')
   })
 
+  /** The DynamoDB statements of a route's role, each with the tables its resources name. */
+  const dynamoStatements = (routeId: string) => {
+    const roleId = logicalId(stack.api.functions[routeId]!.role!)
+    const tableIds = Object.fromEntries(
+      (Object.keys(tables) as (keyof typeof tables)[]).map((name) => [
+        logicalId(stack.data.tables[name]),
+        name,
+      ]),
+    )
+    return ofType('AWS::IAM::Policy')
+      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: any) =>
+        [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
+      )
+      .map((statement: any) => ({
+        statement,
+        actions: [statement.Action].flat() as string[],
+        tables: [statement.Resource].flat().map((resource: any) => tableIds[resource?.['Fn::GetAtt']?.[0]]),
+        partitions: statement.Condition?.['ForAllValues:StringEquals']?.['dynamodb:LeadingKeys'] as
+          | string[]
+          | undefined,
+      }))
+  }
+  /** `table partition action` for everything a route's role may do in DynamoDB. */
+  const dynamoGrants = (routeId: string): string[] =>
+    dynamoStatements(routeId)
+      .flatMap(({ actions, tables: names, partitions }) =>
+        names.flatMap((table) =>
+          (partitions ?? ['*']).flatMap((pk) => actions.map((action) => `${table} ${pk} ${action.slice(9)}`)),
+        ),
+      )
+      .sort()
+
+  describe('least privilege per partition', () => {
+    it.each(routes.map((route) => [route.id, route as ApiRoute] as const))(
+      '%s may call exactly the actions its route declares, each on its partitions only',
+      (id, route) => {
+        const declared: string[] = []
+        for (const table of Object.keys(tables) as (keyof typeof tables)[]) {
+          for (const [pk, actions] of Object.entries(route.access[table] ?? {})) {
+            for (const action of actions as readonly string[]) declared.push(`${table} ${pk} ${action}`)
+          }
+        }
+        expect(dynamoGrants(id)).toEqual(declared.sort())
+        for (const { statement, tables: names, partitions } of dynamoStatements(id)) {
+          // On the tables themselves (no index, no wildcard), and only for the keys of the named partitions.
+          expect(names.every(Boolean), JSON.stringify(statement.Resource)).toBe(true)
+          expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringEquals'])
+          expect(partitions?.length).toBeGreaterThan(0)
+          expect(statement.Effect).toBe('Allow')
+        }
+      },
+    )
+
+    it('never grants a Scan, a batch write, a transaction or a wildcard action', () => {
+      for (const route of routes) {
+        const actions = dynamoStatements(route.id).flatMap((entry) => entry.actions)
+        for (const action of actions) {
+          expect(action, route.id).toMatch(
+            /^dynamodb:(GetItem|BatchGetItem|Query|PutItem|UpdateItem|DeleteItem)$/,
+          )
+        }
+      }
+    })
+
+    it('keeps the admin users from every public route but the login, which may only read them', () => {
+      const onAdmin = (id: string) => dynamoGrants(id).filter((grant) => grant.startsWith('content ADMIN '))
+      expect(onAdmin('admin-login')).toEqual(['content ADMIN GetItem'])
+      for (const route of routes.filter(
+        (candidate) => candidate.auth === 'public' && candidate.id !== 'admin-login',
+      )) {
+        expect(onAdmin(route.id), route.id).toEqual([])
+      }
+    })
+
+    it('lets the public lists read their own partition only, with a Query', () => {
+      expect(dynamoGrants('list-jobs')).toEqual(['content JOB Query'])
+      expect(dynamoGrants('list-resources')).toEqual(['content RESOURCE Query'])
+    })
+
+    it('lets the lead routes add their own kind and count it, never read, change or delete a lead', () => {
+      expect(dynamoGrants('create-contact').filter((grant) => grant.startsWith('leads '))).toEqual([
+        'leads CONTACT PutItem',
+        'leads COUNTER UpdateItem',
+      ])
+      expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
+        'leads COUNTER UpdateItem',
+        'leads QUOTE PutItem',
+      ])
+    })
+
+    it('grants DeleteItem only to the delete routes and the login (clearing its failed attempts)', () => {
+      const deleting = routes
+        .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
+        .map((route) => route.id)
+        .sort()
+      expect(deleting).toEqual(['admin-delete-job', 'admin-delete-resource', 'admin-login'])
+      expect(dynamoGrants('admin-delete-job').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'content JOB DeleteItem',
+      ])
+    })
+
+    it('lets the login read both attempt records in one BatchGetItem statement', () => {
+      const batch = dynamoStatements('admin-login').filter((entry) =>
+        entry.actions.includes('dynamodb:BatchGetItem'),
+      )
+      expect(batch).toHaveLength(1)
+      expect(batch[0]?.partitions?.slice().sort()).toEqual(['LOGIN#IP', 'LOGIN#USER'])
+    })
+
+    it('lets only the activity route read the audit trail, and nothing change or delete it', () => {
+      const onAudit = routes.flatMap((route) =>
+        dynamoGrants(route.id)
+          .filter((grant) => grant.startsWith('content AUDIT '))
+          .map((grant) => `${route.id} ${grant.split(' ')[2]}`),
+      )
+      expect(onAudit.filter((grant) => !grant.endsWith(' PutItem'))).toEqual(['admin-activity Query'])
+    })
+  })
+
   const bucketStatements = (routeId: string, bucket = stack.data.uploadsBucket): any[] => {
     const roleId = logicalId(stack.api.functions[routeId]!.role!)
     const bucketId = logicalId(bucket)

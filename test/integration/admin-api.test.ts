@@ -129,6 +129,44 @@ describe('admin API on the stand-in', () => {
     expect(workbook.getWorksheet('resources')!.rowCount).toBe(2)
   })
 
+  it('records sign-ins, content changes and exports, and lists them newest first page by page', async () => {
+    const failed = await request(server.url, '/api/admin/login', {
+      body: { username: 'staff', password: 'not the password' },
+    })
+    expect(failed.status).toBe(401)
+    const job = await request(server.url, '/api/admin/jobs', { token, body: { title: 'Audit engineer' } })
+    await request(server.url, `/api/admin/jobs/${job.body.id}`, { token, method: 'DELETE' })
+    await request(server.url, '/api/admin/export/quotes', { token })
+
+    const first = await request(server.url, '/api/admin/activity?limit=3', { token })
+    expect(first.status).toBe(200)
+    expect(first.body.items.map((entry: { action: string }) => entry.action)).toEqual([
+      'export',
+      'content-delete',
+      'content-create',
+    ])
+    expect(first.body.items[0]).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      actor: 'staff',
+      action: 'export',
+      target: 'quotes.csv',
+      network: expect.any(String),
+    })
+    expect(first.body.items[2].target).toBe(`job ${job.body.id} "Audit engineer"`)
+    const rest = await request(server.url, `/api/admin/activity?cursor=${first.body.nextCursor}`, { token })
+    const actions = rest.body.items.map(
+      (entry: { action: string; actor: string }) => `${entry.action} ${entry.actor}`,
+    )
+    expect(actions.indexOf('login-failed staff')).toBeLessThan(actions.lastIndexOf('login staff'))
+    expect(JSON.stringify(rest.body)).not.toContain('not the password')
+
+    const bad = await request(server.url, '/api/admin/activity?cursor=eyJwayI6IkFETUlOIiwic2siOiJzdGFmZiJ9', {
+      token,
+    })
+    expect(bad.status).toBe(400)
+    expect((await request(server.url, '/api/admin/activity')).status).toBe(401)
+  })
+
   it('lists quotes and newsletter signups for a signed-in admin only', async () => {
     for (const path of ['/api/admin/quotes', '/api/admin/newsletter', '/api/admin/export/newsletter']) {
       expect((await request(server.url, path)).status).toBe(401)

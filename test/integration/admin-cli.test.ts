@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -113,5 +114,59 @@ describe('npm run admin', () => {
     )
     expect(totals).toMatchObject({ QUOTE: '0', CONTACT: '1', NEWSLETTER: '0' })
     expect((await admin(['find-person', '+91 90000 11111'])).stdout).toMatch(/^Found 1:\nCONTACT /)
+  })
+  it('records user changes as cli:<user> and prints the audit trail newest first, refusing bad input', {
+    timeout: 120_000,
+  }, async () => {
+    // Two older entries, written through the real repository on the same data folder.
+    const engines = await startEngines(dataDir)
+    await configureEnvironment(engines, dataDir)
+    const { recordAudit } = await import('../../functions/lib/db/audit')
+    await recordAudit(
+      { actor: 'asha', action: 'login', network: '203.0.113.7' },
+      new Date('2026-01-01T08:00:00.000Z'),
+    )
+    await recordAudit(
+      { actor: 'asha', action: 'export', target: 'quotes.csv', network: '203.0.113.7' },
+      new Date('2026-01-01T08:05:00.000Z'),
+    )
+    await engines.close()
+
+    expect((await admin(['create-user', 'meera'], { ADMIN_PASSWORD: 'a long chosen password' })).code).toBe(0)
+    expect((await admin(['reset-password', 'meera'], { ADMIN_PASSWORD: 'another long password' })).code).toBe(
+      0,
+    )
+    expect((await admin(['reset-password', 'nobody-here'])).code).toBe(1)
+    expect((await admin(['delete-user', 'meera'])).code).toBe(0)
+
+    const printed = await admin(['activity'])
+    expect(printed.code).toBe(0)
+    const lines = printed.stdout.trimEnd().split('\n')
+    expect(lines[0]).toMatch(/^WHEN \(UTC\)\s+WHO\s+WHAT\s+TARGET\s+NETWORK$/)
+    const rows = lines.slice(1)
+    const actor = `cli:${userInfo().username}`
+    // Newest first: the three changes of this test (and no entry for the refused reset), then older ones.
+    expect(rows[0]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  ${actor}\\s+Changed admin user\\s+meera \\(deleted\\)$`,
+      ),
+    )
+    expect(rows[1]).toMatch(/Changed admin user\s+meera \(password-reset\)$/)
+    expect(rows[2]).toMatch(/Changed admin user\s+meera \(created\)$/)
+    expect(printed.stdout).not.toContain('nobody-here')
+    expect(rows.at(-2)).toMatch(/^2026-01-01 08:05:00 {2}asha\s+Exported\s+quotes\.csv\s+203\.0\.113\.7$/)
+    expect(rows.at(-1)).toMatch(/^2026-01-01 08:00:00 {2}asha\s+Signed in\s+203\.0\.113\.7$/)
+
+    const two = await admin(['activity', '--limit', '2'])
+    expect(two.stdout.trimEnd().split('\n')).toHaveLength(4)
+    expect(two.stdout).toMatch(/\(the latest 2; --limit shows more\)\n$/)
+
+    expect(await admin(['activity', '--limit', '0'])).toMatchObject({
+      code: 1,
+      stderr: '--limit must be a whole number from 1 to 1000.\n',
+    })
+    expect((await admin(['activity', '--limit', 'ten'])).code).toBe(1)
+    expect((await admin(['activity', 'extra'])).stderr).toMatch(/^Usage:/)
+    expect((await admin(['list-users', '--limit', '5'])).stderr).toMatch(/^Usage:/)
   })
 })

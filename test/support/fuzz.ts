@@ -439,6 +439,7 @@ export const listPartitions: Partial<Record<RouteId, string>> = {
   'admin-list-newsletter': 'NEWSLETTER',
   'admin-list-jobs': 'JOB',
   'admin-list-resources': 'RESOURCE',
+  'admin-activity': 'AUDIT',
 }
 
 /** Page sizes the lists refuse. */

@@ -32,6 +32,8 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /api/admin/jobs': () => jsonResponse({ items: [job(1)] }),
     'GET /api/admin/resources': () => jsonResponse({ items: [resource(1)] }),
     'GET /api/admin/analytics': () => jsonResponse(totals),
+    'GET /api/admin/activity': () =>
+      jsonResponse({ items: [{ at: '2024-05-10T10:00:00.000Z', actor: 'asha', action: 'login' }] }),
   }
   const handlers = { ...defaults, ...overrides }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -64,6 +66,7 @@ const listPaths = [
   '/api/admin/jobs',
   '/api/admin/resources',
   '/api/admin/analytics',
+  '/api/admin/activity',
 ]
 
 /** happy-dom has no window.alert: a spy in its place. */
@@ -93,6 +96,9 @@ describe('admin dashboard', () => {
     const resources = screen.getByRole('region', { name: 'Resources' })
     expect(await within(resources).findByText('Resource 1')).toBeTruthy()
     expect(within(resources).getByText('whitepaper')).toBeTruthy()
+    const activity = screen.getByRole('region', { name: 'Recent activity' })
+    expect(await within(activity).findByText('Signed in')).toBeTruthy()
+    expect(within(activity).getByText('asha')).toBeTruthy()
 
     const tiles = await screen.findByRole('region', { name: 'Totals' })
     for (const [label, value] of [

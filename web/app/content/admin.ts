@@ -21,6 +21,8 @@ export const adminSections = {
   resources: 'Resources',
   addJob: 'Add Job',
   addResource: 'Add Resource',
+  activity: 'Activity',
+  recentActivity: 'Recent activity',
 } as const
 
 /** The totals tiles, in order (spec: quotes, contacts, jobs and resources; newsletter beyond the spec). */
@@ -98,4 +100,13 @@ export const adminResourceForm = {
   submit: 'Create',
   created: 'Resource added.',
   failed: 'The resource was not saved.',
+} as const
+
+/** The recent-activity card (the audit trail: sign-ins, exports, uploads, changes). */
+export const adminActivity = {
+  columns: { at: 'When', actor: 'Who', action: 'What', target: 'Target' },
+  empty: 'No activity recorded yet.',
+  failed: 'The activity could not be loaded. Try again later.',
+  retry: 'Try again',
+  retention: 'Entries are kept for 400 days.',
 } as const

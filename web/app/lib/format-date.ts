@@ -12,3 +12,18 @@ export function displayDate(value: string | undefined): string {
   const time = new Date(value)
   return Number.isNaN(time.getTime()) ? value : dateFormat.format(time)
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+})
+
+/** An ISO time → '23 Nov 2026, 03:30 pm' (company time); text that is not a time comes back as it is. */
+export function displayDateTime(value: string): string {
+  const time = new Date(value)
+  return Number.isNaN(time.getTime()) ? value : dateTimeFormat.format(time)
+}

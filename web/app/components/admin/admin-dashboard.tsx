@@ -13,6 +13,7 @@ import { AddResourceForm } from './add-resource-form'
 import { ContentList } from './content-list'
 import { ExportButtons } from './export-buttons'
 import { NewsletterSignups } from './newsletter-signups'
+import { RecentActivity } from './recent-activity'
 import { RecentContacts } from './recent-contacts'
 import { RecentQuotes } from './recent-quotes'
 import { TotalsTiles } from './totals-tiles'
@@ -32,8 +33,9 @@ function PartHeading({ id, children }: { readonly id: string; readonly children:
 }
 
 /**
- * The signed-in dashboard: Submissions (exports, totals, recent quotes, contacts, newsletter signups) and
- * Jobs and Resources (exports, lists, the two forms). Every list loads again on every change of token.
+ * The signed-in dashboard: Submissions (exports, totals, recent quotes, contacts, newsletter signups),
+ * Jobs and Resources (exports, lists, the two forms) and Activity (the latest entries of the audit trail).
+ * Every list loads again on every change of token.
  */
 export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps) {
   const quotes = useAdminList(fetchAdminQuotes, token, onSessionExpired)
@@ -96,6 +98,11 @@ export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps)
             {...session}
           />
         </div>
+      </section>
+
+      <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
+        <PartHeading id="admin-activity">{adminSections.activity}</PartHeading>
+        <RecentActivity {...session} />
       </section>
     </div>
   )

@@ -1,0 +1,61 @@
+/**
+ * The audit trail's vocabulary, shared by the functions, the dashboard and the admin CLI: what can be
+ * recorded, and what GET /api/admin/activity answers.
+ */
+
+/** Every action the audit trail records; the one definition. */
+export const auditActions = [
+  'login',
+  'login-failed',
+  'login-locked',
+  'logout',
+  'export',
+  'upload',
+  'content-create',
+  'content-delete',
+  'user-change',
+] as const
+
+export type AuditAction = (typeof auditActions)[number]
+
+/** Whether `value` is one of the recorded actions. */
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (auditActions as readonly string[]).includes(value)
+}
+
+/** What a person reads for each action (the dashboard and the CLI). */
+export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
+  login: 'Signed in',
+  'login-failed': 'Sign-in failed',
+  'login-locked': 'Sign-in locked out',
+  logout: 'Signed out',
+  export: 'Exported',
+  upload: 'Uploaded',
+  'content-create': 'Created',
+  'content-delete': 'Deleted',
+  'user-change': 'Changed admin user',
+}
+
+/** One entry of the audit trail, as GET /api/admin/activity answers it. */
+export interface AuditEntry {
+  /** When, ISO 8601 (server time). */
+  readonly at: string
+  /** Who: an admin's username, the username tried at a failed sign-in, or `cli:<os user>` for the CLI. */
+  readonly actor: string
+  readonly action: AuditAction
+  /** What it was done to: an export kind, a file, a job or resource, a username. */
+  readonly target?: string
+  /**
+   * A word on how, where the action alone does not say: `created`, `password-reset` or `deleted` for a
+   * user change; why a sign-in failed.
+   */
+  readonly detail?: string
+  /** The client's network (its address; IPv6 cut to the /64 where known). Absent for the CLI. */
+  readonly network?: string
+}
+
+/** How long entries are kept before DynamoDB's TTL removes them. */
+export const auditRetentionDays = 400
+
+/** The longest actor, target or detail stored; longer text is cut. */
+export const auditTextLimit = 200

@@ -1,0 +1,23 @@
+import type { AuditAction } from '@core/audit'
+import type { AdminRequest } from './admin-http'
+import { clientIp } from './client-ip'
+import { recordAudit } from './db/audit'
+
+/**
+ * Records what a signed-in admin did (see recordAudit: never fails the request): the admin as actor, the
+ * client's network, the action and what it was done to.
+ */
+export async function auditAdminAction(
+  request: Pick<AdminRequest, 'admin' | 'event'>,
+  action: AuditAction,
+  target?: string,
+  detail?: string,
+): Promise<void> {
+  await recordAudit({
+    actor: request.admin.username,
+    action,
+    ...(target ? { target } : {}),
+    ...(detail ? { detail } : {}),
+    network: clientIp(request.event),
+  })
+}

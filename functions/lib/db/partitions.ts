@@ -1,0 +1,80 @@
+/**
+ * The partitions (values of the partition key) of each table, as the repositories of this folder write
+ * them, and the DynamoDB actions a route may be granted on them. Pure data: the route table declares its
+ * access in these words, and the stack turns that into IAM statements with `dynamodb:LeadingKeys`
+ * conditions. A repository that writes a new partition adds it here, and the routes that call it declare it.
+ */
+
+/**
+ * The partitions of each table, by their stored value.
+ * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals).
+ * - content: JOB, RESOURCE (content.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
+ *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER and LOGIN#IP (login-attempts.ts:
+ *   failed sign-ins per username and per client), AUDIT (audit.ts: the audit trail), NOTIFY
+ *   (notification-counts.ts: staff notifications per minute).
+ */
+export const tablePartitions = {
+  leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER'],
+  content: [
+    'JOB',
+    'RESOURCE',
+    'ADMIN',
+    'COUNTER',
+    'RATE_LIMIT',
+    'IDEMPOTENCY',
+    'LOGIN#USER',
+    'LOGIN#IP',
+    'AUDIT',
+    'NOTIFY',
+  ],
+} as const
+
+export type PartitionTable = keyof typeof tablePartitions
+/** A partition of table `T`, as stored in its partition key. */
+export type Partition<T extends PartitionTable> = (typeof tablePartitions)[T][number]
+
+/**
+ * The DynamoDB actions a route may be granted, by the names IAM uses. Never Scan (it has no partition key,
+ * so a LeadingKeys condition cannot limit it) and never the batch writes: no repository uses them.
+ */
+export const dynamoActions = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+] as const
+export type DynamoAction = (typeof dynamoActions)[number]
+
+/** What a route may do in one table: the actions it calls, by partition. */
+export type TableAccess<T extends PartitionTable> = {
+  readonly [P in Partition<T>]?: readonly DynamoAction[]
+}
+
+/**
+ * The grants of one table, one entry per distinct set of partitions: each action in `actions` is allowed
+ * on every partition of `partitions` and on no other. Grouping by action keeps a
+ * BatchGetItem or a Query valid when its keys span several partitions: IAM checks every leading key of a
+ * request against one statement's condition.
+ */
+export function partitionGrants<T extends PartitionTable>(
+  access: TableAccess<T>,
+): { readonly actions: DynamoAction[]; readonly partitions: string[] }[] {
+  const byAction = new Map<DynamoAction, string[]>()
+  for (const action of dynamoActions) {
+    const partitions = Object.entries(access as Record<string, readonly DynamoAction[] | undefined>)
+      .filter(([, actions]) => actions?.includes(action))
+      .map(([partition]) => partition)
+      .sort()
+    if (partitions.length > 0) byAction.set(action, partitions)
+  }
+  const groups = new Map<string, { actions: DynamoAction[]; partitions: string[] }>()
+  for (const [action, partitions] of byAction) {
+    const key = partitions.join('\n')
+    const group = groups.get(key) ?? { actions: [], partitions }
+    group.actions.push(action)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}

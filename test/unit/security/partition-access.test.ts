@@ -1,0 +1,331 @@
+import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { idempotencyKeyHeader } from '@core/lead-protection'
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { adminPartition } from '../../../functions/lib/db/admin-users'
+import { auditPartition } from '../../../functions/lib/db/audit'
+import { counterPartition } from '../../../functions/lib/db/counters'
+import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
+import { leadCounterPartition } from '../../../functions/lib/db/leads'
+import { type DynamoAction, type PartitionTable, tablePartitions } from '../../../functions/lib/db/partitions'
+import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
+import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
+import { functionEnv, type TableName, tables } from '../../../infra/tables'
+import { faultError } from '../../support/aws-faults'
+import { apiEvent, lambdaContext } from '../../support/events'
+import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
+import { validContact, validQuote } from '../../support/leads'
+import { adminAuthorization } from '../../support/tokens'
+
+/**
+ * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
+ * along every path a failed condition opens (a retried lead, a full rate-limit window, a subscribed
+ * address); then what it did (table, partition of every key, IAM action) must be exactly what its route
+ * declares in functions/routes.ts `access`. A call outside the declaration is a grant missing in the cloud
+ * (AccessDenied there, never seen locally); a declared action no path uses is an excess grant.
+ */
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
+
+const password = 'a long test password'
+let passwordHash: string
+let authorization: Record<string, string>
+
+interface Scenario {
+  readonly name: string
+  readonly body?: unknown
+  readonly headers?: Record<string, string>
+  readonly pathParameters?: Record<string, string>
+  readonly query?: Record<string, string>
+  /** The sign-in records say the username is locked out. */
+  readonly locked?: boolean
+  /** No such admin user. */
+  readonly unknownUser?: boolean
+}
+
+const existingId = '0190c0de-0000-7000-8000-000000000001'
+const login = (body: unknown, more: Partial<Scenario> = {}): Scenario => ({ name: 'login', body, ...more })
+
+/** Inputs that drive each route down each of its paths; a route not listed runs with no input. */
+const scenarios: Partial<Record<RouteId, Scenario[]>> = {
+  'create-contact': [
+    { name: 'with a key', body: validContact, headers: { [idempotencyKeyHeader]: 'access-key-0001' } },
+    { name: 'without a key', body: validContact },
+  ],
+  'create-quote': [
+    { name: 'with a key', body: validQuote, headers: { [idempotencyKeyHeader]: 'access-key-0002' } },
+    { name: 'without a key', body: validQuote },
+  ],
+  'subscribe-newsletter': [{ name: 'an address', body: { email: 'asha@example.com' } }],
+  'admin-login': [
+    login({ username: 'asha', password }),
+    login({ username: 'asha', password: 'a wrong password' }),
+    login({ username: 'nobody', password }, { unknownUser: true }),
+    login({ username: 'asha', password }, { locked: true }),
+  ],
+  'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
+  'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
+  'admin-delete-job': [{ name: 'a job', pathParameters: { id: existingId } }],
+  'admin-delete-resource': [{ name: 'a resource', pathParameters: { id: existingId } }],
+  'admin-export-kind': ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'].map((kind) => ({
+    name: kind,
+    pathParameters: { kind },
+  })),
+  'admin-upload': [{ name: 'a PDF', body: validUpload }],
+  'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
+}
+
+/** The IAM action of each document-client command. */
+const commands = {
+  GetItem: GetCommand,
+  PutItem: PutCommand,
+  UpdateItem: UpdateCommand,
+  DeleteItem: DeleteCommand,
+  Query: QueryCommand,
+  BatchGetItem: BatchGetCommand,
+  Scan: ScanCommand,
+  BatchWriteItem: BatchWriteCommand,
+  TransactWriteItems: TransactWriteCommand,
+} as const
+type CommandAction = keyof typeof commands
+
+interface Call {
+  readonly action: CommandAction
+  readonly table: TableName
+  /** The partition of every key the command touches. */
+  readonly partitions: string[]
+  readonly conditional: boolean
+}
+
+const tableOf = (name: string): TableName => {
+  const found = (Object.keys(tables) as TableName[]).find((table) => tables[table].localName === name)
+  if (!found) throw new Error(`A command on an unknown table: ${name}`)
+  return found
+}
+
+/** The partition a Query reads: its key condition must be an equality on the partition key. */
+function queriedPartition(input: Record<string, any>, table: TableName): string {
+  const match = /^\s*(#?\w+)\s*=\s*(:\w+)/.exec(String(input.KeyConditionExpression ?? ''))
+  const name = match?.[1]?.startsWith('#') ? input.ExpressionAttributeNames?.[match[1]] : match?.[1]
+  if (!match || name !== tables[table].partitionKey) {
+    throw new Error(`A Query without an equality on the partition key: ${input.KeyConditionExpression}`)
+  }
+  return String(input.ExpressionAttributeValues?.[match[2] ?? ''])
+}
+
+function callOf(action: CommandAction, input: Record<string, any>): Call[] {
+  if (action === 'BatchGetItem') {
+    return Object.entries(input.RequestItems ?? {}).map(([name, request]: [string, any]) => {
+      const table = tableOf(name)
+      return {
+        action,
+        table,
+        partitions: request.Keys.map((key: Record<string, string>) => key[tables[table].partitionKey]),
+        conditional: false,
+      }
+    })
+  }
+  const table = tableOf(String(input.TableName))
+  const { partitionKey } = tables[table]
+  const partitions =
+    action === 'Query'
+      ? [queriedPartition(input, table)]
+      : action === 'PutItem'
+        ? [input.Item?.[partitionKey]]
+        : action === 'GetItem' || action === 'UpdateItem' || action === 'DeleteItem'
+          ? [input.Key?.[partitionKey]]
+          : []
+  return [
+    { action, table, partitions: partitions.map(String), conditional: Boolean(input.ConditionExpression) },
+  ]
+}
+
+const document = mockClient(DynamoDBDocumentClient)
+const s3 = mockClient(S3Client)
+const sns = mockClient(SNSClient)
+
+let log: Call[] = []
+/** Indexes of the calls to fail with a failed condition in this run. */
+let failing = new Set<number>()
+let scenario: Scenario = { name: '' }
+
+function answer(call: Call): unknown {
+  const [partition] = call.partitions
+  switch (call.action) {
+    case 'GetItem':
+      if (partition === 'ADMIN') {
+        return scenario.unknownUser ? {} : { Item: { username: 'asha', passwordHash } }
+      }
+      if (partition === 'IDEMPOTENCY') {
+        return {
+          Item: { leadId: '5d6c1b0e-0000-4000-8000-000000000001', leadCreatedAt: '2026-11-22T10:00:00.000Z' },
+        }
+      }
+      if (partition === 'RATE_LIMIT') return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      if (partition === 'NEWSLETTER') {
+        return { Item: { email: 'asha@example.com', id: 'n1', createdAt: '2026-11-22T10:00:00.000Z' } }
+      }
+      return {}
+    case 'Query':
+      return {
+        Items: [{ pk: partition, sk: `2026-11-22T10:00:00.000Z#${existingId}`, id: existingId, count: 1 }],
+        Count: 1,
+      }
+    case 'BatchGetItem':
+      return {
+        Responses: scenario.locked
+          ? {
+              [tables.content.localName]: call.partitions.map((pk) => ({
+                pk,
+                failures: 1000,
+                windowStartedAt: Date.now(),
+              })),
+            }
+          : {},
+      }
+    default:
+      return {}
+  }
+}
+
+beforeAll(async () => {
+  // The per-client limit of the lead forms is on, as in the cloud (the unit tests' default is off).
+  vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
+  passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
+  authorization = await adminAuthorization()
+})
+afterAll(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+beforeEach(() => {
+  document.reset()
+  s3.reset()
+  sns.reset()
+  for (const [action, Command] of Object.entries(commands)) {
+    document.on(Command as typeof GetCommand).callsFake(async (input: Record<string, any>) => {
+      const calls = callOf(action as CommandAction, input)
+      const index = log.length
+      log.push(...calls)
+      if (failing.has(index)) throw faultError('conditional', 'dynamodb')
+      return answer(calls[0]!)
+    })
+  }
+  s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })
+  s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
+  sns.on(PublishCommand).resolves({ MessageId: 'message-1' })
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+/** Runs the handler once, failing the conditions of `failures`; answers the calls it made. */
+async function runOnce(handler: Handler, route: ApiRoute, failures: number[]): Promise<Call[]> {
+  log = []
+  failing = new Set(failures)
+  await handler(
+    apiEvent(route.id as RouteId, {
+      headers: { ...(route.auth === 'admin' ? authorization : {}), ...scenario.headers },
+      ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
+      ...(scenario.query ? { query: scenario.query } : {}),
+      ...(scenario.body === undefined ? {} : { body: scenario.body }),
+    }),
+    lambdaContext,
+  )
+  return log
+}
+
+/** Every call of every path: the happy one, then each path a failed condition opens (up to three deep). */
+async function explore(handler: Handler, route: ApiRoute, failures: number[] = []): Promise<Call[]> {
+  const calls = await runOnce(handler, route, failures)
+  const seen = [...calls]
+  if (failures.length >= 3) return seen
+  const after = failures.at(-1) ?? -1
+  for (const [index, call] of calls.entries()) {
+    if (index <= after || !call.conditional) continue
+    seen.push(...(await explore(handler, route, [...failures, index])))
+  }
+  return seen
+}
+
+/** `table partition action` for each partition of each call. */
+const grantsOf = (calls: Call[]): Set<string> =>
+  new Set(calls.flatMap((call) => call.partitions.map((pk) => `${call.table} ${pk} ${call.action}`)))
+
+const declaredGrants = (route: ApiRoute): Set<string> => {
+  const grants = new Set<string>()
+  for (const table of Object.keys(tablePartitions) as PartitionTable[]) {
+    for (const [partition, actions] of Object.entries(route.access[table] ?? {})) {
+      for (const action of actions as readonly DynamoAction[]) grants.add(`${table} ${partition} ${action}`)
+    }
+  }
+  return grants
+}
+
+describe('least privilege per partition: what each handler calls is exactly what its route declares', () => {
+  // A sign-in checks a password hash on each path (the decoy's at full cost for an unknown user).
+  it.each(routes.map((route) => [route.id, route as ApiRoute] as const))(
+    '%s',
+    { timeout: 60_000 },
+    async (id, route) => {
+      const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+      const calls: Call[] = []
+      for (const entry of scenarios[id as RouteId] ?? [{ name: 'no input' }]) {
+        scenario = entry
+        calls.push(...(await explore(handler, route)))
+      }
+      const used = grantsOf(calls)
+      const declared = declaredGrants(route)
+      const missing = [...used].filter((grant) => !declared.has(grant))
+      const excess = [...declared].filter((grant) => !used.has(grant))
+      expect(missing, 'called but not declared (denied in the cloud)').toEqual([])
+      expect(excess, 'declared but never called (an excess grant)').toEqual([])
+    },
+  )
+
+  it('declares only partitions the repositories write', () => {
+    for (const route of routes as readonly ApiRoute[]) {
+      for (const table of Object.keys(tablePartitions) as PartitionTable[]) {
+        for (const partition of Object.keys(route.access[table] ?? {})) {
+          expect(tablePartitions[table] as readonly string[], `${route.id} ${table}`).toContain(partition)
+        }
+      }
+    }
+  })
+
+  it('names every partition constant of the repositories in the vocabulary', () => {
+    const content = tablePartitions.content as readonly string[]
+    for (const partition of [
+      adminPartition,
+      counterPartition,
+      rateLimitPartition,
+      idempotencyPartition,
+      auditPartition,
+    ]) {
+      expect(content).toContain(partition)
+    }
+    expect(tablePartitions.leads as readonly string[]).toContain(leadCounterPartition)
+  })
+
+  it('catches a call outside the declaration (the check itself)', () => {
+    const route = routes.find((candidate) => candidate.id === 'list-jobs') as ApiRoute
+    const stray = grantsOf([
+      { action: 'GetItem', table: 'content', partitions: ['ADMIN'], conditional: false },
+    ])
+    expect([...stray].filter((grant) => !declaredGrants(route).has(grant))).toEqual(['content ADMIN GetItem'])
+  })
+})
