@@ -1,5 +1,4 @@
-import { adminHandler } from '../lib/admin-http'
-import { deleteContent } from '../lib/db/content'
+import { adminContentDelete } from '../lib/list-handlers'
 import { removeResourceFile } from '../lib/resource-files'
 
 /**
@@ -7,8 +6,6 @@ import { removeResourceFile } from '../lib/resource-files'
  * is deleted too, and its cached copy invalidated on CloudFront (a failure of either is logged, not
  * answered: the resource is gone).
  */
-export const handler = adminHandler('admin-delete-resource', async ({ pathParameters, requestId }) => {
-  const deleted = await deleteContent('RESOURCE', pathParameters.id ?? '')
-  await removeResourceFile(deleted.file_url, requestId)
-  return { statusCode: 204, headers: { 'cache-control': 'no-store' } }
-})
+export const handler = adminContentDelete('admin-delete-resource', 'RESOURCE', (deleted, requestId) =>
+  removeResourceFile(deleted.file_url, requestId),
+)

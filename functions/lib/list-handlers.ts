@@ -39,15 +39,20 @@ export function adminContentList(routeId: RouteId, kind: ContentKind) {
   )
 }
 
-/** POST /api/admin/<jobs|resources>: validate against `schema`, store, answer 201 with the stored item. */
+/**
+ * POST /api/admin/<jobs|resources>: validate against `schema`, run `check` on the valid value (it throws to
+ * refuse it), store, record it in the audit trail, answer 201 with the stored item.
+ */
 export function adminContentCreate<S extends z.ZodMiniType<object>>(
   routeId: RouteId,
   kind: ContentKind,
   schema: S,
+  check?: (value: z.infer<S>) => Promise<void>,
 ) {
   return adminHandler(routeId, async (request) => {
     const result = validate(schema, request.body)
     if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
+    await check?.(result.value)
     const item = await saveContent(kind, result.value)
     const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
     await auditAdminAction(request, 'content-create', `${kind.toLowerCase()} ${item.id}${title}`)
@@ -55,12 +60,20 @@ export function adminContentCreate<S extends z.ZodMiniType<object>>(
   })
 }
 
-/** DELETE /api/admin/<jobs|resources>/{id}: 204, or 404 when there is no such item. */
-export function adminContentDelete(routeId: RouteId, kind: ContentKind) {
+/**
+ * DELETE /api/admin/<jobs|resources>/{id}: 204, or 404 when there is no such item. `cleanUp` gets the deleted
+ * item (e.g. to remove the file it named); it must not throw, since the item is gone already.
+ */
+export function adminContentDelete(
+  routeId: RouteId,
+  kind: ContentKind,
+  cleanUp?: (deleted: Record<string, unknown>, requestId: string) => Promise<void>,
+) {
   return adminHandler(routeId, async (request) => {
     const id = request.pathParameters.id ?? ''
-    await deleteContent(kind, id)
+    const deleted = await deleteContent(kind, id)
     await auditAdminAction(request, 'content-delete', `${kind.toLowerCase()} ${id}`)
+    await cleanUp?.(deleted, request.requestId)
     return { statusCode: 204, headers: { 'cache-control': 'no-store' } }
   })
 }

@@ -79,7 +79,7 @@ export async function notifyStaff(
       JSON.stringify({
         level: 'error',
         requestId,
-        message: 'staff notification counter not updated; the lead is notified as usual',
+        message: 'per-minute notification count not recorded; the lead is notified as usual',
         error: errorSummary(error),
       }),
     )

@@ -115,7 +115,7 @@ describe('POST /api/quotes', () => {
     expect(reply.status).toBe(201)
     expect(leadPuts()).toHaveLength(1)
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1)
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('staff notification counter not updated'))
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('notification count not recorded'))
   })
 
   it('sends nothing for a lead past the digest of its minute, and still stores it', async () => {

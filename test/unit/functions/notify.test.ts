@@ -123,7 +123,7 @@ describe('notifyStaff', () => {
     expect(JSON.parse(line)).toMatchObject({
       level: 'error',
       requestId: 'req-1',
-      message: expect.stringContaining('counter not updated'),
+      message: expect.stringContaining('notification count not recorded'),
       error: { name: 'ProvisionedThroughputExceededException' },
     })
     expect(line).not.toMatch(/Asha|example\.com|98765/)
