@@ -29,7 +29,10 @@ export interface ApiRoute {
      * links to them: PutObject and GetObject on exports/* only.
      */
     readonly exports?: boolean
-    /** Needs the token-signing secret (every admin route and the login). */
+    /**
+     * Needs the token-signing secret (every admin route and the login). Verifying a token also reads its
+     * user's session version, so this grants reading the content table (the admin user records) too.
+     */
     readonly signingSecret?: boolean
     /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
     readonly rateLimited?: boolean
@@ -79,6 +82,14 @@ export const routes = [
     path: '/api/admin/login',
     handler: 'admin/login',
     auth: 'public',
+    access: { content: 'readWrite', signingSecret: true },
+  },
+  {
+    id: 'admin-logout',
+    method: 'POST',
+    path: '/api/admin/logout',
+    handler: 'admin/logout',
+    auth: 'admin',
     access: { content: 'readWrite', signingSecret: true },
   },
   {

@@ -125,7 +125,10 @@ export interface StoreAccess {
  */
 export function routeEnvironmentNames(access: StoreAccess): string[] {
   const names: string[] = []
-  for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
+  for (const name of Object.keys(tables) as TableName[]) {
+    // Verifying a token reads the user's session version from the content table.
+    if (access[name] || (name === 'content' && access.signingSecret)) names.push(tables[name].envVar)
+  }
   if (access.uploads || access.exports) names.push(buckets.uploads.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretArn)
   if (access.notify) names.push(functionEnv.leadsTopicArn)

@@ -251,7 +251,11 @@ export class Api extends Construct {
     if (route.access.uploads) bucketGrants[route.access.uploads](props.uploadsBucket)
     if (route.access.exports) this.grantExports(grantee, props.uploadsBucket)
 
-    if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
+    if (route.access.signingSecret) {
+      props.signingSecret.grantRead(grantee)
+      // Verifying a token reads its user's session version (functions/lib/auth/sessions.ts).
+      if (!route.access.content) props.tables.content.grantReadData(grantee)
+    }
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
       Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({

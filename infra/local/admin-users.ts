@@ -72,3 +72,32 @@ export async function removeAdminUser(username: string): Promise<RemoveOutcome> 
   if (users.length === 1) return 'last-admin'
   return (await deleteAdminUser(username)) ? 'deleted' : 'not-found'
 }
+
+export interface MfaEnrolment {
+  /** The `otpauth://totp/…` URI (it holds the secret: shown once, never stored elsewhere). */
+  readonly uri: string
+  /** The same URI as a QR code for a terminal. */
+  readonly qrCode: string
+}
+
+/**
+ * Enrols an existing admin in TOTP MFA with a new secret, stored on the user record. Refuses an unknown user
+ * and one already enrolled (disable-mfa first, so a secret in use is never replaced by accident); nothing is
+ * written then. The issuer shown in the authenticator app is the company's name.
+ */
+export async function enrolMfa(username: string): Promise<MfaEnrolment> {
+  const { newTotpSecret, totpUri } = await import('../../functions/lib/auth/totp')
+  const { enableAdminMfa } = await import('../../functions/lib/db/admin-users')
+  const { company } = await import('../../web/app/content/company')
+  const QRCode = await import('qrcode')
+  const secret = newTotpSecret()
+  const outcome = await enableAdminMfa(username, secret)
+  if (outcome === 'not-found') throw new Error(`No admin user named "${username}".`)
+  if (outcome === 'unchanged') {
+    throw new Error(
+      `Admin user "${username}" is already enrolled in MFA. Run disable-mfa first to replace it.`,
+    )
+  }
+  const uri = totpUri(secret, company.name, username)
+  return { uri, qrCode: await QRCode.toString(uri, { type: 'terminal', small: true }) }
+}

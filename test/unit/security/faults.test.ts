@@ -14,6 +14,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { resetSessionCache } from '../../../functions/lib/auth/sessions'
+import { issueToken } from '../../../functions/lib/auth/tokens'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { functionEnv } from '../../../infra/tables'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
@@ -21,7 +23,6 @@ import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { validContact, validQuote } from '../../support/leads'
-import { adminAuthorization } from '../../support/tokens'
 
 /**
  * Issue 9, item 2: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
@@ -38,7 +39,6 @@ const handlerModules = import.meta.glob<{ handler: Handler }>('../../../function
 const password = 'a long test password'
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 let passwordHash: string
-let authorization: Record<string, string>
 
 interface Scenario {
   readonly name: string
@@ -47,8 +47,26 @@ interface Scenario {
   readonly pathParameters?: Record<string, string>
   /** The answer to a failed condition of a call (by call id), where it is not the 409 of a conflict. */
   readonly onConditional?: Readonly<Record<string, number | 'happy'>>
+  /**
+   * The answer to a failed condition decided from the calls of the run (`index` is the failed one), for
+   * routes whose calls share ids but not answers; undefined falls back to onConditional.
+   */
+  readonly conditionalStatus?: (calls: readonly Call[], index: number) => number | 'happy' | undefined
   /** The status when every call succeeds. @default 2xx */
   readonly happyStatus?: number
+}
+
+/**
+ * Sign-in (functions/lib/db/login-attempts.ts): each attempt record is a window counter. A failed condition
+ * on its first step (start a window) goes on to the second (add one); a failed second step of a network's
+ * attempts means they are used up (429); giving a slot back, or counting a failure for the slow-down, ignores
+ * a failed condition.
+ */
+const loginConditional = (calls: readonly Call[], index: number): number | 'happy' => {
+  const call = calls[index]!
+  const previous = calls[index - 1]
+  const secondStep = previous?.id === call.id && previous.failed
+  return secondStep && (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') ? 429 : 'happy'
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
@@ -90,15 +108,16 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     },
   ],
   'admin-login': [
-    { name: 'the right password', body: { username: 'asha', password } },
+    { name: 'the right password', body: { username: 'asha', password }, conditionalStatus: loginConditional },
     {
       name: 'a wrong password',
       body: { username: 'asha', password: 'a wrong password' },
       happyStatus: 401,
-      // No failure record in the window: a new window is started (a Put).
-      onConditional: { 'dynamodb:Update:content:LOGIN#USER': 401, 'dynamodb:Update:content:LOGIN#IP': 401 },
+      conditionalStatus: loginConditional,
     },
   ],
+  // The user was deleted meanwhile: nothing to record, the token is refused anyway.
+  'admin-logout': [{ name: 'no input', onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } }],
   'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
   'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
   'admin-delete-job': [
@@ -195,6 +214,9 @@ function happyAnswer(call: Call): unknown {
         }
       }
       if (call.pk === 'RATE_LIMIT') return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      if (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') {
+        return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      }
       if (call.pk === 'NEWSLETTER') {
         return {
           Item: {
@@ -226,7 +248,6 @@ beforeAll(async () => {
   vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
   vi.stubEnv(functionEnv.leadsTopicArn, topicArn)
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
-  authorization = await adminAuthorization()
 })
 afterAll(() => {
   vi.unstubAllEnvs()
@@ -269,6 +290,10 @@ async function run(
   scenario: Scenario,
   failures: typeof plan = [],
 ): Promise<Run> {
+  // A new token each run (a logout revokes the one it ran with), and the session read made afresh, so it is
+  // faulted like every other call.
+  const authorization = { authorization: `Bearer ${(await issueToken('asha', 0)).token}` }
+  resetSessionCache()
   log = []
   plan = failures
   failureDelivered = false
@@ -287,15 +312,26 @@ async function run(
   }
 }
 
-/** The status a fault at `call` must produce. */
-function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run, again: boolean): number {
+/** The status a fault at `call` (the `index`th of `calls`) must produce. */
+function expectedStatus(
+  call: Call,
+  fault: Fault,
+  scenario: Scenario,
+  happy: Run,
+  again: boolean,
+  calls: readonly Call[],
+  index: number,
+): number {
   // A staff notification is sent after the lead is stored; its failure is logged, never answered.
   if (call.service === 'sns') return happy.status
   // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
   if (call.pk === 'COUNTER' && call.command === 'Update') return happy.status
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
-    const status = scenario.onConditional?.[again ? `${call.id}#2` : call.id] ?? 409
+    const status =
+      scenario.conditionalStatus?.(calls, index) ??
+      scenario.onConditional?.[again ? `${call.id}#2` : call.id] ??
+      409
     return status === 'happy' ? happy.status : status
   }
   return 500
@@ -354,8 +390,11 @@ function checkRun(label: string, outcome: Run, expected: number): void {
   }
 }
 
-/** Routes that answer without any AWS call (a presigned URL is signed locally). */
-const signsWithoutCalls = new Set<RouteId>(['admin-upload-url'])
+/**
+ * Routes that answer without any AWS call. None today: every admin route reads its user's session (a
+ * presigned URL itself is signed locally).
+ */
+const signsWithoutCalls = new Set<RouteId>([])
 
 describe('fault injection: every handler × each AWS call × each fault', () => {
   const cases = routes.flatMap((route) =>
@@ -392,7 +431,11 @@ describe('fault injection: every handler × each AWS call × each fault', () => 
           const outcome = await run(handler, route, scenario, failures)
           const where = `${prefix} call ${index + 1} ${call.id} ${fault}`
           expect(outcome.calls[index]?.id, `${where}: the calls before it changed`).toBe(call.id)
-          checkRun(where, outcome, expectedStatus(call, fault, scenario, happy, earlier?.id === call.id))
+          checkRun(
+            where,
+            outcome,
+            expectedStatus(call, fault, scenario, happy, earlier?.id === call.id, outcome.calls, index),
+          )
           if (call.pk === 'COUNTER' && call.command === 'Update') {
             // The item is stored and answered; the missed count is logged for an alarm and the recount.
             const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]))

@@ -1,0 +1,8 @@
+import { adminHandler } from '../lib/admin-http'
+import { endSession } from '../lib/auth/sessions'
+
+/** POST /api/admin/logout (Bearer): signs this token out (refused from now on) and answers 204. */
+export const handler = adminHandler('admin-logout', async ({ admin }) => {
+  await endSession(admin)
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } }
+})
