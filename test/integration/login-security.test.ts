@@ -175,3 +175,87 @@ describe('sessions', () => {
     expect([...(state?.revokedTokens ?? [])]).toEqual(['300:new'])
   })
 })
+
+describe('MFA (TOTP)', () => {
+  let totp: typeof import('../../functions/lib/auth/totp')
+  let secret: string
+  beforeAll(async () => {
+    totp = await import('../../functions/lib/auth/totp')
+    secret = totp.newTotpSecret()
+    await createAdmin('mfa')
+    expect(await adminUsers.enableAdminMfa('mfa', secret)).toBe('done')
+  })
+  const step = (offset = 0) => Date.now() + offset * 30_000
+
+  it('asks for the code only once the password matched, and then signs in with it', async () => {
+    const wrongPassword = await signIn({ username: 'mfa', password: 'wrong' }, '198.51.100.20')
+    expect(wrongPassword).toMatchObject({ status: 401, body: { error: 'Invalid username or password.' } })
+    expect(wrongPassword.body.mfaRequired).toBeUndefined()
+
+    const noCode = await signIn({ username: 'mfa', password: rightPassword }, '198.51.100.20')
+    expect(noCode.status).toBe(401)
+    expect(noCode.body).toEqual({ error: signInModule.mfaCodeMissingMessage, mfaRequired: true })
+    expect(noCode.headers['www-authenticate']).toBe('Bearer')
+
+    const signedIn = await signIn(
+      { username: 'mfa', password: rightPassword, code: totp.totpCode(secret, step()) },
+      '198.51.100.20',
+    )
+    expect(signedIn.status).toBe(200)
+    expect(await jobsWith(signedIn.body.token)).toBe(200)
+  })
+
+  it('refuses a code already used (the same time step), and a wrong one, each counted as a failure', async () => {
+    const code = totp.totpCode(secret, step(1))
+    // A code of the next step is accepted (clock drift), once.
+    const first = await signIn({ username: 'mfa', password: rightPassword, code }, '198.51.100.21')
+    expect(first.status).toBe(200)
+    const replay = await signIn({ username: 'mfa', password: rightPassword, code }, '198.51.100.21')
+    expect(replay).toMatchObject({
+      status: 401,
+      body: { mfaRequired: true, error: signInModule.mfaCodeWrongMessage },
+    })
+    // So is a code of an earlier step than the last one used.
+    const earlier = await signIn(
+      { username: 'mfa', password: rightPassword, code: totp.totpCode(secret, step()) },
+      '198.51.100.21',
+    )
+    expect(earlier.status).toBe(401)
+    const wrongCode = totp.totpCode(secret, step(5))
+    for (let index = 0; index < 3; index += 1) {
+      const reply = await signIn(
+        { username: 'mfa', password: rightPassword, code: wrongCode },
+        '198.51.100.21',
+      )
+      expect(reply).toMatchObject({ status: 401, body: { mfaRequired: true } })
+    }
+    // Five failures from this network for this username (the replay, the earlier and three wrong codes).
+    const locked = await signIn(
+      { username: 'mfa', password: rightPassword, code: totp.totpCode(secret, step(2)) },
+      '198.51.100.21',
+    )
+    expect(locked.status).toBe(429)
+  })
+
+  it('keeps the enrolment when the password is reset, and signs in with the password only once disabled', async () => {
+    await adminUsers.saveAdminUser('mfa', await passwords.hashPassword(rightPassword, fast))
+    expect((await adminUsers.getAdminUser('mfa'))?.mfaSecret).toBe(secret)
+    const noCode = await signIn({ username: 'mfa', password: rightPassword }, '198.51.100.22')
+    expect(noCode.body.mfaRequired).toBe(true)
+    expect(await adminUsers.enableAdminMfa('mfa', totp.newTotpSecret())).toBe('unchanged')
+    expect(await adminUsers.disableAdminMfa('mfa')).toBe('done')
+    expect(await adminUsers.disableAdminMfa('mfa')).toBe('unchanged')
+    expect(await adminUsers.disableAdminMfa('nobody')).toBe('not-found')
+    expect(await adminUsers.enableAdminMfa('nobody', secret)).toBe('not-found')
+    expect((await signIn({ username: 'mfa', password: rightPassword }, '198.51.100.22')).status).toBe(200)
+  })
+
+  it('answers 400 for a code that is not 6 digits, before any check', async () => {
+    for (const code of ['12345', '1234567', 'abcdef', 123456, '12 345']) {
+      const reply = await signIn({ username: 'mfa', password: rightPassword, code }, '198.51.100.23')
+      expect(reply.status).toBe(400)
+      expect(reply.body.fields).toEqual({ code: 'Enter the 6-digit code' })
+    }
+    expect(passwords.verifyPassword).not.toHaveBeenCalled()
+  })
+})

@@ -20,11 +20,11 @@ interface Cached {
 const cache = new Map<string, Cached>()
 
 /**
- * Keeps `state` as what this instance knows of `username` for the next sessionCacheMs, as if just read
- * (handler tests whose store is mocked, or holds no such user, use it).
+ * Keeps `state` as what this instance knows of `username`, as if read at `readAt` (handler tests whose
+ * store is mocked, or holds no such user, use it; `Infinity` keeps it until resetSessionCache).
  */
-export function rememberSessionState(username: string, state: AdminSessionState, now = Date.now()): void {
-  cache.set(username, { state, readAt: now })
+export function rememberSessionState(username: string, state: AdminSessionState, readAt = Date.now()): void {
+  cache.set(username, { state, readAt })
 }
 
 /** Forgets every cached session state (tests). */
