@@ -254,7 +254,8 @@ export class Api extends Construct {
     if (route.access.signingSecret) {
       props.signingSecret.grantRead(grantee)
       // Verifying a token reads its user's session version (functions/lib/auth/sessions.ts).
-      if (!route.access.content) props.tables.content.grantReadData(grantee)
+      const content: string | undefined = route.access.content
+      if (content !== 'read' && content !== 'readWrite') props.tables.content.grantReadData(grantee)
     }
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)

@@ -43,7 +43,8 @@ export async function setAdminPassword(username: string, password?: string): Pro
 }
 
 /**
- * What `npm start` does about admins: with ADMIN_USERNAME and ADMIN_PASSWORD, create or reset that user;
+ * What `npm start` does about admins: with ADMIN_USERNAME and ADMIN_PASSWORD, create that user or reset its
+ * password when it is another one;
  * otherwise, when no admin exists yet, create `admin` with a random password (shown once). Returns what was
  * done, or undefined when nothing was.
  */
@@ -52,6 +53,11 @@ export async function bootstrapAdmin(env: NodeJS.ProcessEnv): Promise<AdminAccou
   const password = env.ADMIN_PASSWORD
   if (username || password) {
     if (!username || !password) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.')
+    // The same password at every start changes nothing, so it does not sign the admin out (a reset would).
+    const { getAdminUser } = await import('../../functions/lib/db/admin-users')
+    const { verifyPassword } = await import('../../functions/lib/auth/passwords')
+    const existing = await getAdminUser(username)
+    if (existing && (await verifyPassword(password, existing.passwordHash))) return undefined
     return setAdminPassword(username, password)
   }
   const { anyAdminExists } = await import('../../functions/lib/db/admin-users')
