@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken } from '../../../functions/lib/auth/tokens'
+import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { functionEnv } from '../../../infra/tables'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
@@ -52,9 +53,14 @@ interface Scenario {
    * routes whose calls share ids but not answers; undefined falls back to onConditional.
    */
   readonly conditionalStatus?: (calls: readonly Call[], index: number) => number | 'happy' | undefined
+  /** More attributes of the admin user record the store answers (asha, with the test password's hash). */
+  readonly adminRecord?: Record<string, unknown>
   /** The status when every call succeeds. @default 2xx */
   readonly happyStatus?: number
 }
+
+/** The MFA secret of the scenario where asha is enrolled; each run sends the code of its own moment. */
+const mfaSecret = newTotpSecret()
 
 /**
  * Sign-in (functions/lib/db/login-attempts.ts): each attempt record is a window counter. A failed condition
@@ -64,9 +70,16 @@ interface Scenario {
  */
 const loginConditional = (calls: readonly Call[], index: number): number | 'happy' => {
   const call = calls[index]!
+  // The code's time step was claimed already (a replayed code): refused like a wrong code.
+  if (call.pk === 'ADMIN' && call.command === 'Update') return 401
   const previous = calls[index - 1]
   const secondStep = previous?.id === call.id && previous.failed
-  return secondStep && (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') ? 429 : 'happy'
+  if (secondStep && (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET')) return 429
+  // After a refused code, the rest of the path ends in that 401 whatever else fails its condition.
+  const codeRefused = calls
+    .slice(0, index)
+    .some((earlier) => earlier.pk === 'ADMIN' && earlier.command === 'Update' && earlier.failed)
+  return codeRefused ? 401 : 'happy'
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
@@ -115,6 +128,14 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
       happyStatus: 401,
       conditionalStatus: loginConditional,
     },
+    {
+      name: 'the right password and MFA code',
+      get body() {
+        return { username: 'asha', password, code: totpCode(mfaSecret) }
+      },
+      adminRecord: { mfaSecret },
+      conditionalStatus: loginConditional,
+    },
   ],
   // The user was deleted meanwhile: nothing to record, the token is refused anyway.
   'admin-logout': [{ name: 'no input', onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } }],
@@ -158,6 +179,8 @@ const s3 = mockClient(S3Client)
 const sns = mockClient(SNSClient)
 
 let log: Call[] = []
+/** The scenario's extra attributes of the admin user record (see Scenario.adminRecord). */
+let adminRecord: Record<string, unknown> = {}
 /** The calls to fail (by index): a failed condition first, perhaps, then the failure under test. */
 let plan: { index: number; fault: Fault }[] = []
 let failureDelivered = false
@@ -207,7 +230,9 @@ function happyAnswer(call: Call): unknown {
   if (call.service === 'sns') return { MessageId: 'message-1' }
   switch (call.command) {
     case 'Get':
-      if (call.pk === 'ADMIN') return { Item: { pk: 'ADMIN', sk: 'asha', username: 'asha', passwordHash } }
+      if (call.pk === 'ADMIN') {
+        return { Item: { pk: 'ADMIN', sk: 'asha', username: 'asha', passwordHash, ...adminRecord } }
+      }
       if (call.pk === 'IDEMPOTENCY') {
         return {
           Item: { leadId: '5d6c1b0e-0000-4000-8000-000000000001', leadCreatedAt: '2026-11-22T10:00:00.000Z' },
@@ -295,6 +320,7 @@ async function run(
   const authorization = { authorization: `Bearer ${(await issueToken('asha', 0)).token}` }
   resetSessionCache()
   log = []
+  adminRecord = scenario.adminRecord ?? {}
   plan = failures
   failureDelivered = false
   vi.mocked(console.error).mockClear()
