@@ -38,7 +38,10 @@ export interface ApiRoute {
      * short-lived links to them: PutObject, AbortMultipartUpload and GetObject on that bucket's objects only.
      */
     readonly exports?: boolean
-    /** Needs the token-signing secret (every admin route and the login). */
+    /**
+     * Needs the token-signing secret (every admin route and the login). Verifying a token also reads its
+     * user's session version, so this grants reading the content table (the admin user records) too.
+     */
     readonly signingSecret?: boolean
     /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
     readonly rateLimited?: boolean
@@ -140,13 +143,22 @@ export const routes = [
     auth: 'public',
     access: {
       content: {
-        ADMIN: ['GetItem'],
-        'LOGIN#USER': ['BatchGetItem', 'UpdateItem', 'PutItem', 'DeleteItem'],
-        'LOGIN#IP': ['BatchGetItem', 'UpdateItem', 'PutItem'],
+        ADMIN: ['GetItem', 'UpdateItem'],
+        'LOGIN#USER': ['GetItem', 'UpdateItem', 'DeleteItem'],
+        'LOGIN#USERNET': ['GetItem', 'UpdateItem', 'DeleteItem'],
+        'LOGIN#NET': ['GetItem', 'UpdateItem', 'DeleteItem'],
         AUDIT: ['PutItem'],
       },
       signingSecret: true,
     },
+  },
+  {
+    id: 'admin-logout',
+    method: 'POST',
+    path: '/api/admin/logout',
+    handler: 'admin/logout',
+    auth: 'admin',
+    access: { content: { ADMIN: ['GetItem', 'UpdateItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
     id: 'admin-list-contacts',
@@ -154,7 +166,7 @@ export const routes = [
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
-    access: { leads: { CONTACT: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'] }, leads: { CONTACT: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-quotes',
@@ -162,7 +174,7 @@ export const routes = [
     path: '/api/admin/quotes',
     handler: 'admin/list-quotes',
     auth: 'admin',
-    access: { leads: { QUOTE: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'] }, leads: { QUOTE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-newsletter',
@@ -170,7 +182,7 @@ export const routes = [
     path: '/api/admin/newsletter',
     handler: 'admin/list-newsletter',
     auth: 'admin',
-    access: { leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'] }, leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-analytics',
@@ -178,7 +190,11 @@ export const routes = [
     path: '/api/admin/analytics',
     handler: 'admin/analytics',
     auth: 'admin',
-    access: { leads: { COUNTER: ['Query'] }, content: { COUNTER: ['Query'] }, signingSecret: true },
+    access: {
+      leads: { COUNTER: ['Query'] },
+      content: { ADMIN: ['GetItem'], COUNTER: ['Query'] },
+      signingSecret: true,
+    },
   },
   {
     id: 'admin-list-jobs',
@@ -186,7 +202,7 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/list-jobs',
     auth: 'admin',
-    access: { content: { JOB: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'], JOB: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-job',
@@ -195,7 +211,7 @@ export const routes = [
     handler: 'admin/create-job',
     auth: 'admin',
     access: {
-      content: { JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       signingSecret: true,
     },
   },
@@ -206,7 +222,7 @@ export const routes = [
     handler: 'admin/delete-job',
     auth: 'admin',
     access: {
-      content: { JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       signingSecret: true,
     },
   },
@@ -216,7 +232,7 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/list-resources',
     auth: 'admin',
-    access: { content: { RESOURCE: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'], RESOURCE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-resource',
@@ -226,7 +242,7 @@ export const routes = [
     auth: 'admin',
     // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
     access: {
-      content: { RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       uploads: ['get', 'delete'],
       signingSecret: true,
     },
@@ -239,7 +255,7 @@ export const routes = [
     auth: 'admin',
     // Deletes the resource's uploaded file and its cached copy on CloudFront.
     access: {
-      content: { RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       uploads: ['delete'],
       invalidateFiles: true,
       signingSecret: true,
@@ -269,7 +285,7 @@ export const routes = [
     auth: 'admin',
     access: {
       leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
       exports: true,
       signingSecret: true,
     },
@@ -286,7 +302,7 @@ export const routes = [
     auth: 'admin',
     access: {
       leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-      content: { JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+      content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
       exports: true,
       signingSecret: true,
     },
@@ -301,7 +317,7 @@ export const routes = [
     path: '/api/admin/upload',
     handler: 'admin/upload',
     auth: 'admin',
-    access: { uploads: ['put'], content: { AUDIT: ['PutItem'] }, signingSecret: true },
+    access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
     id: 'admin-upload-url',
@@ -309,7 +325,7 @@ export const routes = [
     path: '/api/admin/upload-url',
     handler: 'admin/upload-url',
     auth: 'admin',
-    access: { uploads: ['put'], content: { AUDIT: ['PutItem'] }, signingSecret: true },
+    access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
     id: 'admin-activity',
@@ -317,7 +333,7 @@ export const routes = [
     path: '/api/admin/activity',
     handler: 'admin/activity',
     auth: 'admin',
-    access: { content: { AUDIT: ['Query'] }, signingSecret: true },
+    access: { content: { ADMIN: ['GetItem'], AUDIT: ['Query'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

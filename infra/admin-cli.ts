@@ -5,6 +5,9 @@
  *   reset-password <username>  set a new password for an admin
  *   list-users                 list the admins (username, created, last password change)
  *   delete-user <username>     delete an admin (never the last one)
+ *   unlock <username>          clear an admin's failed sign-in attempts (every client network)
+ *   enable-mfa <username>      enrol an admin in TOTP MFA: prints the otpauth URI and a QR code once
+ *   disable-mfa <username>     remove an admin's MFA enrolment
  *   recount-totals             repair the dashboard's totals by counting the stored items
  *   find-person <email|phone>  list the leads that name a person (for a data request)
  *   erase-person <email|phone> delete every lead that names a person, then recount the totals
@@ -27,6 +30,9 @@ const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--
   reset-password <username>  set a new password for an existing admin
   list-users                 list the admins
   delete-user <username>     delete an admin (the last one cannot be deleted)
+  unlock <username>          clear an admin's failed sign-in attempts, from every client network
+  enable-mfa <username>      enrol an admin in TOTP MFA: prints the otpauth:// URI and a QR code, once
+  disable-mfa <username>     remove an admin's MFA enrolment (sign-in needs the password only)
   recount-totals             repair the dashboard's totals by counting the stored items
   find-person <email|phone>  list the quotes, contacts and newsletter signups that name a person
   erase-person <email|phone> delete them all (a request to erase personal data), then recount the totals
@@ -41,6 +47,9 @@ const commands = [
   'reset-password',
   'list-users',
   'delete-user',
+  'unlock',
+  'enable-mfa',
+  'disable-mfa',
   'recount-totals',
   'find-person',
   'erase-person',
@@ -130,7 +139,10 @@ function cliActor(): string {
 }
 
 /** Records a change to an admin user in the audit trail (never fails the command). */
-async function auditUserChange(target: string, detail: 'created' | 'password-reset' | 'deleted') {
+async function auditUserChange(
+  target: string,
+  detail: 'created' | 'password-reset' | 'deleted' | 'unlocked' | 'mfa-enabled' | 'mfa-disabled',
+) {
   const { recordAudit } = await import('../functions/lib/db/audit')
   await recordAudit({ actor: cliActor(), action: 'user-change', target, detail })
 }
@@ -180,8 +192,14 @@ async function run(name: string): Promise<string> {
       const users = await listAdminUsers()
       if (users.length === 0) return 'No admin users.'
       const width = Math.max(8, ...users.map((user) => user.username.length))
-      const rows = users.map((user) => `${user.username.padEnd(width)}  ${user.createdAt}  ${user.updatedAt}`)
-      return [`${'USERNAME'.padEnd(width)}  CREATED                   PASSWORD SET`, ...rows].join('\n')
+      const rows = users.map(
+        (user) =>
+          `${user.username.padEnd(width)}  ${user.createdAt}  ${user.updatedAt}  ${user.mfa ? 'yes' : 'no'}`,
+      )
+      return [
+        `${'USERNAME'.padEnd(width)}  CREATED                   PASSWORD SET              MFA`,
+        ...rows,
+      ].join('\n')
     }
     case 'recount-totals': {
       const { recountCounters } = await import('../functions/lib/db/counters')
@@ -209,7 +227,35 @@ async function run(name: string): Promise<string> {
         throw new Error(`"${name}" is the only admin and cannot be deleted. Create another admin first.`)
       }
       await auditUserChange(name, 'deleted')
-      return `Admin user "${name}" deleted. Tokens it already holds expire within 8 hours.`
+      return `Admin user "${name}" deleted. Its tokens are refused from now on (within 30 seconds everywhere).`
+    }
+    case 'unlock': {
+      if (!(await getAdminUser(name))) throw new Error(`No admin user named "${name}".`)
+      const { clearLoginAttempts } = await import('../functions/lib/db/login-attempts')
+      const cleared = await clearLoginAttempts(name)
+      await auditUserChange(name, 'unlocked')
+      return cleared === 0
+        ? `Admin user "${name}" had no failed sign-in attempts to clear.`
+        : `Admin user "${name}" unlocked: ${cleared} attempt record${cleared === 1 ? '' : 's'} cleared.`
+    }
+    case 'enable-mfa': {
+      const { enrolMfa } = await import('./local/admin-users')
+      const enrolment = await enrolMfa(name)
+      await auditUserChange(name, 'mfa-enabled')
+      return [
+        `Admin user "${name}" is enrolled in MFA. Scan the QR code, or enter the URI, in an authenticator app.`,
+        'Both are shown only once; from now on signing in needs the 6-digit code too.',
+        enrolment.uri,
+        enrolment.qrCode,
+      ].join('\n')
+    }
+    case 'disable-mfa': {
+      const { disableAdminMfa } = await import('../functions/lib/db/admin-users')
+      const outcome = await disableAdminMfa(name)
+      if (outcome === 'not-found') throw new Error(`No admin user named "${name}".`)
+      if (outcome === 'unchanged') return `Admin user "${name}" was not enrolled in MFA; nothing changed.`
+      await auditUserChange(name, 'mfa-disabled')
+      return `Admin user "${name}" signs in with the password only from now on.`
     }
     case 'reset-password':
     case 'create-user': {

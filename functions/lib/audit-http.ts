@@ -1,6 +1,6 @@
 import type { AuditAction } from '@core/audit'
 import type { AdminRequest } from './admin-http'
-import { clientIp } from './client-ip'
+import { clientNetwork } from './client-ip'
 import { recordAudit } from './db/audit'
 
 /**
@@ -18,6 +18,6 @@ export async function auditAdminAction(
     action,
     ...(target ? { target } : {}),
     ...(detail ? { detail } : {}),
-    network: clientIp(request.event),
+    network: clientNetwork(request.event),
   })
 }

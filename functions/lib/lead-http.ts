@@ -6,7 +6,7 @@ import {
   rateLimitMessage,
 } from '@core/lead-protection'
 import type { RouteId } from '../routes'
-import { clientIp } from './client-ip'
+import { clientNetwork } from './client-ip'
 import { leadRateLimit, type RateLimit } from './config'
 import { consumeRateLimit } from './db/rate-limits'
 import { BadRequestError, TooManyRequestsError } from './errors'
@@ -58,7 +58,8 @@ export function idempotencyKeyOf(event: HttpEvent): string | undefined {
  * with the abuse protection every such route shares, in this order:
  * 1. bodies over 16 KB → 413, a body that is not JSON → 415 (http.ts);
  * 2. a filled honeypot → 200 with a plausible reply, nothing stored, nothing counted;
- * 3. the per-IP rate limit of the route (LEAD_RATE_LIMIT) → 429 with Retry-After and a message for people;
+ * 3. the per-client rate limit of the route (LEAD_RATE_LIMIT; a client is an IPv4 address or an IPv6 /64,
+ *    client-ip.ts) → 429 with Retry-After and a message for people;
  * 4. the client's idempotency key (header) handed to the handler for storeLead.
  */
 export function leadHandler(
@@ -78,7 +79,7 @@ export function leadHandler(
         return json(200, honeypotReply())
       }
       if (rateLimit !== 'off') {
-        const decision = await consumeRateLimit(routeId, clientIp(request.event), rateLimit)
+        const decision = await consumeRateLimit(routeId, clientNetwork(request.event), rateLimit)
         if (!decision.allowed) throw new TooManyRequestsError(rateLimitMessage, decision.retryAfterSeconds)
       }
       return handle({ ...request, idempotencyKey: idempotencyKeyOf(request.event) })

@@ -43,7 +43,8 @@ export async function setAdminPassword(username: string, password?: string): Pro
 }
 
 /**
- * What `npm start` does about admins: with ADMIN_USERNAME and ADMIN_PASSWORD, create or reset that user;
+ * What `npm start` does about admins: with ADMIN_USERNAME and ADMIN_PASSWORD, create that user or reset its
+ * password when it is another one;
  * otherwise, when no admin exists yet, create `admin` with a random password (shown once). Returns what was
  * done, or undefined when nothing was.
  */
@@ -52,6 +53,11 @@ export async function bootstrapAdmin(env: NodeJS.ProcessEnv): Promise<AdminAccou
   const password = env.ADMIN_PASSWORD
   if (username || password) {
     if (!username || !password) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.')
+    // The same password at every start changes nothing, so it does not sign the admin out (a reset would).
+    const { getAdminUser } = await import('../../functions/lib/db/admin-users')
+    const { verifyPassword } = await import('../../functions/lib/auth/passwords')
+    const existing = await getAdminUser(username)
+    if (existing && (await verifyPassword(password, existing.passwordHash))) return undefined
     return setAdminPassword(username, password)
   }
   const { anyAdminExists } = await import('../../functions/lib/db/admin-users')
@@ -71,4 +77,33 @@ export async function removeAdminUser(username: string): Promise<RemoveOutcome> 
   if (!users.some((user) => user.username === username)) return 'not-found'
   if (users.length === 1) return 'last-admin'
   return (await deleteAdminUser(username)) ? 'deleted' : 'not-found'
+}
+
+export interface MfaEnrolment {
+  /** The `otpauth://totp/…` URI (it holds the secret: shown once, never stored elsewhere). */
+  readonly uri: string
+  /** The same URI as a QR code for a terminal. */
+  readonly qrCode: string
+}
+
+/**
+ * Enrols an existing admin in TOTP MFA with a new secret, stored on the user record. Refuses an unknown user
+ * and one already enrolled (disable-mfa first, so a secret in use is never replaced by accident); nothing is
+ * written then. The issuer shown in the authenticator app is the company's name.
+ */
+export async function enrolMfa(username: string): Promise<MfaEnrolment> {
+  const { newTotpSecret, totpUri } = await import('../../functions/lib/auth/totp')
+  const { enableAdminMfa } = await import('../../functions/lib/db/admin-users')
+  const { company } = await import('../../web/app/content/company')
+  const QRCode = await import('qrcode')
+  const secret = newTotpSecret()
+  const outcome = await enableAdminMfa(username, secret)
+  if (outcome === 'not-found') throw new Error(`No admin user named "${username}".`)
+  if (outcome === 'unchanged') {
+    throw new Error(
+      `Admin user "${username}" is already enrolled in MFA. Run disable-mfa first to replace it.`,
+    )
+  }
+  const uri = totpUri(secret, company.name, username)
+  return { uri, qrCode: await QRCode.toString(uri, { type: 'terminal', small: true }) }
 }

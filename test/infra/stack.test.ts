@@ -279,7 +279,10 @@ describe('Api', () => {
     for (const route of routes) {
       const variables = routeFunction(route.id).Properties.Environment.Variables
       for (const [name, definition] of Object.entries(tables)) {
-        const access = (route.access as Record<string, unknown>)[name]
+        // Verifying a token reads the user's session version: every route with the signing secret reads content.
+        const access =
+          (route.access as Record<string, unknown>)[name] ||
+          (name === 'content' && (route.access as { signingSecret?: boolean }).signingSecret)
         if (access)
           expect(variables[definition.envVar]).toEqual({
             Ref: logicalId(stack.data.tables[name as keyof typeof tables]),
@@ -300,6 +303,12 @@ describe('Api', () => {
       functionEnv.signingSecretParameter,
     )
     expect(policyActions(admin.id)).toContain('ssm:GetParameter')
+  })
+
+  it('lets every admin route read the admin user records (the session check of each token)', () => {
+    for (const route of routes.filter((candidate) => candidate.auth === 'admin')) {
+      expect(policyActions(route.id), route.id).toContain('dynamodb:GetItem')
+    }
   })
 
   it('grants the contact route write access to the leads table and no reads of it', () => {

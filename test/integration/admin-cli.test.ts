@@ -52,7 +52,7 @@ describe('npm run admin', () => {
     const listed = await admin(['list-users'])
     expect(listed.code).toBe(0)
     const lines = listed.stdout.trim().split('\n')
-    expect(lines[0]).toMatch(/^USERNAME\s+CREATED\s+PASSWORD SET$/)
+    expect(lines[0]).toMatch(/^USERNAME\s+CREATED\s+PASSWORD SET\s+MFA$/)
     expect(lines.slice(1).map((line) => line.split(/\s+/)[0])).toEqual(['asha', 'ravi'])
     expect(listed.stdout).not.toContain('scrypt')
 
@@ -79,6 +79,64 @@ describe('npm run admin', () => {
       ['JOB', '0'],
       ['RESOURCE', '0'],
     ])
+  })
+
+  it('unlocks an admin, enrols it in MFA once, keeps MFA across a password reset and disables it', {
+    timeout: 120_000,
+  }, async () => {
+    expect(await admin(['create-user', 'mira'], { ADMIN_PASSWORD: 'a long chosen password' })).toMatchObject({
+      code: 0,
+    })
+    // Lock mira out from one network through the real repository, then close it for the CLI.
+    const engines = await startEngines(dataDir)
+    await configureEnvironment(engines, dataDir)
+    const attempts = await import('../../functions/lib/db/login-attempts')
+    for (let index = 0; index < 5; index += 1) {
+      await attempts.reserveLoginAttempt('mira', '203.0.113.5')
+      await attempts.recordLoginFailure('mira')
+    }
+    expect((await attempts.reserveLoginAttempt('mira', '203.0.113.5')).allowed).toBe(false)
+    await engines.close()
+
+    expect(await admin(['unlock', 'nobody'])).toMatchObject({
+      code: 1,
+      stderr: 'No admin user named "nobody".\n',
+    })
+    expect(await admin(['unlock', 'mira'])).toMatchObject({
+      code: 0,
+      stdout: 'Admin user "mira" unlocked: 2 attempt records cleared.\n',
+    })
+    expect((await admin(['unlock', 'mira'])).stdout).toMatch(/had no failed sign-in attempts/)
+
+    expect(await admin(['enable-mfa', 'nobody'])).toMatchObject({
+      code: 1,
+      stderr: 'No admin user named "nobody".\n',
+    })
+    const enrolled = await admin(['enable-mfa', 'mira'])
+    expect(enrolled.code).toBe(0)
+    const uri = /^otpauth:\/\/totp\/.+$/m.exec(enrolled.stdout)?.[0] ?? ''
+    const parsed = new URL(uri)
+    expect(parsed.host).toBe('totp')
+    expect(decodeURIComponent(parsed.pathname)).toBe('/Suryodaya Energy:mira')
+    expect(parsed.searchParams.get('issuer')).toBe('Suryodaya Energy')
+    expect(parsed.searchParams.get('secret')).toMatch(/^[A-Z2-7]{32}$/)
+    expect(parsed.searchParams.get('digits')).toBe('6')
+    expect(parsed.searchParams.get('period')).toBe('30')
+    // The QR code: block characters, many lines.
+    expect(enrolled.stdout.split('\n').filter((line) => /[█▀▄]/.test(line)).length).toBeGreaterThan(10)
+    const again = await admin(['enable-mfa', 'mira'])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/already enrolled in MFA\. Run disable-mfa first/)
+    expect(again.stdout).not.toContain('otpauth://')
+
+    expect((await admin(['reset-password', 'mira'])).code).toBe(0)
+    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+\S+\s+\S+\s+yes$/m)
+    expect(await admin(['disable-mfa', 'mira'])).toMatchObject({
+      code: 0,
+      stdout: 'Admin user "mira" signs in with the password only from now on.\n',
+    })
+    expect((await admin(['disable-mfa', 'mira'])).stdout).toMatch(/was not enrolled in MFA/)
+    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+\S+\s+\S+\s+no$/m)
   })
 
   it('finds and erases the leads that name a person, by e-mail or phone, and recounts', {

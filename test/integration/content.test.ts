@@ -53,32 +53,35 @@ describe('content repository on dynalite', () => {
 })
 
 describe('login attempts on dynalite', () => {
-  it('locks a username after 5 failures in the window, not before, and frees it when the window ends', async () => {
-    const start = Date.parse('2026-05-01T10:00:00.000Z')
-    for (let index = 0; index < 4; index += 1) {
-      await attempts.recordLoginFailure('Ravi', `198.51.100.${index}`, start + index * 60_000)
+  it('lets a network try a username 5 times in the window, not more, and again when the window ends', async () => {
+    const start = new Date('2026-05-01T10:00:00.000Z')
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
+    for (let index = 0; index < 5; index += 1) {
+      expect((await attempts.reserveLoginAttempt('Ravi', '192.0.2.1', at(index))).allowed).toBe(true)
+      await attempts.recordLoginFailure('RAVI', at(index))
     }
-    expect((await attempts.loginLockout('ravi', '192.0.2.1', start + 5 * 60_000)).locked).toBe(false)
-    await attempts.recordLoginFailure('RAVI', '198.51.100.9', start + 5 * 60_000)
-    const locked = await attempts.loginLockout('ravi', '192.0.2.1', start + 6 * 60_000)
-    expect(locked).toEqual({ locked: true, retryAfterSeconds: 9 * 60 })
-    const later = start + 15 * 60_000 + 1
-    expect((await attempts.loginLockout('ravi', '192.0.2.1', later)).locked).toBe(false)
-    // A failure after the window starts a fresh count of one.
-    await attempts.recordLoginFailure('ravi', '192.0.2.1', later)
-    expect((await attempts.loginLockout('ravi', '192.0.2.1', later + 1000)).locked).toBe(false)
+    expect(await attempts.reserveLoginAttempt('ravi', '192.0.2.1', at(6))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 9 * 60,
+    })
+    // Another network is not refused, only slowed down by the username's failures from anywhere.
+    expect(await attempts.reserveLoginAttempt('ravi', '192.0.2.2', at(6))).toEqual({
+      allowed: true,
+      delayMs: attempts.loginDelayMs(5),
+    })
+    expect((await attempts.reserveLoginAttempt('ravi', '192.0.2.1', at(15.1))).allowed).toBe(true)
   })
 
-  it('locks an IP after 20 failures across usernames, and a success clears only the username', async () => {
-    const start = Date.parse('2026-05-02T10:00:00.000Z')
-    for (let index = 0; index < 20; index += 1) {
-      await attempts.recordLoginFailure(`user${index % 4}`, '203.0.113.50', start + index * 1000)
+  it('refuses a network after 20 attempts across usernames; a success gives its slot back', async () => {
+    const now = new Date('2026-05-02T10:00:00.000Z')
+    for (let index = 0; index < 19; index += 1) {
+      expect((await attempts.reserveLoginAttempt(`user${index % 4}`, '203.0.113.50', now)).allowed).toBe(true)
     }
-    expect((await attempts.loginLockout('someone-else', '203.0.113.50', start + 30_000)).locked).toBe(true)
-    expect((await attempts.loginLockout('user0', '203.0.113.51', start + 30_000)).locked).toBe(true)
-    await attempts.clearLoginFailures('user0')
-    expect((await attempts.loginLockout('user0', '203.0.113.51', start + 30_000)).locked).toBe(false)
-    expect((await attempts.loginLockout('user0', '203.0.113.50', start + 30_000)).locked).toBe(true)
+    expect((await attempts.reserveLoginAttempt('someone', '203.0.113.50', now)).allowed).toBe(true)
+    await attempts.recordLoginSuccess('someone', '203.0.113.50', now)
+    expect((await attempts.reserveLoginAttempt('another', '203.0.113.50', now)).allowed).toBe(true)
+    expect((await attempts.reserveLoginAttempt('a-third', '203.0.113.50', now)).allowed).toBe(false)
+    expect((await attempts.reserveLoginAttempt('user0', '203.0.113.51', now)).allowed).toBe(true)
   })
 })
 

@@ -81,6 +81,12 @@ describe('admin accounts on dynalite', () => {
     expect(after?.passwordHash).not.toBe(before?.passwordHash)
     const { verifyPassword } = await import('../../functions/lib/auth/passwords')
     expect(await verifyPassword('a new long password', after!.passwordHash)).toBe(true)
+    // A reset signs the admin out everywhere; the same password at the next start changes nothing.
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1)
+    expect(
+      await admins.bootstrapAdmin({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a new long password' }),
+    ).toBe(undefined)
+    expect(await adminUsers.getAdminUser('admin')).toEqual(after)
   })
 
   it('refuses half a pair of variables, a short password and a bad username', async () => {

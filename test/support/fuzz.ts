@@ -368,6 +368,15 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
     valid: { username: 'asha', password: 'a long test password' },
     required: ['username', 'password'],
     text: { username: 64, password: 256 },
+    // The TOTP code, when sent, is 6 digits: anything else is refused before the password is checked.
+    invalid: {
+      code: fc.oneof(
+        fc.constantFrom('', '12345', '1234567', 'abcdef', '12 345', ' 123456', '١٢٣٤٥٦', 123456, null, [
+          '123456',
+        ]),
+        oddString.filter((text) => !/^\d{6}$/.test(text)),
+      ),
+    },
   },
   'admin-create-job': {
     valid: { title: 'Site engineer', location: 'Pune' },

@@ -1,15 +1,30 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
+import { rememberSessionState } from '../../functions/lib/auth/sessions'
 import { issueToken, tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
 
-/** An Authorization header with a valid admin token. */
-export async function adminAuthorization(username = 'asha'): Promise<Record<string, string>> {
-  const { token } = await issueToken(username)
-  return { authorization: `Bearer ${token}` }
+/**
+ * A valid admin token for `username`. With `storedVersion` (the user's session version in a real store) the
+ * token simply carries it. Without (a mocked store, or one without admin users), it carries version 0 and
+ * this process's session cache is told, until resetSessionCache, that the user exists at that version with
+ * nothing signed out, as verification would have read it. Session revocation has tests of its own that read the real record.
+ */
+export async function adminToken(username = 'asha', storedVersion?: number): Promise<string> {
+  if (storedVersion !== undefined) return (await issueToken(username, storedVersion)).token
+  rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set() }, Number.POSITIVE_INFINITY)
+  return (await issueToken(username, 0)).token
+}
+
+/** An Authorization header with a valid admin token (see adminToken). */
+export async function adminAuthorization(
+  username = 'asha',
+  storedVersion?: number,
+): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await adminToken(username, storedVersion)}` }
 }
 
 /** Authorization headers every admin route must refuse with 401, by what is wrong with them. */
 export async function refusedAuthorizations(): Promise<Record<string, Record<string, string>>> {
-  const expired = await issueToken('asha', new Date(Date.now() - 9 * 60 * 60 * 1000))
+  const expired = await issueToken('asha', 0, new Date(Date.now() - 9 * 60 * 60 * 1000))
   const otherKey = new TextEncoder().encode('another-signing-secret-0123456789-abcdefghijkl')
   const wrongSignature = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })

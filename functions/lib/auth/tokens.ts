@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { errors, type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose'
 import { UnauthorizedError } from '../errors'
 import { currentSigningKey, minimumSecretBytes, resetSecrets, signingKeyFor } from '../secrets'
+import { checkSession } from './sessions'
 
 /** Claims every admin token carries; verification pins all of them. */
 export const tokenIssuer = 'suryodaya-site'
@@ -27,12 +29,20 @@ export interface IssuedToken {
   readonly expiresAt: Date
 }
 
-/** Issues an admin token for `username`. */
-export async function issueToken(username: string, now = new Date()): Promise<IssuedToken> {
+/**
+ * Issues an admin token for `username` at its current session version (`ver`, see ./sessions.ts), with its
+ * own id (`jti`) so that it can be signed out alone.
+ */
+export async function issueToken(
+  username: string,
+  sessionVersion: number,
+  now = new Date(),
+): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + tokenLifetimeSeconds
   const signing = await currentSigningKey()
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ ver: sessionVersion })
+    .setJti(randomUUID())
     .setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT', kid: signing.kid })
     .setSubject(username)
     .setIssuer(tokenIssuer)
@@ -46,23 +56,37 @@ export async function issueToken(username: string, now = new Date()): Promise<Is
 
 export interface AdminPrincipal {
   readonly username: string
+  /** The token's session version, id and expiry (epoch seconds): what signing it out needs. */
+  readonly sessionVersion: number
+  readonly tokenId: string
+  readonly expiresAt: number
 }
 
 /**
  * Verifies an `Authorization` header value. Throws UnauthorizedError for a missing, malformed, expired or
- * otherwise invalid token; the reason goes to the message only in general terms.
+ * otherwise invalid token, and for one whose session has ended (./sessions.ts); the reason goes to the
+ * message only in general terms.
  */
 export async function verifyAuthorization(header: string | undefined): Promise<AdminPrincipal> {
   const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header?.trim() ?? '')
   if (!match?.[1]) throw new UnauthorizedError('Sign in to continue.')
+  let principal: AdminPrincipal
   try {
     const { payload } = await jwtVerify(match[1], verificationKey, {
       algorithms: [tokenAlgorithm],
       issuer: tokenIssuer,
       audience: tokenAudience,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'jti', 'ver'],
     })
-    return { username: String(payload.sub) }
+    if (typeof payload.ver !== 'number' || typeof payload.jti !== 'string') {
+      throw new UnauthorizedError('Sign in to continue.')
+    }
+    principal = {
+      username: String(payload.sub),
+      sessionVersion: payload.ver,
+      tokenId: payload.jti,
+      expiresAt: Number(payload.exp),
+    }
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
       throw new UnauthorizedError('Your session has expired. Please sign in again.')
@@ -70,4 +94,6 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
     if (error instanceof errors.JOSEError) throw new UnauthorizedError('Sign in to continue.')
     throw error
   }
+  await checkSession(principal)
+  return principal
 }

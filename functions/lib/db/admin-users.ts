@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -16,42 +16,197 @@ export interface AdminUser {
   readonly passwordHash: string
   readonly createdAt: string
   readonly updatedAt: string
+  /**
+   * The session version every token of this user carries (functions/lib/auth/sessions.ts): raising it
+   * (a password reset) makes every token issued before refused.
+   */
+  readonly sessionVersion: number
+  /** The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). */
+  readonly mfaSecret?: string
+  /** The TOTP time step of the last code accepted: a code of that step or an earlier one is refused. */
+  readonly mfaLastStep?: number
+}
+
+const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException'
 }
 
 /** The admin user named `username`, or undefined. */
 export async function getAdminUser(username: string): Promise<AdminUser | undefined> {
   const reply = await dynamo().send(
-    new GetCommand({
-      TableName: contentTable(),
-      Key: { [partitionKey]: adminPartition, [sortKey]: username },
-      ConsistentRead: true,
-    }),
+    new GetCommand({ TableName: contentTable(), Key: userKey(username), ConsistentRead: true }),
   )
-  if (!reply.Item) return undefined
-  const { username: name, passwordHash, createdAt, updatedAt } = reply.Item as AdminUser
-  return { username: name, passwordHash, createdAt, updatedAt }
+  return reply.Item ? toAdminUser(reply.Item) : undefined
 }
 
-/** Creates the admin user, or replaces its password hash when it exists (keeping createdAt). */
+function toAdminUser(item: Record<string, unknown>): AdminUser {
+  return {
+    username: String(item.username),
+    passwordHash: String(item.passwordHash),
+    createdAt: String(item.createdAt),
+    updatedAt: String(item.updatedAt),
+    sessionVersion: Number(item.sessionVersion ?? 0),
+    ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
+    ...(item.mfaLastStep !== undefined ? { mfaLastStep: Number(item.mfaLastStep) } : {}),
+  }
+}
+
+/**
+ * Creates the admin user, or replaces its password hash when it exists (keeping createdAt and the MFA
+ * enrolment). Either way the session version goes up: every token issued before is refused from now on.
+ */
 export async function saveAdminUser(
   username: string,
   passwordHash: string,
   now = new Date(),
 ): Promise<AdminUser> {
-  const existing = await getAdminUser(username)
-  const user: AdminUser = {
-    username,
-    passwordHash,
-    createdAt: existing?.createdAt ?? now.toISOString(),
-    updatedAt: now.toISOString(),
-  }
-  await dynamo().send(
-    new PutCommand({
+  const reply = await dynamo().send(
+    new UpdateCommand({
       TableName: contentTable(),
-      Item: { ...user, [partitionKey]: adminPartition, [sortKey]: username },
+      Key: userKey(username),
+      UpdateExpression:
+        'SET #username = :username, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) ADD sessionVersion :one REMOVE revokedTokens',
+      ExpressionAttributeNames: { '#username': 'username' },
+      ExpressionAttributeValues: {
+        ':username': username,
+        ':hash': passwordHash,
+        ':now': now.toISOString(),
+        ':one': 1,
+      },
+      ReturnValues: 'ALL_NEW',
     }),
   )
-  return user
+  return toAdminUser(reply.Attributes ?? {})
+}
+
+/** What token verification needs of a user: its session version and the tokens signed out one by one. */
+export interface AdminSessionState {
+  readonly sessionVersion: number
+  /** `<exp>:<jti>` of each token signed out (POST /api/admin/logout) before its expiry. */
+  readonly revokedTokens: ReadonlySet<string>
+}
+
+/** The session state of `username`, undefined when there is no such user (one GetItem of two attributes). */
+export async function getAdminSessionState(username: string): Promise<AdminSessionState | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({
+      TableName: contentTable(),
+      Key: userKey(username),
+      ProjectionExpression: '#pk, sessionVersion, revokedTokens',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ConsistentRead: true,
+    }),
+  )
+  if (!reply.Item) return undefined
+  const revoked = reply.Item.revokedTokens
+  return {
+    sessionVersion: Number(reply.Item.sessionVersion ?? 0),
+    revokedTokens: new Set(revoked instanceof Set ? [...revoked].map(String) : []),
+  }
+}
+
+/**
+ * Records one signed-out token (`<exp>:<jti>`) on the user, and forgets the recorded ones that have expired
+ * (their tokens are refused anyway), so the set only holds tokens of the last token lifetime. Nothing
+ * happens when the user no longer exists.
+ */
+export async function revokeAdminToken(username: string, entry: string, nowSeconds: number): Promise<void> {
+  let stored: Set<unknown>
+  try {
+    const reply = await dynamo().send(
+      new UpdateCommand({
+        TableName: contentTable(),
+        Key: userKey(username),
+        UpdateExpression: 'ADD revokedTokens :entry',
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+        ExpressionAttributeValues: { ':entry': new Set([entry]) },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    )
+    stored = reply.Attributes?.revokedTokens instanceof Set ? reply.Attributes.revokedTokens : new Set()
+  } catch (error) {
+    if (isConditionFailure(error)) return
+    throw error
+  }
+  const expired = [...stored].map(String).filter((value) => Number(value.split(':')[0]) < nowSeconds)
+  if (expired.length === 0) return
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: contentTable(),
+      Key: userKey(username),
+      UpdateExpression: 'DELETE revokedTokens :expired',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':expired': new Set(expired) },
+    }),
+  )
+}
+
+export type MfaChange = 'done' | 'not-found' | 'unchanged'
+
+/** Enrols the user in MFA with `secret`: 'unchanged' when it already is (disable it first to replace it). */
+export async function enableAdminMfa(username: string, secret: string): Promise<MfaChange> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: contentTable(),
+        Key: userKey(username),
+        UpdateExpression: 'SET mfaSecret = :secret REMOVE mfaLastStep',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+        ExpressionAttributeValues: { ':secret': secret },
+      }),
+    )
+    return 'done'
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
+  }
+}
+
+/** Removes the user's MFA enrolment: 'unchanged' when it had none. */
+export async function disableAdminMfa(username: string): Promise<MfaChange> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: contentTable(),
+        Key: userKey(username),
+        UpdateExpression: 'REMOVE mfaSecret, mfaLastStep',
+        ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
+        ExpressionAttributeNames: { '#pk': partitionKey },
+      }),
+    )
+    return 'done'
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
+  }
+}
+
+/**
+ * Marks the TOTP time step `step` as used by the user, atomically: false when a code of this step or a later
+ * one was already accepted (a replayed code), so two parallel requests with one code cannot both pass.
+ */
+export async function claimAdminMfaStep(username: string, step: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: contentTable(),
+        Key: userKey(username),
+        UpdateExpression: 'SET mfaLastStep = :step',
+        ConditionExpression:
+          'attribute_exists(mfaSecret) AND (attribute_not_exists(mfaLastStep) OR mfaLastStep < :step)',
+        ExpressionAttributeValues: { ':step': step },
+      }),
+    )
+    return true
+  } catch (error) {
+    if (isConditionFailure(error)) return false
+    throw error
+  }
 }
 
 /** Whether any admin user exists (one Query of at most one item). */
@@ -68,8 +223,14 @@ export async function anyAdminExists(): Promise<boolean> {
   return (reply.Items?.length ?? 0) > 0
 }
 
-/** What a listing shows of an admin user: never the password hash. */
-export type AdminUserSummary = Omit<AdminUser, 'passwordHash'>
+/** What a listing shows of an admin user: never the password hash or the MFA secret. */
+export interface AdminUserSummary {
+  readonly username: string
+  readonly createdAt: string
+  readonly updatedAt: string
+  /** Whether the user signs in with a TOTP code too. */
+  readonly mfa: boolean
+}
 
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
@@ -80,22 +241,22 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
       new QueryCommand({
         TableName: contentTable(),
         KeyConditionExpression: '#pk = :admin',
-        ProjectionExpression: '#username, createdAt, updatedAt',
+        ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
         ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
         ExpressionAttributeValues: { ':admin': adminPartition },
         ExclusiveStartKey: startKey,
       }),
     )
     for (const item of reply.Items ?? []) {
-      const { username, createdAt, updatedAt } = item as AdminUserSummary
-      users.push({ username, createdAt, updatedAt })
+      const { username, createdAt, updatedAt, mfaSecret } = item
+      users.push({ username, createdAt, updatedAt, mfa: typeof mfaSecret === 'string' })
     }
     startKey = reply.LastEvaluatedKey
   } while (startKey)
   return users
 }
 
-/** Deletes the admin user `username`; false when there was none. Tokens it holds stay valid until they expire. */
+/** Deletes the admin user `username`; false when there was none. Tokens it holds are refused from then on. */
 export async function deleteAdminUser(username: string): Promise<boolean> {
   try {
     await dynamo().send(

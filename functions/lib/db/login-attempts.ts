@@ -1,99 +1,152 @@
-import { BatchGetCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { consumeWindow, releaseWindow, type WindowKey, windowCount } from './rate-limits'
 
 /**
- * Failed sign-in attempts, counted per username and per client IP in the content table, in fixed windows
- * that start at the first failure. Each record carries `expiresAt` (epoch seconds) for DynamoDB's TTL, and the
- * code checks the window itself (TTL deletes late, dynalite never).
+ * Sign-in attempts, counted in fixed windows in the content table (the counters of rate-limits.ts, so each
+ * count is one conditional UpdateItem and a window's end is checked by the code):
+ * - per username and client network: an attempt takes a slot BEFORE the password is checked, so a parallel
+ *   burst can never have more passwords checked than the limit; a wrong password keeps its slot, a right one
+ *   gives it back. When the slots are used up, that network is refused for that username (429), and every
+ *   other network still signs in;
+ * - per client network, whatever the username, the same way with a higher limit (one network trying many
+ *   usernames);
+ * - per username, from any network: failures only slow sign-in down (a delay before the password is checked),
+ *   they never refuse it, so nobody can lock the real admin out from elsewhere.
  */
 export const loginLimits = {
-  /** Failed attempts for one username within the window before further attempts are refused. */
-  perUsername: 5,
-  /** Failed attempts from one IP within the window before further attempts are refused. */
-  perIp: 20,
+  /** Attempts that may fail for one username from one client network within the window. */
+  perUsernameAndNetwork: 5,
+  /** Attempts that may fail from one client network, whatever the username, within the window. */
+  perNetwork: 20,
+  /** Failures for one username, from anywhere, after which each attempt waits before its password check. */
+  slowDownAfter: 5,
+  /** The wait after `slowDownAfter` failures; it doubles with each further failure, up to maxDelayMs. */
+  firstDelayMs: 500,
+  maxDelayMs: 4000,
   windowSeconds: 15 * 60,
 } as const
 
 const { partitionKey, sortKey } = tables.content
-const contentTable = tableName('content')
+/** Read on first use: a route that imports this module without using it needs no such table. */
+const contentTable = (): string => tableName('content')
 
 const userPartition = 'LOGIN#USER'
-const ipPartition = 'LOGIN#IP'
+const userNetworkPartition = 'LOGIN#USERNET'
+const networkPartition = 'LOGIN#NET'
 
 /** Usernames are counted case-insensitively, so `Admin` and `admin` share a budget. */
-const userKey = (username: string) => ({
+const normalise = (username: string) => username.trim().toLowerCase()
+const userKey = (username: string): WindowKey => ({
   [partitionKey]: userPartition,
-  [sortKey]: username.trim().toLowerCase(),
+  [sortKey]: normalise(username),
 })
-const ipKey = (ip: string) => ({ [partitionKey]: ipPartition, [sortKey]: ip })
+/** Usernames never contain `#` (functions/core/admin.ts), so `<username>#` names one user's records. */
+const userNetworkKey = (username: string, network: string): WindowKey => ({
+  [partitionKey]: userNetworkPartition,
+  [sortKey]: `${normalise(username)}#${network}`,
+})
+const networkKey = (network: string): WindowKey => ({ [partitionKey]: networkPartition, [sortKey]: network })
 
-interface AttemptRecord {
-  readonly failures: number
-  /** Epoch milliseconds of the first failure of the window. */
-  readonly windowStartedAt: number
+const window = (max: number) => ({ max, windowSeconds: loginLimits.windowSeconds })
+
+/** How long an attempt waits before its password check, given the username's failures from anywhere. */
+export function loginDelayMs(failures: number): number {
+  if (failures < loginLimits.slowDownAfter) return 0
+  const doublings = Math.min(failures - loginLimits.slowDownAfter, 16)
+  return Math.min(loginLimits.maxDelayMs, loginLimits.firstDelayMs * 2 ** doublings)
 }
 
-export interface Lockout {
-  readonly locked: boolean
-  /** Seconds until the window that locked ends (when locked). */
-  readonly retryAfterSeconds: number
-}
+export type LoginReservation =
+  | { readonly allowed: true; readonly delayMs: number }
+  | { readonly allowed: false; readonly retryAfterSeconds: number }
 
-function lockoutOf(record: AttemptRecord | undefined, limit: number, now: number): Lockout {
-  const windowEnd = (record?.windowStartedAt ?? 0) + loginLimits.windowSeconds * 1000
-  if (!record || windowEnd <= now || record.failures < limit) return { locked: false, retryAfterSeconds: 0 }
-  return { locked: true, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) }
-}
-
-/** Whether this username or this IP has used up its failed attempts in the current window (one BatchGet). */
-export async function loginLockout(username: string, ip: string, now = Date.now()): Promise<Lockout> {
-  const reply = await dynamo().send(
-    new BatchGetCommand({
-      RequestItems: { [contentTable]: { Keys: [userKey(username), ipKey(ip)], ConsistentRead: true } },
-    }),
+/**
+ * Takes a slot for one sign-in attempt of `username` from `network`, before its password is checked: refused
+ * when the network, or the network for this username, has used up its attempts. Otherwise says how long to
+ * wait first (loginDelayMs of the username's failures).
+ */
+export async function reserveLoginAttempt(
+  username: string,
+  network: string,
+  now = new Date(),
+): Promise<LoginReservation> {
+  const byNetwork = await consumeWindow(networkKey(network), window(loginLimits.perNetwork), now)
+  if (!byNetwork.allowed) return byNetwork
+  const byUser = await consumeWindow(
+    userNetworkKey(username, network),
+    window(loginLimits.perUsernameAndNetwork),
+    now,
   )
-  const items = reply.Responses?.[contentTable] ?? []
-  const find = (pk: string) => items.find((item) => item[partitionKey] === pk) as AttemptRecord | undefined
-  const byUser = lockoutOf(find(userPartition), loginLimits.perUsername, now)
-  const byIp = lockoutOf(find(ipPartition), loginLimits.perIp, now)
-  if (!byUser.locked && !byIp.locked) return byUser
-  return { locked: true, retryAfterSeconds: Math.max(byUser.retryAfterSeconds, byIp.retryAfterSeconds) }
-}
-
-async function countFailure(key: Record<string, string>, now: number): Promise<void> {
-  const cutoff = now - loginLimits.windowSeconds * 1000
-  const expiresAt = Math.ceil(now / 1000) + loginLimits.windowSeconds
-  try {
-    // Within the current window: one more failure.
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable,
-        Key: key,
-        UpdateExpression: 'ADD failures :one',
-        ConditionExpression: 'windowStartedAt > :cutoff',
-        ExpressionAttributeValues: { ':one': 1, ':cutoff': cutoff },
-      }),
-    )
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error
-    // No record, or its window is over: start a new window with this failure.
-    await dynamo().send(
-      new PutCommand({
-        TableName: contentTable,
-        Item: { ...key, failures: 1, windowStartedAt: now, expiresAt },
-      }),
-    )
+  if (!byUser.allowed) {
+    // Refused without a password check: this attempt does not use up the network's own budget.
+    await releaseWindow(networkKey(network), now)
+    return byUser
   }
+  const failures = await windowCount(userKey(username), now)
+  return { allowed: true, delayMs: loginDelayMs(failures) }
 }
 
-/** Counts a failed attempt against the username and the IP. */
-export async function recordLoginFailure(username: string, ip: string, now = Date.now()): Promise<void> {
-  await Promise.all([countFailure(userKey(username), now), countFailure(ipKey(ip), now)])
+/** A checked attempt failed (wrong password or code): its slots stay taken, and the username's failures grow. */
+export async function recordLoginFailure(username: string, now = new Date()): Promise<void> {
+  await consumeWindow(userKey(username), window(Number.MAX_SAFE_INTEGER), now)
 }
 
-/** Forgets the username's failures after a successful sign-in (the IP's count stays). */
-export async function clearLoginFailures(username: string): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: contentTable, Key: userKey(username) }))
+/** The attempt did not count (the password was right, the code is still to come): give its slots back. */
+export async function releaseLoginAttempt(
+  username: string,
+  network: string,
+  now = new Date(),
+): Promise<void> {
+  await Promise.all([
+    releaseWindow(userNetworkKey(username, network), now),
+    releaseWindow(networkKey(network), now),
+  ])
+}
+
+/**
+ * A successful sign-in: forgets the username's failures (from this network and from anywhere) and gives the
+ * network its slot back.
+ */
+export async function recordLoginSuccess(username: string, network: string, now = new Date()): Promise<void> {
+  await Promise.all([
+    dynamo().send(new DeleteCommand({ TableName: contentTable(), Key: userNetworkKey(username, network) })),
+    dynamo().send(new DeleteCommand({ TableName: contentTable(), Key: userKey(username) })),
+    releaseWindow(networkKey(network), now),
+  ])
+}
+
+/**
+ * Clears every attempt record of `username` (its failures from anywhere and its per-network lockouts), for
+ * `npm run admin -- unlock`. The per-network counts of other usernames stay. Returns how many were cleared.
+ */
+export async function clearLoginAttempts(username: string): Promise<number> {
+  const keys: WindowKey[] = [userKey(username)]
+  let startKey: Record<string, unknown> | undefined
+  do {
+    const reply = await dynamo().send(
+      new QueryCommand({
+        TableName: contentTable(),
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+        ExpressionAttributeValues: { ':pk': userNetworkPartition, ':prefix': `${normalise(username)}#` },
+        ProjectionExpression: '#pk, #sk',
+        ExclusiveStartKey: startKey,
+      }),
+    )
+    for (const item of reply.Items ?? []) {
+      keys.push({ [partitionKey]: String(item[partitionKey]), [sortKey]: String(item[sortKey]) })
+    }
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+  let cleared = 0
+  for (const key of keys) {
+    const reply = await dynamo().send(
+      new DeleteCommand({ TableName: contentTable(), Key: key, ReturnValues: 'ALL_OLD' }),
+    )
+    if (reply.Attributes) cleared += 1
+  }
+  return cleared
 }

@@ -9,8 +9,8 @@
  * The partitions of each table, by their stored value.
  * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals).
  * - content: JOB, RESOURCE (content.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
- *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER and LOGIN#IP (login-attempts.ts:
- *   failed sign-ins per username and per client), AUDIT (audit.ts: the audit trail), NOTIFY
+ *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
+ *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
  *   (notification-counts.ts: staff notifications per minute).
  */
 export const tablePartitions = {
@@ -23,7 +23,8 @@ export const tablePartitions = {
     'RATE_LIMIT',
     'IDEMPOTENCY',
     'LOGIN#USER',
-    'LOGIN#IP',
+    'LOGIN#USERNET',
+    'LOGIN#NET',
     'AUDIT',
     'NOTIFY',
   ],

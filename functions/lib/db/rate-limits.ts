@@ -20,22 +20,37 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException'
 }
 
+/** The key of a fixed-window counter in the content table. */
+export type WindowKey = Readonly<Record<string, string>>
+
 /**
- * Counts one request of `client` (an IP address) against `limit` in `scope` (a route id): a fixed window
- * per client, kept in one content-table item. The window's end is checked by the code in each condition
- * (DynamoDB deletes TTL items lazily and dynalite never does); the TTL attribute only tidies up.
- *
- * 1. Start a new window (count 1) when there is none or the last one has ended.
- * 2. Otherwise add 1 while the window is open and below the limit.
- * 3. Otherwise refuse, saying when the window ends.
+ * Counts one request of `client` (its client network, functions/lib/client-ip.ts) against `limit` in `scope`
+ * (a route id): a fixed window per client, kept in one content-table item (see consumeWindow).
  */
-export async function consumeRateLimit(
+export function consumeRateLimit(
   scope: string,
   client: string,
   limit: RateLimit,
   now = new Date(),
 ): Promise<RateLimitDecision> {
-  const key = { [partitionKey]: rateLimitPartition, [sortKey]: `${scope}#${client}` }
+  return consumeWindow({ [partitionKey]: rateLimitPartition, [sortKey]: `${scope}#${client}` }, limit, now)
+}
+
+/**
+ * Takes one of the `limit.max` slots of a fixed window kept in the item `key`, atomically: each step is one
+ * conditional UpdateItem, so parallel callers can never take more than `limit.max` slots of a window. The
+ * window's end is checked by the code in each condition (DynamoDB deletes TTL items lazily and dynalite never
+ * does); the TTL attribute only tidies up.
+ *
+ * 1. Start a new window (count 1) when there is none or the last one has ended.
+ * 2. Otherwise add 1 while the window is open and below the limit.
+ * 3. Otherwise refuse, saying when the window ends.
+ */
+export async function consumeWindow(
+  key: WindowKey,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitDecision> {
   const nowMs = now.getTime()
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const windowEndsAt = nowMs + limit.windowSeconds * 1000
@@ -87,4 +102,34 @@ export async function consumeRateLimit(
     if (endsAt > nowMs) return { allowed: false, retryAfterSeconds: Math.ceil((endsAt - nowMs) / 1000) }
   }
   return { allowed: false, retryAfterSeconds: limit.windowSeconds }
+}
+
+/**
+ * Gives back one slot taken by consumeWindow (the attempt turned out not to count), while the window it was
+ * taken in is still open and holds a slot; otherwise does nothing.
+ */
+export async function releaseWindow(key: WindowKey, now = new Date()): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: contentTable(),
+        Key: key,
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#windowEndsAt > :now AND #count > :zero',
+        ExpressionAttributeNames: { '#count': 'count', '#windowEndsAt': 'windowEndsAt' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':now': now.getTime(), ':zero': 0 },
+      }),
+    )
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+  }
+}
+
+/** How many slots of the window in `key` are taken now (0 when there is none or it has ended). */
+export async function windowCount(key: WindowKey, now = new Date()): Promise<number> {
+  const reply = await dynamo().send(
+    new GetCommand({ TableName: contentTable(), Key: key, ConsistentRead: true }),
+  )
+  if (!reply.Item || Number(reply.Item.windowEndsAt ?? 0) <= now.getTime()) return 0
+  return Number(reply.Item.count ?? 0)
 }

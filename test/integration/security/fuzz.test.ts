@@ -41,8 +41,15 @@ beforeAll(async () => {
   delete process.env.LEADS_TOPIC_ARN
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(errorLog)
+  // The admin first, so that the token carries its real session version.
+  const { hashPassword } = await import('../../../functions/lib/auth/passwords')
+  const { saveAdminUser } = await import('../../../functions/lib/db/admin-users')
+  const admin = await saveAdminUser(
+    'asha',
+    await hashPassword('a long test password', { N: 1024, r: 8, p: 1 }),
+  )
   const { adminAuthorization } = await import('../../support/tokens')
-  authorization = await adminAuthorization()
+  authorization = await adminAuthorization('asha', admin.sessionVersion)
 
   // Something of every kind, so that a handler that wrongly writes, updates or deletes would show.
   const seed = async (module: string, routeId: Parameters<typeof apiEvent>[0], body: unknown) => {
@@ -58,9 +65,6 @@ beforeAll(async () => {
   await seed('admin/create-job', 'admin-create-job', { title: 'Site engineer' })
   await seed('admin/create-resource', 'admin-create-resource', { title: 'Guide' })
   await seed('admin/upload', 'admin-upload', validUpload)
-  const { hashPassword } = await import('../../../functions/lib/auth/passwords')
-  const { saveAdminUser } = await import('../../../functions/lib/db/admin-users')
-  await saveAdminUser('asha', await hashPassword('a long test password', { N: 1024, r: 8, p: 1 }))
 }, 60_000)
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import {
-  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -12,9 +11,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handler as listContacts } from '../../../functions/admin/list-contacts'
 import { handler as login } from '../../../functions/admin/login'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
-import { issueToken, verifyAuthorization } from '../../../functions/lib/auth/tokens'
+import { verifyAuthorization } from '../../../functions/lib/auth/tokens'
 import { encodeCursor } from '../../../functions/lib/db/cursor'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { adminToken } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterEach(() => dynamo.reset())
@@ -24,7 +24,8 @@ const fast = { N: 2 ** 10, r: 8, p: 1 }
 describe('POST /api/admin/login', () => {
   // No failed attempts on record; counting and clearing them succeed (login-protection.test.ts covers them).
   beforeEach(() => {
-    dynamo.on(BatchGetCommand).resolves({ Responses: {} })
+    dynamo.on(GetCommand, { Key: { pk: 'LOGIN#USER', sk: 'asha' } }).resolves({})
+    dynamo.on(GetCommand, { Key: { pk: 'LOGIN#USER', sk: 'nobody' } }).resolves({})
     dynamo.on(UpdateCommand).resolves({})
     dynamo.on(PutCommand).resolves({})
     dynamo.on(DeleteCommand).resolves({})
@@ -42,9 +43,15 @@ describe('POST /api/admin/login', () => {
       ),
     )
     expect(reply.status).toBe(200)
-    await expect(verifyAuthorization(`Bearer ${reply.body.token}`)).resolves.toEqual({ username: 'asha' })
+    await expect(verifyAuthorization(`Bearer ${reply.body.token}`)).resolves.toMatchObject({
+      username: 'asha',
+      sessionVersion: 0,
+    })
     expect(Date.parse(reply.body.expiresAt)).toBeGreaterThan(Date.now())
-    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input.Key).toEqual({ pk: 'ADMIN', sk: 'asha' })
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toContainEqual({
+      pk: 'ADMIN',
+      sk: 'asha',
+    })
   })
 
   it('answers 401 with the same message for a wrong password and an unknown user', async () => {
@@ -85,7 +92,7 @@ describe('GET /api/admin/contacts', () => {
   })
 
   it('answers 401 for a tampered token', async () => {
-    const { token } = await issueToken('asha')
+    const token = await adminToken()
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     const reply = parseResult(
       await listContacts(
@@ -97,7 +104,7 @@ describe('GET /api/admin/contacts', () => {
   })
 
   it('answers the 10 newest contacts from one Query, newest first, with a cursor', async () => {
-    const { token } = await issueToken('asha')
+    const token = await adminToken()
     const items = [
       { pk: 'CONTACT', sk: '2026-11-22T10:00:00.000Z#b', id: 'b', name: 'B', email: 'b@example.com' },
     ]
@@ -117,7 +124,7 @@ describe('GET /api/admin/contacts', () => {
   })
 
   it('continues from a cursor and refuses one that belongs to another kind', async () => {
-    const { token } = await issueToken('asha')
+    const token = await adminToken()
     dynamo.on(QueryCommand).resolves({ Items: [] })
     const headers = { authorization: `Bearer ${token}` }
     const good = encodeCursor({ pk: 'CONTACT', sk: '2026#a' })!

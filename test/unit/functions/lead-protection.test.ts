@@ -55,6 +55,20 @@ describe('the per-IP rate limit of a lead route', () => {
     expect(values[':ttl']).toBe(Math.ceil(values[':end'] / 1000))
   })
 
+  it('keys an IPv6 client by its /64, whatever address of it and however written', async () => {
+    dynamo.on(UpdateCommand).resolves({})
+    for (const address of ['2001:db8:aa:bb::1', '2001:0DB8:00AA:00BB:ffff:1:2:3', '::ffff:203.0.113.7']) {
+      const event = apiEvent('create-quote', { body: {} })
+      event.requestContext.http.sourceIp = address
+      await limited(event, lambdaContext)
+    }
+    expect(dynamo.commandCalls(UpdateCommand).map((update) => update.args[0].input.Key!.sk)).toEqual([
+      'create-quote#2001:db8:aa:bb::/64',
+      'create-quote#2001:db8:aa:bb::/64',
+      'create-quote#203.0.113.7',
+    ])
+  })
+
   it('adds to an open window below the limit', async () => {
     dynamo.on(UpdateCommand).rejectsOnce(conditionFailed()).resolves({})
     const reply = await call()

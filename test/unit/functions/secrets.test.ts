@@ -2,6 +2,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
 import { mockClient } from 'aws-sdk-client-mock'
 import { decodeProtectedHeader, SignJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rememberSessionState, resetSessionCache } from '../../../functions/lib/auth/sessions'
 import {
   issueToken,
   tokenAudience,
@@ -35,6 +36,8 @@ let store: Record<string, SecretVersions>
 let time: number
 
 beforeEach(() => {
+  // The user exists at session version 0 with nothing signed out (verification would read that record).
+  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set() }, Number.POSITIVE_INFINITY)
   store = {}
   time = Date.parse('2026-11-23T10:00:00Z')
   setSecretsClock(() => time)
@@ -48,6 +51,7 @@ beforeEach(() => {
   vi.stubEnv(functionEnv.signingSecretParameter, signingParameter)
 })
 afterEach(() => {
+  resetSessionCache()
   ssm.reset()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
@@ -64,7 +68,8 @@ const bearer = (token: string) => `Bearer ${token}`
 
 /** A token signed with `value` under `kid`, otherwise valid. */
 const signed = (value: string, kid: string | undefined) =>
-  new SignJWT({})
+  new SignJWT({ ver: 0 })
+    .setJti('test-token')
     .setProtectedHeader(kid ? { alg: 'HS256', kid } : { alg: 'HS256' })
     .setSubject('asha')
     .setIssuer(tokenIssuer)
@@ -76,39 +81,39 @@ const signed = (value: string, kid: string | undefined) =>
 describe('signing keys from SSM', () => {
   it('signs with the current key and names its kid in the token header', async () => {
     const versions = rotate(signingParameter)
-    const { token } = await issueToken('asha')
+    const { token } = await issueToken('asha', 0)
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256', kid: versions.current.kid })
-    await expect(verifyAuthorization(bearer(token))).resolves.toEqual({ username: 'asha' })
+    await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
   })
 
   it('reads the parameter once per cache time, and the rotated key after it', async () => {
     const first = rotate(signingParameter)
-    await issueToken('asha')
+    await issueToken('asha', 0)
     expect(reads()).toBe(1)
 
     const second = rotate(signingParameter)
     time += secretCacheMilliseconds - 1
-    const before = await issueToken('asha')
+    const before = await issueToken('asha', 0)
     expect(reads()).toBe(1)
     expect(decodeProtectedHeader(before.token).kid).toBe(first.current.kid)
 
     time += 1
-    const after = await issueToken('asha')
+    const after = await issueToken('asha', 0)
     expect(reads()).toBe(2)
     expect(decodeProtectedHeader(after.token).kid).toBe(second.current.kid)
   })
 
   it('accepts a token signed with the previous key after a rotation (nobody is signed out)', async () => {
     rotate(signingParameter)
-    const { token } = await issueToken('asha')
+    const { token } = await issueToken('asha', 0)
     rotate(signingParameter)
     time += secretCacheMilliseconds
-    await expect(verifyAuthorization(bearer(token))).resolves.toEqual({ username: 'asha' })
+    await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
   })
 
   it('refuses a token whose key is older than the previous one (two rotations ago)', async () => {
     rotate(signingParameter)
-    const { token } = await issueToken('asha')
+    const { token } = await issueToken('asha', 0)
     rotate(signingParameter)
     rotate(signingParameter)
     time += secretCacheMilliseconds
@@ -127,14 +132,14 @@ describe('signing keys from SSM', () => {
     ]) {
       await expect(verifyAuthorization(bearer(token))).rejects.toBeInstanceOf(UnauthorizedError)
     }
-    await expect(verifyAuthorization(bearer(await signed(current.value, undefined)))).resolves.toEqual({
+    await expect(verifyAuthorization(bearer(await signed(current.value, undefined)))).resolves.toMatchObject({
       username: 'asha',
     })
   })
 
   it('reads again on an unknown kid (a key rotated in after this instance read it), at most once per cooldown', async () => {
     rotate(signingParameter)
-    await issueToken('asha')
+    await issueToken('asha', 0)
     expect(reads()).toBe(1)
     // Another instance already signs with the new key.
     const fresh = rotate(signingParameter).current
@@ -144,7 +149,7 @@ describe('signing keys from SSM', () => {
     )
     expect(reads()).toBe(1) // within the cooldown after the first read: no second read
     time += refreshCooldownMilliseconds
-    await expect(verifyAuthorization(bearer(await signed(fresh.value, fresh.kid)))).resolves.toEqual({
+    await expect(verifyAuthorization(bearer(await signed(fresh.value, fresh.kid)))).resolves.toMatchObject({
       username: 'asha',
     })
     expect(reads()).toBe(2)
@@ -160,12 +165,12 @@ describe('signing keys from SSM', () => {
   it('keeps using the keys it has when a later read fails, and reads again after the cooldown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     rotate(signingParameter)
-    const { token } = await issueToken('asha')
+    const { token } = await issueToken('asha', 0)
     ssm
       .on(GetParameterCommand)
       .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
     time += secretCacheMilliseconds
-    await expect(verifyAuthorization(bearer(token))).resolves.toEqual({ username: 'asha' })
+    await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
     expect(reads()).toBe(2)
     expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(/secret reload failed/)
     time += refreshCooldownMilliseconds - 1
@@ -178,7 +183,7 @@ describe('signing keys from SSM', () => {
 
   it('refuses to sign with a parameter that is not a version set, without showing its value', async () => {
     ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'plain-old-secret-value-0123456789-abcdef' } })
-    const failure = await issueToken('asha').catch((error: Error) => error)
+    const failure = await issueToken('asha', 0).catch((error: Error) => error)
     expect(String(failure)).toMatch(/does not hold JSON/)
     expect(String(failure)).not.toContain('plain-old-secret-value')
   })
@@ -188,7 +193,7 @@ describe('signing keys from SSM', () => {
       current: { kid: 'a', value: testSigningSecret },
       previous: { kid: 'b', value: 'short' },
     }
-    await expect(issueToken('asha')).rejects.toThrow('at least 32 bytes')
+    await expect(issueToken('asha', 0)).rejects.toThrow('at least 32 bytes')
   })
 })
 
@@ -196,13 +201,13 @@ describe('signing keys from the environment (stand-in, tests)', () => {
   it('derives the kid from the value and accepts SIGNING_SECRET_PREVIOUS', async () => {
     const previous = 'the-previous-local-signing-secret-0123456789'
     vi.stubEnv(functionEnv.signingSecret, previous)
-    const { token } = await issueToken('asha')
+    const { token } = await issueToken('asha', 0)
     expect(decodeProtectedHeader(token).kid).toBe(derivedKid(previous))
 
     vi.stubEnv(functionEnv.signingSecret, testSigningSecret)
     await expect(verifyAuthorization(bearer(token))).rejects.toBeInstanceOf(UnauthorizedError)
     vi.stubEnv(functionEnv.signingSecretPrevious, previous)
-    await expect(verifyAuthorization(bearer(token))).resolves.toEqual({ username: 'asha' })
+    await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
     expect(reads()).toBe(0)
   })
 })

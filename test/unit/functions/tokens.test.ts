@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { rememberSessionState, resetSessionCache } from '../../../functions/lib/auth/sessions'
 import {
   issueToken,
   resetSigningKey,
@@ -14,19 +15,37 @@ import { testSigningSecret } from '../../support/env'
 const key = new TextEncoder().encode(testSigningSecret)
 const now = () => Math.floor(Date.now() / 1000)
 
-function claims() {
-  return new SignJWT({}).setSubject('admin').setIssuer(tokenIssuer).setAudience(tokenAudience).setIssuedAt()
+/** Otherwise valid claims: each bad token below has one flaw only. */
+function claims(payload: Record<string, unknown> = { ver: 0 }) {
+  return new SignJWT(payload)
+    .setJti('token-1')
+    .setSubject('admin')
+    .setIssuer(tokenIssuer)
+    .setAudience(tokenAudience)
+    .setIssuedAt()
 }
 
+// The users' session records as verification would read them (sessions.test.ts reads real ones).
+beforeEach(() => {
+  for (const username of ['admin', 'asha']) {
+    rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set() })
+  }
+})
 afterEach(() => {
   process.env[functionEnv.signingSecret] = testSigningSecret
   resetSigningKey()
+  resetSessionCache()
 })
 
 describe('verifyAuthorization', () => {
   it('accepts a token it issued and names its user', async () => {
-    const { token, expiresAt } = await issueToken('asha')
-    await expect(verifyAuthorization(`Bearer ${token}`)).resolves.toEqual({ username: 'asha' })
+    const { token, expiresAt } = await issueToken('asha', 0)
+    await expect(verifyAuthorization(`Bearer ${token}`)).resolves.toEqual({
+      username: 'asha',
+      sessionVersion: 0,
+      tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    })
     const hours = (expiresAt.getTime() - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(7.9)
     expect(hours).toBeLessThanOrEqual(8)
@@ -64,6 +83,19 @@ describe('verifyAuthorization', () => {
         .setProtectedHeader({ alg: 'HS256' })
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000')),
+    // Tokens issued before sessions could be revoked carry neither a version nor an id.
+    'no session version': async () =>
+      claims({}).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    'a session version that is not a number': async () =>
+      claims({ ver: '0' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    'no token id': async () =>
+      new SignJWT({ ver: 0 })
+        .setSubject('admin')
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(key),
     'future nbf': async () =>
       claims()
         .setProtectedHeader({ alg: 'HS256' })
@@ -71,6 +103,11 @@ describe('verifyAuthorization', () => {
         .setExpirationTime('2h')
         .sign(key),
   }
+
+  it('accepts the control token of the bad ones (each of those has one flaw only)', async () => {
+    const token = await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)
+    await expect(verifyAuthorization(`Bearer ${token}`)).resolves.toMatchObject({ username: 'admin' })
+  })
 
   for (const [name, make] of Object.entries(badTokens)) {
     it(`refuses a token with ${name}`, async () => {
@@ -93,6 +130,6 @@ describe('verifyAuthorization', () => {
   it('refuses to work with a signing secret shorter than 32 bytes', async () => {
     process.env[functionEnv.signingSecret] = 'too-short'
     resetSigningKey()
-    await expect(issueToken('asha')).rejects.toThrow('at least 32 bytes')
+    await expect(issueToken('asha', 0)).rejects.toThrow('at least 32 bytes')
   })
 })

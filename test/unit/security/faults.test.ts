@@ -15,6 +15,9 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { resetSessionCache } from '../../../functions/lib/auth/sessions'
+import { issueToken } from '../../../functions/lib/auth/tokens'
+import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { functionEnv } from '../../../infra/tables'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
@@ -22,7 +25,6 @@ import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { validContact, validQuote } from '../../support/leads'
-import { adminAuthorization } from '../../support/tokens'
 
 /**
  * Issue 9, item 2: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
@@ -39,7 +41,6 @@ const handlerModules = import.meta.glob<{ handler: Handler }>('../../../function
 const password = 'a long test password'
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 let passwordHash: string
-let authorization: Record<string, string>
 
 interface Scenario {
   readonly name: string
@@ -48,8 +49,38 @@ interface Scenario {
   readonly pathParameters?: Record<string, string>
   /** The answer to a failed condition of a call (by call id), where it is not the 409 of a conflict. */
   readonly onConditional?: Readonly<Record<string, number | 'happy'>>
+  /**
+   * The answer to a failed condition decided from the calls of the run (`index` is the failed one), for
+   * routes whose calls share ids but not answers; undefined falls back to onConditional.
+   */
+  readonly conditionalStatus?: (calls: readonly Call[], index: number) => number | 'happy' | undefined
+  /** More attributes of the admin user record the store answers (asha, with the test password's hash). */
+  readonly adminRecord?: Record<string, unknown>
   /** The status when every call succeeds. @default 2xx */
   readonly happyStatus?: number
+}
+
+/** The MFA secret of the scenario where asha is enrolled; each run sends the code of its own moment. */
+const mfaSecret = newTotpSecret()
+
+/**
+ * Sign-in (functions/lib/db/login-attempts.ts): each attempt record is a window counter. A failed condition
+ * on its first step (start a window) goes on to the second (add one); a failed second step of a network's
+ * attempts means they are used up (429); giving a slot back, or counting a failure for the slow-down, ignores
+ * a failed condition.
+ */
+const loginConditional = (calls: readonly Call[], index: number): number | 'happy' => {
+  const call = calls[index]!
+  // The code's time step was claimed already (a replayed code): refused like a wrong code.
+  if (call.pk === 'ADMIN' && call.command === 'Update') return 401
+  const previous = calls[index - 1]
+  const secondStep = previous?.id === call.id && previous.failed
+  if (secondStep && (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET')) return 429
+  // After a refused code, the rest of the path ends in that 401 whatever else fails its condition.
+  const codeRefused = calls
+    .slice(0, index)
+    .some((earlier) => earlier.pk === 'ADMIN' && earlier.command === 'Update' && earlier.failed)
+  return codeRefused ? 401 : 'happy'
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
@@ -93,15 +124,24 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     },
   ],
   'admin-login': [
-    { name: 'the right password', body: { username: 'asha', password } },
+    { name: 'the right password', body: { username: 'asha', password }, conditionalStatus: loginConditional },
     {
       name: 'a wrong password',
       body: { username: 'asha', password: 'a wrong password' },
       happyStatus: 401,
-      // No failure record in the window: a new window is started (a Put).
-      onConditional: { 'dynamodb:Update:content:LOGIN#USER': 401, 'dynamodb:Update:content:LOGIN#IP': 401 },
+      conditionalStatus: loginConditional,
+    },
+    {
+      name: 'the right password and MFA code',
+      get body() {
+        return { username: 'asha', password, code: totpCode(mfaSecret) }
+      },
+      adminRecord: { mfaSecret },
+      conditionalStatus: loginConditional,
     },
   ],
+  // The user was deleted meanwhile: nothing to record, the token is refused anyway.
+  'admin-logout': [{ name: 'no input', onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } }],
   'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
   'admin-create-resource': [
     { name: 'a resource', body: { title: 'Guide' } },
@@ -147,6 +187,8 @@ const sns = mockClient(SNSClient)
 const cloudFront = mockClient(CloudFrontClient)
 
 let log: Call[] = []
+/** The scenario's extra attributes of the admin user record (see Scenario.adminRecord). */
+let adminRecord: Record<string, unknown> = {}
 /** The calls to fail (by index): a failed condition first, perhaps, then the failure under test. */
 let plan: { index: number; fault: Fault }[] = []
 let failureDelivered = false
@@ -211,13 +253,18 @@ function happyAnswer(call: Call): unknown {
   if (call.service === 'sns') return { MessageId: 'message-1' }
   switch (call.command) {
     case 'Get':
-      if (call.pk === 'ADMIN') return { Item: { pk: 'ADMIN', sk: 'asha', username: 'asha', passwordHash } }
+      if (call.pk === 'ADMIN') {
+        return { Item: { pk: 'ADMIN', sk: 'asha', username: 'asha', passwordHash, ...adminRecord } }
+      }
       if (call.pk === 'IDEMPOTENCY') {
         return {
           Item: { leadId: '5d6c1b0e-0000-4000-8000-000000000001', leadCreatedAt: '2026-11-22T10:00:00.000Z' },
         }
       }
       if (call.pk === 'RATE_LIMIT') return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      if (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') {
+        return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
+      }
       if (call.pk === 'NEWSLETTER') {
         return {
           Item: {
@@ -257,7 +304,6 @@ beforeAll(async () => {
   vi.stubEnv(functionEnv.leadsTopicArn, topicArn)
   vi.stubEnv(functionEnv.filesDistributionId, 'E2EXAMPLE0FILES')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
-  authorization = await adminAuthorization()
 })
 afterAll(() => {
   vi.unstubAllEnvs()
@@ -306,7 +352,12 @@ async function run(
   scenario: Scenario,
   failures: typeof plan = [],
 ): Promise<Run> {
+  // A new token each run (a logout revokes the one it ran with), and the session read made afresh, so it is
+  // faulted like every other call.
+  const authorization = { authorization: `Bearer ${(await issueToken('asha', 0)).token}` }
+  resetSessionCache()
   log = []
+  adminRecord = scenario.adminRecord ?? {}
   plan = failures
   failureDelivered = false
   vi.mocked(console.error).mockClear()
@@ -324,8 +375,16 @@ async function run(
   }
 }
 
-/** The status a fault at `call` must produce. */
-function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run, again: boolean): number {
+/** The status a fault at `call` (the `index`th of `calls`) must produce. */
+function expectedStatus(
+  call: Call,
+  fault: Fault,
+  scenario: Scenario,
+  happy: Run,
+  again: boolean,
+  calls: readonly Call[],
+  index: number,
+): number {
   // A staff notification is sent after the lead is stored; its failure is logged, never answered.
   if (call.service === 'sns') return happy.status
   // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
@@ -339,7 +398,10 @@ function expectedStatus(call: Call, fault: Fault, scenario: Scenario, happy: Run
   if (call.pk === 'AUDIT' && call.command === 'Put') return happy.status
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
-    const status = scenario.onConditional?.[again ? `${call.id}#2` : call.id] ?? 409
+    const status =
+      scenario.conditionalStatus?.(calls, index) ??
+      scenario.onConditional?.[again ? `${call.id}#2` : call.id] ??
+      409
     return status === 'happy' ? happy.status : status
   }
   return 500
@@ -428,7 +490,11 @@ describe('fault injection: every handler × each AWS call × each fault', () => 
           const outcome = await run(handler, route, scenario, failures)
           const where = `${prefix} call ${index + 1} ${call.id} ${fault}`
           expect(outcome.calls[index]?.id, `${where}: the calls before it changed`).toBe(call.id)
-          checkRun(where, outcome, expectedStatus(call, fault, scenario, happy, earlier?.id === call.id))
+          checkRun(
+            where,
+            outcome,
+            expectedStatus(call, fault, scenario, happy, earlier?.id === call.id, outcome.calls, index),
+          )
           if (call.pk === 'COUNTER' && call.command === 'Update') {
             // The item is stored and answered; the missed count is logged for an alarm and the recount.
             const logged = vi.mocked(console.error).mock.calls.map((args) => String(args[0]))

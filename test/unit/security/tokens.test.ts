@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
@@ -8,6 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { rememberSessionState } from '../../../functions/lib/auth/sessions'
 import { resetSigningKey, tokenAudience, tokenIssuer } from '../../../functions/lib/auth/tokens'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { functionEnv } from '../../../infra/tables'
@@ -62,6 +64,7 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   document.onAnyCommand().resolves({})
   s3.onAnyCommand().resolves({})
+  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set() })
 })
 afterEach(() => {
   for (const mock of [document, dynamoRaw, s3, sns, secrets]) mock.reset()
@@ -127,9 +130,10 @@ describe('eight bad tokens on every admin route', async () => {
   })
 })
 
-/** A token signed with `secret`, otherwise valid. */
+/** A token signed with `secret`, otherwise valid (session version 0, which the cache says asha has). */
 const signedWith = (secret: string) =>
-  new SignJWT({})
+  new SignJWT({ ver: 0 })
+    .setJti(randomUUID())
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject('asha')
     .setIssuer(tokenIssuer)

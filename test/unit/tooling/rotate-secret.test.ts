@@ -12,6 +12,7 @@ import { PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
 import { mockClient } from 'aws-sdk-client-mock'
 import { decodeProtectedHeader } from 'jose'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rememberSessionState, resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken, verifyAuthorization } from '../../../functions/lib/auth/tokens'
 import { UnauthorizedError } from '../../../functions/lib/errors'
 import { httpHandler, json } from '../../../functions/lib/http'
@@ -165,6 +166,8 @@ const ssmClients = () => ({
 })
 
 beforeEach(async () => {
+  // The user exists at session version 0 with nothing signed out (verification would read that record).
+  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set() }, Number.POSITIVE_INFINITY)
   store = fakeParameterStore()
   cloudFormation.on(DescribeStacksCommand).callsFake(async () => describeStacks())
   cloudFormation.on(UpdateStackCommand).callsFake(updateStack)
@@ -177,6 +180,7 @@ beforeEach(async () => {
   await deployStack()
 })
 afterEach(() => {
+  resetSessionCache()
   store.mock.reset()
   cloudFormation.reset()
   vi.unstubAllEnvs()
@@ -212,7 +216,7 @@ describe('the README rotation steps, against a mocked SSM and CloudFormation', (
     const run = (options: ReturnType<typeof cliOptions>) => rotateSecret(options, ssmClients())
 
     // Before: a signed-in admin, and CloudFront sending the first origin value.
-    const before = await issueToken('asha')
+    const before = await issueToken('asha', 0)
     const firstHeader = deployed.originHeader
     expect(await throughCloudFront(firstHeader)).toBe(200)
 
@@ -222,7 +226,7 @@ describe('the README rotation steps, against a mocked SSM and CloudFormation', (
     expect(signingOutput.join('\n')).toMatch(/Next: nothing to deploy/)
     expect(cloudFormation.commandCalls(UpdateStackCommand)).toHaveLength(0)
     time += secretCacheMilliseconds
-    const after = await issueToken('asha')
+    const after = await issueToken('asha', 0)
     const signing = parseSecretVersions(store.parameters.get(signingName)!.value, signingName)
     expect(decodeProtectedHeader(after.token).kid).toBe(signing.current.kid)
     expect(decodeProtectedHeader(before.token).kid).toBe(signing.previous?.kid)
@@ -256,7 +260,7 @@ describe('the README rotation steps, against a mocked SSM and CloudFormation', (
     expect(await throughCloudFront(secondHeader)).toBe(200)
     expect(await throughCloudFront(firstHeader)).toBe(403)
     expect(await signedIn(before.token)).toBe(false)
-    expect(await signedIn((await issueToken('asha')).token)).toBe(true)
+    expect(await signedIn((await issueToken('asha', 0)).token)).toBe(true)
   })
 })
 

@@ -19,15 +19,17 @@ function contact(index: number) {
 }
 
 interface ApiStub {
-  login?: () => Response | Promise<Response>
+  login?: (init: RequestInit) => Response | Promise<Response>
+  logout?: (init: RequestInit) => Response | Promise<Response>
   contacts?: (init: RequestInit) => Response | Promise<Response>
 }
 
 /** A fetch stub that answers the admin calls by method and path. */
-function stubApi({ login, contacts }: ApiStub) {
+function stubApi({ login, logout, contacts }: ApiStub) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input)
-    if (url === '/api/admin/login' && init.method === 'POST' && login) return login()
+    if (url === '/api/admin/login' && init.method === 'POST' && login) return login(init)
+    if (url === '/api/admin/logout' && init.method === 'POST' && logout) return logout(init)
     if (url === '/api/admin/contacts' && (init.method ?? 'GET') === 'GET' && contacts) return contacts(init)
     throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
   })
@@ -178,6 +180,96 @@ describe('admin page', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
     expect(window.sessionStorage.getItem('adminToken')).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('tells the server to refuse the token on Logout', async () => {
+    const fetchMock = stubApi({
+      login: () => jsonResponse({ token: 'token-1' }),
+      logout: () => new Response(null, { status: 204 }),
+      contacts: () => jsonResponse({ items: [] }),
+    })
+    const user = renderAdminPage()
+    await signIn(user)
+    await screen.findByText('Logged in.')
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
+    const calls = callsTo(fetchMock, '/api/admin/logout')
+    expect(calls).toHaveLength(1)
+    expect(new Headers(calls[0]![1].headers).get('authorization')).toBe('Bearer token-1')
+    expect(calls[0]![1].keepalive).toBe(true)
+  })
+
+  it('forgets the token on Logout even when the server cannot be told', async () => {
+    for (const logout of [
+      () => jsonResponse({ error: 'Something went wrong on our side.' }, 500),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      window.sessionStorage.setItem('adminToken', 'token-2')
+      const fetchMock = stubApi({ logout, contacts: () => jsonResponse({ items: [] }) })
+      const { unmount } = renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
+      const user = userEvent.setup()
+      await user.click(await screen.findByRole('button', { name: 'Logout' }))
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
+      expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+      expect(callsTo(fetchMock, '/api/admin/logout')).toHaveLength(1)
+      expect(screen.queryByRole('alert')).toBeNull()
+      unmount()
+    }
+  })
+
+  it('asks for the authenticator code when the server requires it, keeping username and password', async () => {
+    const bodies: Record<string, unknown>[] = []
+    stubApi({
+      login: (init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>
+        bodies.push(body)
+        if (body.code === undefined) {
+          return jsonResponse(
+            { error: 'Enter the 6-digit code from your authenticator app.', mfaRequired: true },
+            401,
+          )
+        }
+        if (body.code !== '123456') {
+          return jsonResponse(
+            { error: 'That code is not right or was already used.', mfaRequired: true },
+            401,
+          )
+        }
+        return jsonResponse({ token: 'mfa-token' })
+      },
+      contacts: () => jsonResponse({ items: [] }),
+    })
+    const user = renderAdminPage()
+    expect(screen.queryByLabelText(/Authenticator code/)).toBeNull()
+    await signIn(user)
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the 6-digit code from your authenticator app.',
+    )
+    const code = (await screen.findByLabelText(/Authenticator code/)) as HTMLInputElement
+    expect(code.getAttribute('inputmode')).toBe('numeric')
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code')
+    expect(code.required).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(code))
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('asha')
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('a long password')
+
+    await user.type(code, '654321')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(
+      (await screen.findByText('That code is not right or was already used.')).getAttribute('role'),
+    ).toBe('alert')
+    expect(code.value).toBe('')
+
+    await user.type(code, '123 456')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Logged in.')).toBeTruthy()
+    expect(window.sessionStorage.getItem('adminToken')).toBe('mfa-token')
+    expect(bodies).toEqual([
+      { username: 'asha', password: 'a long password' },
+      { username: 'asha', password: 'a long password', code: '654321' },
+      { username: 'asha', password: 'a long password', code: '123456' },
+    ])
   })
 
   it('returns to the login form with the expiry message when a list answers 401', async () => {

@@ -5,6 +5,7 @@ import { SessionBar } from '~/components/admin/session-bar'
 import { adminPage } from '~/content/admin'
 import { sitePage } from '~/content/pages'
 import { sessionExpiredMessage, useAdminSession } from '~/lib/admin-session'
+import { adminLogout } from '~/lib/api/admin-logout'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin'
 
@@ -23,7 +24,11 @@ export const meta: Route.MetaFunction = () =>
 export default function AdminPage() {
   const { ready, token, notice, signIn, signOut } = useAdminSession()
   const expireSession = useCallback(() => signOut(sessionExpiredMessage), [signOut])
-  const logout = useCallback(() => signOut(), [signOut])
+  // The server is told to refuse the token; the dashboard forgets it at once, whatever the server answers.
+  const logout = useCallback(() => {
+    if (token) void adminLogout(token)
+    signOut()
+  }, [signOut, token])
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
-import { adminLogin, loginFailedMessage } from '~/lib/api/admin-login'
+import { adminLogin, loginFailedMessage, MfaRequiredError } from '~/lib/api/admin-login'
 
 export interface LoginFormProps {
   /** Called with the token of a successful login. */
@@ -10,24 +10,46 @@ export interface LoginFormProps {
   readonly notice?: string | null
 }
 
-/** The admin login: username and password, both empty (there are no default credentials). */
+/**
+ * The admin login: username and password, both empty (there are no default credentials). When the server
+ * says the account uses an authenticator app, the form asks for the 6-digit code as well, keeping what was
+ * typed in the other fields.
+ */
 export function LoginForm({ onSignedIn, notice = null }: LoginFormProps) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [codeRequired, setCodeRequired] = useState(false)
+  const codeFieldId = useId()
+
+  // The code field appears after the first refusal: move there, since that is what to type next.
+  useEffect(() => {
+    if (codeRequired) document.getElementById(codeFieldId)?.focus()
+  }, [codeRequired, codeFieldId])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     setPending(true)
     setError(null)
+    const code = String(data.get('code') ?? '').replace(/\s/g, '')
     try {
       const { token } = await adminLogin({
         username: String(data.get('username') ?? ''),
         password: String(data.get('password') ?? ''),
+        ...(codeRequired ? { code } : {}),
       })
       onSignedIn(token)
     } catch (failure) {
+      if (failure instanceof MfaRequiredError) {
+        setCodeRequired(true)
+        const codeField = form.elements.namedItem('code')
+        if (codeField instanceof HTMLInputElement) {
+          codeField.value = ''
+          codeField.focus()
+        }
+      }
       setError(failure instanceof Error && failure.message ? failure.message : loginFailedMessage)
       setPending(false)
     }
@@ -50,6 +72,19 @@ export function LoginForm({ onSignedIn, notice = null }: LoginFormProps) {
           required
           maxLength={256}
         />
+        {codeRequired ? (
+          <TextField
+            id={codeFieldId}
+            label="Authenticator code"
+            name="code"
+            hint="The 6-digit code your authenticator app shows now."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            required
+            maxLength={7}
+          />
+        ) : null}
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           Login
         </Button>
