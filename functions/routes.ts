@@ -143,10 +143,11 @@ export const routes = [
     auth: 'public',
     access: {
       content: {
-        ADMIN: ['GetItem', 'UpdateItem'],
+        ADMIN: ['GetItem'],
+        MFA_STEP: ['UpdateItem'],
         'LOGIN#USER': ['GetItem', 'UpdateItem', 'DeleteItem'],
         'LOGIN#USERNET': ['GetItem', 'UpdateItem', 'DeleteItem'],
-        'LOGIN#NET': ['GetItem', 'UpdateItem', 'DeleteItem'],
+        'LOGIN#NET': ['GetItem', 'UpdateItem'],
         AUDIT: ['PutItem'],
       },
       signingSecret: true,

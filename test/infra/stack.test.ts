@@ -427,12 +427,13 @@ describe('Api', () => {
       ])
     })
 
-    it('lets the login read both attempt records in one BatchGetItem statement', () => {
-      const batch = dynamoStatements('admin-login').filter((entry) =>
-        entry.actions.includes('dynamodb:BatchGetItem'),
-      )
-      expect(batch).toHaveLength(1)
-      expect(batch[0]?.partitions?.slice().sort()).toEqual(['LOGIN#IP', 'LOGIN#USER'])
+    it('lets the login count its attempts and claim MFA steps in their own partitions, never write a user', () => {
+      const writes = dynamoGrants('admin-login').filter((grant) => !grant.endsWith(' GetItem'))
+      expect(writes.filter((grant) => grant.startsWith('content ADMIN '))).toEqual([])
+      expect(writes).toContain('content MFA_STEP UpdateItem')
+      for (const partition of ['LOGIN#USER', 'LOGIN#USERNET', 'LOGIN#NET']) {
+        expect(writes).toContain(`content ${partition} UpdateItem`)
+      }
     })
 
     it('lets only the activity route read the audit trail, and nothing change or delete it', () => {

@@ -5,6 +5,11 @@ import { tableName } from '../config'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'
+/**
+ * The last TOTP time step accepted for each user, sk = username: a partition of its own, so the sign-in may
+ * write it without any right to change the users' records (password hashes, MFA secrets).
+ */
+export const mfaStepPartition = 'MFA_STEP'
 
 const { partitionKey, sortKey } = tables.content
 /** Read on first use: a route that imports this module without using it needs no such table. */
@@ -23,11 +28,12 @@ export interface AdminUser {
   readonly sessionVersion: number
   /** The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). */
   readonly mfaSecret?: string
-  /** The TOTP time step of the last code accepted: a code of that step or an earlier one is refused. */
-  readonly mfaLastStep?: number
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
+const mfaStepKey = (username: string) => ({ [partitionKey]: mfaStepPartition, [sortKey]: username })
+/** A used step stays recorded a day (the code checks steps, not this expiry; DynamoDB's TTL tidies up). */
+const mfaStepKeepSeconds = 24 * 60 * 60
 
 function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException'
@@ -49,7 +55,6 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
     updatedAt: String(item.updatedAt),
     sessionVersion: Number(item.sessionVersion ?? 0),
     ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
-    ...(item.mfaLastStep !== undefined ? { mfaLastStep: Number(item.mfaLastStep) } : {}),
   }
 }
 
@@ -154,12 +159,13 @@ export async function enableAdminMfa(username: string, secret: string): Promise<
       new UpdateCommand({
         TableName: contentTable(),
         Key: userKey(username),
-        UpdateExpression: 'SET mfaSecret = :secret REMOVE mfaLastStep',
+        UpdateExpression: 'SET mfaSecret = :secret',
         ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
         ExpressionAttributeNames: { '#pk': partitionKey },
         ExpressionAttributeValues: { ':secret': secret },
       }),
     )
+    await forgetMfaSteps(username)
     return 'done'
   } catch (error) {
     if (!isConditionFailure(error)) throw error
@@ -174,11 +180,12 @@ export async function disableAdminMfa(username: string): Promise<MfaChange> {
       new UpdateCommand({
         TableName: contentTable(),
         Key: userKey(username),
-        UpdateExpression: 'REMOVE mfaSecret, mfaLastStep',
+        UpdateExpression: 'REMOVE mfaSecret',
         ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
         ExpressionAttributeNames: { '#pk': partitionKey },
       }),
     )
+    await forgetMfaSteps(username)
     return 'done'
   } catch (error) {
     if (!isConditionFailure(error)) throw error
@@ -190,16 +197,16 @@ export async function disableAdminMfa(username: string): Promise<MfaChange> {
  * Marks the TOTP time step `step` as used by the user, atomically: false when a code of this step or a later
  * one was already accepted (a replayed code), so two parallel requests with one code cannot both pass.
  */
-export async function claimAdminMfaStep(username: string, step: number): Promise<boolean> {
+export async function claimAdminMfaStep(username: string, step: number, now = Date.now()): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: contentTable(),
-        Key: userKey(username),
-        UpdateExpression: 'SET mfaLastStep = :step',
-        ConditionExpression:
-          'attribute_exists(mfaSecret) AND (attribute_not_exists(mfaLastStep) OR mfaLastStep < :step)',
-        ExpressionAttributeValues: { ':step': step },
+        Key: mfaStepKey(username),
+        UpdateExpression: 'SET lastStep = :step, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(lastStep) OR lastStep < :step',
+        ExpressionAttributeNames: { '#ttl': tables.content.timeToLiveAttribute },
+        ExpressionAttributeValues: { ':step': step, ':ttl': Math.ceil(now / 1000) + mfaStepKeepSeconds },
       }),
     )
     return true
@@ -207,6 +214,11 @@ export async function claimAdminMfaStep(username: string, step: number): Promise
     if (isConditionFailure(error)) return false
     throw error
   }
+}
+
+/** Forgets the steps used with an earlier enrolment (the CLI's enable-mfa and disable-mfa). */
+async function forgetMfaSteps(username: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: contentTable(), Key: mfaStepKey(username) }))
 }
 
 /** Whether any admin user exists (one Query of at most one item). */

@@ -11,7 +11,8 @@
  * - content: JOB, RESOURCE (content.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
  *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
- *   (notification-counts.ts: staff notifications per minute).
+ *   (notification-counts.ts: staff notifications per minute), MFA_STEP (admin-users.ts: the last TOTP step
+ *   accepted per user).
  */
 export const tablePartitions = {
   leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER'],
@@ -27,6 +28,7 @@ export const tablePartitions = {
     'LOGIN#NET',
     'AUDIT',
     'NOTIFY',
+    'MFA_STEP',
   ],
 } as const
 

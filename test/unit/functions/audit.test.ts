@@ -237,11 +237,11 @@ describe('what the handlers record', () => {
   })
 
   it('records a sign-in refused by the lockout', async () => {
-    dynamo.on(BatchGetCommand).resolves({
-      Responses: {
-        content: [{ pk: 'LOGIN#USER', sk: 'mallory', failures: 99, windowStartedAt: Date.now() }],
-      },
-    })
+    // This network's attempt window for the username is full: the reservation's conditions fail.
+    dynamo
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('full'), { name: 'ConditionalCheckFailedException' }))
+    dynamo.on(GetCommand).resolves({ Item: { count: 99, windowEndsAt: Date.now() + 60_000 } })
     expect((await attempt({ username: 'mallory', password })).status).toBe(429)
     expect(auditPuts()).toEqual([expect.objectContaining({ actor: 'mallory', action: 'login-locked' })])
   })

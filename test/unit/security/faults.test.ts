@@ -72,14 +72,14 @@ const mfaSecret = newTotpSecret()
 const loginConditional = (calls: readonly Call[], index: number): number | 'happy' => {
   const call = calls[index]!
   // The code's time step was claimed already (a replayed code): refused like a wrong code.
-  if (call.pk === 'ADMIN' && call.command === 'Update') return 401
+  if (call.pk === 'MFA_STEP' && call.command === 'Update') return 401
   const previous = calls[index - 1]
   const secondStep = previous?.id === call.id && previous.failed
   if (secondStep && (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET')) return 429
   // After a refused code, the rest of the path ends in that 401 whatever else fails its condition.
   const codeRefused = calls
     .slice(0, index)
-    .some((earlier) => earlier.pk === 'ADMIN' && earlier.command === 'Update' && earlier.failed)
+    .some((earlier) => earlier.pk === 'MFA_STEP' && earlier.command === 'Update' && earlier.failed)
   return codeRefused ? 401 : 'happy'
 }
 
@@ -394,8 +394,13 @@ function expectedStatus(
   if (call.pk === 'NOTIFY' && call.command === 'Update') return happy.status
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
-  // The audit entry of what was done: its failure is logged, never answered (recordAudit).
-  if (call.pk === 'AUDIT' && call.command === 'Put') return happy.status
+  // The audit entry of what was done: its failure is logged, never answered (recordAudit). The answer is the
+  // one of the path so far: after an earlier failed condition, the status that failure leads to.
+  if (call.pk === 'AUDIT' && call.command === 'Put') {
+    const earlier = calls.slice(0, index).findLastIndex((candidate) => candidate.failed)
+    const status = earlier >= 0 ? scenario.conditionalStatus?.(calls, earlier) : undefined
+    return status === undefined || status === 'happy' ? happy.status : status
+  }
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
     const status =

@@ -17,6 +17,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { resetSessionCache } from '../../../functions/lib/auth/sessions'
+import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
 import { counterPartition } from '../../../functions/lib/db/counters'
@@ -56,7 +58,12 @@ interface Scenario {
   readonly locked?: boolean
   /** No such admin user. */
   readonly unknownUser?: boolean
+  /** The user is enrolled in MFA (the body carries the current code). */
+  readonly mfa?: boolean
 }
+
+/** The MFA secret of the enrolled scenario. */
+const mfaSecret = newTotpSecret()
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
 const login = (body: unknown, more: Partial<Scenario> = {}): Scenario => ({ name: 'login', body, ...more })
@@ -77,6 +84,7 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     login({ username: 'asha', password: 'a wrong password' }),
     login({ username: 'nobody', password }, { unknownUser: true }),
     login({ username: 'asha', password }, { locked: true }),
+    login({ username: 'asha', password, code: totpCode(mfaSecret) }, { mfa: true }),
   ],
   'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
   'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
@@ -169,7 +177,10 @@ function answer(call: Call): unknown {
   switch (call.action) {
     case 'GetItem':
       if (partition === 'ADMIN') {
-        return scenario.unknownUser ? {} : { Item: { username: 'asha', passwordHash } }
+        if (scenario.unknownUser) return {}
+        return {
+          Item: { username: 'asha', passwordHash, sessionVersion: 0, ...(scenario.mfa ? { mfaSecret } : {}) },
+        }
       }
       if (partition === 'IDEMPOTENCY') {
         return {
@@ -207,13 +218,15 @@ beforeAll(async () => {
   // The per-client limit of the lead forms is on, as in the cloud (the unit tests' default is off).
   vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
-  authorization = await adminAuthorization()
+  // A token at the stored session version: each request reads the user record, as in the cloud.
+  authorization = await adminAuthorization('asha', 0)
 })
 afterAll(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
 beforeEach(() => {
+  resetSessionCache()
   document.reset()
   s3.reset()
   sns.reset()
