@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { functionEnv } from '../../infra/tables'
-import { sampleJobs } from '../../web/app/content/careers'
+import { sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'

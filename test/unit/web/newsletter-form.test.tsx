@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { NewsletterForm } from '~/components/newsletter-form'
 import { Toaster } from '~/components/toaster'
+import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { deferred, jsonResponse } from './render-route'
 
 function renderForm() {

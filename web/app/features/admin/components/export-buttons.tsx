@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { Button } from '~/components/button'
+import { Icon } from '~/components/ui/icon'
+import { downloadExport, type ExportTarget, exportFailedMessage } from '~/features/admin/api/admin-export'
+import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+
+export interface ExportButtonsProps {
+  readonly buttons: readonly { readonly target: ExportTarget; readonly label: string }[]
+  readonly token: string | null
+  readonly onSessionExpired: () => void
+}
+
+/**
+ * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
+ * on a network error (spec §8).
+ */
+export function ExportButtons({ buttons, token, onSessionExpired }: ExportButtonsProps) {
+  const [busy, setBusy] = useState<ExportTarget | null>(null)
+
+  async function download(target: ExportTarget) {
+    setBusy(target)
+    try {
+      await downloadExport(target, token)
+    } catch (error) {
+      if (error instanceof AdminSessionExpiredError) onSessionExpired()
+      else window.alert(error instanceof Error ? error.message : exportFailedMessage)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {buttons.map(({ target, label }) => (
+        <Button
+          key={target}
+          variant="outline"
+          size="sm"
+          onClick={() => download(target)}
+          disabled={busy === target}
+          aria-busy={busy === target || undefined}
+        >
+          <Icon name="download" className="size-4" />
+          {label}
+        </Button>
+      ))}
+    </div>
+  )
+}
