@@ -4,6 +4,9 @@ import {
   defaultGstMode,
   estimatedCostText,
   type GstMode,
+  type QuoteCategory,
+  quoteCategories,
+  quoteCategoryLabels,
   quoteLimits,
   suggestedCapacityKw,
 } from '@core/quote'
@@ -11,13 +14,19 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
+import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
 import { quotePage } from '~/features/quote/content'
 import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 import { GstModeToggle } from './gst-mode-toggle'
 import { QuotePrice } from './quote-price'
-import { QuoteTabs, quoteTabId } from './quote-tabs'
+
+/** Residential, Housing Society, Commercial. */
+const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quoteCategoryLabels[category] }))
+
+/** The id of a category's tab button, for the panel's aria-labelledby. */
+const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
 
 /** Per-field messages of a 400 reply (`{ error, fields }`), or none. */
 function fieldErrorsOf(detail: unknown): Record<string, string> {
@@ -93,7 +102,15 @@ export function QuoteForm() {
 
   return (
     <div className="flex flex-col gap-5">
-      <QuoteTabs value={category} onChange={setCategory} label={quotePage.tabsLabel} panelId={panelId} />
+      <TabList
+        items={quoteTabs}
+        value={category}
+        onChange={setCategory}
+        label={quotePage.tabsLabel}
+        tabId={quoteTabId}
+        panelId={panelId}
+        variant="fill"
+      />
       <div
         id={panelId}
         role="tabpanel"
