@@ -1,3 +1,4 @@
+import { quoteFieldLabels } from '@core/quote'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -189,14 +190,18 @@ describe('admin dashboard', () => {
     expect(calls(fetchMock, 'GET', '/api/admin/quotes')).toHaveLength(2)
   })
 
-  it('opens a quote to show every field it was sent with', async () => {
+  it('opens a quote to show every field it was sent with, named as the quote form names them', async () => {
     stubApi()
     const user = renderSignedIn()
     await user.click(await screen.findByRole('button', { name: 'View Quoter 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Quote details' })
-    expect(within(dialog).getByText('Pincode').nextElementSibling?.textContent).toBe('560001')
-    expect(within(dialog).getByText('Whatsapp').nextElementSibling?.textContent).toBe('9876543210')
-    expect(within(dialog).getByText('Bill range').nextElementSibling?.textContent).toBe('2501-3500')
+    expect(within(dialog).getByText(quoteFieldLabels.pincode).nextElementSibling?.textContent).toBe('560001')
+    expect(within(dialog).getByText(quoteFieldLabels.whatsapp).nextElementSibling?.textContent).toBe(
+      '9876543210',
+    )
+    expect(within(dialog).getByText(quoteFieldLabels.billRange).nextElementSibling?.textContent).toBe(
+      '2501-3500',
+    )
     expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
       '2024-05-10T10:00:00.000Z',
     )

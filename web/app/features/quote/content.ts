@@ -1,4 +1,4 @@
-import { type GstMode, quoteConsent } from '@core/quote'
+import { type GstMode, quoteConsent, quoteFieldLabels } from '@core/quote'
 
 /** The quote page's copy and the messages of its form (spec §2 Get quote, §4, §5, §8). */
 export const quotePage = {
@@ -18,13 +18,13 @@ export const quotePage = {
   } satisfies Record<GstMode, string>,
   noPrice: 'Choose a capacity to see the estimated price.',
   fields: {
-    name: 'Name',
-    whatsapp: 'WhatsApp Number',
-    pincode: 'PIN Code',
-    bill: 'Average Monthly Bill (₹)',
-    billRange: 'Monthly Bill Range (₹)',
+    name: quoteFieldLabels.name,
+    whatsapp: quoteFieldLabels.whatsapp,
+    pincode: quoteFieldLabels.pincode,
+    bill: quoteFieldLabels.bill,
+    billRange: quoteFieldLabels.billRange,
     billRangePlaceholder: 'Select a range',
-    capacity: 'Capacity (kW)',
+    capacity: quoteFieldLabels.capacityKw,
     capacityPlaceholder: 'Not sure yet',
     capacityHint: 'Optional. Choosing a bill range suggests one.',
   },

@@ -37,7 +37,7 @@ function tableRoute(id: RouteId): (typeof routes)[number] {
 
 /**
  * The URL of a route: its path from the table with each `{name}` filled in (URL-encoded), and the query.
- * `apiPath('admin-delete-job', { id })` → `/api/admin/jobs/<id>`.
+ * `apiPath('admin-delete-job', { id })` gives the table's /api/admin/jobs/{id} with the id filled in.
  */
 export function apiPath<Id extends RouteId>(id: Id, ...[params, query]: PathArguments<Id>): string {
   const values = (params ?? {}) as Record<string, string>

@@ -1,13 +1,12 @@
 import type { Page } from '@core/api-types'
 import { type AuditEntry, isAuditAction } from '@core/audit'
+import { apiPath } from '~/lib/api/client'
 import {
   AdminRequestError,
   type AdminRequestOptions,
   AdminSessionExpiredError,
   adminHeaders,
 } from './admin-request'
-
-export const adminActivityPath = '/api/admin/activity'
 
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
@@ -45,7 +44,7 @@ export async function fetchAdminActivity({
   signal,
   cursor,
 }: AdminRequestOptions): Promise<Page<AuditEntry>> {
-  const url = cursor ? `${adminActivityPath}?cursor=${encodeURIComponent(cursor)}` : adminActivityPath
+  const url = apiPath('admin-activity', undefined, { cursor })
   let response: Response
   try {
     response = await fetch(url, { method: 'GET', headers: adminHeaders(token), signal })

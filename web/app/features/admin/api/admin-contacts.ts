@@ -5,12 +5,10 @@ import { type AdminRequestOptions, getAdminList } from './admin-request'
 /** A contact message as the admin sees it: the five fields, its id and the server time it arrived. */
 export type AdminContact = ContactMessage & StoredLead
 
-export const adminContactsPath = '/api/admin/contacts'
-
 /**
  * GET /api/admin/contacts: the most recent contacts first. A failed load resolves to an empty list; a 401
  * rejects with AdminSessionExpiredError.
  */
 export function fetchAdminContacts(options: AdminRequestOptions): Promise<Page<AdminContact>> {
-  return getAdminList<AdminContact>(adminContactsPath, options)
+  return getAdminList<AdminContact>('admin-list-contacts', options)
 }

@@ -1,4 +1,5 @@
 import { workbookFileName } from '@core/exports'
+import { apiMethod, apiPath } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
 import { AdminSessionExpiredError, adminHeaders } from './admin-request'
 
@@ -17,7 +18,7 @@ export class ExportError extends Error {
 }
 
 export function exportPath(target: ExportTarget): string {
-  return target === 'all' ? '/api/admin/export-all/xlsx' : `/api/admin/export/${target}`
+  return target === 'all' ? apiPath('admin-export-all') : apiPath('admin-export-kind', { kind: target })
 }
 
 export function exportFileName(target: ExportTarget): string {
@@ -53,7 +54,10 @@ export async function downloadExport(target: ExportTarget, token: string | null)
   const fileName = exportFileName(target)
   let response: Response
   try {
-    response = await fetch(exportPath(target), { method: 'GET', headers: adminHeaders(token) })
+    response = await fetch(exportPath(target), {
+      method: apiMethod('admin-export-kind'),
+      headers: adminHeaders(token),
+    })
   } catch {
     throw new ExportError()
   }

@@ -2,6 +2,7 @@ import type { AnalyticsTotals, Page, StoredLead } from '@core/api-types'
 import type { Job, Resource } from '@core/content'
 import type { NewsletterSignup } from '@core/newsletter'
 import type { QuoteRequest } from '@core/quote'
+import { apiMethod, apiPath } from '~/lib/api/client'
 import {
   type AdminRequestOptions,
   AdminSessionExpiredError,
@@ -21,28 +22,20 @@ export type AdminJob = Job & StoredLead
 export type AdminResource = Resource & StoredLead
 export type AdminNewsletterSignup = NewsletterSignup & Partial<StoredLead> & Record<string, unknown>
 
-export const adminPaths = {
-  quotes: '/api/admin/quotes',
-  jobs: '/api/admin/jobs',
-  resources: '/api/admin/resources',
-  newsletter: '/api/admin/newsletter',
-  analytics: '/api/admin/analytics',
-} as const
-
 export function fetchAdminQuotes(options: AdminRequestOptions): Promise<Page<AdminQuote>> {
-  return getAdminList<AdminQuote>(adminPaths.quotes, options)
+  return getAdminList<AdminQuote>('admin-list-quotes', options)
 }
 
 export function fetchAdminJobs(options: AdminRequestOptions): Promise<Page<AdminJob>> {
-  return getAdminList<AdminJob>(adminPaths.jobs, options)
+  return getAdminList<AdminJob>('admin-list-jobs', options)
 }
 
 export function fetchAdminResources(options: AdminRequestOptions): Promise<Page<AdminResource>> {
-  return getAdminList<AdminResource>(adminPaths.resources, options)
+  return getAdminList<AdminResource>('admin-list-resources', options)
 }
 
 export function fetchAdminNewsletter(options: AdminRequestOptions): Promise<Page<AdminNewsletterSignup>> {
-  return getAdminList<AdminNewsletterSignup>(adminPaths.newsletter, options)
+  return getAdminList<AdminNewsletterSignup>('admin-list-newsletter', options)
 }
 
 const totalKeys = ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'] as const
@@ -57,7 +50,11 @@ export async function fetchAdminAnalytics({
 }: AdminRequestOptions): Promise<AnalyticsTotals | null> {
   let response: Response
   try {
-    response = await fetch(adminPaths.analytics, { method: 'GET', headers: adminHeaders(token), signal })
+    response = await fetch(apiPath('admin-analytics'), {
+      method: apiMethod('admin-analytics'),
+      headers: adminHeaders(token),
+      signal,
+    })
   } catch (error) {
     if (signal?.aborted) throw error
     return null

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@core/admin'
+import { apiMethod, apiPath } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
 
 export type AdminCredentials = LoginInput
@@ -6,8 +7,6 @@ export type AdminCredentials = LoginInput
 export interface AdminLoginResult {
   readonly token: string
 }
-
-export const adminLoginPath = '/api/admin/login'
 
 /** What the form shows when the server gives no reason (or cannot be reached). */
 export const loginFailedMessage = 'Login failed'
@@ -19,8 +18,8 @@ export const loginFailedMessage = 'Login failed'
 export async function adminLogin({ username, password }: AdminCredentials): Promise<AdminLoginResult> {
   let response: Response
   try {
-    response = await fetch(adminLoginPath, {
-      method: 'POST',
+    response = await fetch(apiPath('admin-login'), {
+      method: apiMethod('admin-login'),
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ username, password }),
     })

@@ -1,5 +1,7 @@
 import type { Page } from '@core/api-types'
+import { apiPath } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
+import type { HttpMethod } from '../../../../../functions/routes'
 
 /** The admin's token is missing, expired or refused (HTTP 401): the dashboard returns to its login form. */
 export class AdminSessionExpiredError extends Error {
@@ -41,10 +43,10 @@ function toPage<T>(body: unknown): Page<T> {
  * rejects with the abort reason so the caller can tell it from an empty list.
  */
 export async function getAdminList<T>(
-  path: string,
+  route: AdminListRoute,
   { token, signal, cursor }: AdminRequestOptions,
 ): Promise<Page<T>> {
-  const url = cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
+  const url = apiPath(route, undefined, { cursor })
   let response: Response
   try {
     response = await fetch(url, { method: 'GET', headers: adminHeaders(token), signal })
@@ -61,6 +63,14 @@ export async function getAdminList<T>(
   }
 }
 
+/** The admin lists, by route id. */
+export type AdminListRoute =
+  | 'admin-list-contacts'
+  | 'admin-list-quotes'
+  | 'admin-list-jobs'
+  | 'admin-list-resources'
+  | 'admin-list-newsletter'
+
 /** An admin call other than a list failed: `message` is the server's `error` text or the caller's fallback. */
 export class AdminRequestError extends Error {
   constructor(
@@ -74,7 +84,6 @@ export class AdminRequestError extends Error {
 }
 
 export interface AdminCallOptions {
-  readonly method: 'GET' | 'POST' | 'DELETE'
   readonly token: string | null
   readonly body?: unknown
   /** The message when the server gives no `error` text (or cannot be reached). */
@@ -87,7 +96,8 @@ export interface AdminCallOptions {
  */
 export async function adminCall(
   path: string,
-  { method, token, body, failure }: AdminCallOptions,
+  method: HttpMethod,
+  { token, body, failure }: AdminCallOptions,
 ): Promise<Response> {
   let response: Response
   try {

@@ -1,13 +1,10 @@
 import type { UploadUrlReply } from '@core/api-types'
 import { maxUploadBytes, uploadBucketAlias } from '@core/uploads'
+import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
 import { adminCall } from './admin-request'
 
 /** The body of POST /api/admin/upload-url, for files above 4 MiB. */
-export interface UploadUrlRequest {
-  readonly fileName: string
-  readonly contentType: string
-  readonly size: number
-}
+export type UploadUrlRequest = ApiRequest<'admin-upload-url'>
 
 /** Bytes as base64, in slices so a large file does not overflow the argument list of fromCharCode. */
 export function toBase64(bytes: Uint8Array): string {
@@ -32,8 +29,7 @@ function readUrl(body: unknown): string | undefined {
 export async function uploadResourceFile(token: string | null, file: File): Promise<string | undefined> {
   const contentType = file.type || 'application/octet-stream'
   if (file.size <= maxUploadBytes) {
-    const response = await adminCall('/api/admin/upload', {
-      method: 'POST',
+    const response = await adminCall(apiPath('admin-upload'), apiMethod('admin-upload'), {
       token,
       failure: 'The upload failed.',
       body: {
@@ -46,8 +42,7 @@ export async function uploadResourceFile(token: string | null, file: File): Prom
     return readUrl(await response.json().catch(() => undefined))
   }
   const request: UploadUrlRequest = { fileName: file.name, contentType, size: file.size }
-  const response = await adminCall('/api/admin/upload-url', {
-    method: 'POST',
+  const response = await adminCall(apiPath('admin-upload-url'), apiMethod('admin-upload-url'), {
     token,
     failure: 'The upload failed.',
     body: request,

@@ -21,15 +21,22 @@ export function fieldLabel(key: string): string {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** Names of fields that have one (a quote's, as its form calls them), by key. */
+export type FieldLabels = Readonly<Record<string, string>>
+
 /** The fields to show: nested objects (a consent, an estimate) as their own lines, 'Consent given at'. */
-export function detailEntries(item: Readonly<Record<string, unknown>>): [string, string][] {
+export function detailEntries(
+  item: Readonly<Record<string, unknown>>,
+  labels: FieldLabels = {},
+): [string, string][] {
+  const labelOf = (key: string) => (Object.hasOwn(labels, key) ? (labels[key] as string) : fieldLabel(key))
   return Object.entries(item).flatMap(([key, value]): [string, string][] =>
     isPlainObject(value)
       ? Object.entries(value).map(([child, inner]): [string, string] => [
-          `${fieldLabel(key)} ${fieldLabel(child).toLowerCase()}`,
+          `${labelOf(key)} ${fieldLabel(child).toLowerCase()}`,
           display(inner),
         ])
-      : [[fieldLabel(key), display(value)]],
+      : [[labelOf(key), display(value)]],
   )
 }
 
@@ -39,15 +46,17 @@ export interface ItemDetailsProps {
   /** The item to show, or null when the dialog is closed. */
   readonly item: Readonly<Record<string, unknown>> | null
   readonly onClose: () => void
+  /** Names of fields that have one; the others are named after their key. */
+  readonly labels?: FieldLabels
 }
 
 /** Every field a submission was stored with, as a list of terms and values, in a modal dialog. */
-export function ItemDetails({ kind, item, onClose }: ItemDetailsProps) {
+export function ItemDetails({ kind, item, onClose, labels }: ItemDetailsProps) {
   return (
     <Modal open={item !== null} onClose={onClose} title={adminLists.detailsOf(kind)} className="max-w-xl">
       {item ? (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-          {detailEntries(item).map(([label, value]) => (
+          {detailEntries(item, labels).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="pt-2 font-medium text-muted sm:pt-1">{label}</dt>
               <dd className="whitespace-pre-wrap break-words text-ink sm:pt-1">{value}</dd>

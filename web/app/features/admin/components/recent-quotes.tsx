@@ -1,4 +1,4 @@
-import { type QuoteCategory, quoteCategoryLabels } from '@core/quote'
+import { type QuoteCategory, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
 import type { AdminQuote } from '~/features/admin/api/admin-lists'
 import { adminLists, adminSections } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
@@ -25,6 +25,7 @@ export function RecentQuotes({ list }: { readonly list: AdminListState<AdminQuot
       kind="Quote"
       list={list}
       emptyText={adminLists.noQuotes}
+      fieldLabels={quoteFieldLabels}
       primary={(quote) => quote.name ?? ''}
       secondary={(quote) =>
         [categoryLabel(quote.category), billRangeOf(quote)].filter((part) => part !== '').join(' · ')

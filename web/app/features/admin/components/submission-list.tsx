@@ -3,7 +3,7 @@ import { Button } from '~/components/button'
 import { adminLists } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
 import { AdminListCard, AdminListRow } from './admin-list-card'
-import { ItemDetails } from './item-details'
+import { type FieldLabels, ItemDetails } from './item-details'
 
 export interface SubmissionListProps<T extends { readonly id?: string }> {
   readonly title: string
@@ -15,6 +15,8 @@ export interface SubmissionListProps<T extends { readonly id?: string }> {
   readonly secondary?: (item: T) => ReactNode
   /** A key for items without an id (newsletter signups are keyed by e-mail). */
   readonly itemKey?: (item: T) => string
+  /** Names of the fields in the details dialog that have one. */
+  readonly fieldLabels?: FieldLabels
 }
 
 /** A list of submissions; 'View' opens every field the submission was sent with. */
@@ -26,6 +28,7 @@ export function SubmissionList<T extends { readonly id?: string }>({
   primary,
   secondary,
   itemKey = (item) => item.id ?? '',
+  fieldLabels,
 }: SubmissionListProps<T>) {
   const [open, setOpen] = useState<T | null>(null)
   return (
@@ -56,6 +59,7 @@ export function SubmissionList<T extends { readonly id?: string }>({
         kind={kind}
         item={open as Readonly<Record<string, unknown>> | null}
         onClose={() => setOpen(null)}
+        labels={fieldLabels}
       />
     </>
   )

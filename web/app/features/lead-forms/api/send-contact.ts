@@ -4,8 +4,6 @@ import { type LeadSendResult, sendLead } from '~/lib/api/send-lead'
 /** The contact form's message: exactly the five fields the API stores (spec §3). */
 export type ContactRequest = ContactInput
 
-export const sendContactPath = '/api/contacts'
-
 /**
  * POST /api/contacts with the five fields, whatever else the object holds, and the fill's idempotency key.
  * A network failure rejects (the caller logs it).
@@ -15,5 +13,5 @@ export function sendContact(
   options: { idempotencyKey: string; honeypot?: string },
 ): Promise<LeadSendResult> {
   const { name, email, phone, subject, message: text } = message
-  return sendLead(sendContactPath, { name, email, phone, subject, message: text }, options)
+  return sendLead('create-contact', { name, email, phone, subject, message: text }, options)
 }

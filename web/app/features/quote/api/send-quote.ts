@@ -17,8 +17,6 @@ export interface QuoteRequest {
   readonly agree: boolean
 }
 
-export const sendQuotePath = '/api/quotes'
-
 /** POST /api/quotes with exactly the payload's fields. A network failure rejects (the caller logs it). */
 export function sendQuote(
   quote: QuoteRequest,
@@ -27,7 +25,7 @@ export function sendQuote(
   const { category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree } =
     quote
   return sendLead(
-    sendQuotePath,
+    'create-quote',
     { category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree },
     options,
   )
