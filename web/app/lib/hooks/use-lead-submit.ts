@@ -1,6 +1,7 @@
 import { honeypotField } from '@core/lead-protection'
 import { type FormEvent, useRef, useState } from 'react'
 import { type LeadSendResult, newIdempotencyKey } from '~/lib/api/send-lead'
+import { fieldErrorsOf, useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/notify'
 
 export interface LeadSubmitOptions {
@@ -25,18 +26,22 @@ export interface LeadSubmitOptions {
  * The submission of a public lead form, shared by the contact, quote and newsletter forms: one request at a
  * time (`submitting` disables the button), one idempotency key per fill (kept across retries, renewed after
  * success), the honeypot's value passed on, and one toast for the outcome: success resets the form; a 429
- * shows the API's message under the failure toast; any failure keeps what was typed.
+ * shows the API's message under the failure toast; any failure keeps what was typed, and a refusal's
+ * per-field messages (`fieldErrors`) go beside their fields, the first of them focused.
  */
 export function useLeadSubmit(options: LeadSubmitOptions) {
   const [submitting, setSubmitting] = useState(false)
   const submittingRef = useRef(false)
   const fillKey = useRef<string | undefined>(undefined)
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const [fieldErrors, setFieldErrors] = useFieldErrors(formRef)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // onSubmit, not a form action: React resets a form after its action, which would lose a failed request.
     event.preventDefault()
     if (submittingRef.current) return
     const form = event.currentTarget
+    formRef.current = form
     const data = new FormData(form)
     submittingRef.current = true
     setSubmitting(true)
@@ -48,6 +53,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
       })
       if (result.status === 'sent') {
         form.reset()
+        setFieldErrors({})
         fillKey.current = undefined
         options.onSent?.()
         notify.success(options.sentMessage)
@@ -58,6 +64,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
         if (options.logFailedReplies) {
           console.error(`${options.logLabel}: the request failed`, result.httpStatus, result.detail)
         }
+        setFieldErrors(fieldErrorsOf(result.detail))
         options.onRefused?.(result.detail)
         notify.error(options.failedMessage)
       }
@@ -70,7 +77,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
     }
   }
 
-  return { submitting, handleSubmit }
+  return { submitting, handleSubmit, fieldErrors }
 }
 
 /** A text value of submitted form data ('' when absent). */

@@ -1,6 +1,7 @@
 import type { Page } from '@core/api-types'
 import { apiPath } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
+import { type FieldErrors, fieldErrorsOf } from '~/lib/field-errors'
 import type { HttpMethod } from '../../../../../functions/routes'
 
 /** The admin's token is missing, expired or refused (HTTP 401): the dashboard returns to its login form. */
@@ -77,6 +78,8 @@ export class AdminRequestError extends Error {
     message: string,
     /** The HTTP status, or 0 when the request did not reach the server. */
     readonly status: number,
+    /** The server's per-field messages of a refused input (400 `{ error, fields }`), by field name. */
+    readonly fields: FieldErrors = {},
   ) {
     super(message)
     this.name = 'AdminRequestError'
@@ -110,7 +113,14 @@ export async function adminCall(
     throw new AdminRequestError(failure, 0)
   }
   if (response.status === 401) throw new AdminSessionExpiredError()
-  if (!response.ok)
-    throw new AdminRequestError((await readErrorMessage(response)) ?? failure, response.status)
+  if (!response.ok) {
+    const fields = fieldErrorsOf(
+      await response
+        .clone()
+        .json()
+        .catch(() => null),
+    )
+    throw new AdminRequestError((await readErrorMessage(response)) ?? failure, response.status, fields)
+  }
   return response
 }

@@ -1,10 +1,11 @@
 import { contentLimits } from '@core/content'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextAreaField, TextField } from '~/components/form-field'
 import { createJob } from '~/features/admin/api/admin-content'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminJobForm, adminSections } from '~/features/admin/content/admin'
+import { useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/notify'
 import { AdminSection } from './admin-section'
 
@@ -17,9 +18,14 @@ export interface AddJobFormProps {
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '')
 
-/** 'Add Job': title, location, employment type, department, description, requirements; empty after saving. */
+/**
+ * 'Add Job': title, location, employment type, department, description, requirements; empty after saving.
+ * A refusal's per-field messages show under their fields, the first of them focused.
+ */
 export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormProps) {
   const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useFieldErrors(formRef)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,11 +43,16 @@ export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormPro
         requirements: text(data, 'requirements'),
       })
       form.reset()
+      setErrors({})
       notify.success(adminJobForm.created)
       onCreated()
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) onSessionExpired()
-      else notify.error(adminJobForm.failed, error instanceof Error ? error.message : undefined)
+      if (error instanceof AdminSessionExpiredError) {
+        onSessionExpired()
+        return
+      }
+      setErrors(error instanceof AdminRequestError ? error.fields : {})
+      notify.error(adminJobForm.failed, error instanceof Error ? error.message : undefined)
     } finally {
       setPending(false)
     }
@@ -49,25 +60,49 @@ export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormPro
 
   return (
     <AdminSection title={adminSections.addJob}>
-      <form onSubmit={handleSubmit} aria-label={adminSections.addJob} className="grid gap-4 sm:grid-cols-2">
-        <TextField label={adminJobForm.title} name="title" required maxLength={contentLimits.title} />
-        <TextField label={adminJobForm.location} name="location" maxLength={contentLimits.location} />
+      <form
+        ref={formRef}
+        onSubmit={handleSubmit}
+        aria-label={adminSections.addJob}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          label={adminJobForm.title}
+          name="title"
+          error={errors.title}
+          required
+          maxLength={contentLimits.title}
+        />
+        <TextField
+          label={adminJobForm.location}
+          name="location"
+          error={errors.location}
+          maxLength={contentLimits.location}
+        />
         <TextField
           label={adminJobForm.employmentType}
           name="employment_type"
+          error={errors.employment_type}
           hint={adminJobForm.employmentTypeHint}
           maxLength={contentLimits.employment_type}
         />
-        <TextField label={adminJobForm.department} name="department" maxLength={contentLimits.department} />
+        <TextField
+          label={adminJobForm.department}
+          name="department"
+          error={errors.department}
+          maxLength={contentLimits.department}
+        />
         <TextAreaField
           label={adminJobForm.description}
           name="description"
+          error={errors.description}
           className="sm:col-span-2"
           maxLength={contentLimits.description}
         />
         <TextAreaField
           label={adminJobForm.requirements}
           name="requirements"
+          error={errors.requirements}
           hint={adminJobForm.requirementsHint}
           className="sm:col-span-2"
           maxLength={contentLimits.requirements}

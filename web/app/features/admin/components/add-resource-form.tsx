@@ -1,11 +1,12 @@
 import { contentLimits } from '@core/content'
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextAreaField, TextField } from '~/components/form-field'
 import { createResource } from '~/features/admin/api/admin-content'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
-import { uploadResourceFile } from '~/features/admin/api/admin-upload'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/admin-upload'
 import { adminResourceForm, adminSections } from '~/features/admin/content/admin'
+import { useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/notify'
 import { AdminSection } from './admin-section'
 
@@ -30,12 +31,16 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '')
 
 /**
  * 'Add Resource': title, type (hints whitepaper, pdf, link), file URL, description, and a file upload that
- * fills the file URL. Create is disabled while a file uploads; the form is empty again after saving.
+ * fills the file URL, with a progress bar while it uploads. Create is disabled while a file uploads; the form
+ * is empty again after saving. A refusal's per-field messages show under their fields, the first focused.
  */
 export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResourceFormProps) {
   const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useFieldErrors(formRef)
   const [fileUrl, setFileUrl] = useState('')
   const [upload, setUpload] = useState<UploadState>('idle')
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
   const hintsId = useId()
   const fileId = useId()
 
@@ -43,8 +48,9 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
     const file = event.currentTarget.files?.[0]
     if (!file) return
     setUpload('uploading')
+    setProgress(null)
     try {
-      const url = await uploadResourceFile(token, file)
+      const url = await uploadResourceFile(token, file, setProgress)
       if (url) setFileUrl(url)
       setUpload(url ? 'uploaded' : 'none')
     } catch (error) {
@@ -74,11 +80,16 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
       form.reset()
       setFileUrl('')
       setUpload('idle')
+      setErrors({})
       notify.success(adminResourceForm.created)
       onCreated()
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) onSessionExpired()
-      else notify.error(adminResourceForm.failed, error instanceof Error ? error.message : undefined)
+      if (error instanceof AdminSessionExpiredError) {
+        onSessionExpired()
+        return
+      }
+      setErrors(error instanceof AdminRequestError ? error.fields : {})
+      notify.error(adminResourceForm.failed, error instanceof Error ? error.message : undefined)
     } finally {
       setPending(false)
     }
@@ -87,14 +98,22 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
   return (
     <AdminSection title={adminSections.addResource}>
       <form
+        ref={formRef}
         onSubmit={handleSubmit}
         aria-label={adminSections.addResource}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField label={adminResourceForm.title} name="title" required maxLength={contentLimits.title} />
+        <TextField
+          label={adminResourceForm.title}
+          name="title"
+          error={errors.title}
+          required
+          maxLength={contentLimits.title}
+        />
         <TextField
           label={adminResourceForm.type}
           name="resource_type"
+          error={errors.resource_type}
           list={hintsId}
           hint={adminResourceForm.typeHint}
           maxLength={contentLimits.resource_type}
@@ -107,6 +126,7 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
         <TextField
           label={adminResourceForm.fileUrl}
           name="file_url"
+          error={errors.file_url}
           hint={adminResourceForm.fileUrlHint}
           className="sm:col-span-2"
           value={fileUrl}
@@ -133,10 +153,25 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
               {uploadLabels[upload]}
             </p>
           </div>
+          {upload === 'uploading' ? (
+            <div className="flex items-center gap-3">
+              <label htmlFor={`${fileId}-progress`} className="text-sm text-muted">
+                {adminResourceForm.progress}
+              </label>
+              {/* Without a value the bar is indeterminate: the small uploads send no progress events. */}
+              <progress
+                id={`${fileId}-progress`}
+                max={progress?.total || undefined}
+                value={progress?.loaded}
+                className="h-2 w-full max-w-xs accent-brand-600"
+              />
+            </div>
+          ) : null}
         </div>
         <TextAreaField
           label={adminResourceForm.description}
           name="description"
+          error={errors.description}
           className="sm:col-span-2"
           maxLength={contentLimits.description}
         />

@@ -46,6 +46,8 @@ export const adminExportButtons = {
     { target: 'jobs', label: 'Download jobs (CSV)' },
     { target: 'resources', label: 'Download resources (CSV)' },
   ],
+  /** Said while an export is being prepared and downloaded (a large one takes a while). */
+  working: (label: string) => `Preparing: ${label}...`,
 } as const
 
 export const adminLists = {
@@ -95,6 +97,7 @@ export const adminResourceForm = {
   file: 'File',
   fileHint: 'PDF, image, Office document, text, CSV or zip; up to 50 MiB.',
   uploading: 'Uploading...',
+  progress: 'Upload progress',
   uploaded: 'Uploaded',
   noFile: 'No file',
   submit: 'Create',

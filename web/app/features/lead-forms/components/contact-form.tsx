@@ -10,7 +10,8 @@ import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
 /**
  * The contact form (spec §2, §4, §5, §8). The browser checks the required fields; the API validates again.
- * Success: a toast and an empty form. Failure: a toast, and the form keeps what was typed (useLeadSubmit).
+ * Success: a toast and an empty form. Failure: a toast, the form keeps what was typed, and the API's
+ * per-field messages show under their fields (useLeadSubmit).
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
@@ -24,7 +25,11 @@ export function ContactForm() {
       field.value = presetSubject.slice(0, contactLimits.subject)
     }
   }, [presetSubject])
-  const { submitting: sending, handleSubmit } = useLeadSubmit({
+  const {
+    submitting: sending,
+    handleSubmit,
+    fieldErrors,
+  } = useLeadSubmit({
     send: (data, protection) =>
       sendContact(
         {
@@ -62,6 +67,7 @@ export function ContactForm() {
               required
               maxLength={contactLimits[item.name]}
               rows={6}
+              error={fieldErrors[item.name]}
             />
           ) : (
             <TextField
@@ -72,6 +78,7 @@ export function ContactForm() {
               autoComplete={item.autoComplete}
               required
               maxLength={contactLimits[item.name]}
+              error={fieldErrors[item.name]}
             />
           ),
         )}

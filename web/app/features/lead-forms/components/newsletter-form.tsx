@@ -8,12 +8,17 @@ import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
 /**
  * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
- * subscribed): a toast and an empty field. Failure: a toast, the address kept.
+ * subscribed): a toast and an empty field. Failure: a toast, the address kept, and the API's message
+ * about the address under the field.
  */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'
   const inputId = useId()
-  const { submitting: sending, handleSubmit } = useLeadSubmit({
+  const {
+    submitting: sending,
+    handleSubmit,
+    fieldErrors,
+  } = useLeadSubmit({
     send: (data, protection) => sendNewsletterSignup(formText(data, 'email'), protection),
     sentMessage: newsletterBox.sentMessage,
     failedMessage: newsletterBox.failedMessage,
@@ -40,6 +45,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           autoComplete="email"
           maxLength={contactLimits.email}
           placeholder={newsletterBox.emailPlaceholder}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${inputId}-error` : undefined}
           className={
             dark
               ? 'block h-11 w-full min-w-0 rounded-lg border border-white/15 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-2 focus:outline-brand-400/40'
@@ -50,6 +57,11 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           {sending ? newsletterBox.submittingLabel : newsletterBox.submitLabel}
         </Button>
       </div>
+      {fieldErrors.email ? (
+        <p id={`${inputId}-error`} className={dark ? 'text-sm text-red-300' : 'text-sm text-danger'}>
+          {fieldErrors.email}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -28,19 +28,6 @@ const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quot
 /** The id of a category's tab button, for the panel's aria-labelledby. */
 const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
 
-/** Per-field messages of a 400 reply (`{ error, fields }`), or none. */
-function fieldErrorsOf(detail: unknown): Record<string, string> {
-  if (detail && typeof detail === 'object' && 'fields' in detail) {
-    const fields = (detail as { fields?: unknown }).fields
-    if (fields && typeof fields === 'object') {
-      return Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    }
-  }
-  return {}
-}
-
 const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
 
 /**
@@ -54,7 +41,6 @@ export function QuoteForm() {
   const [gstMode, setGstMode] = useState<GstMode>(defaultGstMode)
   const [billRange, setBillRange] = useState('')
   const [capacityKw, setCapacityKw] = useState<number | undefined>(undefined)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const panelId = useId()
   const ranges = billRangesFor(category)
 
@@ -71,7 +57,11 @@ export function QuoteForm() {
     if (suggested !== undefined) setCapacityKw(suggested)
   }
 
-  const { submitting, handleSubmit } = useLeadSubmit({
+  const {
+    submitting,
+    handleSubmit,
+    fieldErrors: errors,
+  } = useLeadSubmit({
     send: (data, protection) =>
       sendQuote(
         {
@@ -95,9 +85,7 @@ export function QuoteForm() {
     onSent: () => {
       setBillRange('')
       setCapacityKw(undefined)
-      setErrors({})
     },
-    onRefused: (detail) => setErrors(fieldErrorsOf(detail)),
   })
 
   return (
