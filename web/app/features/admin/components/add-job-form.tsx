@@ -1,12 +1,9 @@
 import { contentLimits } from '@core/content'
-import { type FormEvent, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextAreaField, TextField } from '~/components/form-field'
 import { createJob } from '~/features/admin/api/admin-content'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminJobForm, adminSections } from '~/features/admin/content/admin'
-import { useFieldErrors } from '~/lib/field-errors'
-import { notify } from '~/lib/notify'
+import { useAdminForm } from '~/features/admin/hooks/use-admin-form'
 import { AdminSection } from './admin-section'
 
 export interface AddJobFormProps {
@@ -23,40 +20,21 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '')
  * A refusal's per-field messages show under their fields, the first of them focused.
  */
 export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormProps) {
-  const [pending, setPending] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useFieldErrors(formRef)
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    setPending(true)
-    try {
-      await createJob(token, {
+  const { formRef, pending, errors, handleSubmit } = useAdminForm({
+    save: (data) =>
+      createJob(token, {
         title: text(data, 'title'),
         location: text(data, 'location'),
         employment_type: text(data, 'employment_type'),
         department: text(data, 'department'),
         description: text(data, 'description'),
         requirements: text(data, 'requirements'),
-      })
-      form.reset()
-      setErrors({})
-      notify.success(adminJobForm.created)
-      onCreated()
-    } catch (error) {
-      if (error instanceof AdminSessionExpiredError) {
-        onSessionExpired()
-        return
-      }
-      setErrors(error instanceof AdminRequestError ? error.fields : {})
-      notify.error(adminJobForm.failed, error instanceof Error ? error.message : undefined)
-    } finally {
-      setPending(false)
-    }
-  }
+      }),
+    created: adminJobForm.created,
+    failed: adminJobForm.failed,
+    onSessionExpired,
+    onCreated,
+  })
 
   return (
     <AdminSection title={adminSections.addJob}>

@@ -1,12 +1,12 @@
 import { contentLimits } from '@core/content'
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextAreaField, TextField } from '~/components/form-field'
 import { createResource } from '~/features/admin/api/admin-content'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/admin-upload'
 import { adminResourceForm, adminSections } from '~/features/admin/content/admin'
-import { useFieldErrors } from '~/lib/field-errors'
+import { useAdminForm } from '~/features/admin/hooks/use-admin-form'
 import { notify } from '~/lib/notify'
 import { AdminSection } from './admin-section'
 
@@ -35,9 +35,6 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? '')
  * is empty again after saving. A refusal's per-field messages show under their fields, the first focused.
  */
 export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResourceFormProps) {
-  const [pending, setPending] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useFieldErrors(formRef)
   const [fileUrl, setFileUrl] = useState('')
   const [upload, setUpload] = useState<UploadState>('idle')
   const [progress, setProgress] = useState<UploadProgress | null>(null)
@@ -64,36 +61,24 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending || upload === 'uploading') return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    setPending(true)
-    try {
-      await createResource(token, {
+  const { formRef, pending, errors, handleSubmit } = useAdminForm({
+    save: (data) =>
+      createResource(token, {
         title: text(data, 'title'),
         resource_type: text(data, 'resource_type'),
         file_url: fileUrl.trim(),
         description: text(data, 'description'),
-      })
-      form.reset()
+      }),
+    created: adminResourceForm.created,
+    failed: adminResourceForm.failed,
+    onSessionExpired,
+    onCreated: () => {
       setFileUrl('')
       setUpload('idle')
-      setErrors({})
-      notify.success(adminResourceForm.created)
       onCreated()
-    } catch (error) {
-      if (error instanceof AdminSessionExpiredError) {
-        onSessionExpired()
-        return
-      }
-      setErrors(error instanceof AdminRequestError ? error.fields : {})
-      notify.error(adminResourceForm.failed, error instanceof Error ? error.message : undefined)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    ready: upload !== 'uploading',
+  })
 
   return (
     <AdminSection title={adminSections.addResource}>
