@@ -11,6 +11,8 @@ import { type HttpMethod, type RouteId, routes } from '../../../../functions/rou
  * API path itself.
  */
 
+export type { HttpMethod, RouteId }
+
 type TableRoute<Id extends RouteId> = Extract<(typeof routes)[number], { readonly id: Id }>
 
 /** The `{name}` parameters of a path template. */

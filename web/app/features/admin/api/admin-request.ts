@@ -1,8 +1,7 @@
 import type { Page } from '@core/api-types'
-import { apiPath } from '~/lib/api/client'
+import { apiPath, type HttpMethod } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
 import { type FieldErrors, fieldErrorsOf } from '~/lib/field-errors'
-import type { HttpMethod } from '../../../../../functions/routes'
 
 /** The admin's token is missing, expired or refused (HTTP 401): the dashboard returns to its login form. */
 export class AdminSessionExpiredError extends Error {
