@@ -1,8 +1,8 @@
 import type { QuoteInput } from '@core/quote'
 import { type LeadSendResult, sendLead } from '~/lib/api/send-lead'
 
-/** The quote form's payload (spec §3 and §7). */
-export interface QuoteRequest {
+/** What the quote form sends; the API parses it into functions/core's QuoteRequest. */
+export interface QuoteFormPayload {
   readonly category: QuoteInput['category']
   readonly gstMode: NonNullable<QuoteInput['gstMode']>
   /** null when no capacity is chosen (it is optional). */
@@ -19,7 +19,7 @@ export interface QuoteRequest {
 
 /** POST /api/quotes with exactly the payload's fields. A network failure rejects (the caller logs it). */
 export function sendQuote(
-  quote: QuoteRequest,
+  quote: QuoteFormPayload,
   options: { idempotencyKey: string; honeypot?: string },
 ): Promise<LeadSendResult> {
   const { category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree } =
