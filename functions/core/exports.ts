@@ -2,6 +2,7 @@
  * What the admin exports contain: the kinds, their columns, and the rule that keeps spreadsheet programs from
  * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
  */
+import { quoteFieldLabels } from './quote'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
 export const exportKinds = ['quotes', 'contacts', 'jobs', 'resources', 'newsletter'] as const
@@ -40,17 +41,17 @@ const consentColumn: ExportColumn = { key: 'consent', header: 'Consent', width: 
 export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
   quotes: [
     ...idColumns,
-    { key: 'name', header: 'Name', width: 24 },
-    { key: 'whatsapp', header: 'WhatsApp', width: 16 },
-    { key: 'pincode', header: 'PIN code', width: 10 },
-    { key: 'category', header: 'Category', width: 14 },
-    { key: 'billRange', header: 'Bill range', width: 14 },
-    { key: 'bill', header: 'Monthly bill', width: 14 },
-    { key: 'capacityKw', header: 'Capacity (kW)', width: 14 },
-    { key: 'gstMode', header: 'GST mode', width: 10 },
-    { key: 'estimatedCost', header: 'Estimated cost', width: 16 },
+    { key: 'name', header: quoteFieldLabels.name, width: 24 },
+    { key: 'whatsapp', header: quoteFieldLabels.whatsapp, width: 16 },
+    { key: 'pincode', header: quoteFieldLabels.pincode, width: 10 },
+    { key: 'category', header: quoteFieldLabels.category, width: 14 },
+    { key: 'billRange', header: quoteFieldLabels.billRange, width: 14 },
+    { key: 'bill', header: quoteFieldLabels.bill, width: 14 },
+    { key: 'capacityKw', header: quoteFieldLabels.capacityKw, width: 14 },
+    { key: 'gstMode', header: quoteFieldLabels.gstMode, width: 10 },
+    { key: 'estimatedCost', header: quoteFieldLabels.estimatedCost, width: 16 },
     { key: 'serverEstimate', header: 'Server estimate', width: 30 },
-    { key: 'agree', header: 'Agreed to terms', width: 16 },
+    { key: 'agree', header: quoteFieldLabels.agree, width: 16 },
     consentColumn,
   ],
   contacts: [

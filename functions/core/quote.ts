@@ -137,10 +137,28 @@ export const quoteConsent = {
   version: 'quote-terms-2026-11',
 } as const
 
-/** Limits of the quote form, shared by the page (maxLength) and the API. */
+/**
+ * What people see each quote field called, in one spelling: the quote form's labels, the admin's details
+ * dialog and the export headers.
+ */
+export const quoteFieldLabels = {
+  category: 'Category',
+  name: 'Name',
+  whatsapp: 'WhatsApp Number',
+  pincode: 'PIN Code',
+  bill: 'Average Monthly Bill (₹)',
+  billRange: 'Monthly Bill Range (₹)',
+  capacityKw: 'Capacity (kW)',
+  gstMode: 'GST mode',
+  estimatedCost: 'Estimated cost',
+  agree: 'Agreed to terms',
+} as const
+
+/** Limits of the quote form, shared by the page (maxLength) and the API's schema below. */
 export const quoteLimits = {
   name: 120,
-  whatsapp: 16,
+  /** Room for +91 and separators around the 10 digits. */
+  whatsapp: 20,
   pincode: 6,
   bill: 12,
   estimatedCost: 40,
@@ -191,10 +209,12 @@ export const quoteSchema = z
       z.string().check(z.trim(), z.maxLength(quoteLimits.estimatedCost, 'Estimated cost is too long')),
     ),
     name: requiredText('Name', quoteLimits.name),
-    whatsapp: requiredText('WhatsApp number', 20).check(
+    whatsapp: requiredText('WhatsApp number', quoteLimits.whatsapp).check(
       z.regex(indianMobilePattern, 'Enter a 10-digit Indian mobile number'),
     ),
-    pincode: requiredText('PIN code', 10).check(z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
+    pincode: requiredText('PIN code', quoteLimits.pincode).check(
+      z.regex(pincodePattern, 'Enter a 6-digit PIN code'),
+    ),
     bill: requiredText('Average monthly bill', quoteLimits.bill).check(
       z.regex(billPattern, 'Enter the bill in rupees'),
     ),

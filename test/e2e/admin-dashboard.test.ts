@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteFieldLabels } from '../../functions/core/quote'
 import type { LocalServer } from '../../infra/local/server'
 import { functionEnv } from '../../infra/tables'
-import { sampleJobs } from '../../web/app/content/careers'
+import { sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
@@ -302,7 +303,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
       return rows.map((row) => row[index])
     }
     expect(column('quotes', 'Name')).toEqual([quote.name])
-    expect(column('quotes', 'PIN code')).toEqual([quote.pincode])
+    expect(column('quotes', quoteFieldLabels.pincode)).toEqual([quote.pincode])
     expect(column('contacts', 'Email')).toEqual([contact.email])
     expect(column('jobs', 'Title')).toHaveLength(11)
     expect(column('jobs', 'Title')[0]).toBe('Solar site engineer')

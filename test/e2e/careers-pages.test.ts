@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { careersPage, sampleJobs } from '../../web/app/content/careers'
 import { legalPage, legalPaths, legalTitles } from '../../web/app/content/legal'
-import { loginPage } from '../../web/app/content/login'
+import { loginPage } from '../../web/app/features/admin/content/login'
+import { careersPage, sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 

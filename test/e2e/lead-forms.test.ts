@@ -230,6 +230,26 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.close()
   })
 
+  it("shows the API's message under the field it refused, focuses that field and stores nothing", async () => {
+    const page = await openPage('/contact')
+    await page.getByLabel('Full Name').fill('E2E Field Check')
+    await page.getByLabel('Email').fill('e2e-fields@example.com')
+    // The browser accepts any text in a tel input; the API's schema does not.
+    await page.getByLabel('Phone').fill('call me')
+    await page.getByLabel('Subject').fill('Rooftop')
+    await page.getByLabel('Message').fill('Call me.')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const phone = page.getByLabel('Phone')
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
+    const note = page.getByText('Enter a valid phone number')
+    expect(await phone.getAttribute('aria-describedby')).toContain(await note.getAttribute('id'))
+    expect(await phone.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBeNull()
+    const stored = (await leads.listLeads<{ name: string }>('CONTACT', { limit: 50 })).items
+    expect(stored.filter((lead) => lead.name === 'E2E Field Check')).toHaveLength(0)
+    await page.close()
+  })
+
   it('subscribes from the footer once per address, answering success both times', async () => {
     const page = await openPage('/get-quote')
     const box = page.getByRole('textbox', { name: 'Newsletter' })

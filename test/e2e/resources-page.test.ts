@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { buttonActions } from '../../web/app/content/actions'
-import { resourcesPage, sampleResources } from '../../web/app/content/resources'
+import { resourcesPage, sampleResources } from '../../web/app/features/resources/content'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 

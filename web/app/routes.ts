@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { parseSiteUrl } from '../../functions/core/site-config'
+import { sitePages } from './content/pages'
 
 /**
  * The site's public origin for this build (SITE_URL; web/app/lib/site-url.ts gives it to the pages). Read
@@ -8,19 +9,18 @@ import { parseSiteUrl } from '../../functions/core/site-config'
  */
 const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
+/** The solution pages, as content/pages.ts lists them. */
+const solutionPaths = sitePages.map((page) => page.path).filter((path) => path.startsWith('/solutions/'))
+
 /** The site's pages. Every path without parameters is prerendered (react-router.config.ts). */
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
-  // Solutions, services and sectors (issue 4 part A).
   route('solutions', 'routes/solutions.tsx'),
-  route('solutions/solar', 'routes/solutions.solar.tsx'),
-  route('solutions/wind', 'routes/solutions.wind.tsx'),
-  route('solutions/storage', 'routes/solutions.storage.tsx'),
-  route('solutions/ev-stations', 'routes/solutions.ev-stations.tsx'),
-  route('solutions/b2b', 'routes/solutions.b2b.tsx'),
-  route('solutions/b2c', 'routes/solutions.b2c.tsx'),
-  route('solutions/b2g', 'routes/solutions.b2g.tsx'),
+  // The seven solution pages share one module, which picks its content by path; each needs its own route id.
+  ...solutionPaths.map((path) =>
+    route(path.slice(1), 'routes/solution.tsx', { id: `solution-${path.split('/').pop()}` }),
+  ),
   route('services', 'routes/services.tsx'),
   route('advisory', 'routes/advisory.tsx'),
   route('procurement', 'routes/procurement.tsx'),

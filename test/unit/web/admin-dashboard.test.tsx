@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { quoteFieldLabels } from '@core/quote'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AdminPage from '~/routes/admin'
@@ -77,8 +78,56 @@ function stubAlert() {
   return alert
 }
 
+/** One request sent through the stubbed XMLHttpRequest, with handles to report progress and finish it. */
+interface SentXhr {
+  readonly method: string
+  readonly url: string
+  readonly headers: Record<string, string>
+  readonly body: unknown
+  progress(loaded: number, total: number): void
+  finish(status: number): void
+}
+
+/** Replaces XMLHttpRequest (which the presigned PUT uses for its upload progress) with a controllable fake. */
+function stubXhr() {
+  const sent: SentXhr[] = []
+  class FakeXhr extends EventTarget {
+    status = 0
+    readonly upload = new EventTarget()
+    private method = ''
+    private url = ''
+    private readonly headers: Record<string, string> = {}
+    open(method: string, url: string) {
+      this.method = method
+      this.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value
+    }
+    send(body: unknown) {
+      sent.push({
+        method: this.method,
+        url: this.url,
+        headers: this.headers,
+        body,
+        progress: (loaded, total) =>
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }),
+          ),
+        finish: (status) => {
+          this.status = status
+          this.dispatchEvent(new Event('load'))
+        },
+      })
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  return { sent }
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('admin dashboard', () => {
@@ -189,14 +238,18 @@ describe('admin dashboard', () => {
     expect(calls(fetchMock, 'GET', '/api/admin/quotes')).toHaveLength(2)
   })
 
-  it('opens a quote to show every field it was sent with', async () => {
+  it('opens a quote to show every field it was sent with, named as the quote form names them', async () => {
     stubApi()
     const user = renderSignedIn()
     await user.click(await screen.findByRole('button', { name: 'View Quoter 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Quote details' })
-    expect(within(dialog).getByText('Pincode').nextElementSibling?.textContent).toBe('560001')
-    expect(within(dialog).getByText('Whatsapp').nextElementSibling?.textContent).toBe('9876543210')
-    expect(within(dialog).getByText('Bill range').nextElementSibling?.textContent).toBe('2501-3500')
+    expect(within(dialog).getByText(quoteFieldLabels.pincode).nextElementSibling?.textContent).toBe('560001')
+    expect(within(dialog).getByText(quoteFieldLabels.whatsapp).nextElementSibling?.textContent).toBe(
+      '9876543210',
+    )
+    expect(within(dialog).getByText(quoteFieldLabels.billRange).nextElementSibling?.textContent).toBe(
+      '2501-3500',
+    )
     expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
       '2024-05-10T10:00:00.000Z',
     )
@@ -326,7 +379,8 @@ describe('admin dashboard', () => {
     expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe('')
   })
 
-  it('sends a file above 4 MiB with a presigned PUT', async () => {
+  it('sends a file above 4 MiB with a presigned PUT and shows its progress in a labelled bar', async () => {
+    const xhr = stubXhr()
     const fetchMock = stubApi({
       'POST /api/admin/upload-url': () =>
         jsonResponse({
@@ -335,28 +389,106 @@ describe('admin dashboard', () => {
           headers: { 'Content-Type': 'application/zip' },
           expiresAt: '2030-01-01T00:00:00.000Z',
         }),
-      'PUT /_s3/resources/resources/2-big.zip': () => new Response(null, { status: 200 }),
     })
     const user = renderSignedIn()
     await screen.findByText('Resource 1')
     const form = screen.getByRole('form', { name: 'Add Resource' })
-    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.zip', { type: 'application/zip' })
+    const size = 4 * 1024 * 1024 + 1
+    const big = new File([new Uint8Array(size)], 'big.zip', { type: 'application/zip' })
     await user.upload(within(form).getByLabelText('File'), big)
-    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Uploaded'))
+    await waitFor(() => expect(xhr.sent).toHaveLength(1))
     expect(calls(fetchMock, 'POST', '/api/admin/upload')).toHaveLength(0)
     const [, init] = calls(fetchMock, 'POST', '/api/admin/upload-url')[0]!
     expect(JSON.parse(String(init?.body))).toEqual({
       fileName: 'big.zip',
       contentType: 'application/zip',
-      size: 4 * 1024 * 1024 + 1,
+      size,
     })
-    const [putUrl, putInit] = calls(fetchMock, 'PUT', '/_s3/resources/resources/2-big.zip')[0]!
-    expect(String(putUrl)).toContain('X-Amz-Signature=abc')
-    expect(new Headers(putInit?.headers).get('content-type')).toBe('application/zip')
-    expect(putInit?.body).toBe(big)
+    const put = xhr.sent[0]!
+    expect(put.method).toBe('PUT')
+    expect(put.url).toContain('X-Amz-Signature=abc')
+    expect(put.headers).toEqual({ 'Content-Type': 'application/zip' })
+    expect(put.body).toBe(big)
+
+    const bar = within(form).getByRole('progressbar', { name: 'Upload progress' }) as HTMLProgressElement
+    act(() => put.progress(size / 4, size))
+    expect(bar.value).toBe(size / 4)
+    expect(bar.max).toBe(size)
+    act(() => put.progress(size / 2, size))
+    expect(bar.value).toBe(size / 2)
+    expect(within(form).getByRole('status').textContent).toBe('Uploading...')
+
+    act(() => put.finish(200))
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('Uploaded'))
+    expect(within(form).queryByRole('progressbar')).toBeNull()
     expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe(
       '/files/resources/2-big.zip',
     )
+  })
+
+  it('says No file when the presigned PUT is refused', async () => {
+    const xhr = stubXhr()
+    stubApi({
+      'POST /api/admin/upload-url': () =>
+        jsonResponse({ url: '/files/resources/3-big.zip', uploadUrl: 'http://localhost/_s3/x', headers: {} }),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const user = renderSignedIn()
+    await screen.findByText('Resource 1')
+    const form = screen.getByRole('form', { name: 'Add Resource' })
+    const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'big.zip', { type: 'application/zip' })
+    await user.upload(within(form).getByLabelText('File'), big)
+    await waitFor(() => expect(xhr.sent).toHaveLength(1))
+    act(() => xhr.sent[0]!.finish(403))
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe('No file'))
+    expect((within(form).getByLabelText('File URL') as HTMLInputElement).value).toBe('')
+  })
+
+  it.each([
+    ['Add Job', 'POST /api/admin/jobs', 'Title', 'title', 'Title is too long'],
+    ['Add Resource', 'POST /api/admin/resources', 'File URL', 'file_url', 'Enter a link or a site path'],
+  ])(
+    "%s: shows the server's field message under its field, marks it invalid and focuses it",
+    async (formName, route, label, field, text) => {
+      stubApi({
+        [route]: () =>
+          jsonResponse({ error: 'Check the highlighted fields.', fields: { [field]: text } }, 400),
+      })
+      const user = renderSignedIn()
+      await screen.findByText('Resource 1')
+      const form = screen.getByRole('form', { name: formName })
+      await user.type(within(form).getByLabelText('Title'), 'Something')
+      await user.click(within(form).getByRole('button', { name: 'Create' }))
+
+      const input = within(form).getByLabelText(label) as HTMLInputElement
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
+      const message = within(form).getByText(text)
+      expect(input.getAttribute('aria-describedby')).toContain(message.id)
+      expect(document.activeElement).toBe(input)
+      expect(await screen.findByText('Check the highlighted fields.')).toBeTruthy()
+      expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Something')
+    },
+  )
+
+  it('marks an export busy and says it is working until the file is saved', async () => {
+    const reply = deferred<Response>()
+    stubApi({ 'GET /api/admin/export/quotes': () => reply.promise })
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:1'), revokeObjectURL: vi.fn() }),
+    )
+    const user = renderSignedIn()
+    await screen.findByText('Quoter 1')
+    const button = screen.getByRole('button', { name: 'Download quotes (CSV)' })
+    await user.click(button)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText('Preparing: Download quotes (CSV)...').getAttribute('role')).toBe('status')
+
+    reply.resolve(new Response('Name\r\n', { headers: { 'Content-Type': 'text/csv' } }))
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull())
+    expect(screen.queryByText('Preparing: Download quotes (CSV)...')).toBeNull()
   })
 
   it("alerts 'Export failed: ' with the server's text, or 'Export failed' on a network error", async () => {

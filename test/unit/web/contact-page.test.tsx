@@ -114,6 +114,44 @@ describe('contact page', () => {
     expect(errorLog).not.toHaveBeenCalled()
   })
 
+  it("shows the server's per-field messages under their fields, marks them invalid and focuses the first", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            error: 'Please correct the highlighted fields.',
+            fields: { email: 'Enter a valid e-mail address', message: 'Message is too long' },
+          },
+          400,
+        ),
+      ),
+    )
+    const user = renderContactPage()
+    await fillForm(user)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+    await waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'))
+    for (const [name, text] of [
+      ['email', 'Enter a valid e-mail address'],
+      ['message', 'Message is too long'],
+    ] as const) {
+      const note = screen.getByText(text)
+      expect(field(name).getAttribute('aria-describedby')).toContain(note.id)
+    }
+    expect(field('name').getAttribute('aria-invalid')).toBeNull()
+    expect(document.activeElement).toBe(field('email'))
+    expect(fieldValues()).toEqual(message)
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ id: 'c-1' }, 201)),
+    )
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address')).toBeNull())
+    expect(field('email').getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('shows Failed to send message, keeps the fields and logs the error when the request throws', async () => {
     const networkError = new TypeError('Failed to fetch')
     vi.stubGlobal(

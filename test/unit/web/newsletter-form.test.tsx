@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { NewsletterForm } from '~/components/newsletter-form'
 import { Toaster } from '~/components/toaster'
+import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { deferred, jsonResponse } from './render-route'
 
 function renderForm() {
@@ -51,6 +51,27 @@ describe('newsletter form', () => {
     expect(await screen.findByText('Failed to subscribe')).toBeTruthy()
     expect(log).toHaveBeenCalledWith(expect.any(String), 502, 'upstream down')
     expect(email().value).toBe('meera@example.com')
+  })
+
+  it("shows the server's message about the address under the field and focuses it", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          { error: 'Check the e-mail address.', fields: { email: 'Enter a valid e-mail address' } },
+          400,
+        ),
+      ),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const user = renderForm()
+    await user.type(email(), 'meera@example')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    const note = await screen.findByText('Enter a valid e-mail address')
+    expect(email().getAttribute('aria-invalid')).toBe('true')
+    expect(email().getAttribute('aria-describedby')).toBe(note.id)
+    expect(document.activeElement).toBe(email())
+    expect(email().value).toBe('meera@example')
   })
 
   it('shows the 429 message under Failed to subscribe', async () => {

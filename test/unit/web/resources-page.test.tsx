@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readMoreTarget } from '~/components/resources/resource-card'
 import { contactWithSubject } from '~/content/actions'
-import { categoryChips, resourcesPage, resourcesPageSize, sampleResources } from '~/content/resources'
+import { readMoreTarget } from '~/features/resources/components/resource-card'
+import {
+  categoryChips,
+  resourcesPage,
+  resourcesPageSize,
+  sampleResources,
+} from '~/features/resources/content'
 import ResourcesPage from '~/routes/resources'
 import { jsonResponse, renderRoute } from './render-route'
 

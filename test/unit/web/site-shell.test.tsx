@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '~/components/site-shell'
 import { company, type SocialLink } from '~/content/company'
-import { newsletterBox } from '~/content/newsletter'
+import { newsletterBox } from '~/features/lead-forms/content/newsletter'
 import ContactPage from '~/routes/contact'
 import HomePage from '~/routes/home'
 

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initialReading, nextReading } from '~/components/solutions/live-dashboard'
 import { buttonActions, contactWithSubject } from '~/content/actions'
-import { sectorsPage } from '~/content/solutions'
+import { company } from '~/content/company'
+import { sitePage } from '~/content/pages'
+import { sectorsPage, solutionPages } from '~/content/solutions'
 import ContactPage from '~/routes/contact'
 import DigitalSolutionsPage from '~/routes/digital-solutions'
 import SectorsPage from '~/routes/sectors'
+import SolutionPage, { meta as solutionMeta } from '~/routes/solution'
 import { renderRoute } from './render-route'
 
 afterEach(() => {
@@ -112,4 +115,16 @@ describe('contact subject from the query', () => {
   it('maps the consultation buttons to a prefilled contact link', () => {
     expect(buttonActions['Schedule Advisory Session']).toBe('/contact?subject=Advisory%20session')
   })
+})
+
+describe('solution pages', () => {
+  it.each(solutionPages.map((page) => [page.path, page.title]))(
+    'the one solution module shows the content of %s at that path, with its meta',
+    async (path, title) => {
+      renderRoute(path, [{ path, Component: SolutionPage }])
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
+      const tags = solutionMeta({ location: { pathname: `${path}/` } } as Parameters<typeof solutionMeta>[0])
+      expect(tags).toContainEqual({ title: `${sitePage(path).title} | ${company.name}` })
+    },
+  )
 })

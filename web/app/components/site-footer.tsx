@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { LabelledList } from '~/components/ui/labelled-list'
 import { addressLines, company, socialLinks } from '~/content/company'
 import { footerBadges, footerColumns } from '~/content/navigation'
+import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { LogoMark } from './logo'
-import { NewsletterForm } from './newsletter-form'
 import { Icon } from './ui/icon'
 
 const socialMarks: Record<string, string> = {

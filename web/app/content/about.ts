@@ -1,9 +1,10 @@
 import type { IconName } from '~/components/ui/icon'
+import { company } from './company'
 
 /** The About page's copy and figures (spec §2 About, §4, §9). */
 /** Its title and description are in content/pages.ts. */
 export const aboutPage = {
-  heading: 'About Suryodaya Energy',
+  heading: `About ${company.name}`,
   storyButton: 'Our Story',
 } as const
 

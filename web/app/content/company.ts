@@ -27,6 +27,8 @@ export interface VideoSource {
 
 export interface Company {
   readonly name: string
+  /** The name on its own in running text ('Life at Suryodaya'). */
+  readonly shortName: string
   /** One line about what the company does. */
   readonly tagline: string
   readonly phone: {
@@ -51,6 +53,7 @@ export interface Company {
 
 export const company: Company = {
   name: 'Suryodaya Energy',
+  shortName: 'Suryodaya',
   tagline: 'Solar, wind, storage and EV charging for homes, businesses and public bodies across India.',
   phone: { display: '+91\u00a040\u00a04000\u00a01234', dial: '+914040001234' },
   email: 'hello@suryodaya.example',

@@ -1,5 +1,6 @@
 import type { IconName } from '~/components/ui/icon'
 import { actionButton } from './actions'
+import { company } from './company'
 
 /** The home page's copy and figures (spec §2 Home, §4, §9). Pages render it; change it here. */
 
@@ -15,7 +16,7 @@ export const homePage = {
     'renewable energy India',
     'Hyderabad solar company',
   ],
-  heading: 'Suryodaya Energy: solar, wind, storage and EV charging across India',
+  heading: `${company.name}: solar, wind, storage and EV charging across India`,
 } as const
 
 export interface Illustration {

@@ -1,3 +1,5 @@
+import { company } from './company'
+
 /**
  * The spec's route table (§2) as data: every public page's path, title and description. The sitemap and
  * robots.txt are generated from it, and a page without copy of its own can take its meta from here
@@ -15,8 +17,7 @@ export const sitePages: readonly SitePage[] = [
   {
     path: '/',
     title: 'Solar, Wind & Energy Storage Solutions in India',
-    description:
-      'Suryodaya Energy designs, builds and runs solar, wind, energy-storage and EV-charging projects for homes, housing societies, businesses and government bodies across India.',
+    description: `${company.name} designs, builds and runs solar, wind, energy-storage and EV-charging projects for homes, housing societies, businesses and government bodies across India.`,
     indexable: true,
   },
   {

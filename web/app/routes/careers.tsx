@@ -1,15 +1,21 @@
 import { normaliseJob } from '@core/listing'
-import { PositionList } from '~/components/careers/position-list'
 import { PageHero } from '~/components/solutions/page-hero'
 import { PageLinkButton } from '~/components/solutions/page-link'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { SectionHeading } from '~/components/ui/section-heading'
-import { benefitGroups, careersPage, careerValues, cultureGallery, sampleJobs } from '~/content/careers'
 import { sitePage } from '~/content/pages'
+import { PositionList } from '~/features/careers/components/position-list'
+import {
+  benefitGroups,
+  careersPage,
+  careerValues,
+  cultureGallery,
+  sampleJobs,
+} from '~/features/careers/content'
 import { publicListPaths } from '~/lib/api/public-list'
+import { useServerList } from '~/lib/hooks/use-server-list'
 import { pageMeta } from '~/lib/meta'
-import { useServerList } from '~/lib/use-server-list'
 import type { Route } from './+types/careers'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/careers'))

@@ -1,8 +1,8 @@
 import { ContactDetails } from '~/components/contact-details'
-import { ContactForm } from '~/components/contact-form'
 import { ImageWithFallback } from '~/components/image-with-fallback'
 import { MapEmbed } from '~/components/ui/map-embed'
 import { contactPage } from '~/content/contact'
+import { ContactForm } from '~/features/lead-forms/components/contact-form'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/contact'
 

@@ -1,7 +1,7 @@
 import { ImageWithFallback } from '~/components/image-with-fallback'
-import { QuoteForm } from '~/components/quote/quote-form'
 import { sitePage } from '~/content/pages'
-import { quotePage } from '~/content/quote'
+import { QuoteForm } from '~/features/quote/components/quote-form'
+import { quotePage } from '~/features/quote/content'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/get-quote'
 

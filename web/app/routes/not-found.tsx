@@ -10,7 +10,7 @@ import type { Route } from './+types/not-found'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: notFoundPage.title, description: notFoundPage.description, robots: 'noindex, follow' })
 
-/** The title of the not-found page for one path, e.g. 'Page not found: /foo | Suryodaya Energy'. */
+/** The title of the not-found page for one path, e.g. 'Page not found: /foo | <company name>'. */
 function notFoundTitle(path: string): string {
   return pageTitle(`${notFoundPage.title}: ${path}`)
 }

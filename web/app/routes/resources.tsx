@@ -2,11 +2,11 @@ import { type CategoryFilter, filterResources, normaliseResource } from '@core/l
 import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
-import { ResourceCard } from '~/components/resources/resource-card'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { sitePage } from '~/content/pages'
+import { ResourceCard } from '~/features/resources/components/resource-card'
 import {
   categoryChips,
   defaultResourceAuthor,
@@ -14,11 +14,11 @@ import {
   resourcesPage,
   resourcesPageSize,
   sampleResources,
-} from '~/content/resources'
+} from '~/features/resources/content'
 import { publicListPaths } from '~/lib/api/public-list'
 import { cn } from '~/lib/class-names'
+import { useServerList } from '~/lib/hooks/use-server-list'
 import { pageMeta } from '~/lib/meta'
-import { useServerList } from '~/lib/use-server-list'
 import type { Route } from './+types/resources'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/resources'))

@@ -1,88 +1,68 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
+import { HeroCarousel, type HeroCarouselParts } from '~/components/hero-carousel'
 import { Icon } from '~/components/ui/icon'
-import { Particles } from '~/components/ui/particles'
-import { SlideControls } from '~/components/ui/slide-controls'
-import { VideoModal } from '~/components/ui/video-modal'
 import { company } from '~/content/company'
 import { heroActions, heroSecondaryImages, heroSlides, homePage } from '~/content/home'
 import { cn } from '~/lib/class-names'
-import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
-import { usePauseControl, useRotation } from '~/lib/hooks/use-rotation'
+import { useRotation } from '~/lib/hooks/use-rotation'
 
 /** Spec §9: the home hero advances every 6 s, its second image every 4 s. */
 export const homeHeroIntervalMs = 6000
 export const homeHeroImageIntervalMs = 4000
 
 /**
- * The home hero: three slides stacked in one grid cell (the tallest sets the height, so nothing shifts when
- * a slide changes), a second image rotating on its own, the controls, Watch Demo and the particle layer.
+ * The home hero: three slides, each with its own button and image, a second image rotating on its own, the
+ * controls and Watch Demo.
  */
 export function HomeHero() {
-  const pause = usePauseControl()
-  const reducedMotion = usePrefersReducedMotion()
-  const slides = useRotation(heroSlides.length, homeHeroIntervalMs, { paused: pause.paused })
-  const images = useRotation(heroSecondaryImages.length, homeHeroImageIntervalMs, { paused: pause.paused })
-  const [demoOpen, setDemoOpen] = useState(false)
-  const activeSlide = heroSlides[slides.index] ?? heroSlides[0]
-
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      className="relative isolate overflow-hidden bg-night text-white"
-      {...pause.handlers}
+    <HeroCarousel
+      label="Highlights"
+      slides={heroSlides}
+      intervalMs={homeHeroIntervalMs}
+      backdropClassName="bg-[radial-gradient(ellipse_at_top_right,rgb(14_165_163/0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(251_191_36/0.18),transparent_55%)]"
+      particles={{ count: 100 }}
+      video={company.videos.demo}
+      renderSlide={(slide) => (
+        <>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-200">
+            <span className="size-1.5 rounded-full bg-sun-400" />
+            {slide.subtitle}
+          </p>
+          <h2 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-display">
+            {slide.title}
+          </h2>
+          <p className="mt-5 max-w-xl text-lg text-slate-300">{slide.description}</p>
+          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3">
+            {slide.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-3 sm:p-4"
+              >
+                <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
+                <dd className="text-xl font-bold text-sun-300 sm:text-2xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(14_165_163/0.45),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(251_191_36/0.18),transparent_55%)]"
-      />
-      <Particles count={100} />
+      {(hero) => <HomeHeroLayout {...hero} />}
+    </HeroCarousel>
+  )
+}
+
+/** The home hero's columns: the slides, their button and the controls; the slide image and the second one. */
+function HomeHeroLayout({ index, paused, slides, controls, openVideo }: HeroCarouselParts) {
+  const images = useRotation(heroSecondaryImages.length, homeHeroImageIntervalMs, { paused })
+  const activeSlide = heroSlides[index] ?? heroSlides[0]
+  return (
+    <>
       <h1 className="sr-only">{homePage.heading}</h1>
       <div className="page-x grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <div>
-          <div className="grid">
-            {heroSlides.map((slide, index) => {
-              const active = index === slides.index
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group
-                <div
-                  key={slide.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${heroSlides.length}`}
-                  aria-hidden={!active}
-                  inert={!active}
-                  data-active={active || undefined}
-                  className={cn(
-                    'col-start-1 row-start-1 transition-opacity duration-700',
-                    active ? 'opacity-100' : 'opacity-0',
-                  )}
-                >
-                  <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-200">
-                    <span className="size-1.5 rounded-full bg-sun-400" />
-                    {slide.subtitle}
-                  </p>
-                  <h2 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl xl:text-display">
-                    {slide.title}
-                  </h2>
-                  <p className="mt-5 max-w-xl text-lg text-slate-300">{slide.description}</p>
-                  <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3">
-                    {slide.stats.map((stat) => (
-                      <div
-                        key={stat.label}
-                        className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-3 sm:p-4"
-                      >
-                        <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
-                        <dd className="text-xl font-bold text-sun-300 sm:text-2xl">{stat.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-              )
-            })}
-          </div>
+          {slides}
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {/* The shown slide's own button (Explore Solar, Smart Solutions, Join Mission). */}
             <Link to={activeSlide.button.to} className={buttonVariants({ size: 'lg' })}>
@@ -91,40 +71,30 @@ export function HomeHero() {
             </Link>
             <button
               type="button"
-              onClick={() => setDemoOpen(true)}
+              onClick={openVideo}
               className={buttonVariants({ variant: 'inverse-outline', size: 'lg' })}
             >
               <Icon name="play" className="size-4" />
               {heroActions.watchDemo}
             </button>
           </div>
-          <div className="mt-8">
-            <SlideControls
-              label="Highlights"
-              count={heroSlides.length}
-              index={slides.index}
-              onSelect={slides.goTo}
-              onPrevious={slides.previous}
-              onNext={slides.next}
-              pause={reducedMotion ? undefined : { paused: pause.pausedByUser, onToggle: pause.togglePaused }}
-            />
-          </div>
+          <div className="mt-8">{controls}</div>
         </div>
 
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div className="grid overflow-hidden rounded-[2rem] border border-white/10 bg-white/5 shadow-2xl">
-            {heroSlides.map((slide, index) => (
+            {heroSlides.map((slide, slideIndex) => (
               <img
                 key={slide.id}
                 src={slide.image.src}
-                alt={index === slides.index ? slide.image.alt : ''}
-                aria-hidden={index !== slides.index}
+                alt={slideIndex === index ? slide.image.alt : ''}
+                aria-hidden={slideIndex !== index}
                 width={640}
                 height={480}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
                 className={cn(
                   'col-start-1 row-start-1 h-auto w-full transition-opacity duration-700',
-                  index === slides.index ? 'opacity-100' : 'opacity-0',
+                  slideIndex === index ? 'opacity-100' : 'opacity-0',
                 )}
               />
             ))}
@@ -151,7 +121,6 @@ export function HomeHero() {
           </div>
         </div>
       </div>
-      <VideoModal open={demoOpen} onClose={() => setDemoOpen(false)} video={company.videos.demo} />
-    </section>
+    </>
   )
 }

@@ -1,7 +1,8 @@
 import { serverList } from '@core/listing'
+import { apiPath } from './client'
 
 /** The public lists the resources and careers pages load once (spec §7). */
-export const publicListPaths = { resources: '/api/resources', jobs: '/api/jobs' } as const
+export const publicListPaths = { resources: apiPath('list-resources'), jobs: apiPath('list-jobs') } as const
 
 /**
  * GET a public list (/api/resources, /api/jobs) and normalise it. Resolves to the items when the server

@@ -1,4 +1,5 @@
 import { honeypotField, idempotencyKeyHeader, rateLimitMessage } from '@core/lead-protection'
+import { apiMethod, apiPath } from './client'
 import { readErrorMessage } from './read-error'
 
 /** How a lead form's submission ended. */
@@ -8,6 +9,9 @@ export type LeadSendResult =
   | { readonly status: 'rate-limited'; readonly message: string }
   /** Any other non-2xx reply; `detail` is the body, as JSON or text, for the log. */
   | { readonly status: 'failed'; readonly httpStatus: number; readonly detail: unknown }
+
+/** The public lead forms' routes. */
+export type LeadRoute = 'create-contact' | 'create-quote' | 'subscribe-newsletter'
 
 /** A new idempotency key: one per form fill, kept across retries of that fill. */
 export function newIdempotencyKey(): string {
@@ -29,13 +33,13 @@ async function readDetail(response: Response): Promise<unknown> {
  * network failure rejects; the caller logs it.
  */
 export async function sendLead(
-  path: string,
+  route: LeadRoute,
   fields: Record<string, unknown>,
   options: { idempotencyKey: string; honeypot?: string },
 ): Promise<LeadSendResult> {
   const body = options.honeypot ? { ...fields, [honeypotField]: options.honeypot } : fields
-  const response = await fetch(path, {
-    method: 'POST',
+  const response = await fetch(apiPath(route), {
+    method: apiMethod(route),
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { exportColumns } from '@core/exports'
+import { quoteFieldLabels, quoteLimits, quoteSchema } from '@core/quote'
+import { validate } from '@core/validation'
+import { describe, expect, it } from 'vitest'
+import { company } from '~/content/company'
+import { quotePage } from '~/features/quote/content'
+
+const appDir = join(import.meta.dirname, '../../../web/app')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+const validQuote = {
+  category: 'residential',
+  name: 'Asha Rao',
+  whatsapp: '+91 98765 43210',
+  pincode: '500081',
+  bill: '4200',
+  agree: true,
+}
+
+describe('definitions the web shares with the API', () => {
+  it('limits the quote fields as the API does: a value as long as the page allows is not refused for length', () => {
+    for (const field of ['whatsapp', 'pincode'] as const) {
+      const tooLong = validate(quoteSchema, { ...validQuote, [field]: '9'.repeat(quoteLimits[field] + 1) })
+      expect(!tooLong.ok && tooLong.fields[field]).toMatch(/at most/i)
+      const atLimit = validate(quoteSchema, { ...validQuote, [field]: '9'.repeat(quoteLimits[field]) })
+      expect(atLimit.ok ? '' : (atLimit.fields[field] ?? '')).not.toMatch(/at most/i)
+    }
+  })
+
+  it('names the quote fields one way on the form and in the export headers', () => {
+    expect(quotePage.fields.whatsapp).toBe(quoteFieldLabels.whatsapp)
+    expect(quotePage.fields.pincode).toBe(quoteFieldLabels.pincode)
+    expect(quotePage.fields.bill).toBe(quoteFieldLabels.bill)
+    expect(quotePage.fields.billRange).toBe(quoteFieldLabels.billRange)
+    const headers = Object.fromEntries(exportColumns.quotes.map((column) => [column.key, column.header]))
+    for (const key of ['name', 'whatsapp', 'pincode', 'bill', 'billRange', 'capacityKw'] as const) {
+      expect(headers[key]).toBe(quoteFieldLabels[key])
+    }
+  })
+
+  it("writes the company's name only in content/company.ts", () => {
+    const offenders = sourceFiles(appDir)
+      .filter((file) => !file.endsWith(join('content', 'company.ts')))
+      .filter((file) => readFileSync(file, 'utf8').includes(company.shortName))
+      .map((file) => relative(appDir, file))
+    expect(offenders).toEqual([])
+  })
+})

@@ -1,0 +1,81 @@
+import { workbookFileName } from '@core/exports'
+import { apiMethod, apiPath } from '~/lib/api/client'
+import { readErrorMessage } from '~/lib/api/read-error'
+import { AdminSessionExpiredError, adminHeaders } from './admin-request'
+
+/** What the export buttons download: one kind as CSV, or every kind as one Excel workbook. */
+export type ExportTarget = 'quotes' | 'contacts' | 'jobs' | 'resources' | 'newsletter' | 'all'
+
+/** The prefix of the export failure alert (spec §8); the server's text follows it. */
+export const exportFailedMessage = 'Export failed'
+
+/** An export failed: the message is the alert's text, 'Export failed: <server text>' or 'Export failed'. */
+export class ExportError extends Error {
+  constructor(serverText?: string) {
+    super(serverText ? `${exportFailedMessage}: ${serverText}` : exportFailedMessage)
+    this.name = 'ExportError'
+  }
+}
+
+export function exportPath(target: ExportTarget): string {
+  return target === 'all' ? apiPath('admin-export-all') : apiPath('admin-export-kind', { kind: target })
+}
+
+export function exportFileName(target: ExportTarget): string {
+  return target === 'all' ? workbookFileName : `${target}.csv`
+}
+
+/** Saves a URL (an object URL or a download link) under `fileName`, as a click on a download link would. */
+function saveUrl(href: string, fileName: string): void {
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileName
+  link.rel = 'noopener'
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+async function serverText(response: Response): Promise<string | undefined> {
+  const copy = response.clone()
+  const message = await readErrorMessage(response)
+  if (message) return message
+  const text = (await copy.text().catch(() => '')).trim()
+  return text === '' ? response.statusText || `HTTP ${response.status}` : text.slice(0, 300)
+}
+
+/**
+ * GET the export and save it as `{kind}.csv` or forms-export.xlsx. An export too large for one reply comes
+ * back as `{ url }`, a short-lived download link, which is followed. Rejects with ExportError (or
+ * AdminSessionExpiredError on 401).
+ */
+export async function downloadExport(target: ExportTarget, token: string | null): Promise<void> {
+  const fileName = exportFileName(target)
+  let response: Response
+  try {
+    response = await fetch(exportPath(target), {
+      method: apiMethod('admin-export-kind'),
+      headers: adminHeaders(token),
+    })
+  } catch {
+    throw new ExportError()
+  }
+  if (response.status === 401) throw new AdminSessionExpiredError()
+  if (!response.ok) throw new ExportError(await serverText(response))
+  try {
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      const body: unknown = await response.json()
+      const url = body && typeof body === 'object' && 'url' in body ? body.url : undefined
+      if (typeof url !== 'string' || url === '') throw new ExportError('no download link')
+      saveUrl(url, fileName)
+      return
+    }
+    const objectUrl = URL.createObjectURL(await response.blob())
+    saveUrl(objectUrl, fileName)
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000)
+  } catch (error) {
+    if (error instanceof ExportError) throw error
+    throw new ExportError()
+  }
+}

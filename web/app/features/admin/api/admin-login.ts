@@ -1,0 +1,56 @@
+import type { LoginInput } from '@core/admin'
+import { apiMethod, apiPath } from '~/lib/api/client'
+import { readErrorMessage } from '~/lib/api/read-error'
+
+export type AdminCredentials = LoginInput
+
+export interface AdminLoginResult {
+  readonly token: string
+}
+
+/** What the form shows when the server gives no reason (or cannot be reached). */
+export const loginFailedMessage = 'Login failed'
+
+/**
+ * The password was right, but the account signs in with an authenticator code too, and the code was
+ * missing or not accepted (the server answered 401 with `mfaRequired`). `message` is the server's text.
+ */
+export class MfaRequiredError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MfaRequiredError'
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined)
+}
+
+/**
+ * POST /api/admin/login with `{ username, password, code? }`. Resolves `{ token }`. Rejects with
+ * MfaRequiredError when the server asks for the authenticator code; otherwise with an Error whose message is
+ * the server's `error` text, or 'Login failed' when there is none or the request failed.
+ */
+export async function adminLogin({ username, password, code }: AdminCredentials): Promise<AdminLoginResult> {
+  let response: Response
+  try {
+    response = await fetch(apiPath('admin-login'), {
+      method: apiMethod('admin-login'),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(code === undefined ? { username, password } : { username, password, code }),
+    })
+  } catch {
+    throw new Error(loginFailedMessage)
+  }
+  if (response.status === 401) {
+    const body = await readBody(response.clone())
+    if (body && typeof body === 'object' && 'mfaRequired' in body && body.mfaRequired === true) {
+      throw new MfaRequiredError((await readErrorMessage(response)) ?? loginFailedMessage)
+    }
+  }
+  if (!response.ok) throw new Error((await readErrorMessage(response)) ?? loginFailedMessage)
+  const body = await readBody(response)
+  const token = body && typeof body === 'object' && 'token' in body ? body.token : undefined
+  if (typeof token !== 'string' || token === '') throw new Error(loginFailedMessage)
+  return { token }
+}

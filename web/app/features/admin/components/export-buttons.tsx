@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { Button } from '~/components/button'
+import { Icon } from '~/components/ui/icon'
+import { downloadExport, type ExportTarget, exportFailedMessage } from '~/features/admin/api/admin-export'
+import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { adminExportButtons } from '~/features/admin/content/admin'
+
+export interface ExportButtonsProps {
+  readonly buttons: readonly { readonly target: ExportTarget; readonly label: string }[]
+  readonly token: string | null
+  readonly onSessionExpired: () => void
+}
+
+/**
+ * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
+ * on a network error (spec §8). While one works, its button is busy and a status line says so.
+ */
+export function ExportButtons({ buttons, token, onSessionExpired }: ExportButtonsProps) {
+  const [busy, setBusy] = useState<ExportTarget | null>(null)
+
+  async function download(target: ExportTarget) {
+    setBusy(target)
+    try {
+      await downloadExport(target, token)
+    } catch (error) {
+      if (error instanceof AdminSessionExpiredError) onSessionExpired()
+      else window.alert(error instanceof Error ? error.message : exportFailedMessage)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const working = buttons.find((button) => button.target === busy)
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {buttons.map(({ target, label }) => (
+          <Button
+            key={target}
+            variant="outline"
+            size="sm"
+            onClick={() => download(target)}
+            disabled={busy === target}
+            aria-busy={busy === target || undefined}
+          >
+            <Icon name="download" className="size-4" />
+            {label}
+          </Button>
+        ))}
+      </div>
+      <p role="status" className="min-h-5 text-sm text-muted">
+        {working ? adminExportButtons.working(working.label) : ''}
+      </p>
+    </div>
+  )
+}

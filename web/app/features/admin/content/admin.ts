@@ -1,0 +1,115 @@
+import { resourceTypeHints } from '@core/content'
+
+/** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */
+export const adminPage = {
+  title: 'Admin Dashboard',
+  description: 'Staff dashboard for submissions, jobs and resources.',
+  checkingSession: 'Checking your session…',
+  loggedIn: 'Logged in.',
+  logout: 'Logout',
+  login: 'Login',
+} as const
+
+export const adminSections = {
+  submissions: 'Submissions',
+  jobsAndResources: 'Jobs and Resources',
+  totals: 'Totals',
+  recentQuotes: 'Recent quotes',
+  recentContacts: 'Recent contacts',
+  newsletter: 'Newsletter signups',
+  jobs: 'Jobs',
+  resources: 'Resources',
+  addJob: 'Add Job',
+  addResource: 'Add Resource',
+  activity: 'Activity',
+  recentActivity: 'Recent activity',
+} as const
+
+/** The totals tiles, in order (spec: quotes, contacts, jobs and resources; newsletter beyond the spec). */
+export const adminTotals = [
+  { key: 'quotes', label: 'Quotes' },
+  { key: 'contacts', label: 'Contacts' },
+  { key: 'jobs', label: 'Jobs' },
+  { key: 'resources', label: 'Resources' },
+  { key: 'newsletter', label: 'Newsletter signups' },
+] as const
+
+/** The download buttons of each part of the dashboard. */
+export const adminExportButtons = {
+  submissions: [
+    { target: 'quotes', label: 'Download quotes (CSV)' },
+    { target: 'contacts', label: 'Download contacts (CSV)' },
+    { target: 'newsletter', label: 'Download newsletter signups (CSV)' },
+    { target: 'all', label: 'Download all as Excel' },
+  ],
+  content: [
+    { target: 'jobs', label: 'Download jobs (CSV)' },
+    { target: 'resources', label: 'Download resources (CSV)' },
+  ],
+  /** Said while an export is being prepared and downloaded (a large one takes a while). */
+  working: (label: string) => `Preparing: ${label}...`,
+} as const
+
+export const adminLists = {
+  loading: 'Loading…',
+  showMore: 'Show more',
+  loadingMore: 'Loading more…',
+  view: 'View',
+  delete: 'Delete',
+  noQuotes: 'No quotes yet.',
+  noContacts: 'No contacts yet.',
+  noNewsletter: 'No newsletter signups yet.',
+  noJobs: 'No jobs yet.',
+  noResources: 'No resources yet.',
+  noLocation: 'No location',
+  noType: 'No type',
+  detailsOf: (kind: string) => `${kind} details`,
+  confirmDeleteTitle: (kind: string) => `Delete this ${kind}?`,
+  confirmDeleteText: (title: string) =>
+    `“${title}” will be removed from the site at once. This cannot be undone.`,
+  cancel: 'Cancel',
+  deleted: (kind: string) => `The ${kind} was deleted.`,
+  deleteFailed: (kind: string) => `The ${kind} was not deleted.`,
+} as const
+
+export const adminJobForm = {
+  title: 'Title',
+  location: 'Location',
+  employmentType: 'Employment type',
+  employmentTypeHint: 'For example Full-time, Part-time, Contract or Internship.',
+  department: 'Department',
+  description: 'Description',
+  requirements: 'Requirements',
+  requirementsHint: 'One requirement per line.',
+  submit: 'Create',
+  created: 'Job added.',
+  failed: 'The job was not saved.',
+} as const
+
+export const adminResourceForm = {
+  title: 'Title',
+  type: 'Type',
+  typeHints: resourceTypeHints,
+  typeHint: `For example ${resourceTypeHints.join(', ')}.`,
+  fileUrl: 'File URL',
+  fileUrlHint: 'Filled in by the upload below, or paste a link.',
+  description: 'Description',
+  file: 'File',
+  fileHint: 'PDF, image, Office document, text, CSV or zip; up to 50 MiB.',
+  uploading: 'Uploading...',
+  progress: 'Upload progress',
+  uploaded: 'Uploaded',
+  noFile: 'No file',
+  submit: 'Create',
+  created: 'Resource added.',
+  failed: 'The resource was not saved.',
+} as const
+
+/** The recent-activity card (the audit trail: sign-ins, exports, uploads, changes). */
+export const adminActivity = {
+  columns: { at: 'When', actor: 'Who', action: 'What', target: 'Target' },
+  empty: 'No activity recorded yet.',
+  failed: 'The activity could not be loaded. Try again later.',
+  retry: 'Try again',
+  retention: 'Entries are kept for 400 days.',
+} as const

@@ -1,0 +1,60 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { useFieldErrors } from '~/lib/field-errors'
+import { notify } from '~/lib/notify'
+
+export interface AdminFormOptions {
+  /** Sends the form's data; rejects as the admin calls do (AdminRequestError, AdminSessionExpiredError). */
+  readonly save: (data: FormData) => Promise<void>
+  /** The toasts of the outcome. */
+  readonly created: string
+  readonly failed: string
+  readonly onSessionExpired: () => void
+  /** After saving, once the form is reset. */
+  readonly onCreated: () => void
+  /** False while the form cannot be sent yet (a file still uploading). */
+  readonly ready?: boolean
+}
+
+/**
+ * The submission of an admin form (Add Job, Add Resource): one at a time (`pending`), the form emptied and a
+ * toast after saving, a 401 handed to `onSessionExpired`, and a refusal's per-field messages (`errors`) for
+ * the fields to show, the first of them focused, beside the failure toast with the server's message.
+ */
+export function useAdminForm({
+  save,
+  created,
+  failed,
+  onSessionExpired,
+  onCreated,
+  ready = true,
+}: AdminFormOptions) {
+  const [pending, setPending] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useFieldErrors(formRef)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending || !ready) return
+    const form = event.currentTarget
+    setPending(true)
+    try {
+      await save(new FormData(form))
+      form.reset()
+      setErrors({})
+      notify.success(created)
+      onCreated()
+    } catch (error) {
+      if (error instanceof AdminSessionExpiredError) {
+        onSessionExpired()
+        return
+      }
+      setErrors(error instanceof AdminRequestError ? error.fields : {})
+      notify.error(failed, error instanceof Error ? error.message : undefined)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return { formRef, pending, errors, handleSubmit }
+}

@@ -1,0 +1,107 @@
+import { adminPageSize } from '@core/admin'
+import type { Page } from '@core/api-types'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+
+export interface AdminListState<T> {
+  readonly status: 'loading' | 'ready'
+  readonly items: readonly T[]
+  /** True when the server said more items exist (`nextCursor`). */
+  readonly hasMore: boolean
+  /** True while the next page is on its way. */
+  readonly loadingMore: boolean
+  /** Reads the next page and appends it. */
+  loadMore(): void
+  /** Reads the list again from its first page (after adding an item). */
+  reload(): void
+  /** Drops an item from the list shown (after deleting it). */
+  remove(predicate: (item: T) => boolean): void
+}
+
+/**
+ * Loads one admin list, again on every change of token (spec §4) and on `reload()`, and pages on with the
+ * server's cursor. At most adminPageSize items show at first, however many the server sent; 'Show more'
+ * reveals the rest as many at a time, then reads the next page. A 401 calls `onSessionExpired`; a failure shows
+ * as an empty list (a failed next page keeps what is shown). `load` must be stable (a module-level
+ * function); `onSessionExpired` need not be.
+ */
+export function useAdminList<T>(
+  load: (options: AdminRequestOptions) => Promise<Page<T>>,
+  token: string | null,
+  onSessionExpired: () => void,
+): AdminListState<T> {
+  const [status, setStatus] = useState<'loading' | 'ready'>('loading')
+  const [items, setItems] = useState<readonly T[]>([])
+  /** Items the server sent beyond the page size, shown by the next 'Show more'. */
+  const [buffer, setBuffer] = useState<readonly T[]>([])
+  const [cursor, setCursor] = useState<string | undefined>(undefined)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [version, setVersion] = useState(0)
+  const onSessionExpiredRef = useRef(onSessionExpired)
+  const controllerRef = useRef<AbortController | null>(null)
+  useEffect(() => {
+    onSessionExpiredRef.current = onSessionExpired
+  })
+
+  /** A rejected load: a 401 ends the session; anything else (not an abort) just stops the loading state. */
+  const settleFailure = useCallback((error: unknown, signal: AbortSignal): boolean => {
+    if (signal.aborted) return false
+    if (error instanceof AdminSessionExpiredError) onSessionExpiredRef.current()
+    return true
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
+  useEffect(() => {
+    const controller = new AbortController()
+    controllerRef.current = controller
+    setStatus('loading')
+    setItems([])
+    setBuffer([])
+    setCursor(undefined)
+    setLoadingMore(false)
+    load({ token, signal: controller.signal }).then(
+      (page) => {
+        if (controller.signal.aborted) return
+        setItems(page.items.slice(0, adminPageSize))
+        setBuffer(page.items.slice(adminPageSize))
+        setCursor(page.nextCursor)
+        setStatus('ready')
+      },
+      (error: unknown) => {
+        if (settleFailure(error, controller.signal)) setStatus('ready')
+      },
+    )
+    return () => controller.abort()
+  }, [load, token, version, settleFailure])
+
+  const loadMore = useCallback(() => {
+    const controller = controllerRef.current
+    if (buffer.length > 0) {
+      setItems((current) => [...current, ...buffer.slice(0, adminPageSize)])
+      setBuffer(buffer.slice(adminPageSize))
+      return
+    }
+    if (!controller || !cursor || loadingMore) return
+    setLoadingMore(true)
+    load({ token, signal: controller.signal, cursor }).then(
+      (page) => {
+        if (controller.signal.aborted) return
+        setItems((current) => [...current, ...page.items])
+        setCursor(page.nextCursor)
+        setLoadingMore(false)
+      },
+      (error: unknown) => {
+        if (settleFailure(error, controller.signal)) setLoadingMore(false)
+      },
+    )
+  }, [buffer, cursor, load, loadingMore, token, settleFailure])
+
+  const reload = useCallback(() => setVersion((value) => value + 1), [])
+  const remove = useCallback((predicate: (item: T) => boolean) => {
+    setItems((current) => current.filter((item) => !predicate(item)))
+    setBuffer((current) => current.filter((item) => !predicate(item)))
+  }, [])
+
+  const hasMore = buffer.length > 0 || Boolean(cursor)
+  return { status, items, hasMore, loadingMore, loadMore, reload, remove }
+}

@@ -1,0 +1,67 @@
+import { contactLimits } from '@core/contact-limits'
+import { useId } from 'react'
+import { Button } from '~/components/button'
+import { HoneypotField } from '~/components/honeypot-field'
+import { sendNewsletterSignup } from '~/features/lead-forms/api/send-newsletter'
+import { newsletterBox } from '~/features/lead-forms/content/newsletter'
+import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+
+/**
+ * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
+ * subscribed): a toast and an empty field. Failure: a toast, the address kept, and the API's message
+ * about the address under the field.
+ */
+export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const dark = tone === 'dark'
+  const inputId = useId()
+  const {
+    submitting: sending,
+    handleSubmit,
+    fieldErrors,
+  } = useLeadSubmit({
+    send: (data, protection) => sendNewsletterSignup(formText(data, 'email'), protection),
+    sentMessage: newsletterBox.sentMessage,
+    failedMessage: newsletterBox.failedMessage,
+    logLabel: 'Newsletter',
+    logFailedReplies: true,
+  })
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={sending || undefined} className="relative flex flex-col gap-2">
+      <HoneypotField />
+      <label
+        htmlFor={inputId}
+        className={dark ? 'text-base font-semibold text-white' : 'text-sm font-semibold text-ink'}
+      >
+        {newsletterBox.heading}
+      </label>
+      <p className={dark ? 'text-sm text-slate-300' : 'text-sm text-muted'}>{newsletterBox.intro}</p>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          placeholder={newsletterBox.emailPlaceholder}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          aria-describedby={fieldErrors.email ? `${inputId}-error` : undefined}
+          className={
+            dark
+              ? 'block h-11 w-full min-w-0 rounded-lg border border-white/15 bg-white/10 px-3 text-base text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-2 focus:outline-brand-400/40'
+              : 'block h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/40'
+          }
+        />
+        <Button type="submit" disabled={sending} className="shrink-0">
+          {sending ? newsletterBox.submittingLabel : newsletterBox.submitLabel}
+        </Button>
+      </div>
+      {fieldErrors.email ? (
+        <p id={`${inputId}-error`} className={dark ? 'text-sm text-red-300' : 'text-sm text-danger'}>
+          {fieldErrors.email}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,210 @@
+import {
+  billRangesFor,
+  capacityOptionsKw,
+  defaultGstMode,
+  estimatedCostText,
+  type GstMode,
+  type QuoteCategory,
+  quoteCategories,
+  quoteCategoryLabels,
+  quoteLimits,
+  suggestedCapacityKw,
+} from '@core/quote'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '~/components/button'
+import { SelectField, TextField } from '~/components/form-field'
+import { HoneypotField } from '~/components/honeypot-field'
+import { TabList } from '~/components/ui/tabs'
+import { sendQuote } from '~/features/quote/api/send-quote'
+import { quotePage } from '~/features/quote/content'
+import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
+import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+import { GstModeToggle } from './gst-mode-toggle'
+import { QuotePrice } from './quote-price'
+
+/** Residential, Housing Society, Commercial. */
+const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quoteCategoryLabels[category] }))
+
+/** The id of a category's tab button, for the panel's aria-labelledby. */
+const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
+
+const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
+
+/**
+ * The quote request (spec §2, §4, §5, §8, §9): tabs with their hash rules, the GST mode buttons, the bill
+ * range and capacity (a range suggests a capacity on the residential and housing tabs), the displayed
+ * price, and the form. Submit (useLeadSubmit): 'Submitting...' on a disabled button; success: a toast and
+ * a reset form; failure: a toast, the details logged, the form kept. One idempotency key per fill.
+ */
+export function QuoteForm() {
+  const [category, setCategory] = useQuoteTab()
+  const [gstMode, setGstMode] = useState<GstMode>(defaultGstMode)
+  const [billRange, setBillRange] = useState('')
+  const [capacityKw, setCapacityKw] = useState<number | undefined>(undefined)
+  const panelId = useId()
+  const ranges = billRangesFor(category)
+
+  // A range of another tab is not a choice on this one.
+  useEffect(() => {
+    setBillRange((current) =>
+      billRangesFor(category).some((range) => range.value === current) ? current : '',
+    )
+  }, [category])
+
+  function chooseBillRange(value: string) {
+    setBillRange(value)
+    const suggested = suggestedCapacityKw(category, value)
+    if (suggested !== undefined) setCapacityKw(suggested)
+  }
+
+  const {
+    submitting,
+    handleSubmit,
+    fieldErrors: errors,
+  } = useLeadSubmit({
+    send: (data, protection) =>
+      sendQuote(
+        {
+          category,
+          gstMode,
+          capacityKw: capacityKw ?? null,
+          billRange,
+          estimatedCost: estimatedCostText(capacityKw, gstMode),
+          name: formText(data, 'name'),
+          whatsapp: formText(data, 'whatsapp'),
+          pincode: formText(data, 'pincode'),
+          bill: formText(data, 'bill'),
+          agree: data.get('agree') === 'on',
+        },
+        protection,
+      ),
+    sentMessage: quotePage.sentMessage,
+    failedMessage: quotePage.failedMessage,
+    logLabel: 'Quote form',
+    logFailedReplies: true,
+    onSent: () => {
+      setBillRange('')
+      setCapacityKw(undefined)
+    },
+  })
+
+  return (
+    <div className="flex flex-col gap-5">
+      <TabList
+        items={quoteTabs}
+        value={category}
+        onChange={setCategory}
+        label={quotePage.tabsLabel}
+        tabId={quoteTabId}
+        panelId={panelId}
+        variant="fill"
+      />
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={quoteTabId(category)}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm font-medium text-ink">{quotePage.gstLabel}</span>
+          <GstModeToggle
+            value={gstMode}
+            onChange={setGstMode}
+            label={quotePage.gstLabel}
+            optionLabels={quotePage.gstModes}
+          />
+        </div>
+
+        <form
+          onSubmit={handleSubmit}
+          aria-busy={submitting || undefined}
+          className="relative flex flex-col gap-5"
+        >
+          <HoneypotField />
+          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+            <TextField
+              label={quotePage.fields.name}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={quoteLimits.name}
+              error={errors.name}
+            />
+            <TextField
+              label={quotePage.fields.whatsapp}
+              name="whatsapp"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              maxLength={quoteLimits.whatsapp}
+              pattern="(\+?91[ \-]?)?[6-9]([ \-]?[0-9]){9}"
+              title="A 10-digit Indian mobile number, optionally with +91"
+              error={errors.whatsapp}
+            />
+            <TextField
+              label={quotePage.fields.pincode}
+              name="pincode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maxLength={quoteLimits.pincode}
+              pattern="[1-9][0-9]{5}"
+              title="A 6-digit PIN code"
+              error={errors.pincode}
+            />
+            <TextField
+              label={quotePage.fields.bill}
+              name="bill"
+              inputMode="numeric"
+              required
+              maxLength={quoteLimits.bill}
+              pattern="[0-9][0-9,]*"
+              title="The amount in rupees"
+              error={errors.bill}
+            />
+            <SelectField
+              label={quotePage.fields.billRange}
+              name="billRange"
+              value={billRange}
+              onChange={(event) => chooseBillRange(event.target.value)}
+              placeholder={quotePage.fields.billRangePlaceholder}
+              options={ranges.map((range) => ({ value: range.value, label: `₹${range.value}` }))}
+              error={errors.billRange}
+            />
+            <SelectField
+              label={quotePage.fields.capacity}
+              name="capacityKw"
+              value={capacityKw === undefined ? '' : String(capacityKw)}
+              onChange={(event) =>
+                setCapacityKw(event.target.value === '' ? undefined : Number(event.target.value))
+              }
+              placeholder={quotePage.fields.capacityPlaceholder}
+              options={capacityChoices}
+              hint={quotePage.fields.capacityHint}
+              error={errors.capacityKw}
+            />
+          </div>
+
+          <QuotePrice capacityKw={capacityKw} gstMode={gstMode} />
+
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="checkbox"
+              name="agree"
+              required
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              aria-invalid={errors.agree ? true : undefined}
+            />
+            <span>{quotePage.agree}</span>
+          </label>
+          {errors.agree ? <p className="-mt-3 text-sm text-danger">{errors.agree}</p> : null}
+
+          <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+            {submitting ? quotePage.submittingLabel : quotePage.submitLabel}
+          </Button>
+        </form>
+      </div>
+    </div>
+  )
+}

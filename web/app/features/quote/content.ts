@@ -1,0 +1,41 @@
+import { type GstMode, quoteConsent, quoteFieldLabels } from '@core/quote'
+
+/** The quote page's copy and the messages of its form (spec §2 Get quote, §4, §5, §8). */
+export const quotePage = {
+  heading: 'Get your solar quote',
+  intro:
+    'Tell us about your electricity bill and the capacity you have in mind. We will show an estimate now and reach out with a detailed proposal.',
+  tabsLabel: 'Who is the quote for?',
+  gstLabel: 'GST rate',
+  gstModes: {
+    current: 'Current GST',
+    previous: 'Previous GST',
+  } satisfies Record<GstMode, string>,
+  priceLabel: 'Estimated price',
+  priceHint: {
+    current: 'At the current GST rate',
+    previous: 'At the previous GST rate',
+  } satisfies Record<GstMode, string>,
+  noPrice: 'Choose a capacity to see the estimated price.',
+  fields: {
+    name: quoteFieldLabels.name,
+    whatsapp: quoteFieldLabels.whatsapp,
+    pincode: quoteFieldLabels.pincode,
+    bill: quoteFieldLabels.bill,
+    billRange: quoteFieldLabels.billRange,
+    billRangePlaceholder: 'Select a range',
+    capacity: quoteFieldLabels.capacityKw,
+    capacityPlaceholder: 'Not sure yet',
+    capacityHint: 'Optional. Choosing a bill range suggests one.',
+  },
+  agree: quoteConsent.text,
+  submitLabel: 'Submit Details',
+  submittingLabel: 'Submitting...',
+  sentMessage: 'Quote request submitted — we will reach out soon',
+  failedMessage: 'Failed to submit quote',
+  illustration: {
+    src: '/images/quote-illustration.svg',
+    fallbackSrc: '/images/placeholder.svg',
+    alt: 'A house with solar panels on its roof',
+  },
+} as const

@@ -1,0 +1,88 @@
+import type { AnalyticsTotals, Page, UploadReply, UploadUrlReply } from '@core/api-types'
+import type { AuditEntry } from '@core/audit'
+import type { ContactInput } from '@core/contact'
+import type { JobInput, ResourceInput } from '@core/content'
+import type { QuoteInput } from '@core/quote'
+import { type HttpMethod, type RouteId, routes } from '../../../../functions/routes'
+
+/**
+ * The web's typed API client: every path and method comes from the route table (functions/routes.ts), so
+ * a route renamed there breaks the build here instead of a request at run time. Nothing in web/ writes an
+ * API path itself.
+ */
+
+export type { HttpMethod, RouteId }
+
+type TableRoute<Id extends RouteId> = Extract<(typeof routes)[number], { readonly id: Id }>
+
+/** The `{name}` parameters of a path template. */
+type PathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameters<Rest>
+  : never
+
+/** The parameters a route's path needs, by name. */
+export type ApiPathParams<Id extends RouteId> = Record<PathParameters<TableRoute<Id>['path']>, string>
+
+/** The arguments after the id: the path's parameters when it has any, then an optional query. */
+type PathArguments<Id extends RouteId> = [PathParameters<TableRoute<Id>['path']>] extends [never]
+  ? [params?: undefined, query?: ApiQuery]
+  : [params: ApiPathParams<Id>, query?: ApiQuery]
+
+/** Query parameters; undefined values are left out. */
+export type ApiQuery = Readonly<Record<string, string | undefined>>
+
+function tableRoute(id: RouteId): (typeof routes)[number] {
+  const route = routes.find((candidate) => candidate.id === id)
+  if (!route) throw new Error(`Unknown API route: ${id}`)
+  return route
+}
+
+/**
+ * The URL of a route: its path from the table with each `{name}` filled in (URL-encoded), and the query.
+ * `apiPath('admin-delete-job', { id })` gives the table's /api/admin/jobs/{id} with the id filled in.
+ */
+export function apiPath<Id extends RouteId>(id: Id, ...[params, query]: PathArguments<Id>): string {
+  const values = (params ?? {}) as Record<string, string>
+  const path = tableRoute(id).path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`API route ${id} needs the parameter ${name}`)
+    return encodeURIComponent(value)
+  })
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, value)
+  const queryText = search.toString()
+  return queryText === '' ? path : `${path}?${queryText}`
+}
+
+/** The HTTP method of a route, from the table. */
+export function apiMethod<Id extends RouteId>(id: Id): TableRoute<Id>['method'] & HttpMethod {
+  return tableRoute(id).method as TableRoute<Id>['method'] & HttpMethod
+}
+
+/**
+ * What each route the web calls takes as its JSON body and answers when it succeeds (the shapes of
+ * functions/core). Lists of the admin answer `Page<T>` of the stored item.
+ */
+export interface ApiShapes {
+  'create-contact': { request: ContactInput; response: unknown }
+  'create-quote': { request: QuoteInput; response: unknown }
+  'subscribe-newsletter': { request: { email: string }; response: unknown }
+  'admin-login': { request: { username: string; password: string }; response: { token: string } }
+  'admin-analytics': { request: never; response: AnalyticsTotals }
+  'admin-create-job': { request: JobInput; response: unknown }
+  'admin-create-resource': { request: ResourceInput; response: unknown }
+  'admin-upload': {
+    request: { bucket: string; path: string; file_base64: string; contentType: string }
+    response: UploadReply
+  }
+  'admin-upload-url': {
+    request: { fileName: string; contentType: string; size: number }
+    response: UploadUrlReply
+  }
+  'admin-activity': { request: never; response: Page<AuditEntry> }
+}
+
+/** The JSON body a route takes. */
+export type ApiRequest<Id extends keyof ApiShapes> = ApiShapes[Id]['request']
+/** The JSON a route answers on success. */
+export type ApiResponse<Id extends keyof ApiShapes> = ApiShapes[Id]['response']
