@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'

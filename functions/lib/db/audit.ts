@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page } from '@core/api-types'
 import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } from '@core/audit'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 import { decodeCursor, encodeCursor } from './cursor'
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
+import { tables } from '../stores'
 import { countAfterWrite, counterPartition } from './counters'
 import { decodeCursor, encodeCursor } from './cursor'
 

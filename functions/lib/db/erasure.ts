@@ -1,8 +1,8 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { normaliseEmail } from '@core/newsletter'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
 
 /** A stored lead that names the person asked about. */

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 
 /** Partition of the idempotency records in the content table; sk = `<lead kind>#<client key>`. */
 export const idempotencyPartition = 'IDEMPOTENCY'

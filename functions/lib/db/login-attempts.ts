@@ -1,7 +1,7 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 import { consumeWindow, releaseWindow, type WindowKey, windowCount } from './rate-limits'
 
 /**

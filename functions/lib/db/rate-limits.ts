@@ -1,8 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import type { RateLimit } from '../config'
 import { tableName } from '../config'
+import { tables } from '../stores'
 
 /** Partition of the rate-limit records in the content table; sk = `<scope>#<client>`. */
 export const rateLimitPartition = 'RATE_LIMIT'
