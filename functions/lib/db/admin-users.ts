@@ -8,7 +8,7 @@ import {
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { deleteIf, updateIf } from './partition'
+import { deleteIf, queryPages, updateIf } from './partition'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'
@@ -232,24 +232,18 @@ export interface AdminUserSummary {
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   const users: AdminUserSummary[] = []
-  let startKey: Record<string, unknown> | undefined
-  do {
-    const reply = await dynamo().send(
-      new QueryCommand({
-        TableName: contentTable(),
-        KeyConditionExpression: '#pk = :admin',
-        ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
-        ExpressionAttributeValues: { ':admin': adminPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    )
-    for (const item of reply.Items ?? []) {
-      const { username, createdAt, updatedAt, mfaSecret } = item
+  const pages = queryPages({
+    TableName: contentTable(),
+    KeyConditionExpression: '#pk = :admin',
+    ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
+    ExpressionAttributeValues: { ':admin': adminPartition },
+  })
+  for await (const page of pages) {
+    for (const { username, createdAt, updatedAt, mfaSecret } of page.Items ?? []) {
       users.push({ username, createdAt, updatedAt, mfa: typeof mfaSecret === 'string' })
     }
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
+  }
   return users
 }
 

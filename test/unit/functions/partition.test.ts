@@ -17,6 +17,7 @@ import {
   listNewestFirst,
   putIf,
   putIfAbsent,
+  queryPages,
   updateIf,
 } from '../../../functions/lib/db/partition'
 import { BadRequestError } from '../../../functions/lib/errors'
@@ -117,6 +118,28 @@ describe('listNewestFirst', () => {
       BadRequestError,
     )
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0)
+  })
+})
+
+describe('queryPages', () => {
+  it('follows LastEvaluatedKey to the last page, one Query each, and stops on a throttle', async () => {
+    const second = { pk: 'ADMIN', sk: 'b' }
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ sk: 'a' }], LastEvaluatedKey: second })
+      .resolvesOnce({ Items: [{ sk: 'b' }] })
+    const input = { TableName: 'content', KeyConditionExpression: '#pk = :admin' }
+    const seen: unknown[] = []
+    for await (const page of queryPages(input)) seen.push(...(page.Items ?? []))
+    expect(seen).toEqual([{ sk: 'a' }, { sk: 'b' }])
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExclusiveStartKey)).toEqual([
+      undefined,
+      second,
+    ])
+
+    dynamo.reset()
+    dynamo.on(QueryCommand).rejects(throttlingError())
+    await expect(queryPages(input).next()).rejects.toThrow('Rate exceeded')
   })
 })
 
