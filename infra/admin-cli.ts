@@ -22,8 +22,8 @@
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
+import { tables } from '../functions/lib/stores'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
-import { tables } from './tables'
 
 const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--region <region>]
   create-user <username>     create an admin, or reset its password if it exists

@@ -31,7 +31,7 @@ import {
   serializeSecretVersions,
 } from '../functions/lib/secrets'
 import { rotateLocalSigningSecret } from './local/secrets'
-import { originSecretRotation, secretParameters } from './tables'
+import { originSecretRotation, secretParameters } from './stack-secrets'
 
 export const secretKinds = ['signing', 'origin'] as const
 export type SecretKind = (typeof secretKinds)[number]

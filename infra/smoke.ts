@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { honeypotField, idempotencyKeyHeader } from '../functions/core/lead-protection'
 import { parseSiteUrl } from '../functions/core/site-config'
+import { uploadsFolders } from '../functions/lib/stores'
 import { type RouteId, routeById } from '../functions/routes'
 import { company } from '../web/app/content/company'
 import { type SitePage, sitePages } from '../web/app/content/pages'
-import { uploadsFolders } from './tables'
 
 export interface SmokeOptions {
   /** The site to check, an origin such as https://www.example.in. */

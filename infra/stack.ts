@@ -9,7 +9,7 @@ import { Data } from './constructs/data'
 import { Alarms, CostBudget, Notifications } from './constructs/notifications'
 import { Site } from './constructs/site'
 import { companyContentHosts } from './security-headers'
-import { originSecretRotation, secretParameters } from './tables'
+import { originSecretRotation, secretParameters } from './stack-secrets'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
 export const defaultFunctionsDir = fileURLToPath(new URL('../dist/functions', import.meta.url))

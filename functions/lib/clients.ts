@@ -3,8 +3,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
-import { functionEnv } from '../../infra/tables'
 import { awsClientConfig } from './aws-config'
+import { functionEnv } from './stores'
 
 /**
  * AWS clients, created once per function instance. In the cloud they use the defaults; the local stand-in

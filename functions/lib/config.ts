@@ -1,4 +1,4 @@
-import { buckets, functionEnv, type TableName, tables } from '../../infra/tables'
+import { buckets, functionEnv, type TableName, tables } from './stores'
 
 /**
  * Reads a required environment variable, failing fast with its name. Call it at module scope in the module
@@ -12,7 +12,7 @@ export function requireEnv(name: string): string {
   return value
 }
 
-/** The generated name of one of the tables of infra/tables.ts, from the function's environment. */
+/** The generated name of one of the tables of functions/lib/stores.ts, from the function's environment. */
 export function tableName(table: TableName): string {
   return requireEnv(tables[table].envVar)
 }

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import middy, { type MiddlewareObj } from '@middy/core'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
-import { originSecretHeader } from '../../infra/tables'
 import { type RouteId, routeById } from '../routes'
 import type { AdminPrincipal } from './auth/tokens'
 import {
@@ -13,6 +12,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors'
 import { acceptedOriginSecrets } from './secrets'
+import { originSecretHeader } from './stores'
 
 export type HttpEvent = APIGatewayProxyEventV2
 export type HttpResult = APIGatewayProxyStructuredResultV2

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
-import { functionEnv } from '../../infra/tables'
 import { awsClientConfig } from './aws-config'
 import { requireEnv } from './config'
+import { functionEnv } from './stores'
 
 /**
  * The two secrets of the API, loaded and cached in one place:

@@ -4,9 +4,9 @@ import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { uploadsFolders } from '../../infra/tables'
 import { cloudFront, s3, s3Presigner } from './clients'
 import { exportsBucketName, filesDistributionId, functionEnv, uploadsBucketName } from './config'
+import { uploadsFolders } from './stores'
 
 /**
  * The bucket names, read on first use: the upload routes have no exports bucket and the export routes no

@@ -14,21 +14,20 @@ import { Construct } from 'constructs'
 import { defaultLeadRateLimit } from '../../functions/lib/config'
 import { partitionGrants } from '../../functions/lib/db/partitions'
 import {
+  buckets,
+  functionEnv,
+  routeEnvironmentNames,
+  type TableName,
+  tables,
+  uploadsFolders,
+} from '../../functions/lib/stores'
+import {
   type ApiRoute,
   defaultTimeoutSeconds,
   routes as routeTable,
   type UploadAction,
 } from '../../functions/routes'
-import {
-  buckets,
-  functionEnv,
-  originSecretRotation,
-  routeEnvironmentNames,
-  secretParameters,
-  type TableName,
-  tables,
-  uploadsFolders,
-} from '../tables'
+import { originSecretRotation, secretParameters } from '../stack-secrets'
 import { requireBuildOutput } from './build-output'
 import { SecretParameter } from './secret-parameter'
 
@@ -63,7 +62,7 @@ export interface ApiProps {
    * `npm run build`, see infra/build-functions.ts).
    */
   readonly functionsDir: string
-  /** The tables of infra/tables.ts, by name; routes get them through `route.access`. */
+  /** The tables of functions/lib/stores.ts, by name; routes get them through `route.access`. */
   readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** The uploads bucket (`route.access.uploads`). */
   readonly uploadsBucket: s3.IBucket

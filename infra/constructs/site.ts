@@ -10,7 +10,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2'
 import { Construct } from 'constructs'
 import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
-import { cacheControl, listPagePaths, notFoundPagePath } from '../local/static-site'
+import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../../functions/lib/stores'
 import {
   type ContentSecurityHosts,
   companyContentHosts,
@@ -18,7 +18,7 @@ import {
   filesSecurityHeaders,
   hstsMaxAgeSeconds,
 } from '../security-headers'
-import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../tables'
+import { cacheControl, listPagePaths, notFoundPagePath } from '../site-files'
 import { requireBuildOutput } from './build-output'
 
 /**

@@ -2,17 +2,15 @@
  * Serves the prerendered site the way CloudFront will: a clean URL serves that route's prerendered HTML,
  * an unknown path serves the not-found page with status 404, hashed assets are cached for a year.
  */
-import { createReadStream, readdirSync } from 'node:fs'
+import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
-import { extname, join, relative, sep } from 'node:path'
+import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
+import { uploadsFolders } from '../../functions/lib/stores'
 import { siteSecurityHeaders } from '../security-headers'
-import { uploadsFolders } from '../tables'
-
-/** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
-export const notFoundPagePath = '/404'
+import { cacheControl, listPagePaths, notFoundPagePath } from '../site-files'
 
 export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,37 +34,8 @@ export const contentTypes: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
 }
 
-/** Cache rules, the same as the CloudFront deployment's. */
-export const cacheControl = {
-  /** Files under /assets/ carry a content hash in their name. */
-  hashedAsset: 'public, max-age=31536000, immutable',
-  html: 'public, max-age=0, must-revalidate',
-  other: 'public, max-age=3600',
-} as const
-
 /** The headers CloudFront's response headers policy adds (the stand-in has no analytics host). */
 const pageHeaders = siteSecurityHeaders()
-
-/**
- * Every page path that has a prerendered index.html, e.g. '/', '/contact' (not the not-found page), sorted.
- * Synchronous because the CDK Site construct also calls it, to generate its CloudFront routing function.
- */
-export function listPagePaths(siteDir: string): string[] {
-  const pages: string[] = []
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full)
-      } else if (entry.name === 'index.html') {
-        const rel = relative(siteDir, dir).split(sep).join('/')
-        pages.push(rel === '' ? '/' : `/${rel}`)
-      }
-    }
-  }
-  walk(siteDir)
-  return pages.filter((page) => page !== notFoundPagePath).sort()
-}
 
 /** listPagePaths as a set, for the local server's lookups. */
 export async function findPagePaths(siteDir: string): Promise<Set<string>> {

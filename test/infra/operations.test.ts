@@ -18,12 +18,12 @@ import {
 import { countAfterWrite } from '../../functions/lib/db/counters'
 import { alarmedLogEvents } from '../../functions/lib/log-events'
 import { notifyStaff } from '../../functions/lib/notify'
+import { functionEnv, tables } from '../../functions/lib/stores'
 import { type ApiRoute, defaultTimeoutSeconds, routes } from '../../functions/routes'
 import { readConfig } from '../../infra/config'
 import { accessLogFields } from '../../infra/constructs/api'
 import { logMetricName, logMetricNamespace } from '../../infra/constructs/notifications'
 import { apiReadTimeoutMarginSeconds, SiteStack, stackOutputs } from '../../infra/stack'
-import { functionEnv, tables } from '../../infra/tables'
 import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] }

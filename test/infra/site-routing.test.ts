@@ -7,7 +7,8 @@ import {
   siteRequestFunctionCode,
   siteResponseFunctionCode,
 } from '../../infra/constructs/site'
-import { filesObjectKey, listPagePaths, resolveSitePath } from '../../infra/local/static-site'
+import { filesObjectKey, resolveSitePath } from '../../infra/local/static-site'
+import { listPagePaths } from '../../infra/site-files'
 
 type Request = { uri: string }
 type Response = { statusCode: number; statusDescription?: string }

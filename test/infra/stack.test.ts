@@ -7,11 +7,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiRoute, routes } from '../../functions/routes'
-import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
-import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
-import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
-import { SiteStack, stackOutputs } from '../../infra/stack'
 import {
   buckets,
   functionEnv,
@@ -19,7 +14,12 @@ import {
   tables,
   uploadsFolders,
   viewerIpHeader,
-} from '../../infra/tables'
+} from '../../functions/lib/stores'
+import { type ApiRoute, routes } from '../../functions/routes'
+import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
+import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
+import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
+import { SiteStack, stackOutputs } from '../../infra/stack'
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }
 
@@ -113,7 +113,7 @@ afterAll(() => {
 
 describe('Data', () => {
   it.each(Object.entries(tables))(
-    'gives the %s table the key schema of infra/tables.ts',
+    'gives the %s table the key schema of functions/lib/stores.ts',
     (name, definition) => {
       const table = resourceOf(stack.data.tables[name as keyof typeof tables])
       expect(table.Properties.KeySchema).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
-import { functionEnv } from '../../infra/tables'
 import { parseCsv } from '../support/csv'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { openWorkbook } from '../support/xlsx'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { routes } from '../../functions/routes'
 import { deferredBootOf } from '../../infra/defer-hydration'
-import { listPagePaths, notFoundPagePath } from '../../infra/local/static-site'
+import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
 
 /** The budgets, in bytes (gzip). */
 export const budgets = {

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb'
 /** Valid lead bodies, shared by the handler, integration and end-to-end tests. */
 export const validContact = {
   name: 'Asha Rao',
@@ -27,7 +28,5 @@ export function throttlingError(): Error {
 
 /** A failed DynamoDB condition as the SDK raises it. */
 export function conditionFailed(): Error {
-  return Object.assign(new Error('The conditional request failed'), {
-    name: 'ConditionalCheckFailedException',
-  })
+  return new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} })
 }

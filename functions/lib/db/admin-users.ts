@@ -1,7 +1,14 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
+import { deleteIf, queryPages, updateIf } from './partition'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'
@@ -34,10 +41,6 @@ const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKe
 const mfaStepKey = (username: string) => ({ [partitionKey]: mfaStepPartition, [sortKey]: username })
 /** A used step stays recorded a day (the code checks steps, not this expiry; DynamoDB's TTL tidies up). */
 const mfaStepKeepSeconds = 24 * 60 * 60
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException'
-}
 
 /** The admin user named `username`, or undefined. */
 export async function getAdminUser(username: string): Promise<AdminUser | undefined> {
@@ -118,24 +121,18 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
  * happens when the user no longer exists.
  */
 export async function revokeAdminToken(username: string, entry: string, nowSeconds: number): Promise<void> {
-  let stored: Set<unknown>
-  try {
-    const reply = await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable(),
-        Key: userKey(username),
-        UpdateExpression: 'ADD revokedTokens :entry',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-        ExpressionAttributeValues: { ':entry': new Set([entry]) },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    )
-    stored = reply.Attributes?.revokedTokens instanceof Set ? reply.Attributes.revokedTokens : new Set()
-  } catch (error) {
-    if (isConditionFailure(error)) return
-    throw error
-  }
+  const reply = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: 'ADD revokedTokens :entry',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: { ':entry': new Set([entry]) },
+    ReturnValues: 'UPDATED_NEW',
+  })
+  if (!reply) return
+  const stored: Set<unknown> =
+    reply.Attributes?.revokedTokens instanceof Set ? reply.Attributes.revokedTokens : new Set()
   const expired = [...stored].map(String).filter((value) => Number(value.split(':')[0]) < nowSeconds)
   if (expired.length === 0) return
   await dynamo().send(
@@ -154,43 +151,38 @@ export type MfaChange = 'done' | 'not-found' | 'unchanged'
 
 /** Enrols the user in MFA with `secret`: 'unchanged' when it already is (disable it first to replace it). */
 export async function enableAdminMfa(username: string, secret: string): Promise<MfaChange> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable(),
-        Key: userKey(username),
-        UpdateExpression: 'SET mfaSecret = :secret',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-        ExpressionAttributeValues: { ':secret': secret },
-      }),
-    )
-    await forgetMfaSteps(username)
-    return 'done'
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-    return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
-  }
+  return mfaChange(username, {
+    UpdateExpression: 'SET mfaSecret = :secret',
+    ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
+    ExpressionAttributeValues: { ':secret': secret },
+  })
 }
 
 /** Removes the user's MFA enrolment: 'unchanged' when it had none. */
 export async function disableAdminMfa(username: string): Promise<MfaChange> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable(),
-        Key: userKey(username),
-        UpdateExpression: 'REMOVE mfaSecret',
-        ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-      }),
-    )
-    await forgetMfaSteps(username)
-    return 'done'
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-    return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
-  }
+  return mfaChange(username, {
+    UpdateExpression: 'REMOVE mfaSecret',
+    ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
+  })
+}
+
+/**
+ * Changes the user's MFA enrolment with one conditional UpdateItem and forgets the steps used before:
+ * 'unchanged' when the condition fails on an existing user, 'not-found' when there is no user.
+ */
+async function mfaChange(
+  username: string,
+  change: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<MfaChange> {
+  const done = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ...change,
+  })
+  if (!done) return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
+  await forgetMfaSteps(username)
+  return 'done'
 }
 
 /**
@@ -198,22 +190,15 @@ export async function disableAdminMfa(username: string): Promise<MfaChange> {
  * one was already accepted (a replayed code), so two parallel requests with one code cannot both pass.
  */
 export async function claimAdminMfaStep(username: string, step: number, now = Date.now()): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable(),
-        Key: mfaStepKey(username),
-        UpdateExpression: 'SET lastStep = :step, #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(lastStep) OR lastStep < :step',
-        ExpressionAttributeNames: { '#ttl': tables.content.timeToLiveAttribute },
-        ExpressionAttributeValues: { ':step': step, ':ttl': Math.ceil(now / 1000) + mfaStepKeepSeconds },
-      }),
-    )
-    return true
-  } catch (error) {
-    if (isConditionFailure(error)) return false
-    throw error
-  }
+  const claimed = await updateIf({
+    TableName: contentTable(),
+    Key: mfaStepKey(username),
+    UpdateExpression: 'SET lastStep = :step, #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(lastStep) OR lastStep < :step',
+    ExpressionAttributeNames: { '#ttl': tables.content.timeToLiveAttribute },
+    ExpressionAttributeValues: { ':step': step, ':ttl': Math.ceil(now / 1000) + mfaStepKeepSeconds },
+  })
+  return claimed !== undefined
 }
 
 /** Forgets the steps used with an earlier enrolment (the CLI's enable-mfa and disable-mfa). */
@@ -247,41 +232,28 @@ export interface AdminUserSummary {
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   const users: AdminUserSummary[] = []
-  let startKey: Record<string, unknown> | undefined
-  do {
-    const reply = await dynamo().send(
-      new QueryCommand({
-        TableName: contentTable(),
-        KeyConditionExpression: '#pk = :admin',
-        ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
-        ExpressionAttributeValues: { ':admin': adminPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    )
-    for (const item of reply.Items ?? []) {
-      const { username, createdAt, updatedAt, mfaSecret } = item
+  const pages = queryPages({
+    TableName: contentTable(),
+    KeyConditionExpression: '#pk = :admin',
+    ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
+    ExpressionAttributeValues: { ':admin': adminPartition },
+  })
+  for await (const page of pages) {
+    for (const { username, createdAt, updatedAt, mfaSecret } of page.Items ?? []) {
       users.push({ username, createdAt, updatedAt, mfa: typeof mfaSecret === 'string' })
     }
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
+  }
   return users
 }
 
 /** Deletes the admin user `username`; false when there was none. Tokens it holds are refused from then on. */
 export async function deleteAdminUser(username: string): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: contentTable(),
-        Key: { [partitionKey]: adminPartition, [sortKey]: username },
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-      }),
-    )
-    return true
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false
-    throw error
-  }
+  const deleted = await deleteIf({
+    TableName: contentTable(),
+    Key: { [partitionKey]: adminPartition, [sortKey]: username },
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+  })
+  return deleted !== undefined
 }

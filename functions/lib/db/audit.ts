@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page } from '@core/api-types'
 import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } from '@core/audit'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { decodeCursor, encodeCursor } from './cursor'
+import { tables } from '../stores'
+import { listNewestFirst } from './partition'
 
 /**
  * The audit trail: one partition of the content table, sk = `<ISO time>#<random id>`, read newest first
@@ -107,19 +107,9 @@ export async function listAudit(options: {
   limit: number
   cursor?: string | undefined
 }): Promise<Page<AuditEntry>> {
-  const reply = await dynamo().send(
-    new QueryCommand({
-      TableName: contentTable(),
-      KeyConditionExpression: '#pk = :audit',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':audit': auditPartition },
-      ScanIndexForward: false,
-      Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxAuditPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, tables.content, auditPartition),
-    }),
-  )
+  const page = await listNewestFirst('content', auditPartition, options, maxAuditPageSize)
   const items: AuditEntry[] = []
-  for (const stored of reply.Items ?? []) {
+  for (const stored of page.items) {
     const { at, actor, action } = stored
     if (typeof at !== 'string' || typeof actor !== 'string' || !isAuditAction(action)) continue
     const target = textOf(stored.target)
@@ -134,6 +124,5 @@ export async function listAudit(options: {
       ...(network ? { network } : {}),
     })
   }
-  const nextCursor = encodeCursor(reply.LastEvaluatedKey)
-  return nextCursor ? { items, nextCursor } : { items }
+  return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items }
 }

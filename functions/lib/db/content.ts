@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
-import { tables } from '../../../infra/tables'
-import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
-import { countAfterWrite, counterPartition } from './counters'
-import { decodeCursor, encodeCursor } from './cursor'
+import { tables } from '../stores'
+import { countStored, deleteIf, listNewestFirst, putIfAbsent, withoutKey } from './partition'
 
 /** Jobs and resources, each its own partition of the content table. */
 export type ContentKind = 'JOB' | 'RESOURCE'
@@ -46,18 +43,6 @@ export function sortKeyOfId(id: string): string | undefined {
   return `${time.toISOString()}#${id}`
 }
 
-async function count(kind: ContentKind, by: 1 | -1): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: contentTable(),
-      Key: { [partitionKey]: counterPartition, [sortKey]: kind },
-      UpdateExpression: 'ADD #count :by',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':by': by },
-    }),
-  )
-}
-
 /**
  * Stores a job or resource with server time and a new id, then counts it. The item is written first: a
  * counter that fails to update can be recounted (it is logged, not thrown), a lost item cannot.
@@ -68,23 +53,10 @@ export async function saveContent<T extends object>(
   now = new Date(),
 ): Promise<ContentItem<T>> {
   const item = { ...data, id: timeOrderedId(now), createdAt: now.toISOString() } as ContentItem<T>
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: contentTable(),
-        Item: { ...item, [partitionKey]: kind, [sortKey]: `${item.createdAt}#${item.id}` },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-      }),
-    )
-  } catch (error) {
-    // A new id that clashes with a stored item: the client may simply send again.
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
-      throw new ConflictError()
-    }
-    throw error
-  }
-  await countAfterWrite('content', kind, 1, () => count(kind, 1))
+  const stored = { ...item, [partitionKey]: kind, [sortKey]: `${item.createdAt}#${item.id}` }
+  // A new id that clashes with a stored item: the client may simply send again.
+  if (!(await putIfAbsent('content', stored))) throw new ConflictError()
+  await countStored('content', kind, 1)
   return item
 }
 
@@ -93,23 +65,7 @@ export async function listContent<T extends object>(
   kind: ContentKind,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<Page<ContentItem<T>>> {
-  const reply = await dynamo().send(
-    new QueryCommand({
-      TableName: contentTable(),
-      KeyConditionExpression: '#pk = :kind',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':kind': kind },
-      ScanIndexForward: false,
-      Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxContentPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, tables.content, kind),
-    }),
-  )
-  const items = (reply.Items ?? []).map((stored) => {
-    const { [partitionKey]: _pk, [sortKey]: _sk, ...item } = stored
-    return item as ContentItem<T>
-  })
-  const nextCursor = encodeCursor(reply.LastEvaluatedKey)
-  return nextCursor ? { items, nextCursor } : { items }
+  return (await listNewestFirst('content', kind, options, maxContentPageSize)) as Page<ContentItem<T>>
 }
 
 /**
@@ -119,23 +75,14 @@ export async function listContent<T extends object>(
 export async function deleteContent(kind: ContentKind, id: string): Promise<Record<string, unknown>> {
   const sk = sortKeyOfId(id)
   if (!sk) throw new NotFoundError()
-  let deleted: Record<string, unknown>
-  try {
-    const reply = await dynamo().send(
-      new DeleteCommand({
-        TableName: contentTable(),
-        Key: { [partitionKey]: kind, [sortKey]: sk },
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-        ReturnValues: 'ALL_OLD',
-      }),
-    )
-    const { [partitionKey]: _pk, [sortKey]: _sk, ...item } = reply.Attributes ?? {}
-    deleted = item
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new NotFoundError()
-    throw error
-  }
-  await countAfterWrite('content', kind, -1, () => count(kind, -1))
-  return deleted
+  const reply = await deleteIf({
+    TableName: contentTable(),
+    Key: { [partitionKey]: kind, [sortKey]: sk },
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ReturnValues: 'ALL_OLD',
+  })
+  if (!reply) throw new NotFoundError()
+  await countStored('content', kind, -1)
+  return withoutKey('content', reply.Attributes ?? {})
 }

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
-import { type TableName, tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
+import { type TableName, tables } from '../stores'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a

@@ -1,9 +1,10 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { normaliseEmail } from '@core/newsletter'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
+import { queryPages } from './partition'
 
 /** A stored lead that names the person asked about. */
 export interface PersonalRecord {
@@ -42,18 +43,14 @@ export async function findPersonalRecords(
   const { partitionKey, sortKey } = tables.leads
   const found: (PersonalRecord & { key: Record<string, unknown> })[] = []
   for (const kind of countedKinds.leads) {
-    let startKey: Record<string, unknown> | undefined
-    do {
-      const reply = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName('leads'),
-          KeyConditionExpression: '#pk = :kind',
-          ExpressionAttributeNames: { '#pk': partitionKey },
-          ExpressionAttributeValues: { ':kind': kind },
-          ExclusiveStartKey: startKey,
-        }),
-      )
-      for (const item of reply.Items ?? []) {
+    const pages = queryPages({
+      TableName: tableName('leads'),
+      KeyConditionExpression: '#pk = :kind',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':kind': kind },
+    })
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
         if (!namesPerson(item, who)) continue
         found.push({
           kind,
@@ -63,8 +60,7 @@ export async function findPersonalRecords(
           key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] },
         })
       }
-      startKey = reply.LastEvaluatedKey
-    } while (startKey)
+    }
   }
   return found
 }

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
+import { putIf } from './partition'
 
 /** Partition of the idempotency records in the content table; sk = `<lead kind>#<client key>`. */
 export const idempotencyPartition = 'IDEMPOTENCY'
@@ -34,25 +35,19 @@ export async function claimIdempotencyKey(
   const contentTable = tableName('content')
   const itemKey = { [partitionKey]: idempotencyPartition, [sortKey]: `${kind}#${key}` }
   const nowSeconds = Math.floor(now.getTime() / 1000)
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: contentTable,
-        Item: {
-          ...itemKey,
-          leadId: proposed.id,
-          leadCreatedAt: proposed.createdAt,
-          [ttlAttribute]: nowSeconds + idempotencyWindowSeconds,
-        },
-        ConditionExpression: 'attribute_not_exists(#pk) OR #ttl <= :now',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#ttl': ttlAttribute },
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    )
-    return proposed
-  } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error
-  }
+  const claimed = await putIf({
+    TableName: contentTable,
+    Item: {
+      ...itemKey,
+      leadId: proposed.id,
+      leadCreatedAt: proposed.createdAt,
+      [ttlAttribute]: nowSeconds + idempotencyWindowSeconds,
+    },
+    ConditionExpression: 'attribute_not_exists(#pk) OR #ttl <= :now',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#ttl': ttlAttribute },
+    ExpressionAttributeValues: { ':now': nowSeconds },
+  })
+  if (claimed) return proposed
   const existing = await dynamo().send(
     new GetCommand({ TableName: contentTable, Key: itemKey, ConsistentRead: true }),
   )

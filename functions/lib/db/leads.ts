@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
 import { normaliseEmail } from '@core/newsletter'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError } from '../errors'
-import { countAfterWrite } from './counters'
-import { decodeCursor, encodeCursor } from './cursor'
+import { tables } from '../stores'
+import { counterPartition } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
+import { countStored, listNewestFirst, putIfAbsent, withoutKey } from './partition'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
 
 /** Partition of the per-kind counters in the leads table (sk = the kind). */
-export const leadCounterPartition = 'COUNTER'
+export const leadCounterPartition = counterPartition
 
 const { partitionKey, sortKey } = tables.leads
 /** Read on first use: a route that imports this module without using it needs no such table. */
@@ -29,23 +29,6 @@ export type Lead<T> = T & StoredLead
 export interface StoredResult<T> {
   readonly lead: Lead<T>
   readonly created: boolean
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException'
-}
-
-/** Adds one to the counter of `kind` (UpdateItem ADD), read by the admin totals. */
-async function countLead(kind: LeadKind): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: leadsTable(),
-      Key: { [partitionKey]: leadCounterPartition, [sortKey]: kind },
-      UpdateExpression: 'ADD #count :one',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  )
 }
 
 /**
@@ -68,22 +51,13 @@ export async function storeLead<T extends object>(
     identity = await claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
   }
   const lead = { ...data, ...identity } as Lead<T>
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: leadsTable(),
-        Item: { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-      }),
-    )
-  } catch (error) {
-    if (options.idempotencyKey && isConditionFailure(error)) return { lead, created: false }
+  const item = { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` }
+  if (!(await putIfAbsent('leads', item))) {
+    if (options.idempotencyKey) return { lead, created: false }
     // Without a key the id is new, so an item under it means a clash: the client may simply send again.
-    if (isConditionFailure(error)) throw new ConflictError()
-    throw error
+    throw new ConflictError()
   }
-  await countAfterWrite('leads', kind, 1, () => countLead(kind))
+  await countStored('leads', kind, 1)
   return { lead, created: true }
 }
 
@@ -107,17 +81,7 @@ export async function subscribeNewsletter<T extends { email: string }>(
 ): Promise<StoredResult<T>> {
   const email = normaliseEmail(signup.email)
   const lead = { ...signup, email, id: randomUUID(), createdAt: now.toISOString() } as Lead<T>
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: leadsTable(),
-        Item: { ...lead, [partitionKey]: 'NEWSLETTER', [sortKey]: email },
-        ConditionExpression: 'attribute_not_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
+  if (!(await putIfAbsent('leads', { ...lead, [partitionKey]: 'NEWSLETTER', [sortKey]: email }))) {
     const existing = await dynamo().send(
       new GetCommand({
         TableName: leadsTable(),
@@ -126,10 +90,9 @@ export async function subscribeNewsletter<T extends { email: string }>(
       }),
     )
     if (!existing.Item) return { lead, created: false }
-    const { [partitionKey]: _pk, [sortKey]: _sk, ...stored } = existing.Item
-    return { lead: stored as Lead<T>, created: false }
+    return { lead: withoutKey('leads', existing.Item) as unknown as Lead<T>, created: false }
   }
-  await countAfterWrite('leads', 'NEWSLETTER', 1, () => countLead('NEWSLETTER'))
+  await countStored('leads', 'NEWSLETTER', 1)
   return { lead, created: true }
 }
 
@@ -138,21 +101,5 @@ export async function listLeads<T extends object>(
   kind: LeadKind,
   options: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Lead<T>>> {
-  const reply = await dynamo().send(
-    new QueryCommand({
-      TableName: leadsTable(),
-      KeyConditionExpression: '#pk = :kind',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':kind': kind },
-      ScanIndexForward: false,
-      Limit: Math.min(Math.max(1, options.limit), maxPageSize),
-      ExclusiveStartKey: decodeCursor(options.cursor, tables.leads, kind),
-    }),
-  )
-  const items = (reply.Items ?? []).map((item) => {
-    const { [partitionKey]: _pk, [sortKey]: _sk, ...lead } = item
-    return lead as Lead<T>
-  })
-  const nextCursor = encodeCursor(reply.LastEvaluatedKey)
-  return nextCursor ? { items, nextCursor } : { items }
+  return (await listNewestFirst('leads', kind, options, maxPageSize)) as Page<Lead<T>>
 }

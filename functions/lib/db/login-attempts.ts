@@ -1,7 +1,8 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
+import { queryPages } from './partition'
 import { consumeWindow, releaseWindow, type WindowKey, windowCount } from './rate-limits'
 
 /**
@@ -124,23 +125,18 @@ export async function recordLoginSuccess(username: string, network: string, now 
  */
 export async function clearLoginAttempts(username: string): Promise<number> {
   const keys: WindowKey[] = [userKey(username)]
-  let startKey: Record<string, unknown> | undefined
-  do {
-    const reply = await dynamo().send(
-      new QueryCommand({
-        TableName: contentTable(),
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-        ExpressionAttributeValues: { ':pk': userNetworkPartition, ':prefix': `${normalise(username)}#` },
-        ProjectionExpression: '#pk, #sk',
-        ExclusiveStartKey: startKey,
-      }),
-    )
-    for (const item of reply.Items ?? []) {
+  const pages = queryPages({
+    TableName: contentTable(),
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+    ExpressionAttributeValues: { ':pk': userNetworkPartition, ':prefix': `${normalise(username)}#` },
+    ProjectionExpression: '#pk, #sk',
+  })
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
       keys.push({ [partitionKey]: String(item[partitionKey]), [sortKey]: String(item[sortKey]) })
     }
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
+  }
   let cleared = 0
   for (const key of keys) {
     const reply = await dynamo().send(

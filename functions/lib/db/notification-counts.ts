@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { tables } from '../stores'
 
 /** Partition of the per-minute staff-notification counters in the content table; sk = the minute (UTC). */
 export const notificationCountPartition = 'NOTIFY'

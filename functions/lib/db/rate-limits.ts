@@ -1,8 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { tables } from '../../../infra/tables'
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import type { RateLimit } from '../config'
 import { tableName } from '../config'
+import { tables } from '../stores'
+import { updateIf } from './partition'
 
 /** Partition of the rate-limit records in the content table; sk = `<scope>#<client>`. */
 export const rateLimitPartition = 'RATE_LIMIT'
@@ -15,10 +16,6 @@ const contentTable = (): string => tableName('content')
 export type RateLimitDecision =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly retryAfterSeconds: number }
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException'
-}
 
 /** The key of a fixed-window counter in the content table. */
 export type WindowKey = Readonly<Record<string, string>>
@@ -54,46 +51,34 @@ export async function consumeWindow(
   const nowMs = now.getTime()
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const windowEndsAt = nowMs + limit.windowSeconds * 1000
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: contentTable(),
-          Key: key,
-          UpdateExpression: 'SET #count = :one, #windowEndsAt = :end, #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(#pk) OR #windowEndsAt <= :now',
-          ExpressionAttributeNames: {
-            '#pk': partitionKey,
-            '#count': 'count',
-            '#windowEndsAt': 'windowEndsAt',
-            '#ttl': ttlAttribute,
-          },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':end': windowEndsAt,
-            ':ttl': Math.ceil(windowEndsAt / 1000),
-            ':now': nowMs,
-          },
-        }),
-      )
-      return { allowed: true }
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error
-    }
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: contentTable(),
-          Key: key,
-          UpdateExpression: 'ADD #count :one',
-          ConditionExpression: '#windowEndsAt > :now AND #count < :max',
-          ExpressionAttributeNames: { '#count': 'count', '#windowEndsAt': 'windowEndsAt' },
-          ExpressionAttributeValues: { ':one': 1, ':now': nowMs, ':max': limit.max },
-        }),
-      )
-      return { allowed: true }
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error
-    }
+    const started = await updateIf({
+      TableName: contentTable(),
+      Key: key,
+      UpdateExpression: 'SET #count = :one, #windowEndsAt = :end, #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(#pk) OR #windowEndsAt <= :now',
+      ExpressionAttributeNames: {
+        '#pk': partitionKey,
+        '#count': 'count',
+        '#windowEndsAt': 'windowEndsAt',
+        '#ttl': ttlAttribute,
+      },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':end': windowEndsAt,
+        ':ttl': Math.ceil(windowEndsAt / 1000),
+        ':now': nowMs,
+      },
+    })
+    if (started) return { allowed: true }
+    const added = await updateIf({
+      TableName: contentTable(),
+      Key: key,
+      UpdateExpression: 'ADD #count :one',
+      ConditionExpression: '#windowEndsAt > :now AND #count < :max',
+      ExpressionAttributeNames: { '#count': 'count', '#windowEndsAt': 'windowEndsAt' },
+      ExpressionAttributeValues: { ':one': 1, ':now': nowMs, ':max': limit.max },
+    })
+    if (added) return { allowed: true }
     const current = await dynamo().send(
       new GetCommand({ TableName: contentTable(), Key: key, ConsistentRead: true }),
     )
@@ -109,20 +94,14 @@ export async function consumeWindow(
  * taken in is still open and holds a slot; otherwise does nothing.
  */
 export async function releaseWindow(key: WindowKey, now = new Date()): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: contentTable(),
-        Key: key,
-        UpdateExpression: 'ADD #count :minusOne',
-        ConditionExpression: '#windowEndsAt > :now AND #count > :zero',
-        ExpressionAttributeNames: { '#count': 'count', '#windowEndsAt': 'windowEndsAt' },
-        ExpressionAttributeValues: { ':minusOne': -1, ':now': now.getTime(), ':zero': 0 },
-      }),
-    )
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error
-  }
+  await updateIf({
+    TableName: contentTable(),
+    Key: key,
+    UpdateExpression: 'ADD #count :minusOne',
+    ConditionExpression: '#windowEndsAt > :now AND #count > :zero',
+    ExpressionAttributeNames: { '#count': 'count', '#windowEndsAt': 'windowEndsAt' },
+    ExpressionAttributeValues: { ':minusOne': -1, ':now': now.getTime(), ':zero': 0 },
+  })
 }
 
 /** How many slots of the window in `key` are taken now (0 when there is none or it has ended). */

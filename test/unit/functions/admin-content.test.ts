@@ -23,6 +23,7 @@ import { sortKeyOfId, timeOrderedId } from '../../../functions/lib/db/content'
 import { handler as publicResources } from '../../../functions/resources/list-resources'
 import { type RouteId, routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { conditionFailed } from '../../support/leads'
 import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -177,9 +178,7 @@ describe('DELETE /api/admin/jobs/{id} and /api/admin/resources/{id}', () => {
   })
 
   it('answers 404 for an id that does not exist and leaves the counter alone', async () => {
-    dynamo
-      .on(DeleteCommand)
-      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }))
+    dynamo.on(DeleteCommand).rejects(conditionFailed())
     const reply = await call(deleteJob, 'admin-delete-job', {
       headers: await adminAuthorization(),
       pathParameters: { id: timeOrderedId(new Date()) },

@@ -2,7 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handler as uploadUrl } from '../../../functions/admin/upload-url'
-import { functionEnv } from '../../../infra/tables'
+import { functionEnv } from '../../../functions/lib/stores'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
 

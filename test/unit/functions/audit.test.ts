@@ -25,7 +25,7 @@ import { auditText, listAudit, recordAudit, recordAuditOnce } from '../../../fun
 import type { RouteId } from '../../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
-import { throttlingError } from '../../support/leads'
+import { conditionFailed, throttlingError } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -166,7 +166,7 @@ describe('listAudit', () => {
     ])
     expect(page.nextCursor).toBeTypeOf('string')
     const query = dynamo.commandCalls(QueryCommand)[0]?.args[0].input
-    expect(query).toMatchObject({ ScanIndexForward: false, ExpressionAttributeValues: { ':audit': 'AUDIT' } })
+    expect(query).toMatchObject({ ScanIndexForward: false, ExpressionAttributeValues: { ':kind': 'AUDIT' } })
   })
 })
 
@@ -238,9 +238,7 @@ describe('what the handlers record', () => {
 
   it('records a sign-in refused by the lockout', async () => {
     // This network's attempt window for the username is full: the reservation's conditions fail.
-    dynamo
-      .on(UpdateCommand)
-      .rejects(Object.assign(new Error('full'), { name: 'ConditionalCheckFailedException' }))
+    dynamo.on(UpdateCommand).rejects(conditionFailed())
     dynamo.on(GetCommand).resolves({ Item: { count: 99, windowEndsAt: Date.now() + 60_000 } })
     expect((await attempt({ username: 'mallory', password })).status).toBe(429)
     expect(auditPuts()).toEqual([expect.objectContaining({ actor: 'mallory', action: 'login-locked' })])
@@ -308,9 +306,7 @@ describe('what the handlers record', () => {
   )
 
   it('records nothing when the action itself fails', async () => {
-    dynamo
-      .on(DeleteCommand)
-      .rejects(Object.assign(new Error('gone'), { name: 'ConditionalCheckFailedException' }))
+    dynamo.on(DeleteCommand).rejects(conditionFailed())
     const reply = await call(deleteResource, 'admin-delete-resource', {
       headers: authorization,
       pathParameters: { id: '0190c0de-0000-7000-8000-000000000001' },

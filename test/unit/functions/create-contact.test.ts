@@ -50,7 +50,7 @@ describe('POST /api/contacts', () => {
     expect(Date.now() - Date.parse(item.createdAt)).toBeLessThan(5_000)
     const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
     expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'CONTACT' })
-    expect(counter.UpdateExpression).toBe('ADD #count :one')
+    expect(counter.UpdateExpression).toBe('ADD #count :by')
   })
 
   it('answers 400 with a message per field and stores nothing for bad input', async () => {

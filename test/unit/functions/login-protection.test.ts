@@ -12,8 +12,9 @@ import * as passwords from '../../../functions/lib/auth/passwords'
 import { signInWaits } from '../../../functions/lib/auth/sign-in'
 import { clientIp, clientNetworkOf } from '../../../functions/lib/client-ip'
 import { loginDelayMs, loginLimits } from '../../../functions/lib/db/login-attempts'
-import { functionEnv, viewerIpHeader } from '../../../infra/tables'
+import { functionEnv, viewerIpHeader } from '../../../functions/lib/stores'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { conditionFailed as conditionFailedError } from '../../support/leads'
 
 vi.mock('../../../functions/lib/auth/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../functions/lib/auth/passwords')>()
@@ -45,7 +46,7 @@ const attempt = async (password: string, headers: Record<string, string> = {}) =
   )
 
 const window = (count: number, endsInMs: number) => ({ Item: { count, windowEndsAt: Date.now() + endsInMs } })
-const conditionFailed = Object.assign(new Error('no'), { name: 'ConditionalCheckFailedException' })
+const conditionFailed = conditionFailedError()
 
 describe('login protection', () => {
   it('answers 429 with retry-after and checks no password when this network used up its attempts for the username', async () => {

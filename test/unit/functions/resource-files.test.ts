@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createResource } from '../../../functions/admin/create-resource'
 import { handler as deleteResource } from '../../../functions/admin/delete-resource'
 import { timeOrderedId } from '../../../functions/lib/db/content'
-import { buckets, functionEnv } from '../../../infra/tables'
+import { buckets, functionEnv } from '../../../functions/lib/stores'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { conditionFailed } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -212,9 +213,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
   })
 
   it('answers 404 and touches no file for a resource that does not exist', async () => {
-    dynamo
-      .on(DeleteCommand)
-      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }))
+    dynamo.on(DeleteCommand).rejects(conditionFailed())
     expect((await remove()).status).toBe(404)
     expect(s3.calls()).toHaveLength(0)
     expect(cloudFront.calls()).toHaveLength(0)

@@ -23,7 +23,7 @@ import {
   serializeSecretVersions,
   setSecretsClock,
 } from '../../../functions/lib/secrets'
-import { functionEnv, originSecretHeader } from '../../../infra/tables'
+import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent } from '../../support/events'
 

@@ -9,7 +9,7 @@ import {
   verifyAuthorization,
 } from '../../../functions/lib/auth/tokens'
 import { UnauthorizedError } from '../../../functions/lib/errors'
-import { functionEnv } from '../../../infra/tables'
+import { functionEnv } from '../../../functions/lib/stores'
 import { testSigningSecret } from '../../support/env'
 
 const key = new TextEncoder().encode(testSigningSecret)

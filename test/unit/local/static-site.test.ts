@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControl, findPagePaths, resolveSitePath } from '../../../infra/local/static-site'
+import { findPagePaths, resolveSitePath } from '../../../infra/local/static-site'
+import { cacheControl } from '../../../infra/site-files'
 
 let site: string
 let pages: Set<string>

@@ -4,8 +4,8 @@ import { PublishCommand } from '@aws-sdk/client-sns'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { dynamo, resetClients, s3, sns } from '../../../functions/lib/clients'
+import { functionEnv } from '../../../functions/lib/stores'
 import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
-import { functionEnv } from '../../../infra/tables'
 import { writeFigures } from '../../support/figures'
 
 /**

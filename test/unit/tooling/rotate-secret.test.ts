@@ -23,18 +23,14 @@ import {
   secretCacheMilliseconds,
   setSecretsClock,
 } from '../../../functions/lib/secrets'
+import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
 import {
   type CustomResourceEvent,
   handleEvent,
 } from '../../../infra/constructs/secret-parameter-provider/handler'
 import { localPreviousSigningSecretFile, localSigningSecretFile } from '../../../infra/local/secrets'
 import { RotationError, rotateSecret } from '../../../infra/rotate-secret'
-import {
-  functionEnv,
-  originSecretHeader,
-  originSecretRotation,
-  secretParameters,
-} from '../../../infra/tables'
+import { originSecretRotation, secretParameters } from '../../../infra/stack-secrets'
 import { fakeParameterStore } from '../../support/aws-secrets'
 import { apiEvent } from '../../support/events'
 

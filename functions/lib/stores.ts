@@ -3,7 +3,7 @@
  * them in dynalite and s3rver from this, and the repositories in functions/lib/db read the key names here.
  * Pure data: no CDK or SDK imports, so Lambda bundles can include it.
  */
-import { uploadFolder } from '../functions/core/uploads'
+import { uploadFolder } from '../core/uploads'
 
 export interface TableDefinition {
   /** Construct id in the stack (stable: renaming it replaces the table). */
@@ -126,25 +126,6 @@ export const functionEnv = {
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
 export const originSecretHeader = 'x-origin-verify'
-
-/**
- * The stack's two secrets, each an SSM SecureString parameter named `/<stack name>/<nameSuffix>` that holds
- * the current and previous versions as JSON (functions/lib/secrets.ts), and the stack output naming it.
- */
-export const secretParameters = {
-  signing: { nameSuffix: 'signing-secret', output: 'SigningSecretParameter' },
-  origin: { nameSuffix: 'origin-secret', output: 'OriginSecretParameter' },
-} as const
-
-/**
- * The stack parameter whose change makes CloudFormation read the origin secret again and give CloudFront its
- * current value (`npm run admin -- rotate-secret origin` sets it), and the output naming the `kid` of the
- * value CloudFront sends.
- */
-export const originSecretRotation = {
-  parameter: 'OriginHeaderRotation',
-  kidOutput: 'OriginSecretKid',
-} as const
 
 /**
  * The header in which CloudFront tells the API the viewer's IP address: set on every /api request by a

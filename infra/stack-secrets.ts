@@ -1,0 +1,23 @@
+/**
+ * Names the stack gives its secrets: the CDK stack creates and outputs them, the admin CLI rotates them.
+ * Pure data; the functions read the parameters' names from their environment (functions/lib/stores.ts).
+ */
+
+/**
+ * The stack's two secrets, each an SSM SecureString parameter named `/<stack name>/<nameSuffix>` that holds
+ * the current and previous versions as JSON (functions/lib/secrets.ts), and the stack output naming it.
+ */
+export const secretParameters = {
+  signing: { nameSuffix: 'signing-secret', output: 'SigningSecretParameter' },
+  origin: { nameSuffix: 'origin-secret', output: 'OriginSecretParameter' },
+} as const
+
+/**
+ * The stack parameter whose change makes CloudFormation read the origin secret again and give CloudFront its
+ * current value (`npm run admin -- rotate-secret origin` sets it), and the output naming the `kid` of the
+ * value CloudFront sends.
+ */
+export const originSecretRotation = {
+  parameter: 'OriginHeaderRotation',
+  kidOutput: 'OriginSecretKid',
+} as const

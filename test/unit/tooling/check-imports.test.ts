@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checkImports, formatViolation } from '../../../infra/tools/check-imports'
+
+const root = join(import.meta.dirname, '..', '..', '..')
+
+/** A small tree with every allowed kind of import and one bad import of each kind. */
+const fixture: Record<string, string> = {
+  'functions/core/quote.ts': "import * as z from 'zod/mini'\nimport { a } from './other'\n",
+  'functions/core/other.ts': 'export const a = 1\n',
+  'functions/core/bad.ts': "import { tables } from '../lib/stores'\n",
+  'functions/lib/stores.ts': "import { a } from '../core/other'\nexport const tables = {}\n",
+  'functions/lib/uses-core-alias.ts': "import type { A } from '@core/other'\n",
+  'functions/lib/bad-infra.ts': "import { x } from '../../infra/site-files'\n",
+  'functions/admin/bad-web.ts': "export { company } from '../../web/app/content/company'\n",
+  'functions/routes.ts': "import type { T } from './lib/stores'\n",
+  'web/app/routes.ts':
+    "import { parse } from '../../functions/core/other'\nimport { routes } from '../../functions/routes'\n",
+  'web/app/lib/api.ts': "import { a } from '@core/quote'\nimport { b } from '~/content/company'\n",
+  'web/app/content/company.ts': 'export const company = {}\n',
+  'web/app/bad-lib.ts': "const stores = await import('../../functions/lib/stores')\n",
+  'web/app/bad-infra.ts': "import { y } from '../../infra/site-files'\n",
+  'infra/site-files.ts':
+    "import { routes } from '../functions/routes'\nimport { company } from '../web/app/content/company'\n",
+  'infra/local/server.ts':
+    "import { x } from '../site-files'\nimport { tables } from '../../functions/lib/stores'\n",
+  'infra/stack.ts': "import { Site } from './constructs/site'\n",
+  'infra/constructs/site.ts': "import { list } from '../local/server'\n",
+  'infra/bad-test.ts': "import { helper } from '../test/support/helper'\n",
+  'test/support/helper.ts': "import { x } from '../../infra/local/server'\n",
+}
+
+const fixtureRoot = mkdtempSync(join(tmpdir(), 'check-imports-'))
+for (const [path, text] of Object.entries(fixture)) {
+  mkdirSync(dirname(join(fixtureRoot, path)), { recursive: true })
+  writeFileSync(join(fixtureRoot, path), text)
+}
+afterAll(() => rmSync(fixtureRoot, { recursive: true, force: true }))
+
+describe('import directions (npm run check)', () => {
+  it('holds for the repository', () => {
+    expect(checkImports(root).map(formatViolation)).toEqual([])
+  })
+
+  it('names every bad import of the fixture tree, and nothing else', () => {
+    const found = checkImports(fixtureRoot).map(({ file, specifier }) => `${file} -> ${specifier}`)
+    expect(found.sort()).toEqual(
+      [
+        'functions/core/bad.ts -> ../lib/stores',
+        'functions/lib/bad-infra.ts -> ../../infra/site-files',
+        'functions/admin/bad-web.ts -> ../../web/app/content/company',
+        'web/app/bad-lib.ts -> ../../functions/lib/stores',
+        'web/app/bad-infra.ts -> ../../infra/site-files',
+        'infra/constructs/site.ts -> ../local/server',
+        'infra/bad-test.ts -> ../test/support/helper',
+      ].sort(),
+    )
+  })
+
+  it('fails the script with each file and import named, and is part of npm run check', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'infra/tools/check-imports.ts', fixtureRoot],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      "infra/constructs/site.ts: import '../local/server' (infra/local/server): cloud constructs never import the local stand-in",
+    )
+    expect(run.stderr).toContain("functions/core/bad.ts: import '../lib/stores'")
+    expect(run.stderr).toContain('7 import(s) against')
+
+    const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
+      string,
+      string
+    >
+    expect(scripts['check:imports']).toBe('tsx infra/tools/check-imports.ts')
+    expect(scripts.check).toContain('npm run check:imports')
+  })
+})
