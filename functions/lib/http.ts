@@ -12,6 +12,7 @@ import {
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from './errors'
+import { loggedError, logger, logRequestContext } from './logging'
 import { acceptedOriginSecrets } from './secrets'
 
 export type HttpEvent = APIGatewayProxyEventV2
@@ -104,15 +105,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResult {
     const body = mapped.fields ? { error: mapped.message, fields: mapped.fields } : { error: mapped.message }
     return json(mapped.statusCode, body, mapped.headers)
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId,
-      message: 'request failed',
-      error:
-        error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
-    }),
-  )
+  logger.error('request failed', { requestId, error: loggedError(error, true) })
   if (mapped instanceof HttpError) {
     return json(mapped.statusCode, { error: mapped.message, requestId }, mapped.headers)
   }
@@ -201,6 +194,7 @@ export function httpHandler(
   }
 
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(logRequestContext(routeId, requestIdOf))
     .use(origin)
     .use(authenticate)
     .use(jsonBody)

@@ -5,6 +5,7 @@ import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } fr
 import { tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { logger } from '../logging'
 import { decodeCursor, encodeCursor } from './cursor'
 
 /**
@@ -66,14 +67,10 @@ export async function recordAudit(record: AuditRecord, now = new Date()): Promis
       }),
     )
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'audit entry not recorded',
-        action: record.action,
-        error: error instanceof Error ? error.name : 'unknown',
-      }),
-    )
+    logger.error('audit entry not recorded', {
+      action: record.action,
+      error: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }
 

@@ -3,6 +3,7 @@ import { type TableName, tables } from '../../../infra/tables'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
+import { loggedError, logger } from '../logging'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
@@ -19,15 +20,9 @@ export async function countAfterWrite(
   try {
     await update()
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
-        table,
-        kind,
-        by,
-        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-      }),
+    logger.error(
+      `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
+      { table, kind, by, error: loggedError(error) },
     )
   }
 }
