@@ -375,7 +375,7 @@ async function storedCount(kind: string): Promise<number> {
 }
 
 /**
- * Issue 9's load run: 50 concurrent clients sending 3,000 requests to each public lead POST (rate limit off), each request
+ * The load run: 50 concurrent clients sending 3,000 requests to each public lead POST (rate limit off), each request
  * with its own Idempotency-Key; then every accepted lead must be stored exactly once and the counter must
  * equal the stored count.
  */
@@ -436,7 +436,7 @@ async function loadSection(baseUrl: string): Promise<string> {
     ])
   }
   return [
-    '## Load: public lead POSTs through the stand-in (issue 9)',
+    '## Load: public lead POSTs through the stand-in',
     '',
     '50 connections, 3,000 requests per route (about 20 s here), loopback, rate limit off, a new Idempotency-Key per request.',
     '"stored" counts the new items in dynalite; the counter is compared with every stored item of the kind.',

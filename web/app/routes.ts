@@ -12,7 +12,7 @@ const siteUrl = parseSiteUrl(process.env.SITE_URL)
 export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
-  // Solutions, services and sectors (issue 4 part A).
+  // Solutions, services and sectors.
   route('solutions', 'routes/solutions.tsx'),
   route('solutions/solar', 'routes/solutions.solar.tsx'),
   route('solutions/wind', 'routes/solutions.wind.tsx'),

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from './form-field'
 import { HoneypotField } from './honeypot-field'
 
 /**
- * The contact form (spec §2, §4, §5, §8). The browser checks the required fields; the API validates again.
+ * The contact form. The browser checks the required fields; the API validates again.
  * Success: a toast and an empty form. Failure: a toast, and the form keeps what was typed (useLeadSubmit).
  */
 export function ContactForm() {

@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.b2b'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/b2b'))
 
-/** /solutions/b2b (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/b2b: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

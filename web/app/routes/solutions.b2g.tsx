@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.b2g'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/b2g'))
 
-/** /solutions/b2g (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/b2g: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.ev-stations'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/ev-stations'))
 
-/** /solutions/ev-stations (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/ev-stations: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

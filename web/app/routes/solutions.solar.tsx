@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.solar'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/solar'))
 
-/** /solutions/solar (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/solar: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.storage'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/storage'))
 
-/** /solutions/storage (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/storage: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import type { Route } from './+types/solutions.wind'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions/wind'))
 
-/** /solutions/wind (spec §2, "Solar, wind, storage, EV stations, B2B, B2C, B2G"). */
+/** /solutions/wind: one of the seven solution pages (solar, wind, storage, EV stations, B2B, B2C, B2G). */
 export default function SolutionPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import { cn } from '~/lib/class-names'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 import { usePauseControl, useRotation } from '~/lib/hooks/use-rotation'
 
-/** Spec §9: the about hero advances every 5 s. */
+/** The about hero advances every 5 s. */
 export const aboutHeroIntervalMs = 5000
 
 /** The about hero: Our Vision, Our Mission, Our Values rotating, the figures and the Our Story video. */

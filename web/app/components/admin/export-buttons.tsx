@@ -12,7 +12,7 @@ export interface ExportButtonsProps {
 
 /**
  * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
- * on a network error (spec §8).
+ * on a network error.
  */
 export function ExportButtons({ buttons, token, onSessionExpired }: ExportButtonsProps) {
   const [busy, setBusy] = useState<ExportTarget | null>(null)

@@ -11,7 +11,7 @@ import { cn } from '~/lib/class-names'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 import { usePauseControl, useRotation } from '~/lib/hooks/use-rotation'
 
-/** Spec §9: the home hero advances every 6 s, its second image every 4 s. */
+/** The home hero advances every 6 s, its second image every 4 s. */
 export const homeHeroIntervalMs = 6000
 export const homeHeroImageIntervalMs = 4000
 

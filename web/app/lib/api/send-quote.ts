@@ -1,7 +1,7 @@
 import type { QuoteInput } from '@core/quote'
 import { type LeadSendResult, sendLead } from './send-lead'
 
-/** The quote form's payload (spec §3 and §7). */
+/** The quote form's payload. */
 export interface QuoteRequest {
   readonly category: QuoteInput['category']
   readonly gstMode: NonNullable<QuoteInput['gstMode']>
