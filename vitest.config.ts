@@ -6,8 +6,13 @@ import { defineConfig } from 'vitest/config'
 // would transform each of them on every server start (seconds per bundle); Node loads them as they are.
 const server = { deps: { external: [/\/dist\/functions\//] } }
 
+// Powertools Logger (functions/lib/logging.ts) writes through the global console in its dev mode, so the
+// tests that silence or read the functions' logs with a console spy see every line (in Lambda it writes to
+// the process streams itself; test/unit/functions/logging.test.ts checks that output).
+const logEnv = { POWERTOOLS_DEV: 'true' }
+
 // The site URL the unit tests' pages are built for (web/app/lib/site-url.ts reads SITE_URL).
-const unitEnv = { SITE_URL: 'https://solar.example.in' }
+const unitEnv = { ...logEnv, SITE_URL: 'https://solar.example.in' }
 
 const alias = {
   '@core': fileURLToPath(new URL('./functions/core', import.meta.url)),
@@ -45,6 +50,7 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/integration/**/*.test.ts'],
+          env: logEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -55,6 +61,7 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['test/infra/**/*.test.ts'],
+          env: logEnv,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

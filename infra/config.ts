@@ -4,6 +4,7 @@
  * default; README "Configuration" lists the same. Invalid values stop the synth with the key's name.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
+import * as z from 'zod'
 import { isHttpsOrigin } from '../functions/core/site-config'
 import { defaultLeadRateLimit, parseRateLimit } from '../functions/lib/config'
 
@@ -93,106 +94,146 @@ const allowedRetention = new Set<number>(
   Object.values(RetentionDays).filter((value): value is number => typeof value === 'number'),
 )
 
-function optionalString(context: Context, key: string): string | undefined {
-  const value = context(key)
-  if (value === undefined || value === null || value === '') return undefined
-  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`)
-  return value.trim()
-}
+const retentionMessage = `Context logRetentionDays must be one of CloudWatch's values (${[...allowedRetention].join(', ')})`
+const budgetMessage = 'Context budgetMonthlyUsd must be a number of US dollars, 0 or more (0: no budget)'
 
-function optionalBoolean(context: Context, key: string, fallback: boolean): boolean {
-  const value = context(key)
-  if (value === undefined || value === null || value === '') return fallback
-  if (value === true || value === 'true') return true
-  if (value === false || value === 'false') return false
-  throw new Error(`Context ${key} must be true or false`)
-}
+const isBlank = (value: unknown) => value === undefined || value === null || value === ''
+
+/** An optional text knob: blank is unset, anything else must be a string (trimmed). */
+const optionalText = (key: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.optional(z.string({ error: `Context ${key} must be a string` }).transform((value) => value.trim())),
+  )
+
+/** An optional text knob that must match `pattern` when set; `message` gets the value. */
+const matching = (key: string, pattern: RegExp, message: (value: string) => string) =>
+  optionalText(key).refine((value) => value === undefined || pattern.test(value), {
+    error: (issue) => message(String(issue.input)),
+  })
+
+/** A true/false knob, also as the strings the command line gives. */
+const flag = (key: string, fallback: boolean) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? fallback : value),
+    z
+      .union([z.boolean(), z.enum(['true', 'false'])], { error: `Context ${key} must be true or false` })
+      .transform((value) => value === true || value === 'true'),
+  )
 
 /** DynamoDB's rule for table names. */
 const tableNamePattern = /^[A-Za-z0-9_.-]{3,255}$/
+const tableName = (key: string) =>
+  matching(
+    key,
+    tableNamePattern,
+    (value) => `Context ${key} ${JSON.stringify(value)} is not a DynamoDB table name`,
+  )
+
+/**
+ * The context knobs and their rules. Every message names its key: the first one found stops the synth.
+ * The stack name is checked after it is resolved (it may come from STACK_NAME or the stage).
+ */
+const contextSchema = z
+  .object({
+    stage: z.preprocess(
+      (value) => (isBlank(value) ? 'prod' : value),
+      z
+        .string({ error: 'Context stage must be a string' })
+        .transform((value) => value.trim())
+        .pipe(
+          z.string().regex(/^[a-z0-9-]{1,32}$/, 'Context stage must be lower-case letters, digits and -'),
+        ),
+    ),
+    stackName: optionalText('stackName'),
+    domainName: matching(
+      'domainName',
+      /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i,
+      (value) => `Context domainName ${JSON.stringify(value)} is not a domain name`,
+    ),
+    certificateArn: matching(
+      'certificateArn',
+      /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+      () => 'Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront needs it there)',
+    ),
+    notificationEmail: matching(
+      'notificationEmail',
+      /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      (value) => `Context notificationEmail ${JSON.stringify(value)} is not an e-mail address`,
+    ),
+    analyticsHost: optionalText('analyticsHost').refine(
+      (value) => value === undefined || isHttpsOrigin(value),
+      'Context analyticsHost must be an https origin such as https://plausible.io',
+    ),
+    analyticsId: optionalText('analyticsId'),
+    logRetentionDays: z.preprocess(
+      (value) => Number(value ?? 30),
+      z.number({ error: retentionMessage }).refine((days) => allowedRetention.has(days), retentionMessage),
+    ),
+    leadRateLimit: optionalText('leadRateLimit')
+      .transform((value) => value ?? defaultLeadRateLimit)
+      .superRefine((value, context) => {
+        try {
+          parseRateLimit(value, 'Context leadRateLimit')
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message })
+        }
+      }),
+    budgetMonthlyUsd: z.preprocess(
+      (value) => (value === '' ? Number.NaN : Number(value ?? 10)),
+      z.number({ error: budgetMessage }).refine((usd) => Number.isFinite(usd) && usd >= 0, budgetMessage),
+    ),
+    deletionProtection: flag('deletionProtection', true),
+    leadsTableName: tableName('leadsTableName'),
+    contentTableName: tableName('contentTableName'),
+    waf: flag('waf', false),
+  })
+  .superRefine((config, context) => {
+    if (Boolean(config.domainName) !== Boolean(config.certificateArn))
+      context.addIssue({
+        code: 'custom',
+        message: 'Context domainName and certificateArn go together: set both or neither',
+      })
+    if (Boolean(config.analyticsHost) !== Boolean(config.analyticsId))
+      context.addIssue({
+        code: 'custom',
+        message: 'Context analyticsHost and analyticsId go together: set both or neither',
+      })
+  })
+
+const stackNameSchema = z.string().refine((name) => /^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(name), {
+  error: (issue) =>
+    `Context stackName ${JSON.stringify(issue.input)} is not a valid CloudFormation stack name`,
+})
+
+/** Parses with `schema`, or throws the first problem's message (each names its context key). */
+function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid context')
+  return result.data
+}
 
 /** Reads and checks the configuration; `env` is consulted for the stack name only. */
 export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): DeploymentConfig {
-  const stage = optionalString(context, 'stage') ?? 'prod'
-  if (!/^[a-z0-9-]{1,32}$/.test(stage))
-    throw new Error('Context stage must be lower-case letters, digits and -')
-  const stackName = optionalString(context, 'stackName') ?? (env.STACK_NAME || stageStackName(stage))
-  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stackName)) {
-    throw new Error(`Context stackName ${JSON.stringify(stackName)} is not a valid CloudFormation stack name`)
-  }
-
-  const domainName = optionalString(context, 'domainName')
-  const certificateArn = optionalString(context, 'certificateArn')
-  if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error('Context domainName and certificateArn go together: set both or neither')
-  }
-  if (domainName && !/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i.test(domainName)) {
-    throw new Error(`Context domainName ${JSON.stringify(domainName)} is not a domain name`)
-  }
-  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
-    throw new Error(
-      'Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront needs it there)',
-    )
-  }
-
-  const notificationEmail = optionalString(context, 'notificationEmail')
-  if (notificationEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(notificationEmail)) {
-    throw new Error(`Context notificationEmail ${JSON.stringify(notificationEmail)} is not an e-mail address`)
-  }
-
-  const analyticsHost = optionalString(context, 'analyticsHost')
-  const analyticsId = optionalString(context, 'analyticsId')
-  if (Boolean(analyticsHost) !== Boolean(analyticsId)) {
-    throw new Error('Context analyticsHost and analyticsId go together: set both or neither')
-  }
-  if (analyticsHost && !isHttpsOrigin(analyticsHost)) {
-    throw new Error('Context analyticsHost must be an https origin such as https://plausible.io')
-  }
-
-  const retentionValue = context('logRetentionDays') ?? 30
-  const logRetentionDays = Number(retentionValue)
-  if (!allowedRetention.has(logRetentionDays)) {
-    throw new Error(
-      `Context logRetentionDays must be one of CloudWatch's values (${[...allowedRetention].join(', ')})`,
-    )
-  }
-
-  const leadRateLimit = optionalString(context, 'leadRateLimit') ?? defaultLeadRateLimit
-  parseRateLimit(leadRateLimit, 'Context leadRateLimit')
-
-  const budgetValue = context('budgetMonthlyUsd') ?? 10
-  const budgetMonthlyUsd = Number(budgetValue)
-  if (budgetValue === '' || !Number.isFinite(budgetMonthlyUsd) || budgetMonthlyUsd < 0) {
-    throw new Error('Context budgetMonthlyUsd must be a number of US dollars, 0 or more (0: no budget)')
-  }
-
-  const deletionProtection = optionalBoolean(context, 'deletionProtection', true)
-  const leadsTableName = optionalString(context, 'leadsTableName')
-  const contentTableName = optionalString(context, 'contentTableName')
-  for (const [key, value] of [
-    ['leadsTableName', leadsTableName],
-    ['contentTableName', contentTableName],
-  ] as const) {
-    if (value !== undefined && !tableNamePattern.test(value)) {
-      throw new Error(`Context ${key} ${JSON.stringify(value)} is not a DynamoDB table name`)
-    }
-  }
-  const waf = optionalBoolean(context, 'waf', false)
-
+  const values = parseOrThrow(contextSchema, Object.fromEntries(configKeys.map((key) => [key, context(key)])))
+  const stackName = parseOrThrow(
+    stackNameSchema,
+    values.stackName ?? (env.STACK_NAME || stageStackName(values.stage)),
+  )
   return {
     stackName,
-    stage,
-    domainName,
-    certificateArn,
-    notificationEmail,
-    analyticsHost,
-    analyticsId,
-    logRetentionDays: logRetentionDays as RetentionDays,
-    leadRateLimit,
-    budgetMonthlyUsd,
-    deletionProtection,
-    leadsTableName,
-    contentTableName,
-    waf,
+    stage: values.stage,
+    domainName: values.domainName,
+    certificateArn: values.certificateArn,
+    notificationEmail: values.notificationEmail,
+    analyticsHost: values.analyticsHost,
+    analyticsId: values.analyticsId,
+    logRetentionDays: values.logRetentionDays as RetentionDays,
+    leadRateLimit: values.leadRateLimit,
+    budgetMonthlyUsd: values.budgetMonthlyUsd,
+    deletionProtection: values.deletionProtection,
+    leadsTableName: values.leadsTableName,
+    contentTableName: values.contentTableName,
+    waf: values.waf,
   }
 }

@@ -2,15 +2,15 @@
  * After `react-router build`, before infra/build-csp.ts: every prerendered page paints before its
  * JavaScript is requested.
  *
- * React Router puts a `<link rel="modulepreload">` for each module of the page (about 108 KB gzip of React
- * and React Router before any page code) and an inline module script whose static imports load the route
+ * React Router puts a `<link rel="modulepreload">` for each module of the page (React and React Router's
+ * runtime before any page code) and an inline module script whose static imports load the route
  * modules, all in the head. On a slow phone link those downloads share the bandwidth with the HTML, the
  * stylesheet and the font the first paint needs, and Lighthouse's simulation counts them before the first
- * and the largest paint (contact page: FCP 1.6 s, LCP 2.2 s). The page is prerendered, so it can be shown
+ * and the largest paint. The page is prerendered, so it can be shown
  * first and hydrated right after: this step removes the preload links and rewrites the boot script to
  * wait for two animation frames (the first paint; at once in a hidden tab), then add the same preloads and
  * import the same modules, in the same order, before it loads the client entry exactly as before.
- * Measured on /contact: FCP 0.8 s, LCP 1.2–1.3 s. Links work before hydration (they are plain anchors).
+ * Links work before hydration (they are plain anchors).
  *
  * Forms do not: until React has taken over, the browser would send a form itself, as a GET to the page,
  * with every field (a password included) in the URL, and the visitor's text would be lost. A small script

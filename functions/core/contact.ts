@@ -11,7 +11,7 @@ export const requiredText = (label: string, max: number) =>
       z.maxLength(max, `${label} must be at most ${max} characters`),
     )
 
-/** A message sent through the contact form (spec §3): name, email, phone, subject, message. */
+/** A message sent through the contact form: name, email, phone, subject, message. */
 export const contactSchema = z.object({
   name: requiredText('Full name', contactLimits.name),
   email: z.pipe(requiredText('Email', contactLimits.email), z.email('Enter a valid email address')),

@@ -22,7 +22,7 @@ const optionalText = (label: string, max: number, ...checks: z.core.$ZodCheck<st
     '',
   )
 
-/** Hints the resource form offers for its type (spec §3); any other short text is accepted too. */
+/** Hints the resource form offers for its type; any other short text is accepted too. */
 export const resourceTypeHints = ['whitepaper', 'pdf', 'link'] as const
 
 /**
@@ -38,7 +38,7 @@ const fileUrl = optionalText(
   ),
 )
 
-/** The body of POST /api/admin/jobs (spec §7): the title is required, the rest may be empty. */
+/** The body of POST /api/admin/jobs: the title is required, the rest may be empty. */
 export const jobSchema = z.object({
   title: requiredText('Title', contentLimits.title),
   location: optionalText('Location', contentLimits.location),
@@ -48,7 +48,7 @@ export const jobSchema = z.object({
   requirements: optionalText('Requirements', contentLimits.requirements),
 })
 
-/** The body of POST /api/admin/resources (spec §7): the title is required, the rest may be empty. */
+/** The body of POST /api/admin/resources: the title is required, the rest may be empty. */
 export const resourceSchema = z.object({
   title: requiredText('Title', contentLimits.title),
   resource_type: optionalText('Type', contentLimits.resource_type),

@@ -1,6 +1,6 @@
 /**
- * How the public resources and careers pages read the items of GET /api/resources and GET /api/jobs (spec §3,
- * "as shown in the listing"), and how the resources page searches them (spec §5). The server answers what the
+ * How the public resources and careers pages read the items of GET /api/resources and GET /api/jobs (each
+ * item "as shown in the listing"), and how the resources page searches them. The server answers what the
  * admin stored (title, resource_type, file_url, description, createdAt ...); older or hand-made items may use
  * the other names the spec lists (excerpt, category, type, read_time, created_at ...). Every rule is here once.
  */
@@ -9,7 +9,7 @@
 export const resourceCategories = ['guides', 'case-studies', 'whitepapers', 'videos', 'tools'] as const
 export type ResourceCategory = (typeof resourceCategories)[number]
 
-/** The card heights of the masonry list; items from the server are always 'medium' (spec §3). */
+/** The card heights of the masonry list; items from the server are always 'medium'. */
 export type CardHeight = 'tall' | 'medium' | 'short'
 
 /** A resource as the listing shows it. */
@@ -119,7 +119,7 @@ const wholeNumber = (value: unknown): number => {
 const flag = (value: unknown): boolean => value === true || value === 'true'
 
 export interface ResourceDefaults {
-  /** Shown when an item names no author: a team-style value such as '<Company> Team' (spec §3). */
+  /** Shown when an item names no author: a team-style value such as '<Company> Team'. */
   readonly author: string
 }
 
@@ -169,7 +169,7 @@ export function normaliseJob(item: unknown, position: number): ListedJob {
 
 /**
  * The list a page shows after its one GET: the server's items when it answered a non-empty array, otherwise
- * `null`, meaning "keep the built-in samples" (spec §4 and §8: errors, non-OK and empty replies are ignored).
+ * `null`, meaning "keep the built-in samples" (errors, non-OK and empty replies are ignored).
  */
 export function serverList<T>(reply: unknown, normalise: (item: unknown, position: number) => T): T[] | null {
   return Array.isArray(reply) && reply.length > 0
@@ -181,7 +181,7 @@ export function serverList<T>(reply: unknown, normalise: (item: unknown, positio
 export type CategoryFilter = 'all' | string
 
 /**
- * Spec §5: a case-insensitive substring match of the search text on the title, the excerpt or any tag, combined
+ * A case-insensitive substring match of the search text on the title, the excerpt or any tag, combined
  * with equality on the category ('all' matches every category). Blank search text matches everything.
  */
 export function filterResources<T extends Pick<ListedResource, 'title' | 'excerpt' | 'tags' | 'category'>>(
@@ -200,5 +200,5 @@ export function filterResources<T extends Pick<ListedResource, 'title' | 'excerp
   )
 }
 
-/** At most this many tags on a resource card (spec §9). */
+/** At most this many tags on a resource card. */
 export const maxCardTags = 3

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { requiredText } from './contact'
 import { contactLimits } from './contact-limits'
 
-/** A newsletter signup (spec §3): the e-mail only, trimmed and lower-cased so one address is one signup. */
+/** A newsletter signup: the e-mail only, trimmed and lower-cased so one address is one signup. */
 export const newsletterSchema = z.object({
   email: z.pipe(
     requiredText('Email', contactLimits.email).check(z.toLowerCase()),

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import { requiredText } from './contact'
 
 /**
- * The quote page's rules (spec §4 and §9), defined once: the page renders them and the Lambda checks and
- * recomputes with them. Amounts are whole Indian rupees.
+ * The quote page's rules, defined once: the page renders them and the Lambda checks and
+ * recomputes with them (field lengths: see quoteLimits). Amounts are whole Indian rupees.
  */
 
 /** The tabs of /get-quote, in order; the hash of each is `#<category>`. */
@@ -32,7 +32,7 @@ export interface BillRange {
   readonly suggestedKw?: number
 }
 
-/** Residential and housing-society bill ranges with their suggested capacity (spec §9). */
+/** Residential and housing-society bill ranges with their suggested capacity. */
 export const residentialBillRanges: readonly BillRange[] = [
   { value: '1500-2500', suggestedKw: 3 },
   { value: '2501-3500', suggestedKw: 4 },
@@ -43,7 +43,7 @@ export const residentialBillRanges: readonly BillRange[] = [
   { value: '7501-10500', suggestedKw: 10 },
 ]
 
-/** Commercial bill ranges: no suggested capacity (spec §9). */
+/** Commercial bill ranges: no suggested capacity. */
 export const commercialBillRanges: readonly BillRange[] = [
   { value: '10000-20000' },
   { value: '20000-30000' },
@@ -65,7 +65,7 @@ export function suggestedCapacityKw(category: QuoteCategory, billRange: string):
   return billRangesFor(category).find((range) => range.value === billRange)?.suggestedKw
 }
 
-/** The capacity options, in kW (spec §9). */
+/** The capacity options, in kW. */
 export const capacityOptionsKw = [2, 3, 4, 5, 6, 7, 8, 10] as const
 export type CapacityKw = (typeof capacityOptionsKw)[number]
 
@@ -73,7 +73,7 @@ export function isCapacityOption(value: unknown): value is CapacityKw {
   return typeof value === 'number' && (capacityOptionsKw as readonly number[]).includes(value)
 }
 
-/** Price rule constants (spec §9, current GST). */
+/** Price rule constants (current GST). */
 export const priceRule = {
   upTo2Kw: 144_000,
   at3Kw: 205_000,
@@ -197,7 +197,7 @@ const optionalBillRange = z.optional(
   ),
 )
 
-/** A quote request as the form sends it (spec §3 and §7), checked as spec §5 and the issue require. */
+/** A quote request as the form sends it, with the field rules the API enforces (400 with the fields otherwise). */
 export const quoteSchema = z
   .object({
     category: z.enum(quoteCategories, 'Choose Residential, Housing Society or Commercial'),

@@ -158,7 +158,7 @@ export function uploadKeyOfUrl(url: string): string | undefined {
 }
 
 /**
- * The body of POST /api/admin/upload (spec §3): `bucket` (only 'resources', or absent), `path` (the client's
+ * The body of POST /api/admin/upload: `bucket` (only 'resources', or absent), `path` (the client's
  * timestamp and file name: only its last segment is used), `file_base64` and `contentType`.
  */
 export const uploadSchema = z.object({

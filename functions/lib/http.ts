@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import middy, { type MiddlewareObj } from '@middy/core'
+import httpHeaderNormalizer from '@middy/http-header-normalizer'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import { type RouteId, routeById } from '../routes'
 import type { AdminPrincipal } from './auth/tokens'
@@ -11,6 +12,7 @@ import {
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from './errors'
+import { loggedError, logger, logRequestContext } from './logging'
 import { acceptedOriginSecrets } from './secrets'
 import { originSecretHeader } from './stores'
 
@@ -64,7 +66,10 @@ const throttlingErrorNames = new Set([
   'SlowDown',
 ])
 
-/** A request header by name, whatever its case. */
+/**
+ * A request header by name, whatever its case (httpHandler's chain lowercases the names with
+ * @middy/http-header-normalizer first; this also reads an event that did not pass through it).
+ */
 export function header(event: HttpEvent, name: string): string | undefined {
   const wanted = name.toLowerCase()
   for (const [key, value] of Object.entries(event.headers ?? {})) {
@@ -77,7 +82,12 @@ function hasBody(event: HttpEvent): boolean {
   return event.body !== undefined && event.body !== null && event.body !== ''
 }
 
-/** Parses a JSON body: 415 for another content type, 413 when too large, 400 when not JSON. */
+/**
+ * Parses a JSON body: 415 for another content type, 413 when too large, 400 when not JSON. Hand-written
+ * rather than @middy/http-json-body-parser, which answers malformed JSON with 415 "Invalid or malformed JSON
+ * was provided" (the API's contract is 400 with its own message), has no size limit (413) and matches the
+ * media type case-sensitively.
+ */
 export function parseJsonBody(event: HttpEvent, maxBodyBytes: number): unknown {
   if (!hasBody(event)) return undefined
   const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '')
@@ -104,15 +114,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResult {
     const body = mapped.fields ? { error: mapped.message, fields: mapped.fields } : { error: mapped.message }
     return json(mapped.statusCode, body, mapped.headers)
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId,
-      message: 'request failed',
-      error:
-        error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
-    }),
-  )
+  logger.error('request failed', { requestId, error: loggedError(error, true) })
   if (mapped instanceof HttpError) {
     return json(mapped.statusCode, { error: mapped.message, requestId }, mapped.headers)
   }
@@ -154,8 +156,9 @@ type InternalRequest = { body: unknown; admin: AdminPrincipal | undefined }
 
 /**
  * Builds the Lambda handler of one route of functions/routes.ts. The chain is the same for every route:
- * came through CloudFront (origin secret) → auth (from the route table) → JSON body → the handler → JSON reply with security headers; errors of any
- * step become `{ error, fields? }` replies in one place (the error middleware, registered last).
+ * logging context → header names in lower case → came through CloudFront (origin secret) → auth (from the
+ * route table) → JSON body → the handler → JSON reply with security headers; errors of any step become
+ * `{ error, fields? }` replies in one place (the error middleware, registered last).
  */
 export function httpHandler(
   routeId: RouteId,
@@ -191,6 +194,9 @@ export function httpHandler(
     },
   }
 
+  // Hand-written rather than @middy/http-error-handler, whose reply body is the error's message as plain text
+  // with only a Content-Type header: the API answers `{ error, fields? }` JSON (a 5xx with the request id)
+  // with the headers of apiResponseHeaders, turns throttling into 503 and logs its own faults.
   const errors: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
     onError: async (request) => {
       request.response = errorResponse(
@@ -201,6 +207,8 @@ export function httpHandler(
   }
 
   return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(logRequestContext(routeId, requestIdOf))
+    .use(httpHeaderNormalizer())
     .use(origin)
     .use(authenticate)
     .use(jsonBody)

@@ -11,6 +11,7 @@ import { leadRateLimit, type RateLimit } from './config'
 import { consumeRateLimit } from './db/rate-limits'
 import { BadRequestError, TooManyRequestsError } from './errors'
 import { type HttpEvent, type HttpRequest, type HttpResult, header, httpHandler, json } from './http'
+import { logger } from './logging'
 
 /** The largest body a public lead form may send. */
 export const leadMaxBodyBytes = 16 * 1024
@@ -73,9 +74,7 @@ export function leadHandler(
     routeId,
     async (request) => {
       if (honeypotFilled(request.body)) {
-        console.info(
-          JSON.stringify({ level: 'info', requestId: request.requestId, message: 'honeypot filled' }),
-        )
+        logger.info('honeypot filled', { requestId: request.requestId })
         return json(200, honeypotReply())
       }
       if (rateLimit !== 'off') {

@@ -3,6 +3,7 @@ import { sns } from './clients'
 import { leadsTopicArn } from './config'
 import { countLeadNotification } from './db/notification-counts'
 import { alarmedLogEvents } from './log-events'
+import { logger } from './logging'
 
 /** A message for the staff about a new lead. */
 export interface StaffNotification {
@@ -75,14 +76,10 @@ export async function notifyStaff(
   try {
     count = await countLeadNotification(now)
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId,
-        message: 'per-minute notification count not recorded; the lead is notified as usual',
-        error: errorSummary(error),
-      }),
-    )
+    logger.error('per-minute notification count not recorded; the lead is notified as usual', {
+      requestId,
+      error: errorSummary(error),
+    })
   }
   const kind = notificationFor(count)
   if (kind === 'none') return
@@ -90,29 +87,17 @@ export async function notifyStaff(
   const topicArn = leadsTopicArn()
   const subject = notificationSubject(message.subject)
   if (!topicArn) {
-    console.info(
-      JSON.stringify({
-        level: 'info',
-        requestId,
-        message: 'staff notification (no topic configured)',
-        subject,
-        body: message.body,
-      }),
-    )
+    logger.info('staff notification (no topic configured)', { requestId, subject, body: message.body })
     return
   }
   try {
     await sns().send(new PublishCommand({ TopicArn: topicArn, Subject: subject, Message: message.body }))
   } catch (error) {
     // The subject and body name the person: only the failure itself is logged.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId,
-        message: `${alarmedLogEvents.staffNotificationFailed}; the lead is stored`,
-        notification: kind,
-        error: errorSummary(error),
-      }),
-    )
+    logger.error(`${alarmedLogEvents.staffNotificationFailed}; the lead is stored`, {
+      requestId,
+      notification: kind,
+      error: errorSummary(error),
+    })
   }
 }

@@ -1,5 +1,6 @@
 import { checkUploadType, mediaTypeOf, sniffedBytes, uploadKeyOfUrl } from '@core/uploads'
 import { BadRequestError } from './errors'
+import { loggedError, logger } from './logging'
 import { deleteUpload, invalidateFilePaths, readUploadStart } from './storage'
 
 /**
@@ -40,15 +41,7 @@ export async function removeResourceFile(fileUrl: unknown, requestId: string): P
   const key = typeof fileUrl === 'string' ? uploadKeyOfUrl(fileUrl) : undefined
   if (!key) return
   const log = (message: string, error: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        requestId,
-        message,
-        key,
-        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-      }),
-    )
+    logger.error(message, { requestId, key, error: loggedError(error) })
   try {
     await deleteUpload(key)
   } catch (error) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
 import { awsClientConfig } from './aws-config'
 import { requireEnv } from './config'
+import { logger } from './logging'
 import { functionEnv } from './stores'
 
 /**
@@ -179,14 +180,10 @@ class CachedParameter {
       return await this.pending
     } catch (error) {
       if (!this.versions) throw error
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'secret reload failed, using the earlier value',
-          parameter: this.name,
-          error: error instanceof Error ? error.name : 'unknown',
-        }),
-      )
+      logger.error('secret reload failed, using the earlier value', {
+        parameter: this.name,
+        error: error instanceof Error ? error.name : 'unknown',
+      })
       this.loadedAt = clock() - secretCacheMilliseconds + refreshCooldownMilliseconds
       return this.versions
     }

@@ -206,6 +206,7 @@ export class Api extends Construct {
 
     const environment: Record<string, string> = {
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_LOG_LEVEL: 'INFO', // the level of functions/lib/logging.ts; DEBUG to see more of one function
       [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }
     const values: Record<string, string> = {

@@ -111,6 +111,11 @@ describe('deployment configuration from CDK context', () => {
     [{ waf: 'yes' }, /waf/],
     [{ leadsTableName: 'a' }, /leadsTableName/],
     [{ contentTableName: 'bad name!' }, /contentTableName/],
+    [{ stage: 5 }, /Context stage must be a string/],
+    [{ notificationEmail: ['ops@example.in'] }, /Context notificationEmail must be a string/],
+    [{ logRetentionDays: 'a month' }, /logRetentionDays must be one of CloudWatch's values/],
+    [{ budgetMonthlyUsd: '' }, /budgetMonthlyUsd/],
+    [{ waf: 1 }, /Context waf must be true or false/],
   ])('refuses %o with a message naming the key', (values, message) => {
     expect(() => readConfig(context(values))).toThrow(message)
   })

@@ -249,7 +249,12 @@ describe('Api', () => {
         Architectures: ['arm64'],
         MemorySize: route.memoryMb ?? 512,
         Timeout: route.timeoutSeconds ?? 10,
-        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+        Environment: {
+          Variables: expect.objectContaining({
+            NODE_OPTIONS: '--enable-source-maps',
+            POWERTOOLS_LOG_LEVEL: 'INFO',
+          }),
+        },
         LoggingConfig: { LogGroup: expect.anything() },
       })
     },

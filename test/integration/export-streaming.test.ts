@@ -20,8 +20,8 @@ let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
 /**
- * 20 contacts of 380 KB of random text each: about 7.6 MB of CSV and 5.7 MB of zipped workbook (random text
- * compresses little), both past one 5 MiB part.
+ * 20 contacts of 380 KB of random text each: 7.6 MB of CSV, and a zipped workbook that random text keeps
+ * large too, both past one 5 MiB part.
  */
 const messages = Array.from(
   { length: 20 },

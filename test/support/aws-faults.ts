@@ -8,7 +8,7 @@ import { S3ServiceException } from '@aws-sdk/client-s3'
 import { InternalErrorException, ThrottledException } from '@aws-sdk/client-sns'
 
 /**
- * The faults of issue 9 (item 2), as each AWS SDK client raises them after its own retries are spent:
+ * The AWS faults the fault-injection tests use, as each AWS SDK client raises them after its own retries are spent:
  * throttling, a 500 from the service, a timeout, a broken socket, and a failed condition (DynamoDB writes
  * with a ConditionExpression only: no other call can fail that way).
  */

@@ -3,7 +3,7 @@ import { tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
 import { testSigningSecret } from './env'
 
 /**
- * The eight bad admin tokens of issue 9 (item 3), each otherwise valid (subject, issuer, audience, expiry in
+ * The eight bad admin tokens, each otherwise valid (subject, issuer, audience, expiry in
  * the future), signed with the function's own secret unless the flaw is the signature: every admin route must
  * refuse each with 401.
  */

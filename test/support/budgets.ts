@@ -23,7 +23,7 @@ export const budgets = {
 
 /**
  * The target of 110 KB per public page cannot be met: React 19 and React Router 7's runtime (entry.client,
- * the React chunk, react-dom and the route manifest) are about 108 KB gzip before any page code. So the test
+ * the React chunk, react-dom and the route manifest) nearly fill it before any page code. So the test
  * guards two ceilings instead, and test/bench/results.md reports the miss: the page's own code (everything but
  * the framework) and the total.
  */

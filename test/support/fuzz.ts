@@ -11,7 +11,7 @@ import { apiEvent } from './events'
 import { validContact, validQuote } from './leads'
 
 /**
- * Generators of BAD requests for the handlers of functions/routes.ts (issue 9, fuzzing). Each generated
+ * Generators of BAD requests for the handlers of functions/routes.ts (the fuzz tests). Each generated
  * request carries at least one fault that must make the handler refuse it with a 4xx (the "breaker"), plus
  * noise that must not matter (extra fields and headers, odd Unicode elsewhere, base64 transport). What each
  * route reads (body schema, query, path parameters) is described below; a route missing from these tables

@@ -65,7 +65,7 @@ export function HydrateFallback() {
   )
 }
 
-/** A route that fails to render (spec §8): the generic heading inside the site's header and footer. */
+/** A route that fails to render: the generic heading inside the site's header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError error={error} />
 }

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
-/** scrypt cost parameters. N = 2^17, r = 8, p = 1 is OWASP's recommendation (about 128 MiB, ~0.5 s here). */
+/** scrypt cost parameters. N = 2^17, r = 8, p = 1 is OWASP's recommendation (128 MiB of memory per hash). */
 export interface ScryptParams {
   readonly N: number
   readonly r: number

@@ -4,6 +4,7 @@ import type { Page } from '@core/api-types'
 import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } from '@core/audit'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { logger } from '../logging'
 import { tables } from '../stores'
 import { listNewestFirst } from './partition'
 
@@ -66,14 +67,10 @@ export async function recordAudit(record: AuditRecord, now = new Date()): Promis
       }),
     )
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'audit entry not recorded',
-        action: record.action,
-        error: error instanceof Error ? error.name : 'unknown',
-      }),
-    )
+    logger.error('audit entry not recorded', {
+      action: record.action,
+      error: error instanceof Error ? error.name : 'unknown',
+    })
   }
 }
 

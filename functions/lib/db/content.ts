@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import type { Page, StoredLead } from '@core/api-types'
+import { v7 as uuidv7 } from 'uuid'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
 import { tables } from '../stores'
@@ -19,17 +19,11 @@ const contentTable = (): string => tableName('content')
 export type ContentItem<T> = T & StoredLead
 
 /**
- * A version-7 UUID: the first 48 bits are the creation time in milliseconds. It lets DELETE find the item
+ * A version-7 UUID (the uuid package): the first 48 bits are the creation time in milliseconds. It lets DELETE find the item
  * from its id alone: sk = `<ISO time>#<id>`, and the ISO time is read back out of the id.
  */
 export function timeOrderedId(now: Date): string {
-  const bytes = randomBytes(16)
-  const ms = BigInt(now.getTime())
-  for (let index = 0; index < 6; index += 1) bytes[index] = Number((ms >> BigInt(8 * (5 - index))) & 0xffn)
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = bytes.toString('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  return uuidv7({ msecs: now.getTime() })
 }
 
 const uuidV7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

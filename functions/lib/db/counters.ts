@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
+import { loggedError, logger } from '../logging'
 import { type TableName, tables } from '../stores'
 
 /**
@@ -19,15 +20,9 @@ export async function countAfterWrite(
   try {
     await update()
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
-        table,
-        kind,
-        by,
-        error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-      }),
+    logger.error(
+      `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
+      { table, kind, by, error: loggedError(error) },
     )
   }
 }

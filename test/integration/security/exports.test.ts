@@ -11,7 +11,7 @@ import { startTestEngines } from '../../support/local-server'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 /**
- * Issue 9, item 6: the OWASP formula triggers at the start of EVERY field of every kind, stored in dynalite,
+ * Export injection: the OWASP formula triggers at the start of EVERY field of every kind, stored in dynalite,
  * exported through the real handlers: each CSV cell comes back neutralised (a leading apostrophe), and the
  * XLSX holds no formula cell at all.
  */

@@ -9,7 +9,7 @@ import { validContact, validQuote } from '../../support/leads'
 import { startTestEngines } from '../../support/local-server'
 
 /**
- * Issue 9, item 1: every handler of functions/routes.ts (one test per route, from the route table) gets
+ * Fuzzing: every handler of functions/routes.ts (one test per route, from the route table) gets
  * 1,000 generated bad requests in process, against real engines (dynalite, s3rver). Each must be refused
  * with a 4xx JSON `{ error }` (never a 5xx, never a stack trace or internal detail), and the engines must
  * hold exactly what they held before (every item of every table, every object of the bucket).

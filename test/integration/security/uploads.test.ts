@@ -11,7 +11,7 @@ import { validUpload } from '../../support/fuzz'
 import { startTestEngines } from '../../support/local-server'
 
 /**
- * Issue 9, item 5: POST /api/admin/upload on s3rver. Broken base64, oversize, wrong and mismatched types, a
+ * Upload abuse: POST /api/admin/upload on s3rver. Broken base64, oversize, wrong and mismatched types, a
  * client-chosen bucket, empty and missing files → 4xx and nothing stored. Hostile file names (traversal,
  * absolute paths, null bytes, encodings) with a valid file are stored, but only ever under `resources/` with
  * a safe name. Afterwards the bucket is listed: every object is one the test accepted, under `resources/`.

@@ -12,7 +12,7 @@ import {
 const defaults = { author: 'Example Energy Team' }
 const resource = (item: unknown, position = 0) => normaliseResource(item, position, defaults)
 
-describe('normaliseResource (spec §3, resource as shown in the listing)', () => {
+describe('normaliseResource (resource as shown in the listing)', () => {
   it('keeps the id when there is one and falls back to position + 1 when not', () => {
     expect(resource({ id: 'abc' }, 4).id).toBe('abc')
     expect(resource({ id: 17 }, 4).id).toBe('17')
@@ -155,7 +155,7 @@ describe('normaliseResource (spec §3, resource as shown in the listing)', () =>
   })
 })
 
-describe('normaliseJob (spec §3, job as shown in the listing)', () => {
+describe('normaliseJob (job as shown in the listing)', () => {
   it('fills the defaults: Untitled, General, Remote, Full-time', () => {
     expect(normaliseJob({}, 1)).toEqual({
       id: '2',
@@ -232,7 +232,7 @@ describe('resourceCategory', () => {
   })
 })
 
-describe('serverList (spec §4/§8: a non-empty array replaces the samples, anything else keeps them)', () => {
+describe('serverList (a non-empty array replaces the samples, anything else keeps them)', () => {
   const normalise = (item: unknown, position: number) => normaliseJob(item, position)
   it('normalises a non-empty array', () => {
     expect(serverList([{ title: 'A' }, {}], normalise)?.map((job) => job.title)).toEqual(['A', 'Untitled'])
@@ -244,7 +244,7 @@ describe('serverList (spec §4/§8: a non-empty array replaces the samples, anyt
   })
 })
 
-describe('filterResources (spec §5)', () => {
+describe('filterResources', () => {
   const list = [
     {
       title: 'Rooftop Solar Guide',

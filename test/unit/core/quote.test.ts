@@ -15,7 +15,7 @@ import {
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
-// The spec's tables (§9), written out here on purpose: the module must match them row by row.
+// The price and bill-range tables, written out here on purpose: the module must match them row by row.
 const residentialTable: Array<[string, number]> = [
   ['1500-2500', 3],
   ['2501-3500', 4],

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
+import { validate, version } from 'uuid'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handler as analytics } from '../../../functions/admin/analytics'
 import { handler as createJob } from '../../../functions/admin/create-job'
@@ -72,6 +73,13 @@ describe('time-ordered ids', () => {
     const id = timeOrderedId(first)
     expect(sortKeyOfId(id)).toBe(`2026-11-22T10:00:00.123Z#${id}`)
     expect(timeOrderedId(new Date(first.getTime() + 1)) > id).toBe(true)
+  })
+
+  it('makes RFC 9562 version-7 UUIDs (what the uuid package checks)', () => {
+    const id = timeOrderedId(new Date('2026-11-22T10:00:00.123Z'))
+    expect(validate(id)).toBe(true)
+    expect(version(id)).toBe(7)
+    expect(new Set(Array.from({ length: 50 }, () => timeOrderedId(new Date()))).size).toBe(50)
   })
 
   it('knows no sort key for ids that are not its own', () => {

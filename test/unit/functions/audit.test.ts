@@ -26,6 +26,7 @@ import type { RouteId } from '../../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { conditionFailed, throttlingError } from '../../support/leads'
+import { loggedFields } from '../../support/logs'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -106,8 +107,8 @@ describe('recordAudit', () => {
     ).resolves.toBeUndefined()
     expect(errorLog).toHaveBeenCalledTimes(1)
     const line = String(errorLog.mock.calls[0]?.[0])
-    expect(JSON.parse(line)).toEqual({
-      level: 'error',
+    expect(loggedFields(line)).toEqual({
+      level: 'ERROR',
       message: 'audit entry not recorded',
       action: 'login-failed',
       error: 'ProvisionedThroughputExceededException',

@@ -60,3 +60,32 @@ describe('the origin secret (requests must come through CloudFront)', () => {
     expect(handle).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('header names (@middy/http-header-normalizer)', () => {
+  it('hands the handler the request headers with lower-case names, whatever case the client sent', async () => {
+    const seen: Record<string, string | undefined>[] = []
+    const handler = httpHandler('create-contact', async (request) => {
+      seen.push({ ...request.event.headers })
+      return json(200, {})
+    })
+    const event = apiEvent('create-contact', {
+      body: {},
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'key-1',
+        'X-Forwarded-For': '1.2.3.4',
+      },
+    })
+    // apiEvent adds its own lower-case content-type: keep only the client's spelling.
+    for (const name of Object.keys(event.headers ?? {})) {
+      if (name.toLowerCase() === 'content-type' && name !== 'Content-Type') delete event.headers?.[name]
+    }
+    expect((await handler(event, {} as never)).statusCode).toBe(200)
+    expect(seen[0]).toMatchObject({
+      'content-type': 'application/json',
+      'idempotency-key': 'key-1',
+      'x-forwarded-for': '1.2.3.4',
+    })
+    expect(Object.keys(seen[0] ?? {}).filter((name) => name !== name.toLowerCase())).toEqual([])
+  })
+})

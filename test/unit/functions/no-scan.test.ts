@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('no Scan on any request path (issue 8: reads are Queries and Gets only)', () => {
+describe('no Scan on any request path (reads are Queries and Gets only)', () => {
   it.each(routes.map((route) => [route.id, route] as const))('%s reads without a Scan', async (id, route) => {
     const headers = route.auth === 'admin' ? await adminAuthorization() : {}
     const event = apiEvent(id, {

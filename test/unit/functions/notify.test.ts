@@ -10,6 +10,7 @@ import {
   notifyStaff,
 } from '../../../functions/lib/notify'
 import { throttlingError } from '../../support/leads'
+import { loggedFields } from '../../support/logs'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 const sns = mockClient(SNSClient)
@@ -121,7 +122,7 @@ describe('notifyStaff', () => {
     expect(published().map((input) => input.Subject)).toEqual([lead(1).subject])
     const line = String(log.mock.calls[0]?.[0])
     expect(JSON.parse(line)).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       requestId: 'req-1',
       message: expect.stringContaining('notification count not recorded'),
       error: { name: 'ProvisionedThroughputExceededException' },
@@ -141,8 +142,8 @@ describe('notifyStaff', () => {
     await expect(notifyStaff(lead(7), 'req-7')).resolves.toBeUndefined()
     expect(log).toHaveBeenCalledTimes(1)
     const line = String(log.mock.calls[0]?.[0])
-    expect(JSON.parse(line)).toEqual({
-      level: 'error',
+    expect(loggedFields(line)).toEqual({
+      level: 'ERROR',
       requestId: 'req-7',
       message: 'staff notification failed; the lead is stored',
       notification: 'lead',

@@ -196,7 +196,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
     const line = JSON.parse(String(log.mock.calls[0]?.[0]))
     expect(line).toMatchObject({
-      level: 'error',
+      level: 'ERROR',
       key: uploadedKey,
       message: expect.stringMatching(/invalidation/),
     })

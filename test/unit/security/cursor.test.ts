@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from '../../../functions/lib/db/cursor'
 const key = { partitionKey: 'pk', sortKey: 'sk' }
 const raw = (text: string) => Buffer.from(text).toString('base64url')
 
-// Found by the fuzzing of issue 9: a cursor of the right partition but the wrong shape reached DynamoDB as
+// Found by the fuzzing of the handlers: a cursor of the right partition but the wrong shape reached DynamoDB as
 // ExclusiveStartKey, which refused it (ValidationException) and the admin list answered 500.
 describe('paging cursors', () => {
   it('round-trips a key of its own partition', () => {

@@ -27,7 +27,7 @@ import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { validContact, validQuote } from '../../support/leads'
 
 /**
- * Issue 9, item 2: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
+ * Fault injection: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
  * failed condition}. The handler runs once with every call succeeding to learn its calls; then once per call
  * and fault, with that call failing. Checked each time: the status (503 with Retry-After for a throttle, the
  * route's own answer for a failed condition, a plain 500 otherwise; a failed staff notification changes

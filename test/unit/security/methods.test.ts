@@ -5,7 +5,7 @@ import { createRouteMatcher } from '../../../infra/local/api-gateway-adapter'
 import { pathParameterNames } from '../../support/fuzz'
 
 /**
- * Issue 9, item 1 (wrong methods and path parameters): API Gateway routes by exact method and path; the
+ * Wrong methods and path parameters: API Gateway routes by exact method and path; the
  * local stand-in does the same with createRouteMatcher. A request with another method never reaches a route's
  * handler (405 with the allowed methods, or 404), and path parameters arrive decoded, whatever they hold.
  */

@@ -9,7 +9,7 @@ import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
 import { writeFigures } from '../../support/figures'
 
 /**
- * Issue 9, item 2 (bounded retries). aws-sdk-client-mock replaces `send`, so it never sees the SDK's retries
+ * Bounded retries. aws-sdk-client-mock replaces `send`, so it never sees the SDK's retries
  * or timeouts; these tests keep the real clients of functions/lib/clients.ts and replace only what is below
  * them: a fake request handler that fails N times (counting the attempts), and a loopback server that
  * accepts requests and never answers (proving the per-attempt timeout). A failing call must end, with its

@@ -21,7 +21,7 @@ import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { adminAuthorization } from '../../support/tokens'
 
 /**
- * Issue 9, item 3: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
+ * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
  * before it touches AWS; a signing secret under 32 bytes makes every admin route (and the login) answer a
  * plain 500, with the reason in the log only.
  */

@@ -3,7 +3,7 @@ import { company, whatsappLink } from '~/content/company'
 import { cn } from '~/lib/class-names'
 import { Icon, type IconName } from './ui/icon'
 
-/** Spec §9: the scroll-to-top button shows after more than 500 px of scroll. */
+/** The scroll-to-top button shows after more than 500 px of scroll. */
 export const scrollTopThreshold = 500
 
 /** Whether the window is scrolled further down than `threshold` pixels. */
@@ -37,7 +37,7 @@ const contactActions: readonly ContactAction[] = [
 ]
 
 /**
- * The floating widgets of the home and solutions pages (spec §2, §4): a contact button that expands to
+ * The floating widgets of the home and solutions pages: a contact button that expands to
  * Chat (WhatsApp), Call and Email, and a scroll-to-top button once the page is scrolled past 500 px.
  * The spec's original only logs the choice; these log it too and then open the link.
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { buttonVariants } from './button'
 import { SiteShell } from './site-shell'
 
-/** A route that fails to render (spec §8): the generic heading inside the site's header and footer. */
+/** A route that fails to render: the generic heading inside the site's header and footer. */
 export function RouteError({ error }: { readonly error: unknown }) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   useEffect(() => {

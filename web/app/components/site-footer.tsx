@@ -14,7 +14,7 @@ const socialMarks: Record<string, string> = {
   YouTube: 'YT',
 }
 
-/** The newsletter box (spec §2: email input and Subscribe button), on the footer's dark background. */
+/** The newsletter box (email input and Subscribe button), on the footer's dark background. */
 function NewsletterBox() {
   return (
     <div className="rounded-card border border-white/10 bg-white/5 p-5">

@@ -8,7 +8,7 @@ import { LogoMark } from './logo'
 import { MobileNavigation } from './mobile-navigation'
 
 /**
- * The site header (spec §2): sticky 4rem bar with dropdowns on large screens; below lg a fixed 4rem bar
+ * The site header: sticky 4rem bar with dropdowns on large screens; below lg a fixed 4rem bar
  * with the menu toggle and drawer (a spacer keeps the page below it).
  */
 export function SiteHeader() {

@@ -1,7 +1,7 @@
 import type { IconName } from '~/components/ui/icon'
 import { company } from './company'
 
-/** The About page's copy and figures (spec §2 About, §4, §9). */
+/** The About page's copy and figures. */
 /** Its title and description are in content/pages.ts. */
 export const aboutPage = {
   heading: `About ${company.name}`,

@@ -1,6 +1,6 @@
 import type { ContactInput } from '@core/contact'
 
-/** The contact page's copy and the messages of its form (spec §2 Contact, §4, §8). */
+/** The contact page's copy and the messages of its form. */
 export const contactPage = {
   title: 'Contact Us',
   description:

@@ -2,7 +2,7 @@ import type { IconName } from '~/components/ui/icon'
 import { actionButton } from './actions'
 import { company } from './company'
 
-/** The home page's copy and figures (spec §2 Home, §4, §9). Pages render it; change it here. */
+/** The home page's copy and figures. Pages render it; change it here. */
 
 /** Its title and description are in content/pages.ts; keywords are for home only (spec). */
 export const homePage = {

@@ -1,5 +1,5 @@
 /**
- * The legal pages (spec §2): placeholders while the texts are written, each with a button to the homepage
+ * The legal pages: placeholders while the texts are written, each with a button to the homepage
  * and one to the home page's contact section.
  */
 export const legalPaths = ['/privacy', '/terms', '/cookies', '/compliance'] as const

@@ -1,4 +1,4 @@
-/** The site's navigation (spec §2, Site header and footer). Labels and paths here, nowhere else. */
+/** The site's navigation (header and footer). Labels and paths here, nowhere else. */
 
 export interface NavigationLink {
   readonly label: string

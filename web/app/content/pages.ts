@@ -1,7 +1,7 @@
 import { company } from './company'
 
 /**
- * The spec's route table (§2) as data: every public page's path, title and description. The sitemap and
+ * The site's route table as data: every public page's path, title and description. The sitemap and
  * robots.txt are generated from it, and a page without copy of its own can take its meta from here
  * (`pageMeta(sitePage('/careers'))`). Add a page here when you add its route.
  */

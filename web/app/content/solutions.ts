@@ -1,7 +1,7 @@
 import type { IconName } from '~/components/ui/icon'
 import { actionButton } from './actions'
 
-/** Copy of the solutions, services and sectors pages (spec §2, §9). */
+/** Copy of the solutions, services and sectors pages. */
 
 export interface PageLink {
   readonly label: string

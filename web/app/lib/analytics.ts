@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
 /**
- * Page views (spec §2 Page metadata): one report per route change, posted to a Plausible-compatible events
+ * Page views: one report per route change, posted to a Plausible-compatible events
  * API when the deployment configures one (`-c analyticsHost=… -c analyticsId=…`, delivered in
  * /site-config.json). No third-party script is loaded and no cookie is set; without settings nothing leaves
  * the site.

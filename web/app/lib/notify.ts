@@ -1,13 +1,13 @@
 import type { toast as sonnerToast } from 'sonner'
 
 /**
- * Toasts (spec §9: one at a time). The toast library is not part of any page's first load: the first
+ * Toasts (one at a time). The toast library is not part of any page's first load: the first
  * `notify` asks the app's <Toaster> to mount (which downloads it), and the toast is shown as soon as it is
  * on screen.
  */
 type Toast = typeof sonnerToast
 
-/** Every toast uses this id, so a new one replaces the one on screen: at most one toast at a time (spec §9). */
+/** Every toast uses this id, so a new one replaces the one on screen: at most one toast at a time. */
 export const toastId = 'site-toast'
 
 let mountedToast: Toast | undefined

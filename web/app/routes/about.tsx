@@ -10,7 +10,7 @@ import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/about'))
 
-/** About (spec §2): rotating hero, vision and mission, six core values, certifications carousel. */
+/** About: rotating hero, vision and mission, six core values, certifications carousel. */
 export default function AboutPage() {
   return (
     <>

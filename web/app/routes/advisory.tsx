@@ -6,7 +6,7 @@ import type { Route } from './+types/advisory'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/advisory'))
 
-/** /advisory (spec §2). */
+/** /advisory. */
 export default function AdvisoryPage() {
   return <InfoPageView page={advisoryPage} />
 }

@@ -21,7 +21,7 @@ import type { Route } from './+types/careers'
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/careers'))
 
 /**
- * /careers (spec §2, §4): hero figures, four values, the open positions (six samples until GET /api/jobs
+ * /careers: hero figures, four values, the open positions (six samples until GET /api/jobs
  * answers a non-empty array; one row open at a time), benefit groups and a culture gallery.
  */
 export default function CareersPage() {

@@ -11,7 +11,7 @@ import type { Route } from './+types/digital-solutions'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/digital-solutions'))
 
-/** /digital-solutions (spec §2): live dashboard hero, platform tabs, six advanced features. */
+/** /digital-solutions: live dashboard hero, platform tabs, six advanced features. */
 export default function DigitalSolutionsPage() {
   return (
     <>

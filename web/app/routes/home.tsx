@@ -12,7 +12,7 @@ import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...sitePage('/'), keywords: homePage.keywords })
 
-/** Home (spec §2): hero, impact counters, solutions, why choose us, success stories, final call to action. */
+/** Home: hero, impact counters, solutions, why choose us, success stories, final call to action. */
 export default function HomePage() {
   return (
     <>

@@ -12,7 +12,7 @@ import type { Route } from './+types/login'
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/login'))
 
 /**
- * /login (spec §2): the customer sign-in placeholder. There are no customer accounts (spec §6), so Sign in
+ * /login: the customer sign-in placeholder. There are no customer accounts, so Sign in
  * sends nothing; it says so and points to the contact page. Staff sign in at /admin.
  */
 export default function LoginPage() {

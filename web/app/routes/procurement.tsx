@@ -6,7 +6,7 @@ import type { Route } from './+types/procurement'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/procurement'))
 
-/** /procurement (spec §2). */
+/** /procurement. */
 export default function ProcurementPage() {
   return <InfoPageView page={procurementPage} />
 }

@@ -30,7 +30,7 @@ const knownCategory = (value: string | null): CategoryFilter =>
   categoryChips.some((chip) => chip.value === value) ? (value as CategoryFilter) : 'all'
 
 /**
- * /resources (spec §2, §4, §5): search, category chips with their fixed counts, popular categories, the
+ * /resources: search, category chips with their fixed counts, popular categories, the
  * masonry list (eight samples until GET /api/resources answers a non-empty array) and Load More Resources.
  * The category is in the URL (`?category=case-studies`), so other pages can link to a filtered list.
  */

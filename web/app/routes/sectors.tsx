@@ -12,7 +12,7 @@ import type { Route } from './+types/sectors'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/sectors'))
 
-/** /sectors (spec §2): six sector cards, impact stats, four value cards. */
+/** /sectors: six sector cards, impact stats, four value cards. */
 export default function SectorsPage() {
   return (
     <>

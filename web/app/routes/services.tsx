@@ -6,7 +6,7 @@ import type { Route } from './+types/services'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/services'))
 
-/** /services (spec §2). */
+/** /services. */
 export default function ServicesPage() {
   return <InfoPageView page={servicesPage} />
 }

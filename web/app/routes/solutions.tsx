@@ -11,7 +11,7 @@ import type { Route } from './+types/solutions'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/solutions'))
 
-/** /solutions (spec §2): four category cards with figures, features and a case-study line. */
+/** /solutions: four category cards with figures, features and a case-study line. */
 export default function SolutionsPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { aboutFigures, aboutHeroSlides, aboutPage } from '~/content/about'
 import { company } from '~/content/company'
 
-/** Spec §9: the about hero advances every 5 s. */
+/** The about hero advances every 5 s. */
 export const aboutHeroIntervalMs = 5000
 
 /** The about hero: Our Vision, Our Mission, Our Values rotating, the figures and the Our Story video. */

@@ -7,7 +7,7 @@ import { heroActions, heroSecondaryImages, heroSlides, homePage } from '~/conten
 import { cn } from '~/lib/class-names'
 import { useRotation } from '~/lib/hooks/use-rotation'
 
-/** Spec §9: the home hero advances every 6 s, its second image every 4 s. */
+/** The home hero advances every 6 s, its second image every 4 s. */
 export const homeHeroIntervalMs = 6000
 export const homeHeroImageIntervalMs = 4000
 

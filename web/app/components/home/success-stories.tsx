@@ -5,7 +5,7 @@ import { Icon } from '~/components/ui/icon'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { type CaseStudy, successStories } from '~/content/home'
 
-/** Spec §9: the case studies advance every 5 s. */
+/** The case studies advance every 5 s. */
 export const caseStudyIntervalMs = 5000
 
 function CaseStudyCard({ study }: { readonly study: CaseStudy }) {

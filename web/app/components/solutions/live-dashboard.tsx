@@ -27,7 +27,7 @@ export function nextReading(reading: DashboardReading, random: () => number = Ma
 
 export const dashboardTickMs = 2000
 
-/** The hero's simulated live dashboard (spec §2): the numbers move every 2 s unless motion is reduced. */
+/** The hero's simulated live dashboard: the numbers move every 2 s unless motion is reduced. */
 export function LiveDashboard({ title }: { title: string }) {
   const reducedMotion = usePrefersReducedMotion()
   const [reading, setReading] = useState(initialReading)

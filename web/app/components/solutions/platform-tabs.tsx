@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon'
 import { Tabs } from '~/components/ui/tabs'
 import type { Platform } from '~/content/solutions'
 
-/** The three platforms as tabs, the first selected (spec §2): features, three metrics and a demo panel. */
+/** The three platforms as tabs, the first selected: features, three metrics and a demo panel. */
 export function PlatformTabs({ platforms }: { platforms: readonly Platform[] }) {
   const [selected, setSelected] = useState<Platform['id']>(platforms[0]?.id ?? 'ems')
   return (

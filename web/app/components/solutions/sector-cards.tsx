@@ -7,7 +7,7 @@ import { cn } from '~/lib/class-names'
 
 /**
  * The six sector cards. The case-study line of a card is highlighted while the card is hovered or has
- * focus inside it (spec §2 "Hovering a card highlights its case study"; focus too, for keyboards).
+ * focus inside it ("Hovering a card highlights its case study"; focus too, for keyboards).
  */
 export function SectorCards({
   sectors,

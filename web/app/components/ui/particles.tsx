@@ -34,7 +34,7 @@ const layers = [
 ] as const
 
 export interface ParticlesProps {
-  /** Spec §9: 100 on home, 80 on about. */
+  /** 100 on home, 80 on about. */
   readonly count: number
   readonly seed?: number
   readonly className?: string

@@ -33,7 +33,7 @@ export interface AdminSession {
 }
 
 /**
- * The admin's session: logged out means no token (spec §4). The stored token is read in an effect, not
+ * The admin's session: logged out means no token. The stored token is read in an effect, not
  * during render, so the prerendered HTML and the first client render match.
  */
 export function useAdminSession(): AdminSession {

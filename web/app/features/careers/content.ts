@@ -3,7 +3,7 @@ import type { IconName } from '~/components/ui/icon'
 import { contactWithSubject } from '~/content/actions'
 import { company } from '~/content/company'
 
-/** The copy and figures of /careers (spec §2 Careers, §9: 200+ team, 15+ positions, 4.8/5, 95% retention). */
+/** The copy and figures of /careers (200+ team, 15+ positions, 4.8/5, 95% retention). */
 export const careersPage = {
   eyebrow: 'Careers',
   title: 'Build India’s clean energy future with us',
@@ -70,7 +70,7 @@ const job = (fields: Omit<ListedJob, 'featured'> & { featured?: boolean }): List
   ...fields,
 })
 
-/** The six built-in positions the list starts from (spec §2); a non-empty GET /api/jobs replaces them. */
+/** The six built-in positions the list starts from; a non-empty GET /api/jobs replaces them. */
 export const sampleJobs: readonly ListedJob[] = [
   job({
     id: 'sample-engineering',

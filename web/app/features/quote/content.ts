@@ -1,6 +1,6 @@
 import { type GstMode, quoteConsent, quoteFieldLabels } from '@core/quote'
 
-/** The quote page's copy and the messages of its form (spec §2 Get quote, §4, §5, §8). */
+/** The quote page's copy and the messages of its form. */
 export const quotePage = {
   heading: 'Get your solar quote',
   intro:

@@ -1,7 +1,7 @@
 import type { CardHeight, ListedResource, ResourceCategory } from '@core/listing'
 import { company } from '~/content/company'
 
-/** The copy, chips, popular categories and built-in samples of /resources (spec §2 Resources, §4, §9). */
+/** The copy, chips, popular categories and built-in samples of /resources. */
 export const resourcesPage = {
   eyebrow: 'Knowledge Hub',
   title: 'Resources',
@@ -22,7 +22,7 @@ export const resourcesPage = {
   toolAction: { label: 'Open Calculator', to: '/get-quote' },
 } as const
 
-/** The default author of an item that names none: a team-style value (spec §3). */
+/** The default author of an item that names none: a team-style value. */
 export const defaultResourceAuthor = `${company.name} Team`
 
 /**
@@ -34,11 +34,11 @@ export const resourcesPageSize = 9
 export interface CategoryChip {
   readonly value: 'all' | ResourceCategory
   readonly label: string
-  /** The fixed count of spec §2 (not the number of loaded items). */
+  /** The chip's fixed count (not the number of loaded items). */
   readonly count: number
 }
 
-/** The chips and their fixed counts (spec §2): all 47, guides 15, case-studies 12, whitepapers 8, videos 7, tools 5. */
+/** The chips and their fixed counts: all 47, guides 15, case-studies 12, whitepapers 8, videos 7, tools 5. */
 export const categoryChips: readonly CategoryChip[] = [
   { value: 'all', label: 'All Resources', count: 47 },
   { value: 'guides', label: 'Guides', count: 15 },
@@ -94,7 +94,7 @@ const sample = (
   >,
 ): ListedResource => ({ id, category, type, height, image: '', fileUrl: '', ...fields })
 
-/** The eight built-in items the list starts from (spec §2); a non-empty server list replaces them. */
+/** The eight built-in items the list starts from; a non-empty server list replaces them. */
 export const sampleResources: readonly ListedResource[] = [
   sample('sample-1', 'guides', 'Guide', 'tall', {
     title: 'The Complete Guide to Rooftop Solar for Indian Homes',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
-/** The counters' animation time (spec §9). */
+/** The counters' animation time. */
 export const countUpDurationMs = 2000
 
 /** Ease-out: fast at first, settling on the target. */

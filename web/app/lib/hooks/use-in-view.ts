@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react'
 
 /**
- * True from the first time the element enters the viewport, and stays true (spec §4: counters and sections
+ * True from the first time the element enters the viewport, and stays true (counters and sections
  * animate once). Without IntersectionObserver it is true at once.
  */
 export function useInViewOnce(ref: RefObject<Element | null>, threshold = 0.3): boolean {

@@ -14,7 +14,7 @@ export interface LeadSubmitOptions {
   readonly failedMessage: string
   /** Prefix of the console lines. */
   readonly logLabel: string
-  /** Log the body of a non-OK reply too (the quote form does, spec §7); thrown errors are always logged. */
+  /** Log the body of a non-OK reply too (the quote form does); thrown errors are always logged. */
   readonly logFailedReplies?: boolean
   /** After success, once the form is reset: clear state the form does not hold itself. */
   readonly onSent?: () => void

@@ -16,7 +16,7 @@ export interface Rotation {
 }
 
 /**
- * An index over `count` items that advances every `intervalMs` (spec §4: hero 6 s / 5 s, hero image 4 s,
+ * An index over `count` items that advances every `intervalMs` (hero 6 s / 5 s, hero image 4 s,
  * case studies 5 s). A manual move restarts the interval, so the new item gets its full time.
  * With `prefers-reduced-motion` it never advances by itself.
  */

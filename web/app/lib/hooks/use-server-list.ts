@@ -3,7 +3,7 @@ import { fetchPublicList } from '~/lib/api/public-list'
 
 /**
  * A public page's list (resources, jobs): the built-in samples at first (and in the prerendered HTML), then
- * the server's items once, on load, if it answered a non-empty array (spec §4).
+ * the server's items once, on load, if it answered a non-empty array.
  */
 export function useServerList<T>(
   path: string,

@@ -6,7 +6,7 @@ import { AdminSessionExpiredError, adminHeaders } from './admin-request'
 /** What the export buttons download: one kind as CSV, or every kind as one Excel workbook. */
 export type ExportTarget = 'quotes' | 'contacts' | 'jobs' | 'resources' | 'newsletter' | 'all'
 
-/** The prefix of the export failure alert (spec §8); the server's text follows it. */
+/** The prefix of the export failure alert; the server's text follows it. */
 export const exportFailedMessage = 'Export failed'
 
 /** An export failed: the message is the alert's text, 'Export failed: <server text>' or 'Export failed'. */

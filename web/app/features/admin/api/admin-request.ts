@@ -39,7 +39,7 @@ function toPage<T>(body: unknown): Page<T> {
 
 /**
  * GET an admin list (`{ items, nextCursor? }`). A 401 rejects with AdminSessionExpiredError; any other
- * failure (status, network, body) resolves to an empty list, as the spec asks (§8). An aborted request
+ * failure (status, network, body) resolves to an empty list. An aborted request
  * rejects with the abort reason so the caller can tell it from an empty list.
  */
 export async function getAdminList<T>(

@@ -17,7 +17,7 @@ export interface AddResourceFormProps {
   readonly onCreated: () => void
 }
 
-/** The upload goes idle, then uploading, then uploaded when a URL came back, otherwise no file (spec §4). */
+/** The upload goes idle, then uploading, then uploaded when a URL came back, otherwise no file. */
 export type UploadState = 'idle' | 'uploading' | 'uploaded' | 'none'
 
 const uploadLabels: Readonly<Record<UploadState, string>> = {

@@ -7,7 +7,7 @@ import { AdminSection } from './admin-section'
 export interface AdminListCardProps<T> {
   readonly title: string
   readonly list: AdminListState<T>
-  /** Shown when the list is empty, also after a failed load (spec §8). */
+  /** Shown when the list is empty, also after a failed load. */
   readonly emptyText: string
   readonly itemKey: (item: T) => string
   readonly renderItem: (item: T) => ReactNode

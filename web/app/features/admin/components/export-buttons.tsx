@@ -13,7 +13,7 @@ export interface ExportButtonsProps {
 
 /**
  * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
- * on a network error (spec §8). While one works, its button is busy and a status line says so.
+ * on a network error. While one works, its button is busy and a status line says so.
  */
 export function ExportButtons({ buttons, token, onSessionExpired }: ExportButtonsProps) {
   const [busy, setBusy] = useState<ExportTarget | null>(null)

@@ -1,7 +1,7 @@
 import { contactWithSubject } from '~/content/actions'
 
 /**
- * /login (spec §2): a placeholder for customer accounts, which do not exist yet (spec §6). Submitting sends
+ * /login: a placeholder for customer accounts, which do not exist yet. Submitting sends
  * nothing anywhere; it says so and points to the contact page.
  */
 export const loginPage = {

@@ -19,7 +19,7 @@ export interface AdminListState<T> {
 }
 
 /**
- * Loads one admin list, again on every change of token (spec §4) and on `reload()`, and pages on with the
+ * Loads one admin list, again on every change of token and on `reload()`, and pages on with the
  * server's cursor. At most adminPageSize items show at first, however many the server sent; 'Show more'
  * reveals the rest as many at a time, then reads the next page. A 401 calls `onSessionExpired`; a failure shows
  * as an empty list (a failed next page keeps what is shown). `load` must be stable (a module-level

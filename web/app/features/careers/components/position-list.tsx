@@ -7,7 +7,7 @@ import { applyLink, careersPage } from '~/features/careers/content'
 import { cn } from '~/lib/class-names'
 
 /**
- * The single-open rule of the positions list (spec §4 Jobs): clicking a closed row opens it and closes any
+ * The single-open rule of the positions list: clicking a closed row opens it and closes any
  * other; clicking the open row closes it.
  */
 export function nextOpenPosition(open: string | null, clicked: string): string | null {

@@ -1,7 +1,7 @@
 import type { ContactInput } from '@core/contact'
 import { type LeadSendResult, sendLead } from '~/lib/api/send-lead'
 
-/** The contact form's message: exactly the five fields the API stores (spec §3). */
+/** The contact form's message: exactly the five fields the API stores. */
 export type ContactRequest = ContactInput
 
 /**

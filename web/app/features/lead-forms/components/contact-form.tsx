@@ -9,7 +9,7 @@ import { sendContact } from '~/features/lead-forms/api/send-contact'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
 /**
- * The contact form (spec §2, §4, §5, §8). The browser checks the required fields; the API validates again.
+ * The contact form. The browser checks the required fields; the API validates again.
  * Success: a toast and an empty form. Failure: a toast, the form keeps what was typed, and the API's
  * per-field messages show under their fields (useLeadSubmit).
  */

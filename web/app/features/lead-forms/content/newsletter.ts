@@ -1,4 +1,4 @@
-/** The footer's newsletter box (spec §2: an e-mail input and a Subscribe button; its submission is ours). */
+/** The footer's newsletter box (an e-mail input and a Subscribe button; its submission is ours). */
 export const newsletterBox = {
   /** The visible label of the e-mail input (its accessible name too; it must not contain "Email", which
    *  the contact form's field is found by). */

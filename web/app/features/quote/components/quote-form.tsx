@@ -31,7 +31,7 @@ const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
 const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
 
 /**
- * The quote request (spec §2, §4, §5, §8, §9): tabs with their hash rules, the GST mode buttons, the bill
+ * The quote request: tabs with their hash rules, the GST mode buttons, the bill
  * range and capacity (a range suggests a capacity on the residential and housing tabs), the displayed
  * price, and the form. Submit (useLeadSubmit): 'Submitting...' on a disabled button; success: a toast and
  * a reset form; failure: a toast, the details logged, the form kept. One idempotency key per fill.

@@ -9,7 +9,7 @@ export function categoryFromHash(hash: string): QuoteCategory | undefined {
 }
 
 /**
- * The quote page's tab (spec §2, §4): residential by default; a matching hash selects its tab on load, and
+ * The quote page's tab: residential by default; a matching hash selects its tab on load, and
  * a later hash change switches the tab only when it names one of the three. Choosing a tab writes its hash
  * (replacing the history entry) without scrolling the page.
  */

@@ -10,7 +10,7 @@ import { cn } from '~/lib/class-names'
 import { displayDate } from '~/lib/format-date'
 import { notify } from '~/lib/notify'
 
-/** The card's picture band by height (spec §3: tall, medium, short) and the picture by category. */
+/** The card's picture band by height (tall, medium, short) and the picture by category. */
 const bandHeights = { tall: 'h-44', medium: 'h-28', short: 'h-16' } as const
 const categoryImages: Readonly<Record<string, string>> = {
   guides: '/images/rooftop-solar.svg',
@@ -43,7 +43,7 @@ async function share(resource: ListedResource): Promise<void> {
   }
 }
 
-/** One card of the masonry list (spec §2 Resources). */
+/** One card of the masonry list. */
 export function ResourceCard({ resource }: { readonly resource: ListedResource }) {
   const titleId = `resource-${resource.id}-title`
   const file = resource.fileUrl
