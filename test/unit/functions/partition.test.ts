@@ -22,6 +22,7 @@ import {
 } from '../../../functions/lib/db/partition'
 import { BadRequestError } from '../../../functions/lib/errors'
 import { conditionFailed, throttlingError } from '../../support/leads'
+import { loggedFields } from '../../support/logs'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 afterEach(() => {
@@ -171,6 +172,6 @@ describe('countStored', () => {
     dynamo.on(UpdateCommand).rejects(throttlingError())
     await expect(countStored('leads', 'CONTACT', 1)).resolves.toBeUndefined()
     expect(log).toHaveBeenCalledOnce()
-    expect(String(log.mock.calls[0]![0])).toContain('"kind":"CONTACT"')
+    expect(loggedFields(log.mock.calls[0]![0])).toMatchObject({ kind: 'CONTACT' })
   })
 })
