@@ -1,34 +1,17 @@
-import { execFile } from 'node:child_process'
 import { userInfo } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment } from '../../infra/local/server'
+import { runAdminCli } from '../support/admin-cli'
 import { validContact, validQuote } from '../support/leads'
 import { temporaryDataDir } from '../support/local-server'
 
-const run = promisify(execFile)
-const root = join(import.meta.dirname, '..', '..')
 let dataDir: string
 let removeData: () => Promise<void>
 
 /** Runs `npm run admin -- ...args` (the tsx script itself) on the temporary data folder. */
 async function admin(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      ['infra/admin-cli.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '', ...env },
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
+  return runAdminCli(dataDir, args, { ADMIN_PASSWORD: '', ...env })
 }
 
 beforeAll(async () => {

@@ -1,33 +1,17 @@
-import { execFile } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { derivedKid } from '../../functions/lib/secrets'
 import { localPreviousSigningSecretFile, localSigningSecretFile } from '../../infra/local/secrets'
+import { runAdminCli } from '../support/admin-cli'
 import { temporaryDataDir } from '../support/local-server'
 
-const run = promisify(execFile)
-const root = join(import.meta.dirname, '..', '..')
 let dataDir: string
 let removeData: () => Promise<void>
 
 /** Runs `npm run admin -- ...args` (the tsx script itself) on the temporary data folder, without AWS. */
 async function admin(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      ['infra/admin-cli.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, AWS_REGION: 'ap-south-1' },
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
+  return runAdminCli(dataDir, args, { AWS_REGION: 'ap-south-1' })
 }
 
 beforeAll(async () => {
