@@ -138,21 +138,26 @@ describe('Data', () => {
     expect(resourceOf(stack.data.tables.leads).Properties.TimeToLiveSpecification).toBeUndefined()
   })
 
+  /** What every bucket of ours has: all public access blocked, encrypted with S3-managed keys. */
+  const privateEncryptedBucket = {
+    PublicAccessBlockConfiguration: {
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    },
+    BucketEncryption: {
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    },
+  }
+
   it('keeps the uploads bucket private, encrypted, versioned and retained', () => {
     const bucketId = logicalId(stack.data.uploadsBucket)
     const bucket = resourceOf(stack.data.uploadsBucket)
     expect(bucketId).toMatch(new RegExp(`^Data${buckets.uploads.constructId}`))
     expect(bucket.Properties).toMatchObject({
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
+      ...privateEncryptedBucket,
       VersioningConfiguration: { Status: 'Enabled' },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
     })
     expect(bucket.DeletionPolicy).toBe('Retain')
     const statements = bucketPolicyStatements(bucketId)
@@ -191,15 +196,7 @@ describe('Data', () => {
     const bucket = resourceOf(stack.data.exportsBucket)
     expect(bucketId).toMatch(new RegExp(`^Data${buckets.exports.constructId}`))
     expect(bucket.Properties).toMatchObject({
-      PublicAccessBlockConfiguration: {
-        BlockPublicAcls: true,
-        BlockPublicPolicy: true,
-        IgnorePublicAcls: true,
-        RestrictPublicBuckets: true,
-      },
-      BucketEncryption: {
-        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-      },
+      ...privateEncryptedBucket,
       LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(stack.data.accessLogsBucket) } },
     })
     expect(bucket.Properties.CorsConfiguration).toBeUndefined()
