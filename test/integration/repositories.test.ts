@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { counterPartition } from '../../functions/lib/db/counters'
 import { startTestEngines } from '../support/local-server'
 
 let stopEngines: () => Promise<void>
@@ -50,7 +51,7 @@ describe('leads repository on dynalite', () => {
 
     const counter = await clients
       .dynamo()
-      .send(new GetCommand({ TableName: 'leads', Key: { pk: leads.leadCounterPartition, sk: 'CONTACT' } }))
+      .send(new GetCommand({ TableName: 'leads', Key: { pk: counterPartition, sk: 'CONTACT' } }))
     expect(counter.Item?.count).toBe(25)
   })
 })

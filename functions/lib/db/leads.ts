@@ -6,15 +6,11 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError } from '../errors'
 import { tables } from '../stores'
-import { counterPartition } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { countStored, listNewestFirst, putIfAbsent, withoutKey } from './partition'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
-
-/** Partition of the per-kind counters in the leads table (sk = the kind). */
-export const leadCounterPartition = counterPartition
 
 const { partitionKey, sortKey } = tables.leads
 /** Read on first use: a route that imports this module without using it needs no such table. */

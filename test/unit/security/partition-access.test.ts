@@ -23,7 +23,6 @@ import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
 import { counterPartition } from '../../../functions/lib/db/counters'
 import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
-import { leadCounterPartition } from '../../../functions/lib/db/leads'
 import { type DynamoAction, type PartitionTable, tablePartitions } from '../../../functions/lib/db/partitions'
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
 import { functionEnv, type TableName, tables } from '../../../functions/lib/stores'
@@ -331,7 +330,7 @@ describe('least privilege per partition: what each handler calls is exactly what
     ]) {
       expect(content).toContain(partition)
     }
-    expect(tablePartitions.leads as readonly string[]).toContain(leadCounterPartition)
+    expect(tablePartitions.leads as readonly string[]).toContain(counterPartition)
   })
 
   it('catches a call outside the declaration (the check itself)', () => {
