@@ -3,9 +3,10 @@
  * the local stand-in dispatches to the same handler modules; the handler middleware reads `auth` from here.
  * Nothing else lists routes.
  */
-import type { TableAccess } from './lib/db/partitions'
+import type { StaffRole } from './core/roles'
+import { inboxIndexPartitions, onPartitions, type TableAccess } from './lib/db/partitions'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** `public`: anyone may call it. `admin`: a valid Bearer token (see functions/lib/auth/tokens.ts) is required. */
 export type RouteAuth = 'public' | 'admin'
@@ -25,6 +26,11 @@ export interface ApiRoute {
   /** Handler module, relative to functions/ and without extension; it exports `handler`. */
   readonly handler: string
   readonly auth: RouteAuth
+  /**
+   * The staff roles that may call an `admin` route (functions/core/roles.ts); any other role gets 403. Public
+   * routes have none. The admin pages offer an action only to the roles its route lists here.
+   */
+  readonly roles?: readonly StaffRole[]
   readonly access: {
     /**
      * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partitions.ts):
@@ -84,6 +90,25 @@ const loginThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteT
  */
 export const defaultTimeoutSeconds = 10
 
+/** Who may do what (functions/core/roles.ts describes each role). */
+const everyRole = ['owner', 'sales', 'editor', 'viewer'] as const satisfies readonly StaffRole[]
+const leadReaders = ['owner', 'sales', 'viewer'] as const satisfies readonly StaffRole[]
+const leadWorkers = ['owner', 'sales'] as const satisfies readonly StaffRole[]
+const contentEditors = ['owner', 'editor'] as const satisfies readonly StaffRole[]
+const ownerOnly = ['owner'] as const satisfies readonly StaffRole[]
+
+/** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
+const newQuoteEntries = onPartitions(
+  'leads',
+  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#SEGMENT', 'INBOX#PHONE', 'INBOX#PIN', 'INBOX#NAME'],
+  ['PutItem'],
+)
+const newContactEntries = onPartitions(
+  'leads',
+  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#EMAIL', 'INBOX#PHONE', 'INBOX#NAME'],
+  ['PutItem'],
+)
+
 export const routes = [
   {
     id: 'create-contact',
@@ -93,7 +118,7 @@ export const routes = [
     handler: 'contacts/create-contact',
     auth: 'public',
     access: {
-      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'] },
+      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'], ...newContactEntries },
       content: {
         RATE_LIMIT: ['UpdateItem', 'GetItem'],
         IDEMPOTENCY: ['PutItem', 'GetItem'],
@@ -111,7 +136,7 @@ export const routes = [
     handler: 'quotes/create-quote',
     auth: 'public',
     access: {
-      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'] },
+      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'], ...newQuoteEntries },
       content: {
         RATE_LIMIT: ['UpdateItem', 'GetItem'],
         IDEMPOTENCY: ['PutItem', 'GetItem'],
@@ -159,6 +184,7 @@ export const routes = [
     path: '/api/admin/logout',
     handler: 'admin/logout',
     auth: 'admin',
+    roles: everyRole,
     access: { content: { ADMIN: ['GetItem', 'UpdateItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
@@ -167,6 +193,7 @@ export const routes = [
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
+    roles: leadReaders,
     access: { content: { ADMIN: ['GetItem'] }, leads: { CONTACT: ['Query'] }, signingSecret: true },
   },
   {
@@ -175,6 +202,7 @@ export const routes = [
     path: '/api/admin/quotes',
     handler: 'admin/list-quotes',
     auth: 'admin',
+    roles: leadReaders,
     access: { content: { ADMIN: ['GetItem'] }, leads: { QUOTE: ['Query'] }, signingSecret: true },
   },
   {
@@ -183,6 +211,7 @@ export const routes = [
     path: '/api/admin/newsletter',
     handler: 'admin/list-newsletter',
     auth: 'admin',
+    roles: leadReaders,
     access: { content: { ADMIN: ['GetItem'] }, leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
   },
   {
@@ -191,6 +220,7 @@ export const routes = [
     path: '/api/admin/analytics',
     handler: 'admin/analytics',
     auth: 'admin',
+    roles: everyRole,
     access: {
       leads: { COUNTER: ['Query'] },
       content: { ADMIN: ['GetItem'], COUNTER: ['Query'] },
@@ -203,6 +233,7 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/list-jobs',
     auth: 'admin',
+    roles: everyRole,
     access: { content: { ADMIN: ['GetItem'], JOB: ['Query'] }, signingSecret: true },
   },
   {
@@ -211,6 +242,7 @@ export const routes = [
     path: '/api/admin/jobs',
     handler: 'admin/create-job',
     auth: 'admin',
+    roles: contentEditors,
     access: {
       content: { ADMIN: ['GetItem'], JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       signingSecret: true,
@@ -222,6 +254,7 @@ export const routes = [
     path: '/api/admin/jobs/{id}',
     handler: 'admin/delete-job',
     auth: 'admin',
+    roles: contentEditors,
     access: {
       content: { ADMIN: ['GetItem'], JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
       signingSecret: true,
@@ -233,6 +266,7 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/list-resources',
     auth: 'admin',
+    roles: everyRole,
     access: { content: { ADMIN: ['GetItem'], RESOURCE: ['Query'] }, signingSecret: true },
   },
   {
@@ -241,6 +275,7 @@ export const routes = [
     path: '/api/admin/resources',
     handler: 'admin/create-resource',
     auth: 'admin',
+    roles: contentEditors,
     // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
     access: {
       content: { ADMIN: ['GetItem'], RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
@@ -254,6 +289,7 @@ export const routes = [
     path: '/api/admin/resources/{id}',
     handler: 'admin/delete-resource',
     auth: 'admin',
+    roles: contentEditors,
     // Deletes the resource's uploaded file and its cached copy on CloudFront.
     access: {
       content: { ADMIN: ['GetItem'], RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
@@ -284,6 +320,7 @@ export const routes = [
     path: '/api/admin/export/{kind}',
     handler: 'admin/export-kind',
     auth: 'admin',
+    roles: leadWorkers,
     access: {
       leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
       content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
@@ -302,6 +339,7 @@ export const routes = [
     path: '/api/admin/export-all/xlsx',
     handler: 'admin/export-all',
     auth: 'admin',
+    roles: ownerOnly,
     access: {
       leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
       content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
@@ -320,6 +358,7 @@ export const routes = [
     path: '/api/admin/upload',
     handler: 'admin/upload',
     auth: 'admin',
+    roles: contentEditors,
     access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
@@ -328,6 +367,7 @@ export const routes = [
     path: '/api/admin/upload-url',
     handler: 'admin/upload-url',
     auth: 'admin',
+    roles: contentEditors,
     access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
   },
   {
@@ -336,7 +376,83 @@ export const routes = [
     path: '/api/admin/activity',
     handler: 'admin/activity',
     auth: 'admin',
+    roles: ownerOnly,
     access: { content: { ADMIN: ['GetItem'], AUDIT: ['Query'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-list-leads',
+    method: 'GET',
+    path: '/api/admin/leads',
+    handler: 'admin/list-leads',
+    auth: 'admin',
+    roles: leadReaders,
+    access: {
+      content: { ADMIN: ['GetItem'] },
+      leads: { COUNTER: ['Query'], ...onPartitions('leads', inboxIndexPartitions, ['Query']) },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-get-lead',
+    method: 'GET',
+    path: '/api/admin/leads/{id}',
+    handler: 'admin/get-lead',
+    auth: 'admin',
+    roles: leadReaders,
+    access: {
+      content: { ADMIN: ['GetItem'] },
+      leads: { 'INBOX#ID': ['GetItem'], QUOTE: ['GetItem'], CONTACT: ['GetItem'], TIMELINE: ['Query'] },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-update-lead',
+    method: 'PATCH',
+    path: '/api/admin/leads/{id}',
+    handler: 'admin/update-lead',
+    auth: 'admin',
+    roles: leadWorkers,
+    // The lead changes under a condition on its version; then its timeline and its index entries follow.
+    access: {
+      content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        QUOTE: ['GetItem', 'UpdateItem'],
+        CONTACT: ['GetItem', 'UpdateItem'],
+        TIMELINE: ['PutItem'],
+        COUNTER: ['UpdateItem'],
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem', 'DeleteItem']),
+      },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-add-lead-note',
+    method: 'POST',
+    path: '/api/admin/leads/{id}/notes',
+    handler: 'admin/add-lead-note',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: {
+      content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      leads: {
+        'INBOX#ID': ['GetItem'],
+        QUOTE: ['UpdateItem'],
+        CONTACT: ['UpdateItem'],
+        TIMELINE: ['PutItem'],
+      },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-list-users',
+    method: 'GET',
+    path: '/api/admin/users',
+    handler: 'admin/list-users',
+    auth: 'admin',
+    // Sales reads it too: the colleagues a lead can be assigned to.
+    roles: leadWorkers,
+    access: { content: { ADMIN: ['GetItem', 'Query'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

@@ -1,4 +1,5 @@
 import { loginSchema } from '@core/admin'
+import type { LoginReply } from '@core/api-types'
 import { validate } from '@core/validation'
 import { signIn } from '../lib/auth/sign-in'
 import { clientNetwork } from '../lib/client-ip'
@@ -6,7 +7,7 @@ import { BadRequestError } from '../lib/errors'
 import { httpHandler, json } from '../lib/http'
 
 /**
- * POST /api/admin/login: `{ username, password, code? }` → `{ token, expiresAt }`; 401 `{ error }` for a wrong
+ * POST /api/admin/login: `{ username, password, code? }` → `{ token, expiresAt, username, role }`; 401 `{ error }` for a wrong
  * password or unknown user (the same reply), 401 `{ error, mfaRequired: true }` when the password matched but
  * the user's TOTP code is missing or wrong, 429 when this client network has used up its attempts for the
  * username (functions/lib/auth/sign-in.ts).
@@ -18,5 +19,11 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
   if (!signedIn.ok) {
     return json(401, { error: signedIn.error, mfaRequired: true }, { 'www-authenticate': 'Bearer' })
   }
-  return json(200, { token: signedIn.issued.token, expiresAt: signedIn.issued.expiresAt.toISOString() })
+  const reply: LoginReply = {
+    token: signedIn.issued.token,
+    expiresAt: signedIn.issued.expiresAt.toISOString(),
+    username: signedIn.username,
+    role: signedIn.role,
+  }
+  return json(200, reply)
 })

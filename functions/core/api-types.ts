@@ -1,4 +1,5 @@
 /** Shapes of API replies shared by the functions and the web client. */
+import type { StaffRole } from './roles'
 
 /** Every error reply: a message for a person, and per-field messages for bad input. */
 export interface ApiError {
@@ -23,6 +24,17 @@ export interface LoginReply {
   readonly token: string
   /** Expiry of the token, ISO 8601. */
   readonly expiresAt: string
+  /** Who signed in, as stored (the pages show it), and what the user may do. */
+  readonly username: string
+  readonly role: StaffRole
+}
+
+/** GET /api/admin/users: the staff, without secrets (the Users page; the assignee choices of a lead). */
+export interface StaffUser {
+  readonly username: string
+  readonly role: StaffRole
+  readonly createdAt: string
+  readonly mfa: boolean
 }
 
 /** GET /api/admin/analytics: the totals tiles, from counters. */

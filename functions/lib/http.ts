@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { roleRefusal, type StaffRole } from '@core/roles'
 import middy, { type MiddlewareObj } from '@middy/core'
 import httpHeaderNormalizer from '@middy/http-header-normalizer'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
@@ -183,7 +184,13 @@ export function httpHandler(
     before: async (request) => {
       const internal: InternalRequest = { body: undefined, admin: undefined }
       state.set(request.event, internal)
-      if (verify) internal.admin = await verify(header(request.event, 'authorization'))
+      if (!verify) return
+      const admin = await verify(header(request.event, 'authorization'))
+      // The route table names the roles that may call it; any other is refused before the body is read.
+      if (!(route.roles as readonly StaffRole[] | undefined)?.includes(admin.role)) {
+        throw new ForbiddenError(roleRefusal(admin.role))
+      }
+      internal.admin = admin
     },
   }
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@core/roles'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { rememberSessionState } from '../../functions/lib/auth/sessions'
 import { issueToken, tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
@@ -6,11 +7,16 @@ import { issueToken, tokenAudience, tokenIssuer } from '../../functions/lib/auth
  * A valid admin token for `username`. With `storedVersion` (the user's session version in a real store) the
  * token simply carries it. Without (a mocked store, or one without admin users), it carries version 0 and
  * this process's session cache is told, until resetSessionCache, that the user exists at that version with
- * nothing signed out, as verification would have read it. Session revocation has tests of its own that read the real record.
+ * nothing signed out and with `role` (an owner by default), as verification would have read it. Session
+ * revocation has tests of its own that read the real record.
  */
-export async function adminToken(username = 'asha', storedVersion?: number): Promise<string> {
+export async function adminToken(
+  username = 'asha',
+  storedVersion?: number,
+  role: StaffRole = 'owner',
+): Promise<string> {
   if (storedVersion !== undefined) return (await issueToken(username, storedVersion)).token
-  rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set() }, Number.POSITIVE_INFINITY)
+  rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set(), role }, Number.POSITIVE_INFINITY)
   return (await issueToken(username, 0)).token
 }
 
@@ -18,8 +24,9 @@ export async function adminToken(username = 'asha', storedVersion?: number): Pro
 export async function adminAuthorization(
   username = 'asha',
   storedVersion?: number,
+  role: StaffRole = 'owner',
 ): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await adminToken(username, storedVersion)}` }
+  return { authorization: `Bearer ${await adminToken(username, storedVersion, role)}` }
 }
 
 /** Authorization headers every admin route must refuse with 401, by what is wrong with them. */

@@ -55,14 +55,15 @@ export interface SessionClaims {
 
 const endedMessage = 'Your session has ended. Please sign in again.'
 
-/** Throws UnauthorizedError unless the token's session is still open (see above). */
-export async function checkSession(claims: SessionClaims, now = Date.now()): Promise<void> {
+/** Throws UnauthorizedError unless the token's session is still open (see above); else its user's state. */
+export async function checkSession(claims: SessionClaims, now = Date.now()): Promise<AdminSessionState> {
   const state = await sessionState(claims.username, now)
   if (!state) throw new UnauthorizedError('Sign in to continue.')
   if (claims.sessionVersion !== state.sessionVersion) throw new UnauthorizedError(endedMessage)
   if (state.revokedTokens.has(revocationEntry(claims.expiresAt, claims.tokenId))) {
     throw new UnauthorizedError(endedMessage)
   }
+  return state
 }
 
 /** Signs one token out: recorded on its user until it expires, and refused by this instance at once. */

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { LoginInput } from '@core/admin'
+import type { StaffRole } from '@core/roles'
 import { claimAdminMfaStep, getAdminUser } from '../db/admin-users'
 import { recordAudit, recordAuditOnce } from '../db/audit'
 import {
@@ -21,7 +22,7 @@ export const mfaCodeWrongMessage = 'That code is not right or was already used. 
 export const signInWaits = { sleep: (milliseconds: number): Promise<void> => delay(milliseconds) }
 
 export type SignInResult =
-  | { readonly ok: true; readonly issued: IssuedToken }
+  | { readonly ok: true; readonly issued: IssuedToken; readonly username: string; readonly role: StaffRole }
   /** The password matched, but the user is enrolled in MFA and the code is missing or wrong. */
   | { readonly ok: false; readonly mfaRequired: true; readonly error: string }
 
@@ -72,5 +73,10 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
   }
   await recordLoginSuccess(username, network, now)
   await recordAudit({ actor: user.username, action: 'login', network })
-  return { ok: true, issued: await issueToken(user.username, user.sessionVersion, now) }
+  return {
+    ok: true,
+    issued: await issueToken(user.username, user.sessionVersion, now),
+    username: user.username,
+    role: user.role,
+  }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { StaffRole } from '@core/roles'
 import { errors, type JWTHeaderParameters, jwtVerify, SignJWT } from 'jose'
 import { UnauthorizedError } from '../errors'
 import { currentSigningKey, minimumSecretBytes, resetSecrets, signingKeyFor } from '../secrets'
-import { checkSession } from './sessions'
+import { checkSession, type SessionClaims } from './sessions'
 
 /** Claims every admin token carries; verification pins all of them. */
 export const tokenIssuer = 'suryodaya-site'
@@ -60,6 +61,8 @@ export interface AdminPrincipal {
   readonly sessionVersion: number
   readonly tokenId: string
   readonly expiresAt: number
+  /** The user's role, read with the session state (not from the token: a change applies at once). */
+  readonly role: StaffRole
 }
 
 /**
@@ -70,7 +73,7 @@ export interface AdminPrincipal {
 export async function verifyAuthorization(header: string | undefined): Promise<AdminPrincipal> {
   const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header?.trim() ?? '')
   if (!match?.[1]) throw new UnauthorizedError('Sign in to continue.')
-  let principal: AdminPrincipal
+  let claims: SessionClaims
   try {
     const { payload } = await jwtVerify(match[1], verificationKey, {
       algorithms: [tokenAlgorithm],
@@ -81,7 +84,7 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
     if (typeof payload.ver !== 'number' || typeof payload.jti !== 'string') {
       throw new UnauthorizedError('Sign in to continue.')
     }
-    principal = {
+    claims = {
       username: String(payload.sub),
       sessionVersion: payload.ver,
       tokenId: payload.jti,
@@ -94,6 +97,6 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
     if (error instanceof errors.JOSEError) throw new UnauthorizedError('Sign in to continue.')
     throw error
   }
-  await checkSession(principal)
-  return principal
+  const { role } = await checkSession(claims)
+  return { ...claims, role }
 }

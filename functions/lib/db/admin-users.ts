@@ -5,6 +5,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb'
+import { type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
@@ -35,6 +36,8 @@ export interface AdminUser {
   readonly sessionVersion: number
   /** The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). */
   readonly mfaSecret?: string
+  /** What the user may do (functions/core/roles.ts); a record without one is an owner's. */
+  readonly role: StaffRole
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
@@ -57,31 +60,34 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
     createdAt: String(item.createdAt),
     updatedAt: String(item.updatedAt),
     sessionVersion: Number(item.sessionVersion ?? 0),
+    role: storedStaffRole(item.role),
     ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
   }
 }
 
 /**
- * Creates the admin user, or replaces its password hash when it exists (keeping createdAt and the MFA
- * enrolment). Either way the session version goes up: every token issued before is refused from now on.
+ * Creates the admin user, or replaces its password hash when it exists (keeping createdAt, the MFA enrolment
+ * and, unless `role` is given, the role). Either way the session version goes up: every token issued before
+ * is refused from now on. A new user without `role` is an owner.
  */
 export async function saveAdminUser(
   username: string,
   passwordHash: string,
   now = new Date(),
+  role?: StaffRole,
 ): Promise<AdminUser> {
   const reply = await dynamo().send(
     new UpdateCommand({
       TableName: contentTable(),
       Key: userKey(username),
-      UpdateExpression:
-        'SET #username = :username, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now) ADD sessionVersion :one REMOVE revokedTokens',
-      ExpressionAttributeNames: { '#username': 'username' },
+      UpdateExpression: `SET #username = :username, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), #role = ${role ? ':role' : 'if_not_exists(#role, :role)'} ADD sessionVersion :one REMOVE revokedTokens`,
+      ExpressionAttributeNames: { '#username': 'username', '#role': 'role' },
       ExpressionAttributeValues: {
         ':username': username,
         ':hash': passwordHash,
         ':now': now.toISOString(),
         ':one': 1,
+        ':role': role ?? storedStaffRole(undefined),
       },
       ReturnValues: 'ALL_NEW',
     }),
@@ -94,6 +100,8 @@ export interface AdminSessionState {
   readonly sessionVersion: number
   /** `<exp>:<jti>` of each token signed out (POST /api/admin/logout) before its expiry. */
   readonly revokedTokens: ReadonlySet<string>
+  /** The user's role now: a change takes effect without signing in again. */
+  readonly role: StaffRole
 }
 
 /** The session state of `username`, undefined when there is no such user (one GetItem of two attributes). */
@@ -102,8 +110,8 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
     new GetCommand({
       TableName: contentTable(),
       Key: userKey(username),
-      ProjectionExpression: '#pk, sessionVersion, revokedTokens',
-      ExpressionAttributeNames: { '#pk': partitionKey },
+      ProjectionExpression: '#pk, sessionVersion, revokedTokens, #role',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
       ConsistentRead: true,
     }),
   )
@@ -112,6 +120,7 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
   return {
     sessionVersion: Number(reply.Item.sessionVersion ?? 0),
     revokedTokens: new Set(revoked instanceof Set ? [...revoked].map(String) : []),
+    role: storedStaffRole(reply.Item.role),
   }
 }
 
@@ -227,6 +236,7 @@ export interface AdminUserSummary {
   readonly updatedAt: string
   /** Whether the user signs in with a TOTP code too. */
   readonly mfa: boolean
+  readonly role: StaffRole
 }
 
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
@@ -235,13 +245,19 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   const pages = queryPages({
     TableName: contentTable(),
     KeyConditionExpression: '#pk = :admin',
-    ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username' },
+    ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret, #role',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username', '#role': 'role' },
     ExpressionAttributeValues: { ':admin': adminPartition },
   })
   for await (const page of pages) {
-    for (const { username, createdAt, updatedAt, mfaSecret } of page.Items ?? []) {
-      users.push({ username, createdAt, updatedAt, mfa: typeof mfaSecret === 'string' })
+    for (const { username, createdAt, updatedAt, mfaSecret, role } of page.Items ?? []) {
+      users.push({
+        username,
+        createdAt,
+        updatedAt,
+        mfa: typeof mfaSecret === 'string',
+        role: storedStaffRole(role),
+      })
     }
   }
   return users
@@ -256,4 +272,24 @@ export async function deleteAdminUser(username: string): Promise<boolean> {
     ExpressionAttributeNames: { '#pk': partitionKey },
   })
   return deleted !== undefined
+}
+
+/**
+ * Gives the user `role`: 'not-found' when there is no such user. Takes effect on every open session within
+ * the session cache's time (functions/lib/auth/sessions.ts), without signing anyone out.
+ */
+export async function setAdminRole(
+  username: string,
+  role: StaffRole,
+  now = new Date(),
+): Promise<'done' | 'not-found'> {
+  const done = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: 'SET #role = :role, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
+    ExpressionAttributeValues: { ':role': role, ':now': now.toISOString() },
+  })
+  return done ? 'done' : 'not-found'
 }

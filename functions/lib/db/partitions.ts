@@ -6,8 +6,27 @@
  */
 
 /**
+ * The inbox's index partitions in the leads table (inbox.ts): every quote and contact has an entry in INBOX
+ * (newest first) and one in each partition by which it can be found, keyed `<value>#<time>#<id>`. INBOX#ID
+ * (the entry by lead id) is apart: it is read by id, never listed.
+ */
+export const inboxIndexPartitions = [
+  'INBOX',
+  'INBOX#STATUS',
+  'INBOX#SEGMENT',
+  'INBOX#ASSIGNEE',
+  'INBOX#EMAIL',
+  'INBOX#PHONE',
+  'INBOX#PIN',
+  'INBOX#NAME',
+  'INBOX#FOLLOWUP',
+] as const
+
+/**
  * The partitions of each table, by their stored value.
- * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals).
+ * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals),
+ *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
+ *   it), TIMELINE (pipeline.ts: each lead's changes and notes).
  * - content: JOB, RESOURCE (content.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
  *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
@@ -15,7 +34,7 @@
  *   accepted per user).
  */
 export const tablePartitions = {
-  leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER'],
+  leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER', 'INBOX#ID', ...inboxIndexPartitions, 'TIMELINE'],
   content: [
     'JOB',
     'RESOURCE',
@@ -80,4 +99,15 @@ export function partitionGrants<T extends PartitionTable>(
     groups.set(key, group)
   }
   return [...groups.values()]
+}
+
+/** The same actions on each of `partitions`: a route's access to a family of partitions. */
+export function onPartitions<T extends PartitionTable, const P extends readonly Partition<T>[]>(
+  _table: T,
+  partitions: P,
+  actions: readonly DynamoAction[],
+): { readonly [K in P[number]]: readonly DynamoAction[] } {
+  return Object.fromEntries(partitions.map((partition) => [partition, actions])) as {
+    readonly [K in P[number]]: readonly DynamoAction[]
+  }
 }

@@ -28,7 +28,7 @@ function claims(payload: Record<string, unknown> = { ver: 0 }) {
 // The users' session records as verification would read them (sessions.test.ts reads real ones).
 beforeEach(() => {
   for (const username of ['admin', 'asha']) {
-    rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set() })
+    rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' })
   }
 })
 afterEach(() => {

@@ -64,7 +64,7 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   document.onAnyCommand().resolves({})
   s3.onAnyCommand().resolves({})
-  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set() })
+  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' })
 })
 afterEach(() => {
   for (const mock of [document, dynamoRaw, s3, sns, secrets]) mock.reset()

@@ -1,8 +1,17 @@
-import type { AnalyticsTotals, Page, UploadReply, UploadUrlReply } from '@core/api-types'
+import type {
+  AnalyticsTotals,
+  LoginReply,
+  Page,
+  StaffUser,
+  UploadReply,
+  UploadUrlReply,
+} from '@core/api-types'
 import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact'
 import type { JobInput, ResourceInput } from '@core/content'
+import type { InboxPage, LeadChangeInput, LeadDetail, LeadEvent, LeadNoteInput } from '@core/pipeline'
 import type { QuoteInput } from '@core/quote'
+import type { StaffRole } from '@core/roles'
 import { type HttpMethod, type RouteId, routes } from '../../../../functions/routes'
 
 /**
@@ -67,7 +76,7 @@ export interface ApiShapes {
   'create-contact': { request: ContactInput; response: unknown }
   'create-quote': { request: QuoteInput; response: unknown }
   'subscribe-newsletter': { request: { email: string }; response: unknown }
-  'admin-login': { request: { username: string; password: string }; response: { token: string } }
+  'admin-login': { request: { username: string; password: string; code?: string }; response: LoginReply }
   'admin-analytics': { request: never; response: AnalyticsTotals }
   'admin-create-job': { request: JobInput; response: unknown }
   'admin-create-resource': { request: ResourceInput; response: unknown }
@@ -80,6 +89,17 @@ export interface ApiShapes {
     response: UploadUrlReply
   }
   'admin-activity': { request: never; response: Page<AuditEntry> }
+  'admin-list-leads': { request: never; response: InboxPage }
+  'admin-get-lead': { request: never; response: LeadDetail }
+  'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
+  'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
+  'admin-list-users': { request: never; response: readonly StaffUser[] }
+}
+
+/** Whether a signed-in `role` may call route `id`: the admin pages offer only what this allows. */
+export function roleMayCall(role: StaffRole, id: RouteId): boolean {
+  const allowed = (tableRoute(id) as { roles?: readonly StaffRole[] }).roles
+  return allowed?.includes(role) ?? true
 }
 
 /** The JSON body a route takes. */
