@@ -1,3 +1,5 @@
+import type { StaffRole } from './roles'
+
 /**
  * The audit trail's vocabulary, shared by the functions, the dashboard and the admin CLI: what can be
  * recorded, and what GET /api/admin/activity answers.
@@ -14,6 +16,8 @@ export const auditActions = [
   'content-create',
   'content-delete',
   'user-change',
+  'lead-update',
+  'lead-note',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -34,6 +38,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'content-create': 'Created',
   'content-delete': 'Deleted',
   'user-change': 'Changed admin user',
+  'lead-update': 'Updated lead',
+  'lead-note': 'Noted on lead',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */
@@ -52,6 +58,8 @@ export interface AuditEntry {
   readonly detail?: string
   /** The client's network (its address; IPv6 cut to the /64 where known). Absent for the CLI. */
   readonly network?: string
+  /** The actor's role when it acted (signed-in staff; absent for sign-in attempts and the CLI). */
+  readonly role?: StaffRole
 }
 
 /** How long entries are kept before DynamoDB's TTL removes them. */

@@ -71,6 +71,13 @@ export const lostReasonLabels: Readonly<Record<LostReason, string>> = {
   other: 'Other',
 }
 
+/** A stored lost reason, undefined for anything else. */
+export function storedLostReason(value: unknown): LostReason | undefined {
+  return typeof value === 'string' && (lostReasons as readonly string[]).includes(value)
+    ? (value as LostReason)
+    : undefined
+}
+
 /** Limits of the staff's free text. */
 export const pipelineLimits = {
   note: 2000,

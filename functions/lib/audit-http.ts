@@ -4,8 +4,8 @@ import { clientNetwork } from './client-ip'
 import { recordAudit } from './db/audit'
 
 /**
- * Records what a signed-in admin did (see recordAudit: never fails the request): the admin as actor, the
- * client's network, the action and what it was done to.
+ * Records what a signed-in admin did (see recordAudit: never fails the request): the admin as actor, with
+ * the role, the client's network, the action and what it was done to.
  */
 export async function auditAdminAction(
   request: Pick<AdminRequest, 'admin' | 'event'>,
@@ -19,5 +19,6 @@ export async function auditAdminAction(
     ...(target ? { target } : {}),
     ...(detail ? { detail } : {}),
     network: clientNetwork(request.event),
+    role: request.admin.role,
   })
 }

@@ -7,4 +7,6 @@ export const alarmedLogEvents = {
   staffNotificationFailed: 'staff notification failed',
   /** An item was stored but its dashboard counter was not updated (functions/lib/db/counters.ts). */
   counterNotUpdated: 'counter not updated',
+  /** A lead was stored or changed but its inbox entries were not all written (functions/lib/db/inbox.ts). */
+  leadIndexNotUpdated: 'lead index not updated',
 } as const

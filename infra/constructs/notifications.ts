@@ -148,6 +148,8 @@ export class Alarms extends Construct {
         'A lead was stored but its staff e-mail could not be published: check the admin dashboard for new leads, and the function log for the cause.',
       counterNotUpdated:
         'An item was stored but a dashboard total was not updated: run npm run admin -- recount-totals --stack <stack>.',
+      leadIndexNotUpdated:
+        'A lead was stored or changed but its inbox entries were not all written, so the inbox may list it under an old status or miss it: run npm run admin -- reindex-leads --stack <stack>.',
     }
     for (const event of Object.keys(alarmedLogEvents) as (keyof typeof alarmedLogEvents)[]) {
       const metricName = logMetricName(event)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page } from '@core/api-types'
 import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } from '@core/audit'
+import { isStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { logger } from '../logging'
@@ -45,7 +46,7 @@ export function auditText(value: string): string {
  */
 export async function recordAudit(record: AuditRecord, now = new Date()): Promise<void> {
   const at = now.toISOString()
-  const optional = (name: 'target' | 'detail' | 'network') => {
+  const optional = (name: 'target' | 'detail' | 'network' | 'role') => {
     const value = record[name]
     return value === undefined || value === '' ? {} : { [name]: auditText(value) }
   }
@@ -62,6 +63,7 @@ export async function recordAudit(record: AuditRecord, now = new Date()): Promis
           ...optional('target'),
           ...optional('detail'),
           ...optional('network'),
+          ...optional('role'),
           [ttlAttribute]: Math.ceil(now.getTime() / 1000) + auditRetentionDays * 24 * 60 * 60,
         },
       }),
@@ -112,6 +114,7 @@ export async function listAudit(options: {
     const target = textOf(stored.target)
     const detail = textOf(stored.detail)
     const network = textOf(stored.network)
+    const role = isStaffRole(stored.role) ? stored.role : undefined
     items.push({
       at,
       actor,
@@ -119,6 +122,7 @@ export async function listAudit(options: {
       ...(target ? { target } : {}),
       ...(detail ? { detail } : {}),
       ...(network ? { network } : {}),
+      ...(role ? { role } : {}),
     })
   }
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items }

@@ -7,6 +7,8 @@ import { tableName } from '../config'
 import { ConflictError } from '../errors'
 import { tables } from '../stores'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
+import { leadSummary, writeEntries } from './inbox'
+import { countNewLead } from './lead-stats'
 import { countStored, listNewestFirst, putIfAbsent, withoutKey } from './partition'
 
 /** The kinds of lead, each its own partition of the leads table. */
@@ -33,8 +35,9 @@ export interface StoredResult<T> {
  *
  * With an `idempotencyKey` (the client's, one per form fill) the lead's id and time come from the key's
  * record (functions/lib/db/idempotency.ts), and the item is written only if absent: a retry or a double
- * click answers the first lead with `created: false` and counts nothing. A counter that fails after the lead
- * is stored is logged, not thrown (see countAfterWrite).
+ * click answers the first lead with `created: false` and counts nothing. A quote or contact also gets its
+ * inbox entries (inbox.ts) and moves the workspace's figures (lead-stats.ts). A counter or entry that fails
+ * after the lead is stored is logged, not thrown (see countAfterWrite, writeEntries).
  */
 export async function storeLead<T extends object>(
   kind: LeadKind,
@@ -54,6 +57,11 @@ export async function storeLead<T extends object>(
     throw new ConflictError()
   }
   await countStored('leads', kind, 1)
+  if (kind !== 'NEWSLETTER') {
+    // The inbox finds the lead by its entries; they and its figures follow the lead, never fail it.
+    const summary = leadSummary(kind, item)
+    await Promise.all([writeEntries(summary), countNewLead(summary, now)])
+  }
   return { lead, created: true }
 }
 

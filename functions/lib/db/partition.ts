@@ -100,13 +100,12 @@ export async function listNewestFirst(
 }
 
 /**
- * Every page of a Query, following LastEvaluatedKey to the end: for the paths that read a whole partition (the
- * admin users, a username's lockouts, the CLI's erasure), never for a request's list (listNewestFirst).
+ * Every page of a Query from its ExclusiveStartKey (if any), following LastEvaluatedKey to the end: for the
+ * paths that read a whole partition (the admin users, a username's lockouts, the CLI's erasure), or that stop
+ * reading themselves (the inbox, which stops when its page is full).
  */
-export async function* queryPages(
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-): AsyncGenerator<QueryCommandOutput> {
-  let startKey: Record<string, unknown> | undefined
+export async function* queryPages(input: QueryCommandInput): AsyncGenerator<QueryCommandOutput> {
+  let startKey: Record<string, unknown> | undefined = input.ExclusiveStartKey
   do {
     const reply = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }))
     yield reply

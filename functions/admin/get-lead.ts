@@ -1,0 +1,17 @@
+import { leadIdPattern } from '@core/pipeline'
+import { adminHandler } from '../lib/admin-http'
+import { leadDetail } from '../lib/db/pipeline'
+import { BadRequestError } from '../lib/errors'
+import { json } from '../lib/http'
+
+/** The lead id of a request's path: 400 when it is not of the shape the API issues. */
+export function leadIdOf(pathParameters: Readonly<Record<string, string | undefined>>): string {
+  const id = pathParameters.id ?? ''
+  if (!leadIdPattern.test(id)) throw new BadRequestError('This is not a lead id.')
+  return id
+}
+
+/** GET /api/admin/leads/{id}: `{ lead, events }`, every stored field and the timeline; 404 when none. */
+export const handler = adminHandler('admin-get-lead', async ({ pathParameters }) =>
+  json(200, await leadDetail(leadIdOf(pathParameters))),
+)

@@ -1,0 +1,15 @@
+import type { StaffUser } from '@core/api-types'
+import { adminHandler } from '../lib/admin-http'
+import { listAdminUsers } from '../lib/db/admin-users'
+import { json } from '../lib/http'
+
+/** GET /api/admin/users: the staff by username, with their roles; never a password hash or MFA secret. */
+export const handler = adminHandler('admin-list-users', async () => {
+  const users: StaffUser[] = (await listAdminUsers()).map(({ username, role, createdAt, mfa }) => ({
+    username,
+    role,
+    createdAt,
+    mfa,
+  }))
+  return json(200, users)
+})

@@ -1,0 +1,322 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
+import { normaliseEmail } from '@core/newsletter'
+import {
+  classifySearch,
+  type InboxKind,
+  type InboxPage,
+  type InboxQuery,
+  isFollowUpDue,
+  type LeadSegment,
+  type LeadSummary,
+  leadSegments,
+  nameWords,
+  phoneKey,
+  storedLeadStatus,
+  storedLostReason,
+} from '@core/pipeline'
+import { dynamo } from '../clients'
+import { tableName } from '../config'
+import { alarmedLogEvents } from '../log-events'
+import { loggedError, logger } from '../logging'
+import { tables } from '../stores'
+import { decodeCursor, encodeCursor } from './cursor'
+import { queryPages } from './partition'
+import type { Partition } from './partitions'
+
+/**
+ * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside
+ * its own item (QUOTE or CONTACT partition), one small index entry per way staff find it, in partitions of
+ * the leads table. Every entry holds the lead's summary (what the inbox shows and filters on), so a page of
+ * the inbox is one Query of one partition:
+ *
+ * | partition      | sort key                      | answers                                |
+ * | -------------- | ----------------------------- | -------------------------------------- |
+ * | INBOX          | `<time>#<id>`                 | every lead, newest first; kind, dates  |
+ * | INBOX#STATUS   | `<status>#<time>#<id>`        | a status                               |
+ * | INBOX#SEGMENT  | `<segment>#<time>#<id>`       | a segment (quotes)                     |
+ * | INBOX#ASSIGNEE | `<username>#<time>#<id>`      | a colleague's leads                    |
+ * | INBOX#EMAIL    | `<e-mail>#<time>#<id>`        | search by e-mail                       |
+ * | INBOX#PHONE    | `<last 10 digits>#<time>#<id>`| search by phone, in any format         |
+ * | INBOX#PIN      | `<PIN>#<time>#<id>`           | search by PIN code                     |
+ * | INBOX#NAME     | `<word>#<time>#<id>`          | search by the start of any name word   |
+ * | INBOX#FOLLOWUP | `<date>#<time>#<id>`          | open leads by follow-up date (due)     |
+ * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
+ *
+ * The partition of the most selective filter is read (search, then assignee, status, segment, else INBOX),
+ * its key range narrowed to the dates, the other filters applied by DynamoDB on the entries' attributes.
+ * The lead's own item stays the truth: entries are rewritten after each change (pipeline.ts), and
+ * `npm run admin -- reindex-leads` rebuilds them all (leads stored before the inbox existed, or a failed
+ * rewrite, which is logged for an alarm).
+ */
+
+export type IndexPartition = Extract<Partition<'leads'>, `INBOX${string}`>
+
+/** The lead kinds the inbox lists, by their partition. */
+export const inboxKindOf = { QUOTE: 'quote', CONTACT: 'contact' } as const satisfies Record<string, InboxKind>
+export type InboxLeadKind = keyof typeof inboxKindOf
+export const partitionOfKind: Readonly<Record<InboxKind, InboxLeadKind>> = {
+  quote: 'QUOTE',
+  contact: 'CONTACT',
+}
+
+const { partitionKey, sortKey } = tables.leads
+const leadsTable = (): string => tableName('leads')
+
+/** The lead's summary, as every entry holds it (`followUpDue` is worked out when read). */
+export type StoredSummary = Omit<LeadSummary, 'followUpDue'>
+
+/** A value inside a sort key: `#` separates the parts, so it is escaped (with `%`, itself escaped). */
+const keyPart = (value: string): string => value.replaceAll('%', '%25').replaceAll('#', '%23')
+
+/** The summary of a stored quote or contact (its own item, key attributes or not). */
+export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>): StoredSummary {
+  const text = (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim() !== '' ? value : undefined
+  const segment = kind === 'QUOTE' && leadSegments.includes(item.category as LeadSegment)
+  const estimate = (item.serverEstimate as { estimatedCostInr?: unknown } | undefined)?.estimatedCostInr
+  const lostReason = storedLostReason(item.lostReason)
+  const summary: Record<string, unknown> = {
+    id: String(item.id),
+    kind: inboxKindOf[kind],
+    createdAt: String(item.createdAt),
+    name: text(item.name),
+    email: text(item.email),
+    phone: text(kind === 'QUOTE' ? item.whatsapp : item.phone),
+    pincode: text(item.pincode),
+    segment: segment ? item.category : undefined,
+    estimateInr: typeof estimate === 'number' ? estimate : undefined,
+    status: storedLeadStatus(item.status),
+    version: Number(item.version ?? 0),
+    assignee: text(item.assignee),
+    followUpOn: text(item.followUpOn),
+    lostReason,
+    lostNote: lostReason ? text(item.lostNote) : undefined,
+    updatedAt: text(item.updatedAt),
+  }
+  for (const key of Object.keys(summary)) if (summary[key] === undefined) delete summary[key]
+  return summary as unknown as StoredSummary
+}
+
+/** The key of a lead's own item. */
+export function leadKey(summary: Pick<StoredSummary, 'kind' | 'createdAt' | 'id'>): Record<string, string> {
+  return { [partitionKey]: partitionOfKind[summary.kind], [sortKey]: `${summary.createdAt}#${summary.id}` }
+}
+
+/** The keys of every entry a lead with this summary has: the partition and the sort key. */
+export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk: string }[] {
+  const suffix = `${summary.createdAt}#${summary.id}`
+  const keys: { pk: Partition<'leads'>; sk: string }[] = [
+    { pk: 'INBOX', sk: suffix },
+    { pk: 'INBOX#ID', sk: summary.id },
+    { pk: 'INBOX#STATUS', sk: `${summary.status}#${suffix}` },
+  ]
+  const by = (pk: Partition<'leads'>, value: string | undefined) => {
+    if (value) keys.push({ pk, sk: `${keyPart(value)}#${suffix}` })
+  }
+  by('INBOX#SEGMENT', summary.segment)
+  by('INBOX#ASSIGNEE', summary.assignee)
+  by('INBOX#EMAIL', summary.email ? normaliseEmail(summary.email) : undefined)
+  by('INBOX#PHONE', phoneKey(summary.phone))
+  by('INBOX#PIN', summary.pincode)
+  for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
+  // A closed lead needs no follow-up: only open ones are found by date.
+  if (summary.status !== 'won' && summary.status !== 'lost') by('INBOX#FOLLOWUP', summary.followUpOn)
+  return keys
+}
+
+/**
+ * Writes the entries of a lead whose summary is now `summary`, and deletes those of `previous` that it no
+ * longer has (a status, assignee or follow-up that changed). Returns false, after logging for an alarm, when
+ * a write failed: the lead's own item is stored already, so this is never the request's error.
+ */
+export async function writeEntries(summary: StoredSummary, previous?: StoredSummary): Promise<boolean> {
+  const keys = entryKeys(summary)
+  const kept = new Set(keys.map((key) => `${key.pk}\n${key.sk}`))
+  const stale = previous ? entryKeys(previous).filter((key) => !kept.has(`${key.pk}\n${key.sk}`)) : []
+  const results = await Promise.allSettled([
+    ...keys.map((key) =>
+      dynamo().send(
+        new PutCommand({
+          TableName: leadsTable(),
+          Item: { ...summary, [partitionKey]: key.pk, [sortKey]: key.sk },
+        }),
+      ),
+    ),
+    ...stale.map((key) =>
+      dynamo().send(
+        new DeleteCommand({ TableName: leadsTable(), Key: { [partitionKey]: key.pk, [sortKey]: key.sk } }),
+      ),
+    ),
+  ])
+  const failed = results.find((result) => result.status === 'rejected')
+  if (!failed) return true
+  logger.error(
+    `${alarmedLogEvents.leadIndexNotUpdated}; the lead is stored (repair: npm run admin -- reindex-leads)`,
+    { lead: summary.id, error: loggedError((failed as PromiseRejectedResult).reason) },
+  )
+  return false
+}
+
+/** The entry of a lead by its id (its summary), or undefined. */
+export async function entryById(id: string): Promise<StoredSummary | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({ TableName: leadsTable(), Key: { [partitionKey]: 'INBOX#ID', [sortKey]: id } }),
+  )
+  return reply.Item ? withoutEntryKey(reply.Item) : undefined
+}
+
+function withoutEntryKey(item: Record<string, unknown>): StoredSummary {
+  const { [partitionKey]: _pk, [sortKey]: _sk, ...summary } = item
+  return summary as unknown as StoredSummary
+}
+
+/** The largest page of the inbox. */
+export const maxInboxPageSize = 100
+/** At most this many entries are read for one page: a rare combination of filters answers in parts. */
+const maxEntriesRead = 2000
+
+/** The first instant of a date in the company's time zone, as the ISO time of sort keys. */
+const startOf = (date: string): string => new Date(`${date}T00:00:00+05:30`).toISOString()
+const endOf = (date: string): string => new Date(`${date}T23:59:59.999+05:30`).toISOString()
+
+interface Plan {
+  readonly pk: IndexPartition
+  /** The sort key's fixed start in this partition (`<value>#`), '' for INBOX. */
+  readonly prefix: string
+  /** The name index: the prefix is the start of a word, so dates are filtered, not in the key range. */
+  readonly wordPrefix?: boolean
+  /** Words of a name search after the first: each must start a word of the name. */
+  readonly moreWords?: readonly string[]
+}
+
+/** Which partition answers `query`, and with which fixed start of its sort keys. */
+export function inboxPlan(query: InboxQuery): Plan {
+  const search = query.q ? classifySearch(query.q) : undefined
+  if (search?.by === 'email') return { pk: 'INBOX#EMAIL', prefix: `${keyPart(search.value)}#` }
+  if (search?.by === 'phone') return { pk: 'INBOX#PHONE', prefix: `${search.value}#` }
+  if (search?.by === 'pincode') return { pk: 'INBOX#PIN', prefix: `${search.value}#` }
+  if (search?.by === 'name') {
+    return {
+      pk: 'INBOX#NAME',
+      prefix: keyPart(search.value),
+      wordPrefix: true,
+      moreWords: search.words.slice(1),
+    }
+  }
+  if (query.assignee) return { pk: 'INBOX#ASSIGNEE', prefix: `${keyPart(query.assignee)}#` }
+  if (query.status) return { pk: 'INBOX#STATUS', prefix: `${query.status}#` }
+  if (query.segment) return { pk: 'INBOX#SEGMENT', prefix: `${query.segment}#` }
+  return { pk: 'INBOX', prefix: '' }
+}
+
+/**
+ * One page of the inbox for `query`, newest first (a name search: by the matching word, then newest
+ * first), at most `limit` leads; `nextCursor` when more may match. One partition is read (inboxPlan), in
+ * Queries of at most 4× the page, until the page is full or maxEntriesRead entries were looked at.
+ */
+export async function listInbox(
+  query: InboxQuery,
+  limit: number,
+  now = new Date(),
+): Promise<Omit<InboxPage, 'total'>> {
+  const plan = inboxPlan(query)
+  const names: Record<string, string> = { '#pk': partitionKey }
+  const values: Record<string, unknown> = { ':pk': plan.pk }
+  let keyCondition = '#pk = :pk'
+  const filters: string[] = []
+  if (plan.wordPrefix) {
+    keyCondition += ' AND begins_with(#sk, :prefix)'
+    names['#sk'] = sortKey
+    values[':prefix'] = plan.prefix
+    if (query.from) {
+      filters.push('createdAt >= :from')
+      values[':from'] = startOf(query.from)
+    }
+    if (query.to) {
+      filters.push('createdAt <= :to')
+      values[':to'] = endOf(query.to)
+    }
+  } else if (query.from || query.to || plan.prefix !== '') {
+    keyCondition += ' AND #sk BETWEEN :low AND :high'
+    names['#sk'] = sortKey
+    values[':low'] = `${plan.prefix}${query.from ? startOf(query.from) : '0'}`
+    values[':high'] = `${plan.prefix}${query.to ? endOf(query.to) : '9'}~`
+  }
+  const filter = (attribute: 'kind' | 'status' | 'segment' | 'assignee', value: string | undefined) => {
+    if (value === undefined || plan.pk === `INBOX#${attribute.toUpperCase()}`) return
+    names[`#${attribute}`] = attribute
+    values[`:${attribute}`] = value
+    filters.push(`#${attribute} = :${attribute}`)
+  }
+  filter('kind', query.kind)
+  filter('status', query.status)
+  filter('segment', query.segment)
+  filter('assignee', query.assignee)
+
+  const pageSize = Math.min(Math.max(1, Math.trunc(limit) || 1), maxInboxPageSize)
+  const items: LeadSummary[] = []
+  const seen = new Set<string>()
+  let read = 0
+  let lastKey: Record<string, unknown> | undefined
+  let more = false
+  const pages = queryPages({
+    TableName: leadsTable(),
+    KeyConditionExpression: keyCondition,
+    ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+    Limit: Math.min(pageSize * 4, 400),
+    ExclusiveStartKey: decodeCursor(query.cursor, tables.leads, plan.pk),
+  })
+  for await (const page of pages) {
+    read += page.ScannedCount ?? 0
+    for (const item of page.Items ?? []) {
+      lastKey = { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] }
+      const summary = withoutEntryKey(item)
+      if (seen.has(summary.id) || !matchesWords(summary, plan.moreWords)) continue
+      seen.add(summary.id)
+      items.push({ ...summary, followUpDue: isFollowUpOpen(summary, now) })
+      if (items.length === pageSize) break
+    }
+    more = page.LastEvaluatedKey !== undefined
+    if (items.length === pageSize) {
+      // The page ends at its last lead: the next starts after it, even within what this Query read.
+      more = more || lastKey?.[sortKey] !== page.Items?.at(-1)?.[sortKey]
+      break
+    }
+    if (!more) break
+    lastKey = page.LastEvaluatedKey
+    if (read >= maxEntriesRead) break
+  }
+  const nextCursor = more ? encodeCursor(lastKey) : undefined
+  return nextCursor ? { items, nextCursor } : { items }
+}
+
+function matchesWords(summary: StoredSummary, words: readonly string[] | undefined): boolean {
+  if (!words || words.length === 0) return true
+  const have = nameWords(summary.name)
+  return words.every((word) => have.some((candidate) => candidate.startsWith(word)))
+}
+
+/** Whether an open lead's follow-up is due (a closed lead is never flagged). */
+export function isFollowUpOpen(summary: StoredSummary, now: Date): boolean {
+  return summary.status !== 'won' && summary.status !== 'lost' && isFollowUpDue(summary.followUpOn, now)
+}
+
+/**
+ * How many open leads have a follow-up today or earlier (paged `Select: COUNT` Queries of INBOX#FOLLOWUP up to
+ * today's date: only the due entries are read).
+ */
+export async function countFollowUpsDue(today: string): Promise<number> {
+  let total = 0
+  const pages = queryPages({
+    TableName: leadsTable(),
+    KeyConditionExpression: '#pk = :pk AND #sk < :end',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
+    ExpressionAttributeValues: { ':pk': 'INBOX#FOLLOWUP', ':end': `${today}~` },
+    Select: 'COUNT',
+  })
+  for await (const page of pages) total += page.Count ?? 0
+  return total
+}
