@@ -4,7 +4,12 @@
  * Nothing else lists routes.
  */
 import type { StaffRole } from './core/roles'
-import { inboxIndexPartitions, onPartitions, type TableAccess } from './lib/db/partitions'
+import {
+  inboxIndexPartitions,
+  inboxListPartitions,
+  onPartitions,
+  type TableAccess,
+} from './lib/db/partitions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -388,7 +393,10 @@ export const routes = [
     roles: leadReaders,
     access: {
       content: { ADMIN: ['GetItem'] },
-      leads: { COUNTER: ['Query'], ...onPartitions('leads', inboxIndexPartitions, ['Query']) },
+      leads: {
+        COUNTER: ['Query'],
+        ...onPartitions('leads', inboxListPartitions, ['Query']),
+      },
       signingSecret: true,
     },
   },
@@ -412,16 +420,21 @@ export const routes = [
     handler: 'admin/update-lead',
     auth: 'admin',
     roles: leadWorkers,
-    // The lead changes under a condition on its version; then its timeline and its index entries follow.
+    // The lead and its history change under a condition on its version; then its index entries follow.
     access: {
       content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
       leads: {
         'INBOX#ID': ['GetItem', 'PutItem'],
         QUOTE: ['GetItem', 'UpdateItem'],
         CONTACT: ['GetItem', 'UpdateItem'],
-        TIMELINE: ['PutItem'],
         COUNTER: ['UpdateItem'],
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem', 'DeleteItem']),
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+        // The entries whose key holds what a change moves: the status, the assignee, the follow-up date.
+        ...onPartitions(
+          'leads',
+          ['INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#FOLLOWUP'],
+          ['PutItem', 'DeleteItem'],
+        ),
       },
       signingSecret: true,
     },

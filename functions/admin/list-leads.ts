@@ -17,10 +17,11 @@ export const inboxPageSize = 25
  * outside its list → 400 with the field.
  */
 export const handler = adminHandler('admin-list-leads', async ({ query }) => {
-  const { limit, ...filters } = withoutEmptyFilters(query)
-  const result = validate(inboxQuerySchema, filters)
+  // An empty filter is no filter (`?status=` from a cleared select); the cursor is checked as sent.
+  const { limit, cursor, ...filters } = query
+  const result = validate(inboxQuerySchema, { ...withoutEmptyFilters(filters), cursor })
   if (!result.ok) throw new BadRequestError('Check the filters.', result.fields)
-  const size = limit === undefined ? inboxPageSize : pageLimit(limit)
+  const size = limit === undefined || limit === '' ? inboxPageSize : pageLimit(limit)
   const { cursor: _cursor, kind, ...others } = result.value
   const countable = Object.values(others).every((value) => value === undefined)
   const [page, counters] = await Promise.all([

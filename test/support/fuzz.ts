@@ -2,6 +2,7 @@ import { contactLimits } from '@core/contact-limits'
 import { contentLimits } from '@core/content'
 import { exportKinds } from '@core/exports'
 import { honeypotField, idempotencyKeyHeader } from '@core/lead-protection'
+import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { quoteLimits } from '@core/quote'
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import fc from 'fast-check'
@@ -430,6 +431,40 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
       contentType: disallowedType,
     },
   },
+
+  'admin-update-lead': {
+    // On a lead at version 0.
+    valid: { version: 0, status: 'contacted' },
+    required: ['version'],
+    text: {
+      status: undefined,
+      lostReason: undefined,
+      lostNote: pipelineLimits.lostNote,
+      assignee: 64,
+      followUpOn: 10,
+    },
+    invalid: {
+      version: fc.constantFrom(-1, 1.5, '0', null, [0], Number.MAX_VALUE * 2),
+      status: oddString.filter((text) => !(leadStatuses as readonly string[]).includes(text)),
+      lostReason: fc.constantFrom('price', 'nope', ''),
+      followUpOn: fc.constantFrom(
+        '2026-02-30',
+        '2026-13-01',
+        '26-01-01',
+        'tomorrow',
+        '2026-1-1',
+        '',
+        20260101,
+      ),
+      assignee: fc.constantFrom('', 'a', 'bad name', '../admin', 'x'.repeat(65)),
+    },
+  },
+  'admin-add-lead-note': {
+    valid: { text: 'Called; wants a site visit.' },
+    required: ['text'],
+    text: { text: pipelineLimits.note },
+    invalid: { text: fc.constantFrom('', '   ', '\n\t') },
+  },
 }
 
 /** The largest body each route accepts (functions/lib/lead-http.ts, http.ts, admin/upload.ts). */
@@ -449,6 +484,8 @@ export const listPartitions: Partial<Record<RouteId, string>> = {
   'admin-list-jobs': 'JOB',
   'admin-list-resources': 'RESOURCE',
   'admin-activity': 'AUDIT',
+  // With no filter, the inbox reads its INBOX partition.
+  'admin-list-leads': 'INBOX',
 }
 
 /** Page sizes the lists refuse. */

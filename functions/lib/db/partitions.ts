@@ -22,6 +22,12 @@ export const inboxIndexPartitions = [
   'INBOX#FOLLOWUP',
 ] as const
 
+/** The index partitions the inbox lists from (INBOX#FOLLOWUP is only counted, for the dashboard). */
+export const inboxListPartitions = inboxIndexPartitions.filter(
+  (partition): partition is Exclude<(typeof inboxIndexPartitions)[number], 'INBOX#FOLLOWUP'> =>
+    partition !== 'INBOX#FOLLOWUP',
+)
+
 /**
  * The partitions of each table, by their stored value.
  * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals),

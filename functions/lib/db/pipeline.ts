@@ -10,6 +10,8 @@ import {
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
+import { alarmedLogEvents } from '../log-events'
+import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
 import { entryById, isFollowUpOpen, leadKey, leadSummary, type StoredSummary, writeEntries } from './inbox'
 import { countStatusMove } from './lead-stats'
@@ -18,11 +20,13 @@ import { queryPages, updateIf, withoutKey } from './partition'
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or
  * follow-up under optimistic concurrency, and notes. The lead's own item (QUOTE or CONTACT partition) holds
- * its pipeline state; each change and note is also an entry of the TIMELINE partition (sk
- * `<lead id>#<time>#<n>`), and the lead's inbox entries are rewritten after it (inbox.ts).
+ * its pipeline state and, in `history`, each change with who and when, written by the same conditional
+ * update as the change itself (so a change is never kept without its record, nor the reverse). Notes are
+ * entries of the TIMELINE partition (sk `<lead id>#<time>#<n>`), so a lead's item does not grow with them.
+ * The lead's inbox entries are rewritten after each change (inbox.ts).
  */
 
-/** A lead's changes and notes, in the TIMELINE partition. */
+/** A lead's notes, in the TIMELINE partition. */
 export const timelinePartition = 'TIMELINE'
 /** The most timeline entries a lead's page shows (the oldest first). */
 export const maxTimelineEntries = 500
@@ -51,15 +55,21 @@ async function findLead(id: string): Promise<FoundLead> {
   return { summary: leadSummary(kind, reply.Item), item: withoutKey('leads', reply.Item) }
 }
 
-/** The lead as its page shows it: the summary with every stored field. */
+/** The lead as its page shows it: the summary with every stored field (its history is the timeline's). */
 function detailOf(found: FoundLead, now: Date): LeadDetail['lead'] {
-  return { ...found.summary, followUpDue: isFollowUpOpen(found.summary, now), fields: found.item }
+  const { history: _history, ...fields } = found.item
+  return { ...found.summary, followUpDue: isFollowUpOpen(found.summary, now), fields }
 }
 
-/** GET /api/admin/leads/{id}: the lead and its timeline, oldest first. */
+/** The changes recorded on a lead's item. */
+function historyOf(item: Record<string, unknown>): LeadEvent[] {
+  return Array.isArray(item.history) ? (item.history as LeadEvent[]) : []
+}
+
+/** GET /api/admin/leads/{id}: the lead and its timeline (its changes and notes), oldest first. */
 export async function leadDetail(id: string, now = new Date()): Promise<LeadDetail> {
   const found = await findLead(id)
-  const events: LeadEvent[] = []
+  const notes: LeadEvent[] = []
   const pages = queryPages({
     TableName: leadsTable(),
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :lead)',
@@ -68,31 +78,16 @@ export async function leadDetail(id: string, now = new Date()): Promise<LeadDeta
   })
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
-      const { [partitionKey]: _pk, [sortKey]: _sk, lead: _lead, ...event } = item
-      events.push(event as LeadEvent)
+      const { [partitionKey]: _pk, [sortKey]: _sk, lead: _lead, ...note } = item
+      notes.push(note as LeadEvent)
     }
-    if (events.length >= maxTimelineEntries) break
+    if (notes.length >= maxTimelineEntries) break
   }
-  return { lead: detailOf(found, now), events: events.slice(0, maxTimelineEntries) }
-}
-
-/** Writes the timeline entries of one change (several events share its time, numbered in order). */
-async function recordEvents(leadId: string, events: readonly LeadEvent[]): Promise<void> {
-  await Promise.all(
-    events.map((event, index) =>
-      dynamo().send(
-        new PutCommand({
-          TableName: leadsTable(),
-          Item: {
-            ...event,
-            lead: leadId,
-            [partitionKey]: timelinePartition,
-            [sortKey]: `${leadId}#${event.at}#${index}-${randomUUID().slice(0, 8)}`,
-          },
-        }),
-      ),
-    ),
+  // A stable sort: the events of one change keep their order.
+  const events = [...historyOf(found.item), ...notes.slice(0, maxTimelineEntries)].sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
   )
+  return { lead: detailOf(found, now), events }
 }
 
 /** Someone who may be given leads: checked by the caller (an existing colleague who works leads). */
@@ -116,9 +111,13 @@ export async function changeLead(
   if (change.version !== before.version) throw new ConflictError(leadChangedMessage)
 
   const at = now.toISOString()
-  const sets: string[] = ['#version = :next', 'updatedAt = :now']
+  const sets: string[] = [
+    '#version = :next',
+    'updatedAt = :now',
+    '#history = list_append(if_not_exists(#history, :none), :events)',
+  ]
   const removes: string[] = []
-  const values: Record<string, unknown> = { ':next': before.version + 1, ':now': at }
+  const values: Record<string, unknown> = { ':next': before.version + 1, ':now': at, ':none': [] }
   const events: LeadEvent[] = []
   const fields: Record<string, string> = {}
 
@@ -181,9 +180,10 @@ export async function changeLead(
     ExpressionAttributeNames: {
       '#pk': partitionKey,
       '#version': 'version',
+      '#history': 'history',
       ...(values[':status'] !== undefined ? { '#status': 'status' } : {}),
     },
-    ExpressionAttributeValues: { ...values, ':current': before.version },
+    ExpressionAttributeValues: { ...values, ':events': events, ':current': before.version },
     ReturnValues: 'ALL_NEW',
   })
   if (!reply?.Attributes) throw new ConflictError(leadChangedMessage)
@@ -193,7 +193,6 @@ export async function changeLead(
     summary: leadSummary(kind, reply.Attributes),
     item: withoutKey('leads', reply.Attributes),
   }
-  await recordEvents(id, events)
   if (after.summary.status !== before.status) {
     await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
   }
@@ -205,8 +204,9 @@ const storedStatusChangedAt = (item: Record<string, unknown>): string | undefine
   typeof item.statusChangedAt === 'string' ? item.statusChangedAt : undefined
 
 /**
- * POST /api/admin/leads/{id}/notes: adds a note to the lead's timeline and keeps it as the lead's latest
- * (exports show it). A note does not change the lead's version: a colleague's open copy stays current.
+ * POST /api/admin/leads/{id}/notes: adds a note to the lead's timeline, then keeps it as the lead's latest
+ * (exports show it; a failure there is logged, the note is stored). A note does not change the lead's
+ * version: a colleague's open copy stays current.
  */
 export async function addLeadNote(
   id: string,
@@ -217,16 +217,33 @@ export async function addLeadNote(
   const entry = await entryById(id)
   if (!entry) throw new NotFoundError('There is no lead with this id.')
   const at = now.toISOString()
-  const reply = await updateIf({
-    TableName: leadsTable(),
-    Key: leadKey(entry),
-    UpdateExpression: 'SET latestNote = :text, latestNoteAt = :at',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
-    ExpressionAttributeValues: { ':text': text, ':at': at },
-  })
-  if (!reply) throw new NotFoundError('There is no lead with this id.')
   const event: LeadEvent = { at, by: actor, type: 'note', text }
-  await recordEvents(id, [event])
+  await dynamo().send(
+    new PutCommand({
+      TableName: leadsTable(),
+      Item: {
+        ...event,
+        lead: id,
+        [partitionKey]: timelinePartition,
+        [sortKey]: `${id}#${at}#${randomUUID().slice(0, 8)}`,
+      },
+    }),
+  )
+  try {
+    await updateIf({
+      TableName: leadsTable(),
+      Key: leadKey(entry),
+      UpdateExpression: 'SET latestNote = :text, latestNoteAt = :at',
+      // A lead erased meanwhile is not written back.
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':text': text, ':at': at },
+    })
+  } catch (error) {
+    logger.error(`${alarmedLogEvents.leadIndexNotUpdated}; the note is stored`, {
+      lead: id,
+      error: loggedError(error),
+    })
+  }
   return event
 }

@@ -76,6 +76,8 @@ describe('the audit action list', () => {
       'content-create',
       'content-delete',
       'user-change',
+      'lead-update',
+      'lead-note',
     ])
   })
 })

@@ -31,9 +31,24 @@ describe('POST /api/contacts', () => {
     const reply = await call({ body: { ...valid, isAdmin: true } })
     expect(reply.status).toBe(201)
     expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/)
-    const put = dynamo.commandCalls(PutCommand)
+    const put = dynamo.commandCalls(PutCommand).filter((call) => call.args[0].input.Item?.pk === 'CONTACT')
     expect(put).toHaveLength(1)
     const item = put[0]!.args[0].input.Item!
+    // The inbox finds it by its entries: newest first, by id, status, e-mail, phone and each name word.
+    const entries = dynamo
+      .commandCalls(PutCommand)
+      .map((call) => call.args[0].input.Item!)
+      .filter((entry) => String(entry.pk).startsWith('INBOX'))
+    expect(entries.map((entry) => `${entry.pk} ${String(entry.sk).split('#')[0]}`).sort()).toEqual([
+      `INBOX ${reply.body.createdAt}`,
+      'INBOX#EMAIL asha@example.com',
+      `INBOX#ID ${reply.body.id}`,
+      'INBOX#NAME asha',
+      'INBOX#NAME rao',
+      'INBOX#PHONE 9876543210',
+      'INBOX#STATUS new',
+    ])
+    expect(entries[0]).toMatchObject({ id: reply.body.id, kind: 'contact', status: 'new', version: 0 })
     expect(item).toMatchObject({
       ...valid,
       pk: 'CONTACT',

@@ -25,8 +25,8 @@ afterEach(() => {
 const call = async (options: Parameters<typeof apiEvent>[1]) =>
   parseResult(await handler(apiEvent('create-quote', options), lambdaContext))
 
-const leadPuts = () =>
-  dynamo.commandCalls(PutCommand).filter((put) => put.args[0].input.TableName === 'leads')
+/** Writes of the quote's own item (its inbox entries are written beside it, in INBOX partitions). */
+const leadPuts = () => dynamo.commandCalls(PutCommand).filter((put) => put.args[0].input.Item?.pk === 'QUOTE')
 
 describe('POST /api/quotes', () => {
   it('stores the request as sent, with the server estimate, the consent and server time; counts it', async () => {
@@ -165,7 +165,9 @@ describe('POST /api/quotes', () => {
     expect(reply.body).toEqual(first)
     const counters = dynamo
       .commandCalls(UpdateCommand)
-      .filter((update) => update.args[0].input.Key?.pk === 'COUNTER')
+      .filter(
+        (update) => update.args[0].input.Key?.pk === 'COUNTER' && update.args[0].input.Key?.sk === 'QUOTE',
+      )
     expect(counters).toHaveLength(1)
   })
 

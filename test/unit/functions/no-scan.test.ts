@@ -16,6 +16,7 @@ import { type RouteId, routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validContact, validQuote } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
+import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
 
 type HandlerModule = { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> }
 const handlerModules = import.meta.glob<HandlerModule>('../../../functions/*/*.ts')
@@ -41,6 +42,8 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-login': { username: 'asha', password: 'a wrong password' },
   'admin-create-job': { title: 'Engineer', location: 'Hyderabad', description: 'Builds plants.' },
   'admin-create-resource': { title: 'Guide', type: 'pdf', url: 'https://example.com/guide.pdf' },
+  'admin-update-lead': validLeadChange,
+  'admin-add-lead-note': validLeadNote,
 }
 
 beforeEach(() => {
@@ -56,6 +59,7 @@ beforeEach(() => {
   document.on(PutCommand).resolves({})
   document.on(UpdateCommand).resolves({ Attributes: { total: 1, count: 1 } })
   document.on(TransactWriteCommand).resolves({})
+  answerStoredLead(document)
 })
 afterEach(() => {
   document.reset()

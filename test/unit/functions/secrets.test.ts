@@ -37,7 +37,11 @@ let time: number
 
 beforeEach(() => {
   // The user exists at session version 0 with nothing signed out (verification would read that record).
-  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' }, Number.POSITIVE_INFINITY)
+  rememberSessionState(
+    'asha',
+    { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' },
+    Number.POSITIVE_INFINITY,
+  )
   store = {}
   time = Date.parse('2026-11-23T10:00:00Z')
   setSecretsClock(() => time)

@@ -49,7 +49,10 @@ describe('checkSession', () => {
     resetSessionCache()
     dynamo.on(GetCommand).resolves(record(3, ['2000000000:token-1']))
     await expect(checkSession(claims)).rejects.toThrow('Your session has ended')
-    await expect(checkSession({ ...claims, tokenId: 'token-2' })).resolves.toBeUndefined()
+    await expect(checkSession({ ...claims, tokenId: 'token-2' })).resolves.toMatchObject({
+      sessionVersion: 3,
+      role: 'owner',
+    })
   })
 
   it('refuses a signed-out token at once on the instance that signed it out', async () => {

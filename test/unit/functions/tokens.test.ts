@@ -38,13 +38,15 @@ afterEach(() => {
 })
 
 describe('verifyAuthorization', () => {
-  it('accepts a token it issued and names its user', async () => {
+  it('accepts a token it issued and names its user, with the role read from the user record', async () => {
+    rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
     const { token, expiresAt } = await issueToken('asha', 0)
     await expect(verifyAuthorization(`Bearer ${token}`)).resolves.toEqual({
       username: 'asha',
       sessionVersion: 0,
       tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       expiresAt: Math.floor(expiresAt.getTime() / 1000),
+      role: 'sales',
     })
     const hours = (expiresAt.getTime() - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(7.9)

@@ -32,6 +32,13 @@ import { apiEvent, lambdaContext } from '../../support/events'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { validContact, validQuote } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
+import {
+  entryOf,
+  storedContactItem,
+  storedLeadId,
+  storedQuoteItem,
+  validLeadNote,
+} from '../../support/workspace'
 
 /**
  * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
@@ -59,6 +66,11 @@ interface Scenario {
   readonly unknownUser?: boolean
   /** The user is enrolled in MFA (the body carries the current code). */
   readonly mfa?: boolean
+  /** The stored lead the lead routes find (its own item), and what its conditional update answers. */
+  readonly lead?: {
+    readonly item: { pk: string } & Record<string, unknown>
+    readonly after?: Record<string, unknown>
+  }
 }
 
 /** The MFA secret of the enrolled scenario. */
@@ -95,6 +107,54 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
   })),
   'admin-upload': [{ name: 'a PDF', body: validUpload }],
   'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
+  'admin-list-leads': [
+    { name: 'every lead' },
+    ...[
+      'status=won',
+      'segment=housing',
+      'assignee=asha',
+      'q=a@example.com',
+      'q=98765 43210',
+      'q=500081',
+      'q=ravi',
+    ].map((filter) => ({ name: filter, query: Object.fromEntries([filter.split('=')]) })),
+  ],
+  'admin-get-lead': [
+    { name: 'a quote', pathParameters: { id: storedLeadId }, lead: { item: storedQuoteItem } },
+    { name: 'a contact', pathParameters: { id: storedLeadId }, lead: { item: storedContactItem } },
+  ],
+  'admin-update-lead': [
+    {
+      // Assigned with a follow-up: both entries go, the status entry moves.
+      name: 'a quote unassigned',
+      pathParameters: { id: storedLeadId },
+      body: { version: 1, status: 'site-visit', assignee: null, followUpOn: null },
+      lead: {
+        item: storedQuoteItem,
+        after: { assignee: undefined, followUpOn: undefined, status: 'site-visit' },
+      },
+    },
+    {
+      name: 'a contact assigned with a follow-up',
+      pathParameters: { id: storedLeadId },
+      body: { version: 0, assignee: 'asha', followUpOn: '2026-12-01' },
+      lead: { item: storedContactItem, after: { assignee: 'asha', followUpOn: '2026-12-01', version: 1 } },
+    },
+  ],
+  'admin-add-lead-note': [
+    {
+      name: 'on a quote',
+      pathParameters: { id: storedLeadId },
+      body: validLeadNote,
+      lead: { item: storedQuoteItem },
+    },
+    {
+      name: 'on a contact',
+      pathParameters: { id: storedLeadId },
+      body: validLeadNote,
+      lead: { item: storedContactItem },
+    },
+  ],
 }
 
 /** The IAM action of each document-client command. */
@@ -189,6 +249,15 @@ function answer(call: Call): unknown {
       if (partition === 'RATE_LIMIT') return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
       if (partition === 'NEWSLETTER') {
         return { Item: { email: 'asha@example.com', id: 'n1', createdAt: '2026-11-22T10:00:00.000Z' } }
+      }
+      if (partition === 'INBOX#ID' && scenario.lead) return { Item: entryOf(scenario.lead.item) }
+      if (scenario.lead && partition === scenario.lead.item.pk) return { Item: scenario.lead.item }
+      return {}
+    case 'UpdateItem':
+      if (scenario.lead && partition === scenario.lead.item.pk) {
+        const after = { ...scenario.lead.item, ...scenario.lead.after }
+        for (const [name, value] of Object.entries(after)) if (value === undefined) delete after[name]
+        return { Attributes: after }
       }
       return {}
     case 'Query':

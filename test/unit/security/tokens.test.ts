@@ -19,6 +19,7 @@ import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { adminAuthorization } from '../../support/tokens'
+import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
 
 /**
  * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
@@ -38,6 +39,8 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-create-resource': { title: 'Guide' },
   'admin-upload': validUpload,
   'admin-upload-url': validUploadUrlRequest,
+  'admin-update-lead': validLeadChange,
+  'admin-add-lead-note': validLeadNote,
 }
 
 const eventFor = (route: ApiRoute, headers: Record<string, string>) => {
@@ -119,6 +122,7 @@ describe('eight bad tokens on every admin route', async () => {
     )
 
     it('lets a valid token through (the control)', async () => {
+      answerStoredLead(document)
       const handler = await handlerOf(route)
       const reply = await handler(eventFor(route, await adminAuthorization()), lambdaContext)
       expect(reply.statusCode).toBeLessThan(300)

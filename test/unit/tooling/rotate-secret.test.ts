@@ -163,7 +163,11 @@ const ssmClients = () => ({
 
 beforeEach(async () => {
   // The user exists at session version 0 with nothing signed out (verification would read that record).
-  rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' }, Number.POSITIVE_INFINITY)
+  rememberSessionState(
+    'asha',
+    { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' },
+    Number.POSITIVE_INFINITY,
+  )
   store = fakeParameterStore()
   cloudFormation.on(DescribeStacksCommand).callsFake(async () => describeStacks())
   cloudFormation.on(UpdateStackCommand).callsFake(updateStack)

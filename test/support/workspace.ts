@@ -1,0 +1,57 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import type { mockClient } from 'aws-sdk-client-mock'
+import { leadSummary } from '../../functions/lib/db/inbox'
+
+/**
+ * A stored quote as the workspace's routes read it, for the tests whose DynamoDB is mocked: its own item,
+ * its entry by id, and bodies the lead routes accept for it.
+ */
+export const storedLeadId = '0190c0de-0000-7000-8000-000000000001'
+export const storedQuoteItem = {
+  pk: 'QUOTE',
+  sk: `2026-11-22T10:00:00.000Z#${storedLeadId}`,
+  id: storedLeadId,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  category: 'residential',
+  name: 'Ravi Kumar',
+  whatsapp: '+91 98765 43210',
+  pincode: '500081',
+  status: 'contacted',
+  version: 1,
+  assignee: 'asha',
+  followUpOn: '2026-11-30',
+}
+export const storedQuoteEntry = entryOf(storedQuoteItem)
+
+/** A stored contact, new and unassigned. */
+export const storedContactItem = {
+  pk: 'CONTACT',
+  sk: `2026-11-22T11:00:00.000Z#${storedLeadId}`,
+  id: storedLeadId,
+  createdAt: '2026-11-22T11:00:00.000Z',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Rooftop solar',
+  message: 'Please call me.',
+}
+
+/** The entry by id (INBOX#ID) of a stored quote or contact item. */
+export function entryOf(item: { pk: string } & Record<string, unknown>): Record<string, unknown> {
+  return { ...leadSummary(item.pk as 'QUOTE' | 'CONTACT', item), pk: 'INBOX#ID', sk: item.id }
+}
+
+/** A change the pipeline allows on the stored quote (its version is 1), and a note. */
+export const validLeadChange = { version: 1, status: 'site-visit' }
+export const validLeadNote = { text: 'Called back; wants a site visit on Monday.' }
+
+/** Makes a mocked document client answer the reads and the conditional update of the stored quote. */
+export function answerStoredLead(document: ReturnType<typeof mockClient>): void {
+  document.on(GetCommand, { Key: { pk: 'INBOX#ID', sk: storedLeadId } }).resolves({ Item: storedQuoteEntry })
+  document
+    .on(GetCommand, { Key: { pk: 'QUOTE', sk: storedQuoteItem.sk } })
+    .resolves({ Item: storedQuoteItem })
+  document
+    .on(UpdateCommand, { Key: { pk: 'QUOTE', sk: storedQuoteItem.sk } })
+    .resolves({ Attributes: { ...storedQuoteItem, status: 'site-visit', version: 2 } })
+}
