@@ -1,62 +1,73 @@
 /**
- * `npm run admin -- <command> [username] [--stack <name>] [--region <region>]`
- *
- *   create-user <username>     create an admin (or reset it if it exists)
- *   reset-password <username>  set a new password for an admin
- *   list-users                 list the admins (username, created, last password change)
- *   delete-user <username>     delete an admin (never the last one)
- *   unlock <username>          clear an admin's failed sign-in attempts (every client network)
- *   enable-mfa <username>      enrol an admin in TOTP MFA: prints the otpauth URI and a QR code once
- *   disable-mfa <username>     remove an admin's MFA enrolment
- *   recount-totals             repair the dashboard's totals by counting the stored items
- *   find-person <email|phone>  list the leads that name a person (for a data request)
- *   erase-person <email|phone> delete every lead that names a person, then recount the totals
- *   rotate-secret signing|origin  rotate a secret without downtime (infra/rotate-secret.ts)
- *   activity [--limit <n>]     the audit trail, newest first (sign-ins, exports, uploads, changes)
+ * `npm run admin -- <command> [argument] [--stack <name>] [--region <region>]`: the admin users, the data
+ * stores' repairs and data requests, secret rotation and the audit trail. The commands and their help are
+ * the table `commands` below (`npm run admin -- --help` prints it).
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
- * stack's content table, using your AWS credentials. Changes to admin users are recorded in the audit trail
- * as `cli:<your OS user name>`.
+ * stack's tables, using your AWS credentials. Changes to admin users are recorded in the audit trail as
+ * `cli:<your OS user name>`.
  */
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
+import { isStaffRole, type StaffRole, staffRoleDescriptions, staffRoles } from '../functions/core/roles'
 import { tables } from '../functions/lib/stores'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
 
-const usage = `Usage: npm run admin -- <command> [username] [--stack <name>] [--region <region>]
-  create-user <username>     create an admin, or reset its password if it exists
-  reset-password <username>  set a new password for an existing admin
-  list-users                 list the admins
-  delete-user <username>     delete an admin (the last one cannot be deleted)
-  unlock <username>          clear an admin's failed sign-in attempts, from every client network
-  enable-mfa <username>      enrol an admin in TOTP MFA: prints the otpauth:// URI and a QR code, once
-  disable-mfa <username>     remove an admin's MFA enrolment (sign-in needs the password only)
-  recount-totals             repair the dashboard's totals by counting the stored items
-  find-person <email|phone>  list the quotes, contacts and newsletter signups that name a person
-  erase-person <email|phone> delete them all (a request to erase personal data), then recount the totals
-  rotate-secret signing|origin  new token-signing key / origin secret; the previous one stays accepted
-                             (origin needs --stack and deploys the new value to CloudFront)
-  activity [--limit <n>]     the audit trail, newest first (default 50 entries, at most 1000)
-  The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.
-  Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.`
+/** Every command, once: what it takes (shown in the help; `<...>` is required) and what it does. */
+const commands = {
+  'create-user': {
+    takes: '<username> [--role <role>]',
+    does: 'create an admin (an owner unless --role), or reset its password if it exists',
+  },
+  'reset-password': { takes: '<username>', does: 'set a new password for an existing admin' },
+  'set-role': { takes: '<username> <role>', does: 'change what an admin may do (takes effect within 30 s)' },
+  'list-users': { takes: '', does: 'list the admins with their roles' },
+  'delete-user': { takes: '<username>', does: 'delete an admin (the last one cannot be deleted)' },
+  unlock: {
+    takes: '<username>',
+    does: "clear an admin's failed sign-in attempts, from every client network",
+  },
+  'enable-mfa': {
+    takes: '<username>',
+    does: 'enrol an admin in TOTP MFA: prints the otpauth:// URI and a QR code, once',
+  },
+  'disable-mfa': {
+    takes: '<username>',
+    does: "remove an admin's MFA enrolment (sign-in needs the password only)",
+  },
+  'recount-totals': { takes: '', does: "repair the dashboard's totals by counting the stored items" },
+  'reindex-leads': {
+    takes: '',
+    does: "rebuild the lead inbox's entries and figures from the leads (after an upgrade, or its alarm)",
+  },
+  'find-person': {
+    takes: '<email|phone>',
+    does: 'list the quotes, contacts and newsletter signups that name a person',
+  },
+  'erase-person': {
+    takes: '<email|phone>',
+    does: 'delete them all (a request to erase personal data), then recount the totals',
+  },
+  'rotate-secret': {
+    takes: '<signing|origin>',
+    does: 'new token-signing key / origin secret; the previous one stays accepted (origin needs --stack)',
+  },
+  activity: {
+    takes: '[--limit <n>]',
+    does: 'the audit trail, newest first (default 50 entries, at most 1000)',
+  },
+} as const satisfies Record<string, { readonly takes: string; readonly does: string }>
+type Command = keyof typeof commands
 
-const commands = [
-  'create-user',
-  'reset-password',
-  'list-users',
-  'delete-user',
-  'unlock',
-  'enable-mfa',
-  'disable-mfa',
-  'recount-totals',
-  'find-person',
-  'erase-person',
-  'rotate-secret',
-  'activity',
-] as const
-type Command = (typeof commands)[number]
+const usage = [
+  'Usage: npm run admin -- <command> [argument] [--stack <name>] [--region <region>]',
+  ...Object.entries(commands).map(([name, { takes, does }]) => `  ${`${name} ${takes}`.padEnd(40)} ${does}`),
+  `  Roles: ${staffRoles.map((role) => `${role} (${staffRoleDescriptions[role]})`).join('; ')}`,
+  '  The password comes from ADMIN_PASSWORD, or a random one is generated and printed once.',
+  '  Without --stack it works on the local data folder (.data or DATA_DIR); stop npm start first.',
+].join('\n')
 
 function fail(message: string): never {
   console.error(message)
@@ -69,15 +80,16 @@ const { values, positionals } = parseArgs({
     stack: { type: 'string' },
     region: { type: 'string' },
     limit: { type: 'string' },
+    role: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
-const [commandName, username] = positionals
+const [commandName, username, extra] = positionals
 if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-if (!(commands as readonly string[]).includes(commandName ?? '')) fail(usage)
+if (!Object.hasOwn(commands, commandName ?? '')) fail(usage)
 const command = commandName as Command
 if (command === 'rotate-secret') {
   const { awsClients, RotationError, rotateSecret } = await import('./rotate-secret')
@@ -96,10 +108,18 @@ if (command === 'rotate-secret') {
   console.log(lines.join('\n'))
   process.exit(0)
 }
-const withoutUsername: readonly Command[] = ['list-users', 'recount-totals', 'activity']
-if (!withoutUsername.includes(command) && !username) fail(usage)
-if (values.limit !== undefined && command !== 'activity') fail(usage)
-if (withoutUsername.includes(command) && username !== undefined) fail(usage)
+// The table says what each command takes: a required argument, `--limit`, `--role`, a second argument.
+const { takes } = commands[command]
+const needsArgument = takes.startsWith('<')
+if (needsArgument !== (username !== undefined)) fail(usage)
+if (values.limit !== undefined && !takes.includes('--limit')) fail(usage)
+if (values.role !== undefined && !takes.includes('--role')) fail(usage)
+if ((extra !== undefined) !== (command === 'set-role')) fail(usage)
+const roleArgument = command === 'set-role' ? extra : values.role
+if (roleArgument !== undefined && !isStaffRole(roleArgument)) {
+  fail(`The role must be one of: ${staffRoles.join(', ')}.`)
+}
+const role = roleArgument as StaffRole | undefined
 const activityLimit = values.limit === undefined ? 50 : Number(values.limit)
 if (!Number.isInteger(activityLimit) || activityLimit < 1 || activityLimit > 1000) {
   fail('--limit must be a whole number from 1 to 1000.')
@@ -141,7 +161,14 @@ function cliActor(): string {
 /** Records a change to an admin user in the audit trail (never fails the command). */
 async function auditUserChange(
   target: string,
-  detail: 'created' | 'password-reset' | 'deleted' | 'unlocked' | 'mfa-enabled' | 'mfa-disabled',
+  detail:
+    | 'created'
+    | 'password-reset'
+    | 'deleted'
+    | 'unlocked'
+    | 'mfa-enabled'
+    | 'mfa-disabled'
+    | `role-${StaffRole}`,
 ) {
   const { recordAudit } = await import('../functions/lib/db/audit')
   await recordAudit({ actor: cliActor(), action: 'user-change', target, detail })
@@ -194,10 +221,10 @@ async function run(name: string): Promise<string> {
       const width = Math.max(8, ...users.map((user) => user.username.length))
       const rows = users.map(
         (user) =>
-          `${user.username.padEnd(width)}  ${user.createdAt}  ${user.updatedAt}  ${user.mfa ? 'yes' : 'no'}`,
+          `${user.username.padEnd(width)}  ${user.role.padEnd(6)}  ${user.createdAt}  ${user.updatedAt}  ${user.mfa ? 'yes' : 'no'}`,
       )
       return [
-        `${'USERNAME'.padEnd(width)}  CREATED                   PASSWORD SET              MFA`,
+        `${'USERNAME'.padEnd(width)}  ROLE    CREATED                   CHANGED                   MFA`,
         ...rows,
       ].join('\n')
     }
@@ -207,6 +234,22 @@ async function run(name: string): Promise<string> {
       return Object.entries(totals)
         .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
         .join('\n')
+    }
+    case 'reindex-leads': {
+      const { reindexLeads } = await import('../functions/lib/db/reindex')
+      const report = await reindexLeads()
+      return [
+        `Reindexed ${report.leads} lead${report.leads === 1 ? '' : 's'}: ${report.entriesWritten} inbox entries written,`,
+        `${report.staleEntriesDeleted} stale entries deleted, ${report.figures} figures recounted.`,
+      ].join(' ')
+    }
+    case 'set-role': {
+      const { setAdminRole } = await import('../functions/lib/db/admin-users')
+      if ((await setAdminRole(name, role as StaffRole)) === 'not-found') {
+        throw new Error(`No admin user named "${name}".`)
+      }
+      await auditUserChange(name, `role-${role as StaffRole}`)
+      return `Admin user "${name}" is now ${role}. Open sessions follow within 30 seconds.`
     }
     case 'find-person':
     case 'erase-person': {
@@ -262,9 +305,10 @@ async function run(name: string): Promise<string> {
       if (command === 'reset-password' && !(await getAdminUser(name))) {
         throw new Error(`No admin user named "${name}". Use create-user to create one.`)
       }
-      const account = await setAdminPassword(name, process.env.ADMIN_PASSWORD || undefined)
+      const account = await setAdminPassword(name, process.env.ADMIN_PASSWORD || undefined, role)
       await auditUserChange(account.username, account.action === 'created' ? 'created' : 'password-reset')
-      const lines = [`Admin user "${account.username}" ${account.action}.`]
+      if (role) await auditUserChange(account.username, `role-${role}`)
+      const lines = [`Admin user "${account.username}" ${account.action}${role ? ` (${role})` : ''}.`]
       if (account.generatedPassword) lines.push(`Password (shown only once): ${account.generatedPassword}`)
       return lines.join('\n')
     }

@@ -4,6 +4,7 @@
  * table (configureEnvironment, or the deployed stack's outputs) before these run.
  */
 import { usernamePattern } from '../../functions/core/admin'
+import type { StaffRole } from '../../functions/core/roles'
 
 /** Shortest password accepted from a person; generated ones are longer. */
 export const minimumPasswordLength = 12
@@ -26,15 +27,22 @@ export function checkCredentials(username: string, password: string | undefined)
   return undefined
 }
 
-/** Creates the user, or resets its password when it exists. Without a password one is generated. */
-export async function setAdminPassword(username: string, password?: string): Promise<AdminAccount> {
+/**
+ * Creates the user, or resets its password when it exists. Without a password one is generated; without a
+ * role a new user is an owner and an existing one keeps its role.
+ */
+export async function setAdminPassword(
+  username: string,
+  password?: string,
+  role?: StaffRole,
+): Promise<AdminAccount> {
   const problem = checkCredentials(username, password)
   if (problem) throw new Error(problem)
   const { generatePassword, hashPassword } = await import('../../functions/lib/auth/passwords')
   const { getAdminUser, saveAdminUser } = await import('../../functions/lib/db/admin-users')
   const existing = await getAdminUser(username)
   const chosen = password ?? generatePassword()
-  await saveAdminUser(username, await hashPassword(chosen))
+  await saveAdminUser(username, await hashPassword(chosen), new Date(), role)
   return {
     username,
     action: existing ? 'reset' : 'created',

@@ -35,7 +35,7 @@ describe('npm run admin', () => {
     const listed = await admin(['list-users'])
     expect(listed.code).toBe(0)
     const lines = listed.stdout.trim().split('\n')
-    expect(lines[0]).toMatch(/^USERNAME\s+CREATED\s+PASSWORD SET\s+MFA$/)
+    expect(lines[0]).toMatch(/^USERNAME\s+ROLE\s+CREATED\s+CHANGED\s+MFA$/)
     expect(lines.slice(1).map((line) => line.split(/\s+/)[0])).toEqual(['asha', 'ravi'])
     expect(listed.stdout).not.toContain('scrypt')
 
@@ -113,13 +113,13 @@ describe('npm run admin', () => {
     expect(again.stdout).not.toContain('otpauth://')
 
     expect((await admin(['reset-password', 'mira'])).code).toBe(0)
-    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+\S+\s+\S+\s+yes$/m)
+    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+owner\s+\S+\s+\S+\s+yes$/m)
     expect(await admin(['disable-mfa', 'mira'])).toMatchObject({
       code: 0,
       stdout: 'Admin user "mira" signs in with the password only from now on.\n',
     })
     expect((await admin(['disable-mfa', 'mira'])).stdout).toMatch(/was not enrolled in MFA/)
-    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+\S+\s+\S+\s+no$/m)
+    expect((await admin(['list-users'])).stdout).toMatch(/^mira\s+owner\s+\S+\s+\S+\s+no$/m)
   })
 
   it('finds and erases the leads that name a person, by e-mail or phone, and recounts', {
@@ -155,6 +155,78 @@ describe('npm run admin', () => {
     )
     expect(totals).toMatchObject({ QUOTE: '0', CONTACT: '1', NEWSLETTER: '0' })
     expect((await admin(['find-person', '+91 90000 11111'])).stdout).toMatch(/^Found 1:\nCONTACT /)
+
+    // The inbox forgot the erased leads too: only Ravi's contact is found, by any of its ways.
+    const check = await startEngines(dataDir)
+    await configureEnvironment(check, dataDir)
+    const { listInbox } = await import('../../functions/lib/db/inbox')
+    expect((await listInbox({}, 10)).items.map((lead) => lead.email)).toEqual(['ravi@example.com'])
+    expect((await listInbox({ q: '9876543210' }, 10)).items).toEqual([])
+    expect((await listInbox({ q: 'asha@example.com' }, 10)).items).toEqual([])
+    await check.close()
+  })
+
+  it('gives admins roles, changes them and refuses a role that does not exist', {
+    timeout: 90_000,
+  }, async () => {
+    expect((await admin(['create-user', 'sunil', '--role', 'sales'])).stdout).toMatch(
+      /^Admin user "sunil" created \(sales\)\./,
+    )
+    expect(await admin(['create-user', 'x-user', '--role', 'boss'])).toMatchObject({
+      code: 1,
+      stderr: 'The role must be one of: owner, sales, editor, viewer.\n',
+    })
+    expect((await admin(['set-role', 'sunil', 'viewer'])).stdout).toBe(
+      'Admin user "sunil" is now viewer. Open sessions follow within 30 seconds.\n',
+    )
+    expect((await admin(['set-role', 'nobody', 'sales'])).code).toBe(1)
+    expect((await admin(['set-role', 'sunil'])).code).toBe(1)
+    expect((await admin(['list-users', '--role', 'sales'])).code).toBe(1)
+    // A password reset keeps the role.
+    await admin(['reset-password', 'sunil'])
+    expect((await admin(['list-users'])).stdout).toMatch(/^sunil\s+viewer\s/m)
+    const activity = (await admin(['activity'])).stdout
+    expect(activity).toMatch(/Changed admin user\s+sunil \(role-viewer\)/)
+  })
+
+  it('rebuilds the inbox of leads stored before it existed, and drops entries no lead has', {
+    timeout: 90_000,
+  }, async () => {
+    const engines = await startEngines(dataDir)
+    await configureEnvironment(engines, dataDir)
+    const { dynamo } = await import('../../functions/lib/clients')
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb')
+    const { listInbox } = await import('../../functions/lib/db/inbox')
+    // A quote as an earlier version stored it: its own item only, no status, no entries.
+    const id = '11111111-2222-4333-8444-555555555555'
+    const createdAt = '2026-01-05T10:00:00.000Z'
+    await dynamo().send(
+      new PutCommand({
+        TableName: 'leads',
+        Item: { ...validQuote, pk: 'QUOTE', sk: `${createdAt}#${id}`, id, createdAt, name: 'Old Timer' },
+      }),
+    )
+    // An entry of a lead that is gone.
+    await dynamo().send(
+      new PutCommand({ TableName: 'leads', Item: { pk: 'INBOX#STATUS', sk: 'won#2026#gone', id: 'gone' } }),
+    )
+    expect((await listInbox({ q: 'old' }, 10)).items).toEqual([])
+    await engines.close()
+
+    const reindexed = await admin(['reindex-leads'])
+    expect(reindexed.code).toBe(0)
+    expect(reindexed.stdout).toMatch(
+      /^Reindexed \d+ leads?: \d+ inbox entries written, 1 stale entries deleted/,
+    )
+
+    const check = await startEngines(dataDir)
+    await configureEnvironment(check, dataDir)
+    expect((await listInbox({ q: 'old' }, 10)).items).toMatchObject([{ id, status: 'new', version: 0 }])
+    expect((await listInbox({ status: 'won' }, 10)).items).toEqual([])
+    const { readLeadStats } = await import('../../functions/lib/db/lead-stats')
+    const stats = Object.fromEntries((await readLeadStats()).map((stat) => [stat.key, stat.count]))
+    expect(stats['WEEK#2026-01-05#quote']).toBe(1)
+    await check.close()
   })
   it('records user changes as cli:<user> and prints the audit trail newest first, refusing bad input', {
     timeout: 120_000,

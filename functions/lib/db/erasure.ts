@@ -5,6 +5,8 @@ import { tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
 import { queryPages } from './partition'
+import { timelinePartition } from './pipeline'
+import { reindexLeads } from './reindex'
 
 /** A stored lead that names the person asked about. */
 export interface PersonalRecord {
@@ -65,12 +67,33 @@ export async function findPersonalRecords(
   return found
 }
 
-/** Deletes every lead that names `who` and recounts the lead totals; returns what was deleted. */
+/**
+ * Deletes every lead that names `who` with the notes on it, then recounts the lead totals and rebuilds the
+ * inbox (which drops the erased leads' entries and figures); returns what was deleted.
+ */
 export async function erasePersonalRecords(who: string): Promise<PersonalRecord[]> {
   const found = await findPersonalRecords(who)
   for (const record of found) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: record.key }))
+    const notes = queryPages({
+      TableName: tableName('leads'),
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :lead)',
+      ExpressionAttributeNames: { '#pk': tables.leads.partitionKey, '#sk': tables.leads.sortKey },
+      ExpressionAttributeValues: { ':pk': timelinePartition, ':lead': `${record.id}#` },
+    })
+    for await (const page of notes) {
+      for (const note of page.Items ?? []) {
+        const key = {
+          [tables.leads.partitionKey]: timelinePartition,
+          [tables.leads.sortKey]: note[tables.leads.sortKey],
+        }
+        await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: key }))
+      }
+    }
   }
-  if (found.length > 0) await recountCounters('leads')
+  if (found.length > 0) {
+    await recountCounters('leads')
+    await reindexLeads()
+  }
   return found.map(({ key: _key, ...record }) => record)
 }

@@ -44,6 +44,11 @@ export const statKeys = {
   closed: (month: string, status: LeadStatus) => `CLOSED#${month}#${status}`,
 } as const
 
+/** Whether a counter of the COUNTER partition is one of the workspace's figures (not a per-kind total). */
+export function isLeadStatKey(key: string): boolean {
+  return /^(STATUS|WEEK|SEGMENT|CLOSED)#/.test(key)
+}
+
 function move(key: string, by: 1 | -1, valueInr = 0): Promise<void> {
   return countAfterWrite('leads', key, by, () =>
     dynamo().send(

@@ -18,6 +18,7 @@ import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
+import { isLeadStatKey } from '../../../functions/lib/db/lead-stats'
 import { functionEnv } from '../../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
@@ -444,14 +445,11 @@ function expectedStatus(
   return 500
 }
 
-/** The workspace's figures (lead-stats.ts): they count leads by status, week, segment and month closed. */
-const leadStat = /^(STATUS|WEEK|SEGMENT|CLOSED)#/
-
 const itemWriteOf = (counter: Call, calls: Call[], before: number) =>
   calls
     .slice(0, before)
     .some((call) =>
-      leadStat.test(String(counter.sk))
+      isLeadStatKey(String(counter.sk))
         ? !call.failed &&
           ['QUOTE', 'CONTACT'].includes(String(call.pk)) &&
           (call.command === 'Put' || call.command === 'Update')
