@@ -401,6 +401,19 @@ export const routes = [
     },
   },
   {
+    id: 'admin-lead-stats',
+    method: 'GET',
+    path: '/api/admin/lead-stats',
+    handler: 'admin/lead-stats',
+    auth: 'admin',
+    roles: leadReaders,
+    access: {
+      content: { ADMIN: ['GetItem'] },
+      leads: { COUNTER: ['Query'], 'INBOX#FOLLOWUP': ['Query'] },
+      signingSecret: true,
+    },
+  },
+  {
     id: 'admin-get-lead',
     method: 'GET',
     path: '/api/admin/leads/{id}',

@@ -344,3 +344,29 @@ export interface LeadDetail {
 export function leadStatusLabel(status: unknown): string {
   return leadStatusLabels[storedLeadStatus(status)]
 }
+
+/** GET /api/admin/lead-stats: the dashboard's charts, from maintained counters (never by counting leads). */
+export interface LeadStats {
+  /** The last `leadStatsWeeks` weeks, oldest first, each from its Monday (company time zone). */
+  readonly weeks: readonly { readonly start: string; readonly quote: number; readonly contact: number }[]
+  /** Every status in pipeline order: how many leads are in it now and their estimates' sum in rupees. */
+  readonly pipeline: readonly {
+    readonly status: LeadStatus
+    readonly count: number
+    readonly valueInr: number
+  }[]
+  /** This month's closed leads: won ÷ (won + lost), null when none closed yet. */
+  readonly month: {
+    readonly month: string
+    readonly won: number
+    readonly lost: number
+    readonly winRate: number | null
+  }
+  /** Quotes received per segment. */
+  readonly segments: readonly { readonly segment: LeadSegment; readonly count: number }[]
+  /** Open leads whose follow-up is today or past. */
+  readonly followUpsDue: number
+}
+
+/** How many weeks the dashboard's leads-per-week chart shows. */
+export const leadStatsWeeks = 12

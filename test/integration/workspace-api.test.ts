@@ -232,3 +232,39 @@ describe('the pipeline', () => {
     expect(burst.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409, 409])
   })
 })
+
+describe('the dashboard figures', () => {
+  it('counts leads per week by kind, the pipeline with values, this month and segments, from counters', async () => {
+    const stats = await call('admin-lead-stats', 'vik')
+    expect(stats.status).toBe(200)
+    expect(stats.body.weeks).toHaveLength(12)
+    const thisWeek = stats.body.weeks.at(-1)
+    // Both leads came in this week.
+    expect(thisWeek).toMatchObject({ quote: 1, contact: 1 })
+    const pipeline = Object.fromEntries(
+      stats.body.pipeline.map((entry: { status: string; count: number; valueInr: number }) => [
+        entry.status,
+        [entry.count, entry.valueInr],
+      ]),
+    )
+    // After the pipeline tests: the quote (₹2,05,000) is contacted again, the contact contacted once.
+    expect(pipeline).toEqual({
+      new: [0, 0],
+      contacted: [2, 205000],
+      'site-visit': [0, 0],
+      proposal: [0, 0],
+      won: [0, 0],
+      lost: [0, 0],
+    })
+    // Won then reopened, lost then reopened: nothing closed stays counted this month.
+    expect(stats.body.month).toMatchObject({ won: 0, lost: 0, winRate: null })
+    expect(stats.body.segments).toEqual([
+      { segment: 'residential', count: 0 },
+      { segment: 'housing', count: 1 },
+      { segment: 'commercial', count: 0 },
+    ])
+    // The quote's follow-up (5 January) is past and it is open again.
+    expect(stats.body.followUpsDue).toBe(1)
+    expect((await call('admin-lead-stats', 'esha')).status).toBe(403)
+  })
+})

@@ -4,7 +4,11 @@ import {
   closedLeadStatuses,
   type InboxKind,
   type LeadSegment,
+  type LeadStats,
   type LeadStatus,
+  leadSegments,
+  leadStatsWeeks,
+  leadStatuses,
 } from '@core/pipeline'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -120,4 +124,35 @@ export async function readLeadStats(): Promise<StoredStat[]> {
     }
   }
   return stats
+}
+
+/** The dashboard's charts from the stored counters (`today`'s week and month, company time zone). */
+export function shapeLeadStats(stats: readonly StoredStat[], followUpsDue: number, now: Date): LeadStats {
+  const byKey = new Map(stats.map((stat) => [stat.key, stat]))
+  const count = (key: string) => byKey.get(key)?.count ?? 0
+  const thisWeek = new Date(`${weekStart(now)}T00:00:00Z`).getTime()
+  const weeks = Array.from({ length: leadStatsWeeks }, (_, index) => {
+    const start = new Date(thisWeek - (leadStatsWeeks - 1 - index) * 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    return {
+      start,
+      quote: count(statKeys.week(start, 'quote')),
+      contact: count(statKeys.week(start, 'contact')),
+    }
+  })
+  const month = monthOf(now)
+  const won = count(statKeys.closed(month, 'won'))
+  const lost = count(statKeys.closed(month, 'lost'))
+  return {
+    weeks,
+    pipeline: leadStatuses.map((status) => ({
+      status,
+      count: count(statKeys.status(status)),
+      valueInr: byKey.get(statKeys.status(status))?.valueInr ?? 0,
+    })),
+    month: { month, won, lost, winRate: won + lost === 0 ? null : won / (won + lost) },
+    segments: leadSegments.map((segment) => ({ segment, count: count(statKeys.segment(segment)) })),
+    followUpsDue,
+  }
 }

@@ -9,7 +9,14 @@ import type {
 import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact'
 import type { JobInput, ResourceInput } from '@core/content'
-import type { InboxPage, LeadChangeInput, LeadDetail, LeadEvent, LeadNoteInput } from '@core/pipeline'
+import type {
+  InboxPage,
+  LeadChangeInput,
+  LeadDetail,
+  LeadEvent,
+  LeadNoteInput,
+  LeadStats,
+} from '@core/pipeline'
 import type { QuoteInput } from '@core/quote'
 import type { StaffRole } from '@core/roles'
 import { type HttpMethod, type RouteId, routes } from '../../../../functions/routes'
@@ -91,6 +98,7 @@ export interface ApiShapes {
   'admin-activity': { request: never; response: Page<AuditEntry> }
   'admin-list-leads': { request: never; response: InboxPage }
   'admin-get-lead': { request: never; response: LeadDetail }
+  'admin-lead-stats': { request: never; response: LeadStats }
   'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
   'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
