@@ -254,6 +254,18 @@ export const routes = [
     },
   },
   {
+    id: 'admin-update-job',
+    method: 'PUT',
+    path: '/api/admin/jobs/{id}',
+    handler: 'admin/update-job',
+    auth: 'admin',
+    roles: contentEditors,
+    access: {
+      content: { ADMIN: ['GetItem'], JOB: ['UpdateItem'], AUDIT: ['PutItem'] },
+      signingSecret: true,
+    },
+  },
+  {
     id: 'admin-delete-job',
     method: 'DELETE',
     path: '/api/admin/jobs/{id}',
@@ -284,6 +296,20 @@ export const routes = [
     // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
     access: {
       content: { ADMIN: ['GetItem'], RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      uploads: ['get', 'delete'],
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-update-resource',
+    method: 'PUT',
+    path: '/api/admin/resources/{id}',
+    handler: 'admin/update-resource',
+    auth: 'admin',
+    roles: contentEditors,
+    // Checks a newly named upload's first bytes as on create; deletes it when they do not match.
+    access: {
+      content: { ADMIN: ['GetItem'], RESOURCE: ['UpdateItem'], AUDIT: ['PutItem'] },
       uploads: ['get', 'delete'],
       signingSecret: true,
     },

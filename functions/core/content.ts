@@ -38,6 +38,38 @@ const fileUrl = optionalText(
   ),
 )
 
+/** Whether a job or resource is on the public pages (`published`) or only in the admin (`draft`). */
+export const publicationStates = ['published', 'draft'] as const
+export type PublicationState = (typeof publicationStates)[number]
+export const publicationLabels: Readonly<Record<PublicationState, string>> = {
+  published: 'Published',
+  draft: 'Draft',
+}
+
+/** The highest place a featured item may be given (1 is first). */
+export const maxContentOrder = 999
+
+/**
+ * How an item is shown: published or a draft (created published unless the form says otherwise, as items
+ * were before drafts existed), featured (listed first on its public page), and its place among the featured
+ * (1 first; items without one follow, newest first).
+ */
+const publication = {
+  state: z._default(z.enum(publicationStates, { error: 'Choose published or draft' }), 'published'),
+  featured: z._default(z.boolean({ error: 'Featured is yes or no' }), false),
+  order: z.optional(
+    z.nullable(
+      z
+        .number({ error: `Order is a whole number from 1 to ${maxContentOrder}` })
+        .check(
+          z.int(`Order is a whole number from 1 to ${maxContentOrder}`),
+          z.minimum(1, `Order is a whole number from 1 to ${maxContentOrder}`),
+          z.maximum(maxContentOrder, `Order is a whole number from 1 to ${maxContentOrder}`),
+        ),
+    ),
+  ),
+}
+
 /** The body of POST /api/admin/jobs: the title is required, the rest may be empty. */
 export const jobSchema = z.object({
   title: requiredText('Title', contentLimits.title),
@@ -46,6 +78,7 @@ export const jobSchema = z.object({
   department: optionalText('Department', contentLimits.department),
   description: optionalText('Description', contentLimits.description),
   requirements: optionalText('Requirements', contentLimits.requirements),
+  ...publication,
 })
 
 /** The body of POST /api/admin/resources: the title is required, the rest may be empty. */
@@ -54,6 +87,7 @@ export const resourceSchema = z.object({
   resource_type: optionalText('Type', contentLimits.resource_type),
   file_url: fileUrl,
   description: optionalText('Description', contentLimits.description),
+  ...publication,
 })
 
 export type JobInput = z.input<typeof jobSchema>
@@ -63,3 +97,28 @@ export type Resource = z.output<typeof resourceSchema>
 
 /** How long browsers and CloudFront may keep the public job and resource lists, in seconds. */
 export const publicListMaxAgeSeconds = 60
+
+/** What the public lists need of an item to place it. */
+export interface Placed {
+  readonly featured?: unknown
+  readonly order?: unknown
+  readonly createdAt: string
+}
+
+/** Whether an item shows on the public pages: published, or stored before drafts existed. */
+export function isPublished(item: Readonly<Record<string, unknown>>): boolean {
+  return item.state === undefined || item.state === 'published'
+}
+
+/**
+ * The order of the public lists: featured items first, by their place (1 first, then those without one),
+ * then everything newest first.
+ */
+export function comparePlacement(a: Placed, b: Placed): number {
+  const featured = Number(b.featured === true) - Number(a.featured === true)
+  if (featured !== 0) return featured
+  const place = (item: Placed) => (typeof item.order === 'number' ? item.order : Number.POSITIVE_INFINITY)
+  const order = place(a) - place(b)
+  if (order !== 0 && !Number.isNaN(order)) return order
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0
+}

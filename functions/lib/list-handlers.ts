@@ -1,11 +1,11 @@
 import { adminPageSize } from '@core/admin'
-import { publicListMaxAgeSeconds } from '@core/content'
+import { comparePlacement, isPublished, publicListMaxAgeSeconds } from '@core/content'
 import { validate } from '@core/validation'
 import type * as z from 'zod/mini'
 import type { RouteId } from '../routes'
 import { adminHandler } from './admin-http'
 import { auditAdminAction } from './audit-http'
-import { type ContentKind, deleteContent, listContent, saveContent } from './db/content'
+import { type ContentKind, deleteContent, listContent, saveContent, updateContent } from './db/content'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
 import { BadRequestError } from './errors'
 import { httpHandler, json } from './http'
@@ -53,10 +53,44 @@ export function adminContentCreate<S extends z.ZodMiniType<object>>(
     const result = validate(schema, request.body)
     if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
     await check?.(result.value)
-    const item = await saveContent(kind, result.value)
+    const item = await saveContent(kind, placedFields(result.value as { order?: number | null }))
     const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
     await auditAdminAction(request, 'content-create', `${kind.toLowerCase()} ${item.id}${title}`)
     return json(201, item)
+  })
+}
+
+/** A job or resource as stored: an order of null means none (the field is removed). */
+function placedFields<T extends { order?: number | null | undefined }>(
+  value: T,
+): Omit<T, 'order'> & { order?: number } {
+  const { order, ...rest } = value
+  return order === null || order === undefined ? rest : { ...rest, order }
+}
+
+/**
+ * PUT /api/admin/<jobs|resources>/{id}: validate the whole item against `schema` (as on create), run `check`,
+ * replace the editable fields (a draft leaves the public list, a published item joins it), record it in the
+ * audit trail, answer 200 with the stored item; 404 when there is no such item.
+ */
+export function adminContentUpdate<S extends z.ZodMiniType<{ order?: number | null | undefined }>>(
+  routeId: RouteId,
+  kind: ContentKind,
+  schema: S,
+  check?: (value: z.infer<S>) => Promise<void>,
+) {
+  return adminHandler(routeId, async (request) => {
+    const id = request.pathParameters.id ?? ''
+    const result = validate(schema, request.body)
+    if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
+    await check?.(result.value)
+    const { order, ...rest } = result.value as { order?: number | null }
+    // Every editable field is given: an order left out or null is removed.
+    const item = await updateContent(kind, id, { ...rest, order: order ?? undefined })
+    const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
+    const state = 'state' in item && item.state === 'draft' ? 'draft' : 'published'
+    await auditAdminAction(request, 'content-update', `${kind.toLowerCase()} ${id}${title}`, state)
+    return json(200, item)
   })
 }
 
@@ -79,13 +113,17 @@ export function adminContentDelete(
 }
 
 /**
- * GET /api/<jobs|resources>: a JSON array of the newest items (at most 100), as the public pages expect,
- * with `created_at` beside `createdAt` for the spec's listing. Cached briefly by browsers and CloudFront.
+ * GET /api/<jobs|resources>: a JSON array of the published items among the newest 100, featured first (by
+ * their place), then newest first, as the public pages expect, with `created_at` beside `createdAt` for the
+ * spec's listing. Drafts are never answered. Cached briefly by browsers and CloudFront.
  */
 export function publicContentList(routeId: RouteId, kind: ContentKind) {
   return httpHandler(routeId, async () => {
     const page = await listContent<Record<string, unknown>>(kind, { limit: maxPageSize })
-    const items = page.items.map((item) => ({ ...item, created_at: item.createdAt }))
+    const items = page.items
+      .filter((item) => isPublished(item))
+      .sort(comparePlacement)
+      .map((item) => ({ ...item, created_at: item.createdAt }))
     return json(200, items, {
       'cache-control': `public, max-age=${publicListMaxAgeSeconds}, s-maxage=${publicListMaxAgeSeconds}`,
     })

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
 import { tables } from '../stores'
-import { countStored, deleteIf, listNewestFirst, putIfAbsent, withoutKey } from './partition'
+import { countStored, deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition'
 
 /** Jobs and resources, each its own partition of the content table. */
 export type ContentKind = 'JOB' | 'RESOURCE'
@@ -79,4 +79,45 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<Reco
   if (!reply) throw new NotFoundError()
   await countStored('content', kind, -1)
   return withoutKey('content', reply.Attributes ?? {})
+}
+
+/**
+ * Replaces the editable fields of item `id` of `kind` with `data` (its id, time and counters stay), and
+ * answers the stored item. NotFoundError when there is no such item.
+ */
+export async function updateContent<T extends Record<string, unknown>>(
+  kind: ContentKind,
+  id: string,
+  data: T,
+  now = new Date(),
+): Promise<ContentItem<T>> {
+  const sk = sortKeyOfId(id)
+  if (!sk) throw new NotFoundError()
+  const fields = Object.entries(data).filter(([, value]) => value !== undefined)
+  const cleared = Object.entries(data)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name)
+  const names: Record<string, string> = { '#pk': partitionKey }
+  const values: Record<string, unknown> = { ':now': now.toISOString() }
+  const sets = ['updatedAt = :now']
+  fields.forEach(([name, value], index) => {
+    names[`#f${index}`] = name
+    values[`:f${index}`] = value
+    sets.push(`#f${index} = :f${index}`)
+  })
+  const removes = cleared.map((name, index) => {
+    names[`#r${index}`] = name
+    return `#r${index}`
+  })
+  const reply = await updateIf({
+    TableName: contentTable(),
+    Key: { [partitionKey]: kind, [sortKey]: sk },
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  })
+  if (!reply?.Attributes) throw new NotFoundError()
+  return withoutKey('content', reply.Attributes) as ContentItem<T>
 }

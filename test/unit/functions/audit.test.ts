@@ -74,6 +74,7 @@ describe('the audit action list', () => {
       'export',
       'upload',
       'content-create',
+      'content-update',
       'content-delete',
       'user-change',
       'lead-update',

@@ -43,6 +43,8 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-create-job': { title: 'Engineer', location: 'Hyderabad', description: 'Builds plants.' },
   'admin-create-resource': { title: 'Guide', type: 'pdf', url: 'https://example.com/guide.pdf' },
   'admin-update-lead': validLeadChange,
+  'admin-update-job': { title: 'Engineer' },
+  'admin-update-resource': { title: 'Guide' },
   'admin-add-lead-note': validLeadNote,
 }
 

@@ -158,6 +158,22 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     // The named upload is read back and its first bytes checked before the resource is stored.
     { name: 'an uploaded file', body: { title: 'Guide', file_url: `/files/${uploadedKey}` } },
   ],
+  'admin-update-job': [
+    {
+      name: 'a job',
+      pathParameters: { id: existingId },
+      body: { title: 'Site engineer', state: 'draft' },
+      onConditional: { 'dynamodb:Update:content:JOB': 404 },
+    },
+  ],
+  'admin-update-resource': [
+    {
+      name: 'an uploaded file',
+      pathParameters: { id: existingId },
+      body: { title: 'Guide', file_url: `/files/${uploadedKey}` },
+      onConditional: { 'dynamodb:Update:content:RESOURCE': 404 },
+    },
+  ],
   'admin-delete-job': [
     {
       name: 'a job',
@@ -313,6 +329,9 @@ function happyAnswer(call: Call): unknown {
       return { Responses: {} }
     case 'Update':
       if (call.pk === 'QUOTE') return { Attributes: { ...storedQuoteItem, status: 'site-visit', version: 2 } }
+      if (call.pk === 'JOB' || call.pk === 'RESOURCE') {
+        return { Attributes: { pk: call.pk, sk: call.sk, id: existingId, title: 'Edited' } }
+      }
       return {}
     case 'Delete':
       if (call.pk === 'RESOURCE') {

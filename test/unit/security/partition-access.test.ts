@@ -100,6 +100,12 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
   'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
   'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
   'admin-delete-job': [{ name: 'a job', pathParameters: { id: existingId } }],
+  'admin-update-job': [
+    { name: 'a job', pathParameters: { id: existingId }, body: { title: 'Site engineer' } },
+  ],
+  'admin-update-resource': [
+    { name: 'a resource', pathParameters: { id: existingId }, body: { title: 'Guide' } },
+  ],
   'admin-delete-resource': [{ name: 'a resource', pathParameters: { id: existingId } }],
   'admin-export-kind': ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'].map((kind) => ({
     name: kind,
@@ -254,6 +260,8 @@ function answer(call: Call): unknown {
       if (scenario.lead && partition === scenario.lead.item.pk) return { Item: scenario.lead.item }
       return {}
     case 'UpdateItem':
+      if (partition === 'JOB' || partition === 'RESOURCE')
+        return { Attributes: { id: existingId, title: 'Edited' } }
       if (scenario.lead && partition === scenario.lead.item.pk) {
         const after = { ...scenario.lead.item, ...scenario.lead.after }
         for (const [name, value] of Object.entries(after)) if (value === undefined) delete after[name]

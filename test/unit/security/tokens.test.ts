@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb'
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
@@ -40,6 +40,8 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-upload': validUpload,
   'admin-upload-url': validUploadUrlRequest,
   'admin-update-lead': validLeadChange,
+  'admin-update-job': { title: 'Site engineer' },
+  'admin-update-resource': { title: 'Guide' },
   'admin-add-lead-note': validLeadNote,
 }
 
@@ -122,6 +124,8 @@ describe('eight bad tokens on every admin route', async () => {
     )
 
     it('lets a valid token through (the control)', async () => {
+      // An edited job or resource exists; the stored lead for the lead routes.
+      document.on(UpdateCommand).resolves({ Attributes: { id: '0190c0de-0000-7000-8000-000000000001' } })
       answerStoredLead(document)
       const handler = await handlerOf(route)
       const reply = await handler(eventFor(route, await adminAuthorization()), lambdaContext)

@@ -87,6 +87,8 @@ export interface ApiShapes {
   'admin-analytics': { request: never; response: AnalyticsTotals }
   'admin-create-job': { request: JobInput; response: unknown }
   'admin-create-resource': { request: ResourceInput; response: unknown }
+  'admin-update-job': { request: JobInput; response: unknown }
+  'admin-update-resource': { request: ResourceInput; response: unknown }
   'admin-upload': {
     request: { bucket: string; path: string; file_base64: string; contentType: string }
     response: UploadReply
