@@ -56,12 +56,13 @@ beforeAll(() => {
 afterAll(() => build.remove())
 
 describe('Alarms', () => {
-  it('raises exactly the five alarms of the README, on API-, account- and log-level metrics', () => {
+  it('raises exactly the six alarms of the README, on API-, account- and log-level metrics', () => {
     expect(stack.alarms.alarms.map((alarm) => alarm.node.id).sort()).toEqual([
       'Api4xxStorm',
       'Api5xxRate',
       'CounterNotUpdated',
       'LambdaThrottles',
+      'LeadIndexNotUpdated',
       'StaffNotificationFailed',
     ])
     // No alarm reads a per-function or per-table metric.

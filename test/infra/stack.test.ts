@@ -407,23 +407,46 @@ describe('Api', () => {
       expect(dynamoGrants('list-resources')).toEqual(['content RESOURCE Query'])
     })
 
-    it('lets the lead routes add their own kind and count it, never read, change or delete a lead', () => {
+    it('lets the lead routes add their own kind, its inbox entries and counts, never read, change or delete a lead', () => {
       expect(dynamoGrants('create-contact').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads CONTACT PutItem',
         'leads COUNTER UpdateItem',
+        'leads INBOX PutItem',
+        'leads INBOX#EMAIL PutItem',
+        'leads INBOX#ID PutItem',
+        'leads INBOX#NAME PutItem',
+        'leads INBOX#PHONE PutItem',
+        'leads INBOX#STATUS PutItem',
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads COUNTER UpdateItem',
+        'leads INBOX PutItem',
+        'leads INBOX#ID PutItem',
+        'leads INBOX#NAME PutItem',
+        'leads INBOX#PHONE PutItem',
+        'leads INBOX#PIN PutItem',
+        'leads INBOX#SEGMENT PutItem',
+        'leads INBOX#STATUS PutItem',
         'leads QUOTE PutItem',
       ])
     })
 
-    it('grants DeleteItem only to the delete routes and the login (clearing its failed attempts)', () => {
+    it('grants DeleteItem only to the delete routes, the login (clearing its failed attempts) and a lead change (its moved inbox entries)', () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
         .sort()
-      expect(deleting).toEqual(['admin-delete-job', 'admin-delete-resource', 'admin-login'])
+      expect(deleting).toEqual([
+        'admin-delete-job',
+        'admin-delete-resource',
+        'admin-login',
+        'admin-update-lead',
+      ])
+      expect(dynamoGrants('admin-update-lead').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#ASSIGNEE DeleteItem',
+        'leads INBOX#FOLLOWUP DeleteItem',
+        'leads INBOX#STATUS DeleteItem',
+      ])
       expect(dynamoGrants('admin-delete-job').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'content JOB DeleteItem',
       ])
@@ -463,6 +486,7 @@ describe('Api', () => {
       'admin-upload': ['s3:PutObject'],
       'admin-upload-url': ['s3:PutObject'],
       'admin-create-resource': ['s3:DeleteObject', 's3:GetObject'],
+      'admin-update-resource': ['s3:DeleteObject', 's3:GetObject'],
       'admin-delete-resource': ['s3:DeleteObject'],
     }
     expect(routes.filter((route) => 'uploads' in route.access).map((route) => route.id)).toEqual(
