@@ -1,0 +1,110 @@
+import type { LeadStats } from '@core/pipeline'
+import { useEffect, useRef, useState } from 'react'
+import { AdminSessionExpiredError } from '../api/admin-request'
+import { ChartCanvas } from './chart-canvas'
+import { type ChartFigure, chartFigures } from './chart-data'
+import { fetchLeadStats } from './lead-stats-api'
+
+/** One figure: its chart, a sentence, and the same figures as a table (what a screen reader reads). */
+function Figure({ figure }: { readonly figure: ChartFigure }) {
+  const headingId = `chart-${figure.id}`
+  return (
+    <figure
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {figure.title}
+      </h3>
+      <ChartCanvas figure={figure} />
+      <figcaption className="text-sm text-muted">{figure.summary}</figcaption>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-muted">Show the figures as a table</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">{figure.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{figure.kind === 'bar' ? '' : 'Part'}</th>
+              {figure.series.map((series) => (
+                <th key={series.label} scope="col" className="text-right">
+                  {series.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {figure.labels.map((label, row) => (
+              <tr key={label}>
+                <th scope="row" className="font-normal">
+                  {label}
+                </th>
+                {figure.series.map((series) => {
+                  const value = series.values[row] ?? 0
+                  return (
+                    <td key={series.label} className="text-right tabular-nums">
+                      {series.format ? series.format(value) : value.toLocaleString('en-IN')}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
+
+export interface LeadChartsProps {
+  readonly token: string | null
+  readonly onSessionExpired: () => void
+}
+
+/**
+ * The dashboard's charts of the leads (per week, pipeline, this month, segments) and the count of follow-ups
+ * due, from GET /api/admin/lead-stats. Shown to the roles that may read leads.
+ */
+export function LeadCharts({ token, onSessionExpired }: LeadChartsProps) {
+  const [stats, setStats] = useState<LeadStats | null>(null)
+  const [failed, setFailed] = useState(false)
+  const expired = useRef(onSessionExpired)
+  useEffect(() => {
+    expired.current = onSessionExpired
+  })
+  useEffect(() => {
+    let cancelled = false
+    fetchLeadStats(token).then(
+      (value) => {
+        if (!cancelled) setStats(value)
+      },
+      (error: unknown) => {
+        if (cancelled) return
+        if (error instanceof AdminSessionExpiredError) expired.current()
+        else setFailed(true)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [token])
+
+  if (failed) return <p className="text-sm text-muted">The figures could not be loaded.</p>
+  if (!stats) return <p className="text-sm text-muted">Loading the figures…</p>
+  return (
+    <section aria-labelledby="lead-figures" className="flex flex-col gap-4">
+      <h2 id="lead-figures" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+        Figures
+      </h2>
+      <p className="text-sm font-medium text-ink" data-testid="follow-ups-due">
+        {stats.followUpsDue === 0
+          ? 'No follow-ups due.'
+          : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {chartFigures(stats).map((figure) => (
+          <Figure key={figure.id} figure={figure} />
+        ))}
+      </div>
+    </section>
+  )
+}
