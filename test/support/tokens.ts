@@ -16,7 +16,11 @@ export async function adminToken(
   role: StaffRole = 'owner',
 ): Promise<string> {
   if (storedVersion !== undefined) return (await issueToken(username, storedVersion)).token
-  rememberSessionState(username, { sessionVersion: 0, revokedTokens: new Set(), role }, Number.POSITIVE_INFINITY)
+  rememberSessionState(
+    username,
+    { sessionVersion: 0, revokedTokens: new Set(), role },
+    Number.POSITIVE_INFINITY,
+  )
   return (await issueToken(username, 0)).token
 }
 

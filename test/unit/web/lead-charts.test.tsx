@@ -65,7 +65,7 @@ afterEach(() => {
 
 describe('the dashboard charts', () => {
   it('draws four charts and gives each the same figures as a table, with the follow-ups due', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(stats))
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(stats))
     vi.stubGlobal('fetch', fetchMock)
     render(<LeadCharts token="t" onSessionExpired={() => undefined} />)
     expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()

@@ -23,8 +23,8 @@ export function ChartCanvas({ figure }: { readonly figure: ChartFigure }) {
     }
   }, [figure])
   return (
-    <div className="relative h-56 w-full">
-      <canvas ref={canvas} aria-hidden="true" data-chart={figure.id} />
+    <div className="relative h-56 w-full" aria-hidden="true">
+      <canvas ref={canvas} data-chart={figure.id} />
     </div>
   )
 }
