@@ -13,7 +13,7 @@ import {
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
 } from './errors'
-import { loggedError, logger, logRequestContext } from './logging'
+import { loggedError, logger, withRequestKeys } from './logging'
 import { acceptedOriginSecrets } from './secrets'
 import { originSecretHeader } from './stores'
 
@@ -157,7 +157,7 @@ type InternalRequest = { body: unknown; admin: AdminPrincipal | undefined }
 
 /**
  * Builds the Lambda handler of one route of functions/routes.ts. The chain is the same for every route:
- * logging context → header names in lower case → came through CloudFront (origin secret) → auth (from the
+ * (the request's log keys around it all) header names in lower case → came through CloudFront (origin secret) → auth (from the
  * route table) → JSON body → the handler → JSON reply with security headers; errors of any step become
  * `{ error, fields? }` replies in one place (the error middleware, registered last).
  */
@@ -213,8 +213,7 @@ export function httpHandler(
     },
   }
 
-  return middy<HttpEvent, HttpResult, Error, Context>()
-    .use(logRequestContext(routeId, requestIdOf))
+  const chain = middy<HttpEvent, HttpResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(origin)
     .use(authenticate)
@@ -231,6 +230,11 @@ export function httpHandler(
         requestId: context?.awsRequestId ?? requestIdOf(event),
       })
     })
+  // Every line logged while the request runs carries its route and request id (logging.ts).
+  return (event: HttpEvent, context: Context): Promise<HttpResult> =>
+    withRequestKeys(routeId, context?.awsRequestId ?? requestIdOf(event), context, () =>
+      chain(event, context),
+    )
 }
 
 function requestIdOf(event: HttpEvent): string {

@@ -1,9 +1,9 @@
-import { contentLimits, jobSchema, resourceSchema } from '@core/content'
+import { comparePlacement, contentLimits, isPublished, jobSchema, resourceSchema } from '@core/content'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
 describe('jobSchema', () => {
-  it('accepts a title alone, trims it and fills the other fields with empty text', () => {
+  it('accepts a title alone, trims it and fills the other fields with empty text; it is published, not featured', () => {
     expect(validate(jobSchema, { title: '  Site engineer  ' })).toEqual({
       ok: true,
       value: {
@@ -13,8 +13,37 @@ describe('jobSchema', () => {
         department: '',
         description: '',
         requirements: '',
+        state: 'published',
+        featured: false,
       },
     })
+  })
+
+  it('orders the public lists: featured first by their place, then newest first; drafts are not published', () => {
+    const item = (title: string, createdAt: string, more: Record<string, unknown> = {}) => ({
+      title,
+      createdAt,
+      ...more,
+    })
+    const items = [
+      item('old', '2026-01-01T00:00:00Z'),
+      item('new', '2026-03-01T00:00:00Z'),
+      item('featured, no place', '2026-02-01T00:00:00Z', { featured: true }),
+      item('featured second', '2025-01-01T00:00:00Z', { featured: true, order: 2 }),
+      item('featured first', '2024-01-01T00:00:00Z', { featured: true, order: 1 }),
+      item('placed but not featured', '2020-01-01T00:00:00Z', { order: 1 }),
+    ]
+    expect([...items].sort(comparePlacement).map((entry) => entry.title)).toEqual([
+      'featured first',
+      'featured second',
+      'featured, no place',
+      'placed but not featured',
+      'new',
+      'old',
+    ])
+    expect(isPublished({})).toBe(true)
+    expect(isPublished({ state: 'published' })).toBe(true)
+    expect(isPublished({ state: 'draft' })).toBe(false)
   })
 
   it('refuses a missing title, non-text fields and overlong text, and drops unknown keys', () => {

@@ -107,4 +107,26 @@ describe('structured logs (Powertools Logger)', () => {
     expect(line).not.toHaveProperty('route')
     expect(line).not.toHaveProperty('requestId')
   })
+
+  it('keeps the keys of each request apart when requests run at once (the local stand-in runs them in one process)', async () => {
+    const { httpHandler, json } = await load()
+    const { logger } = await import('../../../functions/lib/logging')
+    const handler = httpHandler('create-contact', async ({ requestId }) => {
+      logger.info('started', { seen: requestId })
+      await new Promise((resolve) => setTimeout(resolve, requestId === 'first' ? 30 : 5))
+      logger.info('finished', { seen: requestId })
+      return json(201, {})
+    })
+    const contextOf = (awsRequestId: string) => ({ ...lambdaContext, awsRequestId })
+    await Promise.all([
+      handler(apiEvent('create-contact', { body: {} }), contextOf('first')),
+      handler(apiEvent('create-contact', { body: {} }), contextOf('second')),
+    ])
+    const logged = lines.filter((entry) => entry.message === 'started' || entry.message === 'finished')
+    expect(logged).toHaveLength(4)
+    for (const entry of logged) {
+      expect(entry.requestId, JSON.stringify(entry)).toBe(entry.seen)
+      expect(entry.function_request_id).toBe(entry.seen)
+    }
+  })
 })
