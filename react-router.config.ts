@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config'
+import { webBuildDirectory } from './infra/build-paths'
 
 /** The not-found page's prerendered path: the local server and CloudFront answer unknown paths with it (404). */
 const notFoundPath = '/404'
@@ -6,7 +7,7 @@ const notFoundPath = '/404'
 export default {
   appDirectory: 'web/app',
   // WEB_BUILD_DIR builds elsewhere under the repository (a test builds for another SITE_URL beside dist/web).
-  buildDirectory: process.env.WEB_BUILD_DIR || 'dist/web',
+  buildDirectory: process.env.WEB_BUILD_DIR || webBuildDirectory,
   // Static site: every known path is prerendered to its own index.html, nothing renders on a server.
   ssr: false,
   prerender: ({ getStaticPaths }) => [...getStaticPaths(), notFoundPath],

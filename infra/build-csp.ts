@@ -5,10 +5,12 @@
  *
  *   tsx infra/build-csp.ts [siteDir]
  */
+
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { siteOf, webBuildDir } from './build-paths'
 import { pageScriptPolicy } from './security-headers'
 
 const inlineScript = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi
@@ -63,7 +65,6 @@ export function addScriptPolicies(siteDir: string): number {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // The site folder: the argument, else the build's own (WEB_BUILD_DIR, as react-router.config.ts).
-  const buildDir = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../dist/web', import.meta.url))
-  const siteDir = resolve(process.argv[2] ?? join(buildDir, 'client'))
+  const siteDir = resolve(process.argv[2] ?? siteOf(webBuildDir()))
   console.log(`Script policies added to ${addScriptPolicies(siteDir)} pages in ${siteDir}`)
 }

@@ -7,11 +7,11 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, context } from 'esbuild'
 import { type ApiRoute, routes } from '../functions/routes'
+import { buildPaths, repoRoot } from './build-paths'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-export const functionsOutDir = join(root, 'dist', 'functions')
-/** esbuild metafiles, one per route (kept outside the deployed folders). */
-export const functionsMetaDir = join(root, 'dist', 'functions-meta')
+const root = repoRoot
+export const functionsOutDir = buildPaths.functions
+export const functionsMetaDir = buildPaths.functionsMeta
 
 /** The esbuild options of one route's bundle, shared by the build and the dev loop's watch. */
 function bundleOptions(route: ApiRoute, outfile: string): BuildOptions {

@@ -22,9 +22,10 @@
  * Idempotent: a page without preload links is left as it is.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { htmlFiles } from './build-csp'
+import { siteOf, webBuildDir } from './build-paths'
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/g
@@ -109,8 +110,7 @@ export function deferHydrationOfPages(siteDir: string): number {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // The site folder: the argument, else the build's own (WEB_BUILD_DIR, as react-router.config.ts).
-  const buildDir = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../dist/web', import.meta.url))
-  const siteDir = resolve(process.argv[2] ?? join(buildDir, 'client'))
+  const siteDir = resolve(process.argv[2] ?? siteOf(webBuildDir()))
   console.log(
     `Hydration deferred past the first paint on ${deferHydrationOfPages(siteDir)} pages in ${siteDir}`,
   )

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib'
 import * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import type { Construct } from 'constructs'
 import { type ApiRoute, defaultTimeoutSeconds, routes } from '../functions/routes'
+import { buildPaths } from './build-paths'
 import type { DeploymentConfig } from './config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
@@ -12,9 +12,9 @@ import { companyContentHosts } from './security-headers'
 import { originSecretRotation, secretParameters } from './stack-secrets'
 
 /** Where `npm run build` puts the route bundles: one `<route id>/index.mjs` per route. */
-export const defaultFunctionsDir = fileURLToPath(new URL('../dist/functions', import.meta.url))
+export const defaultFunctionsDir = buildPaths.functions
 /** Where `npm run build` puts the prerendered site. */
-export const defaultSiteDir = fileURLToPath(new URL('../dist/web/client', import.meta.url))
+export const defaultSiteDir = buildPaths.site
 
 /**
  * Names of the stack outputs. Stable and not exported: tools read them with DescribeStacks (the admin CLI

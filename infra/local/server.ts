@@ -2,6 +2,7 @@
  * The local stand-in: one Node HTTP server that plays CloudFront (static site, /files/*) and API Gateway
  * (/api/* through the route table to the very Lambda bundles the stack deploys), on dynalite and s3rver.
  */
+
 import { access, mkdir, stat } from 'node:fs/promises'
 import {
   createServer,
@@ -20,6 +21,7 @@ import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
 import { buckets, functionEnv, tables, uploadsFolders } from '../../functions/lib/stores'
 import { type ApiRoute, routes } from '../../functions/routes'
+import { buildPaths } from '../build-paths'
 import { filesSecurityHeaders } from '../security-headers'
 import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
 import { type Engines, startEngines } from './engines'
@@ -225,8 +227,8 @@ function sendJson(
 /** Starts the engines and the HTTP server. */
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
   const dataDir = resolve(options.dataDir ?? join(root, '.data'))
-  const siteDir = resolve(options.siteDir ?? join(root, 'dist', 'web', 'client'))
-  const functionsDir = resolve(options.functionsDir ?? join(root, 'dist', 'functions'))
+  const siteDir = resolve(options.siteDir ?? buildPaths.site)
+  const functionsDir = resolve(options.functionsDir ?? buildPaths.functions)
   const maxRequestBytes = options.maxRequestBytes ?? 10 * 1024 * 1024
   await mkdir(dataDir, { recursive: true })
 

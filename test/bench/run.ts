@@ -8,6 +8,7 @@
  *
  * Loopback only; every load run is bounded in time and count.
  */
+
 import { execFile, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +20,7 @@ import lighthouse from 'lighthouse'
 import { idempotencyKeyHeader } from '../../functions/core/lead-protection'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../functions/lib/stores'
 import { type ApiRoute, routes } from '../../functions/routes'
+import { buildPaths } from '../../infra/build-paths'
 import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
 import { sitePages } from '../../web/app/content/pages'
 import { chromePath } from '../support/browser'
@@ -36,8 +38,8 @@ import { resultMarker } from './marker'
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const siteDir = join(root, 'dist', 'web', 'client')
-const functionsDir = join(root, 'dist', 'functions')
+const siteDir = buildPaths.site
+const functionsDir = buildPaths.functions
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (section: string) => only.size === 0 || only.has(section)
 

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { siteSecurityHeaders } from '../../infra/security-headers'
 import { listPagePaths } from '../../infra/site-files'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
-const siteDir = fileURLToPath(new URL('../../dist/web/client', import.meta.url))
+const siteDir = buildPaths.site
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface AxeViolation {

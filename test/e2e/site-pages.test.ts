@@ -1,14 +1,14 @@
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSiteUrl } from '../../functions/core/site-config'
+import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { listPagePaths } from '../../infra/site-files'
 import { sitePages } from '../../web/app/content/pages'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
-const siteDir = join(process.cwd(), 'dist', 'web', 'client')
+const siteDir = buildPaths.site
 /** The site URL `npm test`'s build was made for (SITE_URL, usually unset: then pages name no address). */
 const origin = parseSiteUrl(process.env.SITE_URL)
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { buildPaths } from '../../infra/build-paths'
 import { deferredBootOf } from '../../infra/defer-hydration'
 import {
   adminPagePath,
@@ -17,7 +17,7 @@ import {
   pageJsCeilings,
 } from '../support/budgets'
 
-const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.url))
+const functionsDir = buildPaths.functions
 
 /** Sizes of the production build are deterministic, so they are guarded here; timings are in npm run bench. */
 describe('size budgets of the build', () => {
@@ -31,7 +31,7 @@ describe('size budgets of the build', () => {
   )
 })
 
-const siteDir = fileURLToPath(new URL('../../dist/web/client', import.meta.url))
+const siteDir = buildPaths.site
 
 describe('first-load weights of the prerendered pages', () => {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,19 +1,20 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenAlgorithm, tokenAudience, tokenIssuer } from '../../functions/lib/auth/tokens'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../functions/routes'
+import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { apiEvent } from '../support/events'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const run = promisify(execFile)
-const functionsDir = fileURLToPath(new URL('../../dist/functions', import.meta.url))
+const functionsDir = buildPaths.functions
 
 /**
  * Each bundle the stack deploys (dist/functions/<route>/index.mjs), loaded in a fresh Node process whose

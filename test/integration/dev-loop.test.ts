@@ -1,11 +1,12 @@
 import { cp, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { startLocalServer } from '../../infra/local/server'
 import { request, temporaryDataDir } from '../support/local-server'
 
-const root = join(import.meta.dirname, '..', '..')
+const _root = join(import.meta.dirname, '..', '..')
 
 let server: LocalServer
 let functionsDir: string
@@ -16,7 +17,7 @@ beforeAll(async () => {
   removeData = data.remove
   // A copy of the built bundles, so this test can rewrite one without touching dist/.
   functionsDir = join(data.dir, 'functions')
-  await cp(join(root, 'dist', 'functions'), functionsDir, { recursive: true })
+  await cp(buildPaths.functions, functionsDir, { recursive: true })
   server = await startLocalServer({ dataDir: join(data.dir, 'data'), functionsDir, port: 0 })
 })
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { HtmlValidate } from 'html-validate'
 import { describe, expect, it } from 'vitest'
+import { buildPaths } from '../../infra/build-paths'
 
-const siteDir = join(import.meta.dirname, '..', '..', 'dist', 'web', 'client')
+const siteDir = buildPaths.site
 
 /**
  * html-validate's recommended rules, less the ones that only restate how React serialises HTML (all valid
