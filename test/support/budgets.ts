@@ -67,6 +67,10 @@ export const lambdaBudgetExceptions: Readonly<
     budget: 175 * 1024,
     why: 'the S3 client, which reads the first bytes of a presigned upload to check its type before a resource names it (and deletes it when they do not match)',
   },
+  'admin-update-resource': {
+    budget: 175 * 1024,
+    why: 'the S3 client, which reads the first bytes of a newly named upload to check its type, as on create',
+  },
   'admin-upload': {
     budget: 170 * 1024,
     why: 'the S3 client with its XML protocol and checksums is about 150 KB gzip by itself',
