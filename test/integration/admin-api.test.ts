@@ -151,6 +151,7 @@ describe('admin API on the stand-in', () => {
       action: 'export',
       target: 'quotes.csv',
       network: expect.any(String),
+      role: 'owner',
     })
     expect(first.body.items[2].target).toBe(`job ${job.body.id} "Audit engineer"`)
     const rest = await request(server.url, `/api/admin/activity?cursor=${first.body.nextCursor}`, { token })
