@@ -421,47 +421,12 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
       ),
     },
   },
-  'admin-update-job': {
-    valid: { title: 'Site engineer', location: 'Pune' },
-    required: ['title'],
-    text: {
-      title: contentLimits.title,
-      location: contentLimits.location,
-      employment_type: contentLimits.employment_type,
-      department: contentLimits.department,
-      description: contentLimits.description,
-      requirements: contentLimits.requirements,
-    },
+  // An edit takes the whole item, as the create does.
+  get 'admin-update-job'() {
+    return this['admin-create-job']
   },
-  'admin-update-resource': {
-    valid: { title: 'Guide', resource_type: 'pdf', file_url: '/files/resources/1-guide.pdf' },
-    required: ['title'],
-    text: {
-      title: contentLimits.title,
-      resource_type: contentLimits.resource_type,
-      file_url: contentLimits.file_url,
-      description: contentLimits.description,
-    },
-    invalid: {
-      file_url: fc.constantFrom(
-        'javascript:alert(1)',
-        'JAVASCRIPT:alert(1)',
-        'data:text/html,<script>alert(1)</script>',
-        'vbscript:x',
-        'ftp://example.com/a',
-        '//evil.example/x',
-        '/files/',
-        '/etc/passwd',
-        'files/x.pdf',
-        'https://',
-        'https:// evil',
-        '\u0000/files/x',
-        // `/files/` URLs that are no upload of ours, or name no stored file: refused before anything is stored.
-        '/files/exports/1767225600000-0b5c/quotes.csv',
-        '/files/resources/nested/a.pdf',
-        '/files/resources/1-never-uploaded.pdf',
-      ),
-    },
+  get 'admin-update-resource'() {
+    return this['admin-create-resource']
   },
   'admin-upload': {
     valid: validUpload,

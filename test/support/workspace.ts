@@ -7,11 +7,16 @@ import { leadSummary } from '../../functions/lib/db/inbox'
  * its entry by id, and bodies the lead routes accept for it.
  */
 export const storedLeadId = '0190c0de-0000-7000-8000-000000000001'
-export const storedQuoteItem = {
-  pk: 'QUOTE',
-  sk: `2026-11-22T10:00:00.000Z#${storedLeadId}`,
+/** A lead's own item under the stored id: its key, id and time, and its fields. */
+const storedItem = <T extends object>(pk: 'QUOTE' | 'CONTACT', createdAt: string, fields: T) => ({
+  pk,
+  sk: `${createdAt}#${storedLeadId}`,
   id: storedLeadId,
-  createdAt: '2026-11-22T10:00:00.000Z',
+  createdAt,
+  ...fields,
+})
+
+export const storedQuoteItem = storedItem('QUOTE', '2026-11-22T10:00:00.000Z', {
   category: 'residential',
   name: 'Ravi Kumar',
   whatsapp: '+91 98765 43210',
@@ -20,21 +25,17 @@ export const storedQuoteItem = {
   version: 1,
   assignee: 'asha',
   followUpOn: '2026-11-30',
-}
+})
 export const storedQuoteEntry = entryOf(storedQuoteItem)
 
 /** A stored contact, new and unassigned. */
-export const storedContactItem = {
-  pk: 'CONTACT',
-  sk: `2026-11-22T11:00:00.000Z#${storedLeadId}`,
-  id: storedLeadId,
-  createdAt: '2026-11-22T11:00:00.000Z',
+export const storedContactItem = storedItem('CONTACT', '2026-11-22T11:00:00.000Z', {
   name: 'Asha Rao',
   email: 'asha@example.com',
   phone: '+91 98765 43210',
   subject: 'Rooftop solar',
   message: 'Please call me.',
-}
+})
 
 /** The entry by id (INBOX#ID) of a stored quote or contact item. */
 export function entryOf(item: { pk: string } & Record<string, unknown>): Record<string, unknown> {
