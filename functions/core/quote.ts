@@ -152,6 +152,8 @@ export const quoteFieldLabels = {
   gstMode: 'GST mode',
   estimatedCost: 'Estimated cost',
   agree: 'Agreed to terms',
+  report: 'Solar report inputs',
+  solarReport: 'Solar report (server)',
 } as const
 
 /** Limits of the quote form, shared by the page (maxLength) and the API's schema below. */

@@ -10,6 +10,7 @@ import {
   quoteCategories,
 } from './quote'
 import { pmSuryaGharSubsidy, type RuleSource, type Subsidy } from './subsidy'
+import { type Validated, validate } from './validation'
 
 /**
  * The solar savings report: from a bill (or units), a PIN code and optional roof area and capacity to a
@@ -386,4 +387,19 @@ export function reportCategory(value: string | undefined): QuoteCategory {
   return (quoteCategories as readonly string[]).includes(value ?? '')
     ? (value as QuoteCategory)
     : 'residential'
+}
+
+/**
+ * The optional `report` of a quote request (a quote sent from the calculator): absent, or its inputs checked
+ * with the page's own rules, empty ones left out; a message under `report` when they do not pass.
+ */
+export function parseQuoteReport(report: unknown): Validated<SolarReportInput | undefined> {
+  if (report === undefined || report === null) return { ok: true, value: undefined }
+  const result = validate(solarReportInputSchema, report)
+  if (!result.ok) {
+    const [field, message] = Object.entries(result.fields)[0] ?? ['', '']
+    return { ok: false, fields: { report: `The calculator's ${field} is not valid: ${message}` } }
+  }
+  const value = Object.fromEntries(Object.entries(result.value).filter(([, item]) => item !== undefined))
+  return { ok: true, value: value as SolarReportInput }
 }
