@@ -19,6 +19,8 @@ export const pmSuryaGhar = {
   effectiveFrom: '2024-02-29',
   /** The day these amounts were last compared with the sources below. */
   asOf: '2026-11-25',
+  /** Where a visitor reads the scheme's rules and applies. */
+  rulesUrl: 'https://pmsuryaghar.gov.in/',
   sources: [
     {
       name: 'PM Surya Ghar national portal (MNRE): subsidy structure and eligibility',
