@@ -146,11 +146,16 @@ export const solarReportInputSchema = z
     tariff: optionalPositive('The tariff', solarInputLimits.tariffInrPerUnit, ' ₹ per unit'),
   })
   .check(
+    // Checked even when another field is wrong, so that every message shows at once.
     z.refine(
-      (input) => input.bill !== undefined || input.units !== undefined || input.capacityKw !== undefined,
+      (input) =>
+        ([input.bill, input.units, input.capacityKw] as unknown[]).some(
+          (value) => value !== undefined && value !== '',
+        ),
       {
         message: 'Enter your average monthly bill or units, or choose a capacity',
         path: ['bill'],
+        when: () => true,
       },
     ),
     z.refine((input) => input.roofSqft === undefined || largestFittingKw(input.roofSqft) !== undefined, {

@@ -163,6 +163,14 @@ describe('the inputs', () => {
     })
   })
 
+  it('says every wrong field at once: a missing bill beside a 5-digit PIN and a negative roof', () => {
+    expect(Object.keys(fieldsOf({ pincode: '50008', roofSqft: -1 })).sort()).toEqual([
+      'bill',
+      'pincode',
+      'roofSqft',
+    ])
+  })
+
   it('refuses a 5-digit PIN, a negative roof, a zero tariff, an unsold capacity and an unknown category', () => {
     expect(fieldsOf({ bill: 2500, pincode: '50008' })).toHaveProperty('pincode')
     expect(fieldsOf({ bill: 2500, pincode: '500081', roofSqft: '-5' })).toHaveProperty('roofSqft')
