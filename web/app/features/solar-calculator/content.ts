@@ -13,6 +13,7 @@ export const calculatorPage = {
   estimateNote:
     'An estimate, not an offer: it uses the assumptions listed below. Your site survey, your tariff and the subsidy portal decide the final figures.',
   prompt: 'Enter your monthly bill or units (or choose a capacity) and your PIN code to see your report.',
+  loading: 'Working out your report…',
   fixErrors: 'Correct the highlighted fields to see your report.',
   form: {
     legend: 'About your site',

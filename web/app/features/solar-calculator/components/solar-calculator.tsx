@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { calculatorPage } from '~/features/solar-calculator/content'
 import { useCalculator } from '~/features/solar-calculator/hooks/use-calculator'
 import { CalculatorForm } from './calculator-form'
-import { ReportResults } from './report-results'
+
+// The report (figures, loan, chart, assumptions) loads once there is one to show: the page paints and takes
+// input with the form's code only.
+const ReportResults = lazy(() =>
+  import('./report-results').then((module) => ({ default: module.ReportResults })),
+)
 
 /** The calculator: its inputs beside the report, which appears once the inputs pass the rules. */
 export function SolarCalculator() {
@@ -20,7 +26,9 @@ export function SolarCalculator() {
         className="lg:col-span-3 print:col-span-5"
       >
         {report ? (
-          <ReportResults report={report} query={query} today={new Date().toISOString()} />
+          <Suspense fallback={<p className="p-6 text-muted">{calculatorPage.loading}</p>}>
+            <ReportResults report={report} query={query} today={new Date().toISOString()} />
+          </Suspense>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-muted">
             {hasShownErrors ? calculatorPage.fixErrors : calculatorPage.prompt}
