@@ -37,14 +37,14 @@ export function LoanEmi({ capacityKw, systemPriceInr, monthlySavingInr }: LoanEm
   const emi = valid ? loanEmiInr(numberOf(amount), numberOf(rate), numberOf(tenure)) : undefined
 
   return (
-    <section aria-labelledby="loan-heading" className="flex flex-col gap-4 break-inside-avoid">
+    <section aria-labelledby="loan-heading" className="flex flex-col gap-4 break-inside-avoid print:gap-2">
       <h3 id="loan-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h3>
       <p className="text-sm text-muted">
         {copy.intro} {capacityKw > terms.maxCapacityKw ? copy.largeSystem : null}
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3 print:gap-2">
         <TextField
           label={copy.amount}
           name="loanAmount"

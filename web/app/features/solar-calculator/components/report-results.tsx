@@ -21,10 +21,10 @@ const number = (value: number, digits = 0) => value.toLocaleString('en-IN', { ma
 
 function Figure({ label, value, note, id }: { label: string; value: string; note?: string; id?: string }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid">
+    <div className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid print:p-2">
       <dt className="text-sm text-muted">{label}</dt>
       <dd>
-        <span className="block text-xl font-bold text-ink sm:text-2xl" data-testid={id}>
+        <span className="block text-xl font-bold text-ink sm:text-2xl print:text-lg" data-testid={id}>
           {value}
         </span>
         {note ? <span className="mt-1 block text-xs text-muted">{note}</span> : null}
@@ -90,7 +90,7 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
     report: query,
   })
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-8 print:gap-4">
       <header className="flex flex-col gap-1">
         <h2 className="text-2xl font-bold tracking-tight text-ink">{copy.reportTitle}</h2>
         <p className="text-sm text-muted">{copy.reportDate(displayDate(today))}</p>
@@ -100,7 +100,10 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
         <p className="mt-2 rounded-lg bg-sun-100 px-3 py-2 text-sm text-ink">{copy.estimateNote}</p>
       </header>
 
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={copy.reportTitle}>
+      <dl
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-2"
+        aria-label={copy.reportTitle}
+      >
         <Figure
           label={isChosen ? f.chosenCapacity : f.capacity}
           value={`${report.capacityKw} kW`}
@@ -140,8 +143,8 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
         />
         <Figure
           label={f.co2Year}
-          value={`${number(report.co2TonnesPerYear, 1)} t`}
-          note={`${f.co2Lifetime(years)}: ${number(report.co2TonnesLifetime, 1)} t`}
+          value={`${report.co2TonnesPerYear.toFixed(1)} t`}
+          note={`${f.co2Lifetime(years)}: ${report.co2TonnesLifetime.toFixed(1)} t`}
         />
       </dl>
 

@@ -10,7 +10,7 @@ const pad = { left: 64, right: 16, top: 16, bottom: 36 }
 
 /** `1093238` → `₹10.9L` (lakh), for the chart's axis. */
 function lakh(amount: number): string {
-  return `₹${(amount / 100_000).toFixed(amount >= 1_000_000 ? 0 : 1)}L`
+  return `₹${amount === 0 ? 0 : (amount / 100_000).toFixed(amount >= 1_000_000 ? 0 : 1)}L`
 }
 
 /** The first year whose cumulative saving reaches the cost, or undefined. */
@@ -52,7 +52,7 @@ export function SavingChart({ years, netCostInr }: SavingChartProps) {
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
-        className="h-auto w-full rounded-xl border border-slate-200 bg-white"
+        className="h-auto w-full rounded-xl border border-slate-200 bg-white print:mx-auto print:w-3/4"
       >
         <title>{`${copy.heading}. ${summary}`}</title>
         {ticks.map((tick) => (
