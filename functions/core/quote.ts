@@ -173,7 +173,8 @@ export const pincodePattern = /^[1-9]\d{5}$/
 /** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
 export const billPattern = /^\d[\d,]*$/
 
-const optionalCapacity = z.optional(
+/** An optional capacity: one of `capacityOptionsKw`, as a number or its text; empty or null is none. */
+export const optionalCapacity = z.optional(
   z.pipe(
     z.union([z.number(), z.string(), z.null()]),
     z.transform((value, context) => {

@@ -4,7 +4,7 @@ import {
   basePriceInr,
   type CapacityKw,
   capacityOptionsKw,
-  isCapacityOption,
+  optionalCapacity,
   pincodePattern,
   type QuoteCategory,
   quoteCategories,
@@ -101,25 +101,6 @@ const optionalPositive = (label: string, max: number, unit: string) =>
     ),
   )
 
-const optionalCapacityOption = z.optional(
-  z.pipe(
-    z.union([z.number(), z.string(), z.null()]),
-    z.transform((value, context) => {
-      if (value === null || value === '') return undefined
-      const number = typeof value === 'number' ? value : Number(value)
-      if (!isCapacityOption(number)) {
-        context.issues.push({
-          code: 'custom',
-          input: value,
-          message: `Choose a capacity of ${capacityOptionsKw.join(', ')} kW`,
-        })
-        return z.NEVER
-      }
-      return number
-    }),
-  ),
-)
-
 const smallestKw = capacityOptionsKw[0]
 const largestKw = capacityOptionsKw[capacityOptionsKw.length - 1] as CapacityKw
 
@@ -142,7 +123,7 @@ export const solarReportInputSchema = z
       .string({ error: 'Enter a 6-digit PIN code' })
       .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
     roofSqft: optionalPositive('Roof area', solarInputLimits.roofSqft, ' sq ft'),
-    capacityKw: optionalCapacityOption,
+    capacityKw: optionalCapacity,
     tariff: optionalPositive('The tariff', solarInputLimits.tariffInrPerUnit, ' ₹ per unit'),
   })
   .check(

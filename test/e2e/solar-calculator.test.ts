@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
+import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
@@ -10,7 +9,6 @@ if (!chromeAvailable) console.warn(missingChromeMessage)
 
 type Leads = typeof import('../../functions/lib/db/leads')
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const reportPath = '/solar-calculator?category=residential&capacityKw=3&pincode=500081'
 
 describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
@@ -87,30 +85,7 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
       const page = await openPage(reportPath, width)
       await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
       await page.getByText('Year-by-year table').click()
-      await page.evaluate(axeSource)
-      const serious = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                context: Document,
-                options: object,
-              ) => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
-              }>
-            }
-          }
-        ).axe
-        const result = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        })
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-      })
+      const serious = await seriousAxeViolations(page)
       expect(serious).toEqual([])
       await page.close()
     },
