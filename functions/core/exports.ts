@@ -23,6 +23,8 @@ export interface ExportColumn {
   readonly width: number
   /** `date`: an ISO time, written as a date cell in the workbook. */
   readonly type?: 'date'
+  /** A field of the object stored at `key`, shown in a column of its own (that object has its own column too). */
+  readonly path?: string
 }
 
 const idColumns: readonly ExportColumn[] = [
@@ -51,6 +53,10 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'gstMode', header: quoteFieldLabels.gstMode, width: 10 },
     { key: 'estimatedCost', header: quoteFieldLabels.estimatedCost, width: 16 },
     { key: 'serverEstimate', header: 'Server estimate', width: 30 },
+    { key: 'solarReport', path: 'netCostInr', header: 'Net cost after subsidy (₹)', width: 16 },
+    { key: 'solarReport', path: 'payback', header: 'Payback', width: 18 },
+    { key: 'report', header: quoteFieldLabels.report, width: 40 },
+    { key: 'solarReport', header: quoteFieldLabels.solarReport, width: 40 },
     { key: 'agree', header: quoteFieldLabels.agree, width: 16 },
     consentColumn,
   ],
@@ -113,9 +119,18 @@ export function exportCells(
   item: Readonly<Record<string, unknown>>,
   { dates }: { readonly dates: boolean },
 ): (string | number | Date)[] {
-  const cells = exportColumns[kind].map((column) => cellValue(item[column.key], dates ? column : {}))
+  const cells = exportColumns[kind].map((column) => cellValue(columnValue(item, column), dates ? column : {}))
   cells.push(neutraliseCell(otherFields(kind, item)))
   return cells
+}
+
+/** The value of `column` in `item`: its field, or the field `path` of the object stored there. */
+function columnValue(item: Readonly<Record<string, unknown>>, column: ExportColumn): unknown {
+  const value = item[column.key]
+  if (column.path === undefined) return value
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[column.path]
+    : undefined
 }
 
 /**

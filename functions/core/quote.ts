@@ -152,6 +152,8 @@ export const quoteFieldLabels = {
   gstMode: 'GST mode',
   estimatedCost: 'Estimated cost',
   agree: 'Agreed to terms',
+  report: 'Solar report inputs',
+  solarReport: 'Solar report (server)',
 } as const
 
 /** Limits of the quote form, shared by the page (maxLength) and the API's schema below. */
@@ -171,7 +173,8 @@ export const pincodePattern = /^[1-9]\d{5}$/
 /** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
 export const billPattern = /^\d[\d,]*$/
 
-const optionalCapacity = z.optional(
+/** An optional capacity: one of `capacityOptionsKw`, as a number or its text; empty or null is none. */
+export const optionalCapacity = z.optional(
   z.pipe(
     z.union([z.number(), z.string(), z.null()]),
     z.transform((value, context) => {

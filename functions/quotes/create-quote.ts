@@ -1,4 +1,5 @@
-import { estimateQuote, quoteCategoryLabels, quoteConsent, quoteSchema } from '@core/quote'
+import { estimateQuote, formatInr, quoteCategoryLabels, quoteConsent, quoteSchema } from '@core/quote'
+import { parseQuoteReport, solarReport, solarReportFigures } from '@core/solar-savings'
 import { validate } from '@core/validation'
 import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
@@ -8,20 +9,27 @@ import { notificationBody, notifyStaff } from '../lib/notify'
 
 /**
  * POST /api/quotes: validate the quote form, store it once (idempotency key) as sent, with the server's own
- * estimate beside the client's `estimatedCost` and the consent of the agree box; tell the staff; answer 201
- * with its id (200 for a retry of a stored request).
+ * estimate beside the client's `estimatedCost` and the consent of the agree box; a quote sent from the solar
+ * calculator also stores the report's inputs (`report`) and the figures the server recomputes from them
+ * (`solarReport`); tell the staff; answer 201 with its id (200 for a retry of a stored request).
  */
 export const handler = leadHandler('create-quote', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(quoteSchema, body)
-  if (!result.ok) throw new BadRequestError('Please correct the highlighted fields.', result.fields)
+  const report = parseQuoteReport((body as { report?: unknown } | null)?.report)
+  if (!result.ok || !report.ok) {
+    const fields = { ...(result.ok ? {} : result.fields), ...(report.ok ? {} : report.fields) }
+    throw new BadRequestError('Please correct the highlighted fields.', fields)
+  }
   const now = new Date()
   const quote = result.value
   const serverEstimate = estimateQuote(quote)
+  const figures = report.value ? solarReportFigures(solarReport(report.value)) : undefined
   const { lead, created } = await storeLead(
     'QUOTE',
     {
       ...quote,
       ...(serverEstimate ? { serverEstimate } : {}),
+      ...(figures ? { report: report.value, solarReport: figures } : {}),
       consent: { text: quoteConsent.text, version: quoteConsent.version, givenAt: now.toISOString() },
     },
     { now, idempotencyKey },
@@ -41,6 +49,9 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
           ['GST mode', quote.gstMode],
           ['Estimated cost (server)', serverEstimate?.estimatedCost],
           ['Estimated cost (client)', quote.estimatedCost],
+          ['Solar report capacity (kW)', figures?.capacityKw],
+          ['Solar report net cost after subsidy', figures && formatInr(figures.netCostInr)],
+          ['Solar report payback', figures?.payback],
           ['Received', lead.createdAt],
           ['Id', lead.id],
         ]),

@@ -1,23 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { siteSecurityHeaders } from '../../infra/security-headers'
 import { listPagePaths } from '../../infra/site-files'
+import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = buildPaths.site
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
 
 /**
  * Every prerendered page under the production headers (the stand-in sends CloudFront's): it loads and
@@ -91,31 +82,8 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
       for (const width of [390, 1280]) {
         const page = await browser.newPage({ viewport: { width, height: 900 } })
         await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
-        // evaluate runs through DevTools, outside the page's CSP, as a browser extension would
-        await page.evaluate(axeSource)
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
-            }
-          ).axe
-          const result = await axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          })
-          return result.violations.map(({ id, impact, help, nodes }) => ({
-            id,
-            impact,
-            help,
-            nodes: nodes.map((node) => ({ target: node.target })),
-          }))
-        })
+        const serious = (await seriousAxeViolations(page)).map((line) => `${width}px ${line}`)
         await page.close()
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${width}px ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
         expect(serious).toEqual([])
       }
     },

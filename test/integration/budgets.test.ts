@@ -12,9 +12,12 @@ import {
   frameworkScript,
   gzipSize,
   lambdaBudget,
+  ownCodeBudgets,
+  ownPageCode,
   type PageWeight,
   pageFile,
   pageJsCeilings,
+  pageWeight,
 } from '../support/budgets'
 
 const functionsDir = buildPaths.functions
@@ -63,6 +66,24 @@ describe('first-load weights of the prerendered pages', () => {
       expect(weight.cssGzip, `${page} CSS is ${kb(weight.cssGzip)}`).toBeLessThanOrEqual(budgets.pageCss)
     },
   )
+
+  it.each(Object.entries(ownCodeBudgets))(
+    "%s: the page's own code, lazily loaded parts included, stays within its budget",
+    (page, budget) => {
+      const own = ownPageCode(siteDir, page)
+      expect(own.gzip, `${page} own code is ${kb(own.gzip)}: ${own.files.join(', ')}`).toBeLessThanOrEqual(
+        budget,
+      )
+    },
+  )
+
+  it('counts the solar report, which the calculator loads only once it has one, as its own code', () => {
+    const own = ownPageCode(siteDir, '/solar-calculator')
+    expect(own.files.some((file) => /\/report-results-[^/]+\.js$/.test(file))).toBe(true)
+    expect(pageWeight(siteDir, '/solar-calculator').js.some((file) => file.includes('report-results'))).toBe(
+      false,
+    )
+  })
 
   it('paints every page before its JavaScript is requested (infra/defer-hydration.ts)', () => {
     for (const weight of weights) {

@@ -82,6 +82,31 @@ export const lambdaBudget = (route: string): number => lambdaBudgetExceptions[ro
 
 export const adminPagePath = '/admin'
 
+/** Pages with a budget for their own code (gzip): the scripts beyond the shell's, the lazily loaded ones too. */
+export const ownCodeBudgets: Readonly<Record<string, number>> = {
+  '/solar-calculator': 25 * 1024,
+}
+
+/**
+ * A page's own code: the scripts it loads first that the not-found page (the shell alone) does not, plus the
+ * modules those import later (`import(...)`, e.g. a report shown once there is one) with their own imports.
+ */
+export function ownPageCode(siteDir: string, page: string): { files: string[]; gzip: number } {
+  const shell = new Set(pageWeight(siteDir, notFoundPagePath).js)
+  const files = new Set(pageWeight(siteDir, page).js.filter((file) => !shell.has(file)))
+  const imported = (file: string, pattern: RegExp) =>
+    [...readFileSync(join(siteDir, file), 'utf8').matchAll(pattern)].map((match) => `/assets/${match[1]}`)
+  const pending = [...files].flatMap((file) => imported(file, /import\(`\.\/([^`]+\.js)`\)/g))
+  while (pending.length > 0) {
+    const file = pending.pop() as string
+    if (files.has(file) || shell.has(file)) continue
+    files.add(file)
+    pending.push(...imported(file, /from"\.\/([^"]+\.js)"/g))
+  }
+  const sorted = [...files].sort()
+  return { files: sorted, gzip: sorted.reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0) }
+}
+
 export interface PageWeight {
   readonly page: string
   /** Site-relative paths of the scripts the page loads before it is interactive. */

@@ -357,6 +357,18 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
       gstMode: fc.constantFrom('next', '', 'CURRENT', 0, null),
       capacityKw: fc.constantFrom(-1, 0, 4.5, 1e9, 'five', '5kW', [5], { kw: 5 }, true),
       billRange: fc.constantFrom('0-1', 'any', '3500-4500x', 7, true),
+      report: fc.constantFrom(
+        'report',
+        5,
+        [1],
+        {},
+        { bill: '2500', pincode: '50008' },
+        { bill: -1, pincode: '500081' },
+        { pincode: '500081' },
+        { capacityKw: 9, pincode: '500081' },
+        { bill: 2500, pincode: '500081', roofSqft: -10 },
+        { category: 'industrial', bill: 2500, pincode: '500081' },
+      ),
     },
   },
   'subscribe-newsletter': {

@@ -36,6 +36,7 @@ export default [
   route('compliance', 'routes/legal.tsx', { id: 'legal-compliance' }),
   route('contact', 'routes/contact.tsx'),
   route('get-quote', 'routes/get-quote.tsx'),
+  route('solar-calculator', 'routes/solar-calculator.tsx'),
   route('admin', 'routes/admin.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),

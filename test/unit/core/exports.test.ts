@@ -70,6 +70,21 @@ describe('export columns and cells', () => {
     expect(cells.at(-1)).toBe('{"consentAt":"x","nested":{"a":1},"source":"footer"}')
   })
 
+  it("gives a quote's solar report its net cost and payback columns, and the report's objects as JSON", () => {
+    const solarReport = { netCostInr: 127_000, payback: '4 years 3 months', capacityKw: 3 }
+    const item = { id: 'q1', report: { bill: 2500, pincode: '500081' }, solarReport }
+    const headers = exportColumnsOf('quotes').map((column) => column.header)
+    const cells = exportCells('quotes', item, { dates: false })
+    expect(cells[headers.indexOf('Net cost after subsidy (₹)')]).toBe(127_000)
+    expect(cells[headers.indexOf('Payback')]).toBe('4 years 3 months')
+    expect(cells[headers.indexOf('Solar report inputs')]).toBe('{"bill":2500,"pincode":"500081"}')
+    expect(cells[headers.indexOf('Solar report (server)')]).toBe(JSON.stringify(solarReport))
+    expect(cells.at(-1)).toBe('')
+    // A quote without a report: empty cells, nothing in Other fields.
+    const plain = exportCells('quotes', { id: 'q2', solarReport: 'text' }, { dates: false })
+    expect(plain[headers.indexOf('Net cost after subsidy (₹)')]).toBe('')
+  })
+
   it('writes dates as dates only when asked (the workbook), and keeps every cell in column order', () => {
     const item = { createdAt: '2026-11-22T10:00:00.000Z', id: 'q1', name: '=cmd', capacityKw: 5, agree: true }
     const text = exportCells('quotes', item, { dates: false })

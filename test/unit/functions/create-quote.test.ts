@@ -60,6 +60,46 @@ describe('POST /api/quotes', () => {
     expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('serverEstimate')
   })
 
+  it('stores the solar report it was sent from, with the figures the server recomputes from its inputs', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    const report = { category: 'residential', bill: '2,500', pincode: '781001', roofSqft: '', netCostInr: 1 }
+    const reply = await call({ body: { ...validQuote, capacityKw: 3, report } })
+    expect(reply.status).toBe(201)
+    const item = leadPuts()[0]!.args[0].input.Item!
+    // The inputs as checked (numbers; empty and unknown fields dropped), not the client's figures.
+    expect(item.report).toEqual({ category: 'residential', bill: 2_500, pincode: '781001' })
+    // ₹2,500 at ₹8 a unit → 3 kW; a PIN code in Assam → the special-category ₹85,800
+    expect(item.solarReport).toMatchObject({
+      capacityKw: 3,
+      state: 'Assam',
+      systemPriceInr: 205_000,
+      subsidyInr: 85_800,
+      netCostInr: 119_200,
+      monthlySavingInr: 2_500,
+      paybackMonths: 48,
+      payback: '4 years',
+    })
+    const message = sns.commandCalls(PublishCommand)[0]!.args[0].input.Message
+    expect(message).toContain('Solar report net cost after subsidy: ₹1,19,200')
+    expect(message).toContain('Solar report payback: 4 years')
+  })
+
+  it('answers 400 under report and stores nothing when the report inputs are not valid', async () => {
+    const reply = await call({ body: { ...validQuote, report: { bill: '2500', pincode: '50008' } } })
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toEqual({ report: expect.stringContaining('pincode') })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('stores no report and tells no report figures for a quote sent without one', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    const reply = await call({ body: { ...validQuote, report: null } })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('report')
+    expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('solarReport')
+    expect(sns.commandCalls(PublishCommand)[0]!.args[0].input.Message).not.toContain('Solar report')
+  })
+
   it('answers 400 per field and stores nothing for an invalid request', async () => {
     const reply = await call({ body: { ...validQuote, pincode: '123', agree: false } })
     expect(reply.status).toBe(400)

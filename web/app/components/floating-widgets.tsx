@@ -47,7 +47,7 @@ export function FloatingWidgets() {
   const menuId = useId()
 
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="print:hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {showTop ? (
         <button
           type="button"

@@ -27,7 +27,7 @@ function NewsletterBox() {
 export function SiteFooter() {
   const social = socialLinks()
   return (
-    <footer className="mt-auto bg-night text-slate-300">
+    <footer className="print:hidden mt-auto bg-night text-slate-300">
       <div className="page-x grid gap-10 py-14 lg:grid-cols-12">
         <div className="flex flex-col gap-4 lg:col-span-4">
           <Link to="/" className="flex w-fit items-center gap-2 rounded-md">

@@ -15,7 +15,7 @@ export function SiteHeader() {
   const { pathname } = useLocation()
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/90 backdrop-blur-md lg:sticky">
+      <header className="print:hidden fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/90 backdrop-blur-md lg:sticky">
         <div className="page-x flex h-16 items-center justify-between gap-4">
           <Link
             to="/"

@@ -92,7 +92,10 @@ export const heroSecondaryImages: readonly Illustration[] = [
   { src: '/images/factory-solar.svg', alt: 'A factory with solar panels on its roof' },
 ]
 
-export const heroActions = { watchDemo: 'Watch Demo' } as const
+export const heroActions = {
+  watchDemo: 'Watch Demo',
+  calculator: 'What would solar save you? Try the solar calculator',
+} as const
 
 export interface CounterFigure {
   readonly value: number

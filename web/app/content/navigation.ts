@@ -17,6 +17,9 @@ export interface NavigationItem {
   readonly children?: readonly NavigationItem[]
 }
 
+/** The solar calculator, linked from the Solutions menu, /get-quote and the home hero. */
+export const calculatorLink: NavigationLink = { label: 'Solar Calculator', to: '/solar-calculator' }
+
 export const mainNavigation: readonly NavigationItem[] = [
   { label: 'Home', to: '/', end: true },
   {
@@ -44,6 +47,7 @@ export const mainNavigation: readonly NavigationItem[] = [
         to: '/solutions/ev-stations',
         description: 'Chargers for fleets and sites',
       },
+      { ...calculatorLink, description: 'Cost after subsidy and payback' },
     ],
   },
   {
@@ -64,6 +68,7 @@ export const mainNavigation: readonly NavigationItem[] = [
 ]
 
 export const quoteLink: NavigationLink = { label: 'Get Quote', to: '/get-quote' }
+
 export const contactLink: NavigationLink = { label: 'Contact Us', to: '/contact' }
 
 /**

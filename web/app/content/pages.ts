@@ -129,6 +129,13 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   {
+    path: '/solar-calculator',
+    title: 'Solar Savings Calculator',
+    description:
+      'Estimate the rooftop solar system for your bill, its price after the PM Surya Ghar subsidy, your monthly saving, payback and CO₂ avoided, with the assumptions shown.',
+    indexable: true,
+  },
+  {
     path: '/contact',
     title: 'Contact Us',
     description:

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { ImageWithFallback } from '~/components/image-with-fallback'
+import { calculatorLink } from '~/content/navigation'
 import { sitePage } from '~/content/pages'
 import { QuoteForm } from '~/features/quote/components/quote-form'
 import { quotePage } from '~/features/quote/content'
@@ -16,6 +18,11 @@ export default function GetQuotePage() {
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{page.title}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{quotePage.heading}</h1>
         <p className="mt-3 text-lg text-muted">{quotePage.intro}</p>
+        <p className="mt-3">
+          <Link to={calculatorLink.to} className="font-semibold text-brand-800 underline underline-offset-4">
+            {quotePage.calculatorLink}
+          </Link>
+        </p>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-5">

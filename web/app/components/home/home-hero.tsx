@@ -4,6 +4,7 @@ import { HeroCarousel, type HeroCarouselParts } from '~/components/hero-carousel
 import { Icon } from '~/components/ui/icon'
 import { company } from '~/content/company'
 import { heroActions, heroSecondaryImages, heroSlides, homePage } from '~/content/home'
+import { calculatorLink } from '~/content/navigation'
 import { cn } from '~/lib/class-names'
 import { useRotation } from '~/lib/hooks/use-rotation'
 
@@ -78,6 +79,12 @@ function HomeHeroLayout({ index, paused, slides, controls, openVideo }: HeroCaro
               {heroActions.watchDemo}
             </button>
           </div>
+          <Link
+            to={calculatorLink.to}
+            className="mt-4 inline-block text-sm font-semibold text-sun-300 underline underline-offset-4 hover:text-sun-200"
+          >
+            {heroActions.calculator}
+          </Link>
           <div className="mt-8">{controls}</div>
         </div>
 

@@ -5,6 +5,8 @@ export const quotePage = {
   heading: 'Get your solar quote',
   intro:
     'Tell us about your electricity bill and the capacity you have in mind. We will show an estimate now and reach out with a detailed proposal.',
+  calculatorLink: 'Not sure of the size? See your cost after subsidy and payback in the solar calculator',
+  reportAttached: 'Your solar savings report will be sent with this request.',
   tabsLabel: 'Who is the quote for?',
   gstLabel: 'GST rate',
   gstModes: {

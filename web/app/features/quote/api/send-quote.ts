@@ -15,6 +15,8 @@ export interface QuoteFormPayload {
   readonly pincode: string
   readonly bill: string
   readonly agree: boolean
+  /** The solar calculator's inputs, when the form was opened from its report. */
+  readonly report?: Readonly<Record<string, string>>
 }
 
 /** POST /api/quotes with exactly the payload's fields. A network failure rejects (the caller logs it). */
@@ -22,11 +24,25 @@ export function sendQuote(
   quote: QuoteFormPayload,
   options: { idempotencyKey: string; honeypot?: string },
 ): Promise<LeadSendResult> {
-  const { category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree } =
-    quote
+  const {
+    category,
+    gstMode,
+    capacityKw,
+    billRange,
+    estimatedCost,
+    name,
+    whatsapp,
+    pincode,
+    bill,
+    agree,
+    report,
+  } = quote
   return sendLead(
     'create-quote',
-    { category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree },
+    {
+      ...{ category, gstMode, capacityKw, billRange, estimatedCost, name, whatsapp, pincode, bill, agree },
+      ...(report ? { report } : {}),
+    },
     options,
   )
 }

@@ -17,7 +17,9 @@ import { HoneypotField } from '~/components/honeypot-field'
 import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
 import { quotePage } from '~/features/quote/content'
+import { useQuotePrefill } from '~/features/quote/hooks/use-quote-prefill'
 import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
+import { billRangeOfBill } from '~/features/quote/prefill'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 import { GstModeToggle } from './gst-mode-toggle'
 import { QuotePrice } from './quote-price'
@@ -51,6 +53,15 @@ export function QuoteForm() {
     )
   }, [category])
 
+  // A link from the solar calculator fills in the capacity, the bill (and so its range) and the PIN code.
+  const prefill = useQuotePrefill()
+  useEffect(() => {
+    if (prefill.capacityKw !== undefined) setCapacityKw(prefill.capacityKw)
+  }, [prefill.capacityKw])
+  useEffect(() => {
+    if (prefill.bill) setBillRange(billRangeOfBill(category, prefill.bill))
+  }, [prefill.bill, category])
+
   function chooseBillRange(value: string) {
     setBillRange(value)
     const suggested = suggestedCapacityKw(category, value)
@@ -75,6 +86,7 @@ export function QuoteForm() {
           pincode: formText(data, 'pincode'),
           bill: formText(data, 'bill'),
           agree: data.get('agree') === 'on',
+          ...(prefill.reportInputs ? { report: prefill.reportInputs } : {}),
         },
         protection,
       ),
@@ -143,6 +155,8 @@ export function QuoteForm() {
               error={errors.whatsapp}
             />
             <TextField
+              key={`pincode-${prefill.pincode ?? ''}`}
+              defaultValue={prefill.pincode}
               label={quotePage.fields.pincode}
               name="pincode"
               inputMode="numeric"
@@ -154,6 +168,8 @@ export function QuoteForm() {
               error={errors.pincode}
             />
             <TextField
+              key={`bill-${prefill.bill ?? ''}`}
+              defaultValue={prefill.bill}
               label={quotePage.fields.bill}
               name="bill"
               inputMode="numeric"
@@ -187,6 +203,7 @@ export function QuoteForm() {
           </div>
 
           <QuotePrice capacityKw={capacityKw} gstMode={gstMode} />
+          {prefill.reportInputs ? <p className="text-sm text-muted">{quotePage.reportAttached}</p> : null}
 
           <label className="flex items-start gap-3 text-sm text-ink">
             <input

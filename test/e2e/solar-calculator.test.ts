@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { seriousAxeViolations } from '../support/axe'
+import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import { startTestServer, temporaryDataDir } from '../support/local-server'
+
+if (!chromeAvailable) console.warn(missingChromeMessage)
+
+type Leads = typeof import('../../functions/lib/db/leads')
+
+const reportPath = '/solar-calculator?category=residential&capacityKw=3&pincode=500081'
+
+describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
+  let server: LocalServer
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let removeData: () => Promise<void>
+  let leads: Leads
+  const foreignRequests: string[] = []
+
+  beforeAll(async () => {
+    process.env.LEAD_RATE_LIMIT = 'off'
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    leads = await import('../../functions/lib/db/leads')
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+    await removeData?.()
+    delete process.env.LEAD_RATE_LIMIT
+  })
+
+  async function openPage(path: string, width: 390 | 1280): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url())
+      if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
+    })
+    await gotoHydrated(page, `${server.url}${path}`)
+    return page
+  }
+
+  const text = (page: Page, id: string) => page.getByTestId(id).textContent()
+
+  it.each([390, 1280] as const)(
+    'works out a report from typed inputs and keeps them in the URL, at %i px',
+    async (width) => {
+      const page = await openPage('/solar-calculator', width)
+      await page.getByLabel('Average monthly bill (₹)').fill('2500')
+      await page.getByLabel('PIN Code').fill('500081')
+      await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+      expect(await text(page, 'report-capacity')).toBe('3 kW')
+      expect(await text(page, 'report-payback')).toBe('4 years 3 months')
+      expect(new URL(page.url()).search).toBe('?category=residential&bill=2500&pincode=500081')
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      // The same URL opened afresh shows the same report.
+      const again = await openPage(new URL(page.url()).pathname + new URL(page.url()).search, width)
+      await expect.poll(() => text(again, 'report-net-cost')).toBe('₹1,27,000')
+      expect(await again.getByLabel('Average monthly bill (₹)').inputValue()).toBe('2500')
+      await page.close()
+      await again.close()
+    },
+  )
+
+  it('shows messages beside wrong fields and no figures', async () => {
+    const page = await openPage('/solar-calculator?pincode=50008&roofSqft=-5', 390)
+    await expect.poll(() => page.getByLabel('PIN Code').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByText('Enter a 6-digit PIN code').isVisible()).toBe(true)
+    expect(await page.getByLabel('Shade-free roof area (sq ft, optional)').getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+    expect(await page.getByTestId('report-net-cost').count()).toBe(0)
+    await page.close()
+  })
+
+  it.each([390, 1280] as const)(
+    'has no serious or critical accessibility violation with a report shown, at %i px (axe-core)',
+    async (width) => {
+      const page = await openPage(reportPath, width)
+      await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+      await page.getByText('Year-by-year table').click()
+      const serious = await seriousAxeViolations(page)
+      expect(serious).toEqual([])
+      await page.close()
+    },
+  )
+
+  it('changes the category with the arrow keys, as radio buttons do', async () => {
+    const page = await openPage(reportPath, 1280)
+    await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+    await page.getByRole('radio', { name: 'Residential' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => text(page, 'report-subsidy')).toBe('₹54,000')
+    expect(new URL(page.url()).searchParams.get('category')).toBe('housing')
+    await page.close()
+  })
+
+  it('prints a clean report of at most two pages: no header, footer or form; the date and assumptions', async () => {
+    const page = await openPage(reportPath, 1280)
+    await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.locator('header.fixed, footer').first().isVisible()).toBe(false)
+    expect(await page.getByRole('form', { name: 'About your site' }).isVisible()).toBe(false)
+    expect(await page.getByRole('link', { name: 'Get this as a quote' }).isVisible()).toBe(false)
+    expect(await page.getByRole('heading', { name: 'Solar Savings Report' }).isVisible()).toBe(true)
+    expect(await page.getByText(/^Prepared on /).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: 'Assumptions and sources' }).isVisible()).toBe(true)
+    expect(await page.getByTestId('report-inputs').textContent()).toContain('PIN 500081')
+    const pdf = await page.pdf({ format: 'A4', printBackground: false })
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeLessThanOrEqual(2)
+    await page.close()
+  })
+
+  it('hands over to /get-quote on the right tab with capacity and bill, and the lead keeps the report', async () => {
+    const page = await openPage('/solar-calculator?category=housing&bill=4000&pincode=500081', 390)
+    await expect.poll(() => text(page, 'report-capacity')).toBe('4 kW')
+    await page.getByRole('link', { name: 'Get this as a quote' }).click()
+    await page.waitForURL(/\/get-quote\?/)
+    await expect
+      .poll(() => page.locator('[role="tab"][aria-selected="true"]').textContent())
+      .toBe('Housing Society')
+    await expect.poll(() => page.getByLabel('Average Monthly Bill (₹)').inputValue()).toBe('4000')
+    expect(await page.getByLabel('Capacity (kW)').inputValue()).toBe('4')
+    expect(await page.getByLabel('Monthly Bill Range (₹)').inputValue()).toBe('3500-4500')
+    expect(await page.getByLabel('PIN Code').inputValue()).toBe('500081')
+    await page.getByLabel('Name', { exact: true }).fill('Solar Report Lead')
+    await page.getByLabel('WhatsApp Number').fill('98765 43210')
+    await page.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }).check()
+    await page.getByRole('button', { name: 'Submit Details' }).click()
+    await expect.poll(() => page.getByText('Quote request submitted').count()).toBeGreaterThan(0)
+    const stored = (
+      await leads.listLeads<{ name: string; report?: object; solarReport?: Record<string, unknown> }>(
+        'QUOTE',
+        {
+          limit: 50,
+        },
+      )
+    ).items.find((item) => item.name === 'Solar Report Lead')
+    expect(stored?.report).toEqual({ category: 'housing', bill: 4000, pincode: '500081' })
+    // 4 kW for a housing society: ₹2,66,000 less ₹18,000 per kW
+    expect(stored?.solarReport).toMatchObject({ capacityKw: 4, subsidyInr: 72_000, netCostInr: 194_000 })
+    await page.close()
+  })
+
+  it('links to the calculator from the Solutions menu, /get-quote and the home hero', async () => {
+    const page = await openPage('/get-quote', 1280)
+    expect(
+      await page
+        .getByRole('link', { name: /solar calculator/i })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/solar-calculator')
+    await gotoHydrated(page, `${server.url}/`)
+    expect(await page.getByRole('link', { name: /Try the solar calculator/ }).getAttribute('href')).toBe(
+      '/solar-calculator',
+    )
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await main.getByRole('link', { name: 'Solutions', exact: true }).hover()
+    const menuLink = main.getByRole('link', { name: /Solar Calculator/ })
+    await expect.poll(() => menuLink.isVisible()).toBe(true)
+    expect(await menuLink.getAttribute('href')).toBe('/solar-calculator')
+    await page.close()
+  })
+
+  it('made no request to another host', () => {
+    expect(foreignRequests).toEqual([])
+  })
+})

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useLocation } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import GetQuotePage from '~/routes/get-quote'
+import SolarCalculatorPage from '~/routes/solar-calculator'
+import { jsonResponse, renderRoute } from './render-route'
+
+/** The page with a readout of the router's query, to see what the URL carries. */
+function PageWithUrl() {
+  const location = useLocation()
+  return (
+    <>
+      <SolarCalculatorPage />
+      <output data-testid="url">{`${location.pathname}${location.search}${location.hash}`}</output>
+    </>
+  )
+}
+
+function QuoteWithUrl() {
+  const location = useLocation()
+  return (
+    <>
+      <GetQuotePage />
+      <output data-testid="url">{`${location.pathname}${location.search}${location.hash}`}</output>
+    </>
+  )
+}
+
+function renderCalculator(path = '/solar-calculator') {
+  renderRoute(path, [
+    { path: '/solar-calculator', Component: PageWithUrl },
+    { path: '/get-quote', Component: QuoteWithUrl },
+  ])
+  return userEvent.setup()
+}
+
+const figure = (id: string) => screen.getByTestId(id).textContent
+const url = () => screen.getByTestId('url').textContent ?? ''
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('solar calculator page', () => {
+  it('asks for the inputs and shows no figures before any are given', () => {
+    renderCalculator()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'What will solar cost you after the subsidy?',
+    )
+    expect(screen.getByText(/Enter your monthly bill or units/)).toBeTruthy()
+    expect(screen.queryByTestId('report-net-cost')).toBeNull()
+    // The assumed tariff is shown, and can be changed.
+    expect(input('Your tariff (₹ per unit)').value).toBe('8')
+  })
+
+  it('works out the report from a bill and a PIN code, and writes the inputs into the URL', async () => {
+    const user = renderCalculator()
+    await user.type(input('Average monthly bill (₹)'), '2500')
+    await user.type(input('PIN Code'), '500081')
+    await waitFor(() => expect(figure('report-capacity')).toBe('3 kW'))
+    expect(figure('report-price')).toBe('₹2,05,000')
+    expect(figure('report-subsidy')).toBe('₹78,000')
+    expect(figure('report-net-cost')).toBe('₹1,27,000')
+    expect(figure('report-monthly-saving')).toBe('₹2,500')
+    expect(figure('report-payback')).toBe('4 years 3 months')
+    expect(screen.getByText(/Your PIN code is in Telangana/)).toBeTruthy()
+    expect(url()).toBe('/solar-calculator?category=residential&bill=2500&pincode=500081')
+    // Every figure is called an estimate, and the subsidy's rules are linked.
+    expect(screen.getByText(/An estimate, not an offer/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Read the subsidy rules/ }).getAttribute('href')).toBe(
+      'https://pmsuryaghar.gov.in/',
+    )
+  })
+
+  it('opens the same report from its URL: a 3 kW system in Hyderabad, without a bill', async () => {
+    renderCalculator('/solar-calculator?category=residential&capacityKw=3&pincode=500081')
+    await waitFor(() => expect(figure('report-capacity')).toBe('3 kW'))
+    expect(screen.getByText('Capacity')).toBeTruthy()
+    expect(figure('report-net-cost')).toBe('₹1,27,000')
+    expect(figure('report-monthly-saving')).toBe('₹2,800')
+    expect(input('PIN Code').value).toBe('500081')
+    expect((screen.getByLabelText('Capacity (kW, optional)') as HTMLSelectElement).value).toBe('3')
+  })
+
+  it('uses the special-category subsidy for a PIN code in Assam, and none for a commercial site', async () => {
+    const user = renderCalculator('/solar-calculator?category=residential&capacityKw=3&pincode=781001')
+    await waitFor(() => expect(figure('report-subsidy')).toBe('₹85,800'))
+    await user.click(screen.getByRole('radio', { name: 'Commercial' }))
+    await waitFor(() => expect(figure('report-subsidy')).toBe('₹0'))
+    expect(figure('report-net-cost')).toBe('₹2,05,000')
+    expect(url()).toContain('category=commercial')
+  })
+
+  it('shows a message beside a 5-digit PIN, a negative roof and a missing bill, and no figures', async () => {
+    renderCalculator('/solar-calculator?pincode=50008&roofSqft=-10')
+    await waitFor(() => expect(input('PIN Code').getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('Enter a 6-digit PIN code')).toBeTruthy()
+    expect(input('Shade-free roof area (sq ft, optional)').getAttribute('aria-invalid')).toBe('true')
+    expect(input('Average monthly bill (₹)').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Enter your average monthly bill or units, or choose a capacity')).toBeTruthy()
+    expect(screen.queryByTestId('report-net-cost')).toBeNull()
+    expect(screen.getByText(/Correct the highlighted fields/)).toBeTruthy()
+  })
+
+  it('takes monthly units instead of a bill, and limits the size to the roof', async () => {
+    const user = renderCalculator()
+    await user.click(screen.getByRole('radio', { name: 'Monthly units (kWh)' }))
+    await user.type(input('Average monthly units (kWh)'), '1250')
+    await user.type(input('PIN Code'), '110001')
+    await waitFor(() => expect(figure('report-capacity')).toBe('10 kW'))
+    await user.type(input('Shade-free roof area (sq ft, optional)'), '450')
+    await waitFor(() => expect(figure('report-capacity')).toBe('4 kW'))
+    expect(screen.getByText(/Limited by your roof area/)).toBeTruthy()
+    expect(url()).toContain('units=1250')
+    expect(url()).not.toContain('bill=')
+  })
+
+  it('shows the loan EMI beside the monthly saving, from the bank terms, and recomputes it when edited', async () => {
+    const user = renderCalculator('/solar-calculator?category=residential&capacityKw=3&pincode=500081')
+    await waitFor(() => expect(screen.getByTestId('loan-emi')).toBeTruthy())
+    // 90 % of ₹2,05,000 at 7 % for 10 years
+    expect(input('Loan amount (₹)').value).toBe('184500')
+    expect(figure('loan-emi')).toBe('₹2,142')
+    expect(screen.getByText('Against a saving of ₹2,800 a month')).toBeTruthy()
+    await user.clear(input('Loan amount (₹)'))
+    await user.type(input('Loan amount (₹)'), '200000')
+    expect(figure('loan-emi')).toBe('₹2,322')
+    await user.clear(input('Tenure (years)'))
+    expect(screen.queryByTestId('loan-emi')).toBeNull()
+  })
+
+  it('draws the cumulative saving against the cost, with the same figures in a table', async () => {
+    renderCalculator('/solar-calculator?category=residential&capacityKw=3&pincode=500081')
+    const chart = await screen.findByRole('img', { name: /Cumulative saving against your cost/ })
+    expect(chart.getAttribute('aria-labelledby')).toBeTruthy()
+    expect(screen.getAllByText(/The saving passes your cost in year 4/).length).toBeGreaterThan(0)
+    const table = screen.getByRole('table', { hidden: true })
+    const rows = within(table).getAllByRole('row', { hidden: true })
+    expect(rows).toHaveLength(26)
+    expect(rows[1]?.textContent).toContain('4,200')
+    expect(rows[1]?.textContent).toContain('₹33,600')
+  })
+
+  it('hands the report over to /get-quote: the right tab, capacity, bill and PIN, and sends the report', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ id: 'q-1' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderCalculator('/solar-calculator?category=housing&bill=4000&pincode=500081')
+    const link = await screen.findByRole('link', { name: 'Get this as a quote' })
+    expect(link.getAttribute('href')).toBe(
+      `/get-quote?capacityKw=4&bill=4000&pincode=500081&report=${encodeURIComponent('category=housing&bill=4000&pincode=500081')}#housing`,
+    )
+    await user.click(link)
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Housing Society'),
+    )
+    await waitFor(() => expect(input('Average Monthly Bill (₹)').value).toBe('4000'))
+    expect(input('PIN Code').value).toBe('500081')
+    expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('4')
+    expect((screen.getByLabelText('Monthly Bill Range (₹)') as HTMLSelectElement).value).toBe('3500-4500')
+    expect(screen.getByText('Your solar savings report will be sent with this request.')).toBeTruthy()
+
+    await user.type(input('Name'), 'Ravi Kumar')
+    await user.type(input('WhatsApp Number'), '98765 43210')
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body))
+    expect(body).toMatchObject({
+      category: 'housing',
+      capacityKw: 4,
+      bill: '4000',
+      billRange: '3500-4500',
+      pincode: '500081',
+      report: { category: 'housing', bill: '4000', pincode: '500081' },
+    })
+  })
+
+  it('sends no report from a /get-quote link whose report inputs are not valid', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ id: 'q-1' }, 201))
+    vi.stubGlobal('fetch', fetchMock)
+    const user = userEvent.setup()
+    renderRoute(`/get-quote?capacityKw=3&report=${encodeURIComponent('pincode=123')}#residential`, [
+      { path: '/get-quote', Component: QuoteWithUrl },
+    ])
+    await waitFor(() => expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('3'))
+    expect(screen.queryByText('Your solar savings report will be sent with this request.')).toBeNull()
+    await user.type(input('Name'), 'Ravi Kumar')
+    await user.type(input('WhatsApp Number'), '98765 43210')
+    await user.type(input('PIN Code'), '500081')
+    await user.type(input('Average Monthly Bill (₹)'), '2000')
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).not.toHaveProperty('report')
+  })
+})

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { type QuotePrefill, quotePrefillOf } from '~/features/quote/prefill'
+
+export interface QuotePrefillState extends QuotePrefill {
+  /** The solar report's inputs to send with the quote: present only when they pass the report's rules. */
+  readonly reportInputs?: Readonly<Record<string, string>>
+}
+
+/**
+ * What the URL's query fills the quote form in with (features/quote/prefill.ts), read after hydration (the
+ * prerendered page has no query), so the first client render matches the HTML. The report's rules load only
+ * when the query carries a report.
+ */
+export function useQuotePrefill(): QuotePrefillState {
+  const location = useLocation()
+  const [prefill, setPrefill] = useState<QuotePrefillState>({})
+  useEffect(() => {
+    const found = quotePrefillOf(location.search)
+    setPrefill(found)
+    if (!found.report) return
+    let current = true
+    const report = found.report
+    void import('@core/solar-savings').then(({ solarReportInputSchema, solarReportParamsOf }) => {
+      const inputs = solarReportParamsOf(new URLSearchParams(report))
+      if (current && solarReportInputSchema.safeParse(inputs).success) {
+        setPrefill({ ...found, reportInputs: inputs })
+      }
+    })
+    return () => {
+      current = false
+    }
+  }, [location.search])
+  return prefill
+}

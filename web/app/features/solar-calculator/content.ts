@@ -1,0 +1,114 @@
+import { type QuoteCategory, quoteFieldLabels } from '@core/quote'
+import type { CapacityBasis } from '@core/solar-savings'
+import type { SubsidyRule } from '@core/subsidy'
+
+/** The solar calculator's copy. Figures and rules come from functions/core (solar-savings.ts, subsidy.ts). */
+export const calculatorPage = {
+  eyebrow: 'Solar Calculator',
+  heading: 'What will solar cost you after the subsidy?',
+  intro:
+    'Enter your electricity bill and PIN code. We size a rooftop system, price it with our own price list, take off the PM Surya Ghar subsidy where it applies and show when it pays back. Every figure is an estimate.',
+  reportTitle: 'Solar Savings Report',
+  reportDate: (date: string) => `Prepared on ${date}`,
+  estimateNote:
+    'An estimate, not an offer: it uses the assumptions listed below. Your site survey, your tariff and the subsidy portal decide the final figures.',
+  prompt: 'Enter your monthly bill or units (or choose a capacity) and your PIN code to see your report.',
+  loading: 'Working out your report…',
+  fixErrors: 'Correct the highlighted fields to see your report.',
+  form: {
+    legend: 'About your site',
+    category: 'Who is it for?',
+    categoryLabels: {
+      residential: 'Residential',
+      housing: 'Housing society',
+      commercial: 'Commercial',
+    } satisfies Record<QuoteCategory, string>,
+    basis: 'I know my',
+    basisBill: 'Monthly bill (₹)',
+    basisUnits: 'Monthly units (kWh)',
+    bill: 'Average monthly bill (₹)',
+    units: 'Average monthly units (kWh)',
+    pincode: quoteFieldLabels.pincode,
+    roof: 'Shade-free roof area (sq ft, optional)',
+    roofHint: 'About 100 sq ft per kW of panels.',
+    capacity: 'Capacity (kW, optional)',
+    capacityPlaceholder: 'Recommend one for me',
+    tariff: 'Your tariff (₹ per unit)',
+    tariffHint: (defaultTariff: number) =>
+      `We assume ₹${defaultTariff} a unit; your bill shows your own rate. Change it here.`,
+    submit: 'Show my report',
+  },
+  figures: {
+    capacity: 'Recommended capacity',
+    chosenCapacity: 'Capacity',
+    generation: 'Generation per year',
+    price: 'System price',
+    priceNote: 'Our price list, at the current GST rate',
+    subsidy: 'PM Surya Ghar subsidy',
+    netCost: 'Your cost after subsidy',
+    monthlySaving: 'Saving per month',
+    yearlySaving: 'Saving in the first year',
+    payback: 'Simple payback',
+    lifetimeSaving: (years: number) => `Saving over ${years} years`,
+    co2Year: 'CO₂ avoided per year',
+    co2Lifetime: (years: number) => `CO₂ avoided over ${years} years`,
+  },
+  capacityReason: {
+    chosen: 'The capacity you chose.',
+    usage: 'Your usage at the stated generation, rounded to a size we sell.',
+    'usage-roof-limited': 'Limited by your roof area (100 sq ft per kW).',
+    'usage-above-largest':
+      'Your usage needs more than 10 kW; our online price list covers 2 to 10 kW, so this report shows 10 kW. Ask us for a quote for a larger system.',
+  } satisfies Record<CapacityBasis, string>,
+  subsidyNote: {
+    residential:
+      'Residential: ₹30,000 per kW for the first 2 kW and ₹18,000 for the 3rd kW; nothing beyond 3 kW.',
+    'residential-special':
+      'Residential in a special-category state or union territory: ₹33,000 per kW for the first 2 kW and ₹19,800 for the 3rd kW.',
+    housing:
+      'Housing societies and RWAs: ₹18,000 per kW for common facilities, up to 500 kW (the scheme counts 3 kW per house, residents’ own systems included).',
+    none: 'Commercial sites get no PM Surya Ghar subsidy.',
+  } satisfies Record<SubsidyRule, string>,
+  subsidyConditions:
+    'The subsidy is paid by the scheme after installation and inspection, through the national portal and your electricity distribution company, who decide whether your system qualifies. This estimate assumes it does.',
+  stateFound: (state: string) => `Your PIN code is in ${state} (read from its first digits).`,
+  stateNotFound: 'We could not tell the state from this PIN code, so the general subsidy rates are used.',
+  rulesLink: 'Read the subsidy rules',
+  savingNoteUsage:
+    'Saving counts the units you use (up to your bill’s units) at your tariff; units exported beyond that are not counted.',
+  savingNoteNoUsage: 'Without your bill, saving counts every unit generated at your tariff.',
+  loan: {
+    heading: 'Paying with a loan',
+    intro:
+      'Public-sector banks lend for rooftop solar under the scheme. Change the amount, rate and tenure to your bank’s terms.',
+    amount: 'Loan amount (₹)',
+    rate: 'Interest rate (% a year)',
+    tenure: 'Tenure (years)',
+    emi: 'Monthly instalment (EMI)',
+    versusSaving: (saving: string) => `Against a saving of ${saving} a month`,
+    largeSystem: 'Above 3 kW, banks’ rates and margins differ: enter your bank’s terms.',
+    invalid: 'Enter an amount, a rate of 0 to 30 % and a tenure of 1 to 30 years.',
+  },
+  chart: {
+    heading: 'Cumulative saving against your cost',
+    description: (years: number) =>
+      `The line is your cumulative saving over ${years} years; the dashed line is your cost after subsidy.`,
+    crossing: (year: number) => `The saving passes your cost in year ${year}.`,
+    noCrossing: (years: number) => `The saving does not pass your cost within ${years} years.`,
+    tableSummary: 'Year-by-year table',
+    year: 'Year',
+    generation: 'Generation (kWh)',
+    saving: 'Saving (₹)',
+    cumulative: 'Cumulative saving (₹)',
+    savingLegend: 'Cumulative saving',
+    costLegend: 'Cost after subsidy',
+  },
+  assumptions: {
+    heading: 'Assumptions and sources',
+    asOf: (date: string) => `Rules and defaults as of ${date}.`,
+  },
+  actions: {
+    quote: 'Get this as a quote',
+    print: 'Print or save as PDF',
+  },
+} as const
