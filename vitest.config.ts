@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { apiRoutesModule } from './infra/api-routes-module'
 
 // Kept apart from vite.config.ts on purpose: the reactRouter() Vite plugin must not load under Vitest.
 // The local stand-in imports the built Lambda bundles (dist/functions/*/index.mjs, one per route). Vitest
@@ -19,11 +20,16 @@ const alias = {
   '~': fileURLToPath(new URL('./web/app', import.meta.url)),
 }
 
+// The route table as the browser has it (virtual:api-routes), for the web code under test.
+const plugins = [apiRoutesModule()]
+
 export default defineConfig({
+  plugins,
   resolve: { alias },
   test: {
     projects: [
       {
+        plugins,
         resolve: { alias },
         test: {
           name: 'unit',
@@ -34,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           name: 'dom',
@@ -44,6 +51,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           name: 'integration',
@@ -56,6 +64,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           name: 'infra',
@@ -67,6 +76,7 @@ export default defineConfig({
         },
       },
       {
+        plugins,
         resolve: { alias },
         test: {
           name: 'e2e',

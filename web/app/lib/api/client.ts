@@ -1,3 +1,4 @@
+import { apiRoutes } from 'virtual:api-routes'
 import type {
   AnalyticsTotals,
   LoginReply,
@@ -19,7 +20,7 @@ import type {
 } from '@core/pipeline'
 import type { QuoteInput } from '@core/quote'
 import type { StaffRole } from '@core/roles'
-import { type HttpMethod, type RouteId, routes } from '../../../../functions/routes'
+import type { HttpMethod, RouteId, routes } from '../../../../functions/routes'
 
 /**
  * The web's typed API client: every path and method comes from the route table (functions/routes.ts), so
@@ -47,8 +48,8 @@ type PathArguments<Id extends RouteId> = [PathParameters<TableRoute<Id>['path']>
 /** Query parameters; undefined values are left out. */
 export type ApiQuery = Readonly<Record<string, string | undefined>>
 
-function tableRoute(id: RouteId): (typeof routes)[number] {
-  const route = routes.find((candidate) => candidate.id === id)
+function tableRoute(id: RouteId): (typeof apiRoutes)[number] {
+  const route = apiRoutes.find((candidate) => candidate.id === id)
   if (!route) throw new Error(`Unknown API route: ${id}`)
   return route
 }
@@ -108,8 +109,7 @@ export interface ApiShapes {
 
 /** Whether a signed-in `role` may call route `id`: the admin pages offer only what this allows. */
 export function roleMayCall(role: StaffRole, id: RouteId): boolean {
-  const allowed = (tableRoute(id) as { roles?: readonly StaffRole[] }).roles
-  return allowed?.includes(role) ?? true
+  return tableRoute(id).roles?.includes(role) ?? true
 }
 
 /** The JSON body a route takes. */
