@@ -102,6 +102,20 @@ const leadWorkers = ['owner', 'sales'] as const satisfies readonly StaffRole[]
 const contentEditors = ['owner', 'editor'] as const satisfies readonly StaffRole[]
 const ownerOnly = ['owner'] as const satisfies readonly StaffRole[]
 
+/**
+ * What the contact and quote forms share besides their own partitions: the per-client limit, the idempotency
+ * record of a form fill, and the staff notification (with its per-minute count).
+ */
+const leadFormAccess = {
+  content: {
+    RATE_LIMIT: ['UpdateItem', 'GetItem'],
+    IDEMPOTENCY: ['PutItem', 'GetItem'],
+    NOTIFY: ['UpdateItem'],
+  },
+  rateLimited: true,
+  notify: true,
+} as const satisfies Pick<ApiRoute['access'], 'content' | 'rateLimited' | 'notify'>
+
 /** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
 const newQuoteEntries = onPartitions(
   'leads',
@@ -124,13 +138,7 @@ export const routes = [
     auth: 'public',
     access: {
       leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'], ...newContactEntries },
-      content: {
-        RATE_LIMIT: ['UpdateItem', 'GetItem'],
-        IDEMPOTENCY: ['PutItem', 'GetItem'],
-        NOTIFY: ['UpdateItem'],
-      },
-      rateLimited: true,
-      notify: true,
+      ...leadFormAccess,
     },
   },
   {
@@ -142,13 +150,7 @@ export const routes = [
     auth: 'public',
     access: {
       leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'], ...newQuoteEntries },
-      content: {
-        RATE_LIMIT: ['UpdateItem', 'GetItem'],
-        IDEMPOTENCY: ['PutItem', 'GetItem'],
-        NOTIFY: ['UpdateItem'],
-      },
-      rateLimited: true,
-      notify: true,
+      ...leadFormAccess,
     },
   },
   {
