@@ -4,7 +4,7 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
-import { queryPages } from './partition'
+import { queryPages } from './query-pages'
 
 /** A stored lead that names the person asked about. */
 export interface PersonalRecord {

@@ -12,8 +12,6 @@ import {
   type PutCommandInput,
   type PutCommandOutput,
   QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
   UpdateCommand,
   type UpdateCommandInput,
   type UpdateCommandOutput,
@@ -97,21 +95,6 @@ export async function listNewestFirst(
   const items = (reply.Items ?? []).map((item) => withoutKey(table, item))
   const nextCursor = encodeCursor(reply.LastEvaluatedKey)
   return nextCursor ? { items, nextCursor } : { items }
-}
-
-/**
- * Every page of a Query, following LastEvaluatedKey to the end: for the paths that read a whole partition (the
- * admin users, a username's lockouts, the CLI's erasure), never for a request's list (listNewestFirst).
- */
-export async function* queryPages(
-  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
-): AsyncGenerator<QueryCommandOutput> {
-  let startKey: Record<string, unknown> | undefined
-  do {
-    const reply = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }))
-    yield reply
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
 }
 
 /**

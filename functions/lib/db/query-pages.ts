@@ -1,0 +1,19 @@
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb'
+import { dynamo } from '../clients'
+
+/**
+ * Every page of a Query, following LastEvaluatedKey to the end: for the paths that read a whole partition (the
+ * admin users, a username's lockouts, the counters and their recount, the CLI's erasure), never for a
+ * request's list (listNewestFirst in partition.ts). A module of its own because partition.ts imports the
+ * counters, which page through it.
+ */
+export async function* queryPages(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey'>,
+): AsyncGenerator<QueryCommandOutput> {
+  let startKey: Record<string, unknown> | undefined
+  do {
+    const reply = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }))
+    yield reply
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+}
