@@ -54,6 +54,32 @@ export interface AuditEntry {
   readonly network?: string
 }
 
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/**
+ * An audit entry read from a stored item or a reply: `at`, `actor` and a known `action` are required, and
+ * `target`, `detail` and `network` are kept when they are non-empty text. Anything else is no entry
+ * (undefined), and other fields are dropped.
+ */
+export function auditEntryOf(value: unknown): AuditEntry | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const item = value as Record<string, unknown>
+  const at = textOf(item.at)
+  const actor = textOf(item.actor)
+  if (!at || !actor || !isAuditAction(item.action)) return undefined
+  const target = textOf(item.target)
+  const detail = textOf(item.detail)
+  const network = textOf(item.network)
+  return {
+    at,
+    actor,
+    action: item.action,
+    ...(target ? { target } : {}),
+    ...(detail ? { detail } : {}),
+    ...(network ? { network } : {}),
+  }
+}
+
 /** How long entries are kept before DynamoDB's TTL removes them. */
 export const auditRetentionDays = 400
 
