@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+
+export interface FormPageProps {
+  /** The small line above the heading (the page's name). */
+  readonly eyebrow: string
+  readonly heading: string
+  readonly intro: string
+  /** Names the form's card: a visible heading with its id, or a label for screen readers only. */
+  readonly formName: { readonly heading: string; readonly headingId: string } | { readonly label: string }
+  /** The form. */
+  readonly children: ReactNode
+  /** The column beside the form (an `<aside>`). */
+  readonly aside: ReactNode
+}
+
+/** A page built around one lead form (contact, quote): its header, the form's card and a column beside it. */
+export function FormPage({ eyebrow, heading, intro, formName, children, aside }: FormPageProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+        <p className="mt-3 text-lg text-muted">{intro}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-5">
+        <section
+          {...('label' in formName
+            ? { 'aria-label': formName.label }
+            : { 'aria-labelledby': formName.headingId })}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          {'heading' in formName ? (
+            <h2 id={formName.headingId} className="mb-4 text-xl font-semibold text-ink">
+              {formName.heading}
+            </h2>
+          ) : null}
+          {children}
+        </section>
+        {aside}
+      </div>
+    </div>
+  )
+}
