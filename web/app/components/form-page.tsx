@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ImageWithFallback } from '~/components/image-with-fallback'
+import { cn } from '~/lib/class-names'
 
 export interface FormPageProps {
   /** The small line above the heading (the page's name). */
@@ -9,12 +11,22 @@ export interface FormPageProps {
   readonly formName: { readonly heading: string; readonly headingId: string } | { readonly label: string }
   /** The form. */
   readonly children: ReactNode
-  /** The column beside the form (an `<aside>`). */
-  readonly aside: ReactNode
+  /** The picture at the top of the column beside the form (480 × 360). */
+  readonly illustration: { readonly src: string; readonly fallbackSrc: string; readonly alt: string }
+  /** More of that column under the picture, named by its heading's id. Alone, the picture stays in view. */
+  readonly aside?: { readonly headingId: string; readonly children: ReactNode }
 }
 
 /** A page built around one lead form (contact, quote): its header, the form's card and a column beside it. */
-export function FormPage({ eyebrow, heading, intro, formName, children, aside }: FormPageProps) {
+export function FormPage({
+  eyebrow,
+  heading,
+  intro,
+  formName,
+  children,
+  illustration,
+  aside,
+}: FormPageProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="max-w-2xl">
@@ -37,7 +49,23 @@ export function FormPage({ eyebrow, heading, intro, formName, children, aside }:
           ) : null}
           {children}
         </section>
-        {aside}
+        <aside
+          className={cn(aside && 'flex flex-col gap-6', 'lg:col-span-2')}
+          aria-labelledby={aside?.headingId}
+        >
+          <ImageWithFallback
+            src={illustration.src}
+            fallbackSrc={illustration.fallbackSrc}
+            alt={illustration.alt}
+            width={480}
+            height={360}
+            className={cn(
+              'h-auto w-full rounded-2xl border border-slate-200 bg-white',
+              !aside && 'lg:sticky lg:top-24',
+            )}
+          />
+          {aside?.children}
+        </aside>
       </div>
     </div>
   )
