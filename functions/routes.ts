@@ -75,6 +75,19 @@ export interface RouteThrottle {
  * which leaves the account's concurrency (10 in a new account) to the sign-in and the admin routes.
  */
 const leadFormThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
+/**
+ * What the contact and quote forms' functions need beside their own leads partition and its counter: the
+ * rate limit, the idempotency record and the new-lead notification.
+ */
+const leadFormAccess = {
+  content: {
+    RATE_LIMIT: ['UpdateItem', 'GetItem'],
+    IDEMPOTENCY: ['PutItem', 'GetItem'],
+    NOTIFY: ['UpdateItem'],
+  },
+  rateLimited: true,
+  notify: true,
+} as const
 /** Sign-in: far above what staff need, far below what a password-guessing flood would want. */
 const loginThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
 
@@ -92,16 +105,7 @@ export const routes = [
     throttle: leadFormThrottle,
     handler: 'contacts/create-contact',
     auth: 'public',
-    access: {
-      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'] },
-      content: {
-        RATE_LIMIT: ['UpdateItem', 'GetItem'],
-        IDEMPOTENCY: ['PutItem', 'GetItem'],
-        NOTIFY: ['UpdateItem'],
-      },
-      rateLimited: true,
-      notify: true,
-    },
+    access: { leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'] }, ...leadFormAccess },
   },
   {
     id: 'create-quote',
@@ -110,16 +114,7 @@ export const routes = [
     throttle: leadFormThrottle,
     handler: 'quotes/create-quote',
     auth: 'public',
-    access: {
-      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'] },
-      content: {
-        RATE_LIMIT: ['UpdateItem', 'GetItem'],
-        IDEMPOTENCY: ['PutItem', 'GetItem'],
-        NOTIFY: ['UpdateItem'],
-      },
-      rateLimited: true,
-      notify: true,
-    },
+    access: { leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'] }, ...leadFormAccess },
   },
   {
     id: 'subscribe-newsletter',
