@@ -1,4 +1,4 @@
-import type { StaffRole } from './roles'
+import { isStaffRole, type StaffRole } from './roles'
 
 /**
  * The audit trail's vocabulary, shared by the functions, the dashboard and the admin CLI: what can be
@@ -62,6 +62,34 @@ export interface AuditEntry {
   readonly network?: string
   /** The actor's role when it acted (signed-in staff; absent for sign-in attempts and the CLI). */
   readonly role?: StaffRole
+}
+
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
+/**
+ * An audit entry read from a stored item or a reply: `at`, `actor` and a known `action` are required, and
+ * `target`, `detail` and `network` are kept when they are non-empty text. Anything else is no entry
+ * (undefined), and other fields are dropped.
+ */
+export function auditEntryOf(value: unknown): AuditEntry | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const item = value as Record<string, unknown>
+  const at = textOf(item.at)
+  const actor = textOf(item.actor)
+  if (!at || !actor || !isAuditAction(item.action)) return undefined
+  const target = textOf(item.target)
+  const detail = textOf(item.detail)
+  const network = textOf(item.network)
+  const role = isStaffRole(item.role) ? item.role : undefined
+  return {
+    at,
+    actor,
+    action: item.action,
+    ...(target ? { target } : {}),
+    ...(detail ? { detail } : {}),
+    ...(network ? { network } : {}),
+    ...(role ? { role } : {}),
+  }
 }
 
 /** How long entries are kept before DynamoDB's TTL removes them. */

@@ -13,6 +13,24 @@ export const contentLimits = {
   file_url: 2048,
 } as const
 
+/** A job's fields by name: the admin form's labels, the API's messages and the export's column headers. */
+export const jobFieldLabels = {
+  title: 'Title',
+  location: 'Location',
+  employment_type: 'Employment type',
+  department: 'Department',
+  description: 'Description',
+  requirements: 'Requirements',
+} as const
+
+/** A resource's fields by name: the admin form's labels, the API's messages and the export's column headers. */
+export const resourceFieldLabels = {
+  title: 'Title',
+  resource_type: 'Type',
+  file_url: 'File URL',
+  description: 'Description',
+} as const
+
 /** An optional text field: trimmed, at most `max` characters, absent or empty becomes ''. */
 const optionalText = (label: string, max: number, ...checks: z.core.$ZodCheck<string>[]) =>
   z._default(
@@ -30,7 +48,7 @@ export const resourceTypeHints = ['whitepaper', 'pdf', 'link'] as const
  * `javascript:` or `data:` URL, since the site renders it as a link.
  */
 const fileUrl = optionalText(
-  'File URL',
+  resourceFieldLabels.file_url,
   contentLimits.file_url,
   z.refine<string>(
     (value: string) => value === '' || /^\/files\/\S+$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value),
@@ -72,21 +90,21 @@ const publication = {
 
 /** The body of POST /api/admin/jobs: the title is required, the rest may be empty. */
 export const jobSchema = z.object({
-  title: requiredText('Title', contentLimits.title),
-  location: optionalText('Location', contentLimits.location),
-  employment_type: optionalText('Employment type', contentLimits.employment_type),
-  department: optionalText('Department', contentLimits.department),
-  description: optionalText('Description', contentLimits.description),
-  requirements: optionalText('Requirements', contentLimits.requirements),
+  title: requiredText(jobFieldLabels.title, contentLimits.title),
+  location: optionalText(jobFieldLabels.location, contentLimits.location),
+  employment_type: optionalText(jobFieldLabels.employment_type, contentLimits.employment_type),
+  department: optionalText(jobFieldLabels.department, contentLimits.department),
+  description: optionalText(jobFieldLabels.description, contentLimits.description),
+  requirements: optionalText(jobFieldLabels.requirements, contentLimits.requirements),
   ...publication,
 })
 
 /** The body of POST /api/admin/resources: the title is required, the rest may be empty. */
 export const resourceSchema = z.object({
-  title: requiredText('Title', contentLimits.title),
-  resource_type: optionalText('Type', contentLimits.resource_type),
+  title: requiredText(resourceFieldLabels.title, contentLimits.title),
+  resource_type: optionalText(resourceFieldLabels.resource_type, contentLimits.resource_type),
   file_url: fileUrl,
-  description: optionalText('Description', contentLimits.description),
+  description: optionalText(resourceFieldLabels.description, contentLimits.description),
   ...publication,
 })
 

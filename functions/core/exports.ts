@@ -2,6 +2,7 @@
  * What the admin exports contain: the kinds, their columns, and the rule that keeps spreadsheet programs from
  * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
  */
+import { jobFieldLabels, resourceFieldLabels } from './content'
 import { quoteFieldLabels } from './quote'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
@@ -31,6 +32,14 @@ const idColumns: readonly ExportColumn[] = [
   { key: 'createdAt', header: 'Received', width: 20, type: 'date' },
   { key: 'id', header: 'ID', width: 38 },
 ]
+
+/** A column per field, headed by the field's label, in the order of `widths` (characters in the workbook). */
+function labelledColumns<Key extends string>(
+  labels: Readonly<Record<Key, string>>,
+  widths: Readonly<Record<Key, number>>,
+): ExportColumn[] {
+  return (Object.keys(widths) as Key[]).map((key) => ({ key, header: labels[key], width: widths[key] }))
+}
 
 /** The consent a lead was sent with (text, version, time), stored beside it by the lead functions. */
 const consentColumn: ExportColumn = { key: 'consent', header: 'Consent', width: 40 }
@@ -71,19 +80,18 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
   ],
   jobs: [
     ...idColumns,
-    { key: 'title', header: 'Title', width: 30 },
-    { key: 'location', header: 'Location', width: 18 },
-    { key: 'employment_type', header: 'Employment type', width: 16 },
-    { key: 'department', header: 'Department', width: 18 },
-    { key: 'description', header: 'Description', width: 60 },
-    { key: 'requirements', header: 'Requirements', width: 60 },
+    ...labelledColumns(jobFieldLabels, {
+      title: 30,
+      location: 18,
+      employment_type: 16,
+      department: 18,
+      description: 60,
+      requirements: 60,
+    }),
   ],
   resources: [
     ...idColumns,
-    { key: 'title', header: 'Title', width: 30 },
-    { key: 'resource_type', header: 'Type', width: 14 },
-    { key: 'file_url', header: 'File URL', width: 40 },
-    { key: 'description', header: 'Description', width: 60 },
+    ...labelledColumns(resourceFieldLabels, { title: 30, resource_type: 14, file_url: 40, description: 60 }),
   ],
   newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }, consentColumn],
 }

@@ -9,7 +9,8 @@ import { type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { deleteIf, queryPages, updateIf } from './partition'
+import { deleteIf, updateIf } from './partition'
+import { queryPages } from './query-pages'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'

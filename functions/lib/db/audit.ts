@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page } from '@core/api-types'
-import { type AuditEntry, auditRetentionDays, auditTextLimit, isAuditAction } from '@core/audit'
-import { isStaffRole } from '@core/roles'
+import { type AuditEntry, auditEntryOf, auditRetentionDays, auditTextLimit } from '@core/audit'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { logger } from '../logging'
@@ -99,31 +98,12 @@ export async function recordAuditOnce(
   await recordAudit(record, now)
 }
 
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-
 /** The entries of the audit trail, newest first, `limit` at a time, continuing from `cursor` (400 if bad). */
 export async function listAudit(options: {
   limit: number
   cursor?: string | undefined
 }): Promise<Page<AuditEntry>> {
   const page = await listNewestFirst('content', auditPartition, options, maxAuditPageSize)
-  const items: AuditEntry[] = []
-  for (const stored of page.items) {
-    const { at, actor, action } = stored
-    if (typeof at !== 'string' || typeof actor !== 'string' || !isAuditAction(action)) continue
-    const target = textOf(stored.target)
-    const detail = textOf(stored.detail)
-    const network = textOf(stored.network)
-    const role = isStaffRole(stored.role) ? stored.role : undefined
-    items.push({
-      at,
-      actor,
-      action,
-      ...(target ? { target } : {}),
-      ...(detail ? { detail } : {}),
-      ...(network ? { network } : {}),
-      ...(role ? { role } : {}),
-    })
-  }
+  const items = page.items.map(auditEntryOf).filter((entry) => entry !== undefined)
   return page.nextCursor ? { items, nextCursor: page.nextCursor } : { items }
 }

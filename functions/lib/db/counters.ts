@@ -1,9 +1,10 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { PutCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { type TableName, tables } from '../stores'
+import { queryPages } from './query-pages'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
@@ -37,22 +38,16 @@ export const counterPartition = 'COUNTER'
 export async function readCounters(table: TableName): Promise<Record<string, number>> {
   const { partitionKey, sortKey } = tables[table]
   const totals: Record<string, number> = {}
-  let startKey: Record<string, unknown> | undefined
-  do {
-    const reply = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(table),
-        KeyConditionExpression: '#pk = :counter',
-        ExpressionAttributeNames: { '#pk': partitionKey },
-        ExpressionAttributeValues: { ':counter': counterPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    )
+  for await (const reply of queryPages({
+    TableName: tableName(table),
+    KeyConditionExpression: '#pk = :counter',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: { ':counter': counterPartition },
+  })) {
     for (const item of reply.Items ?? []) {
       totals[String(item[sortKey])] = Math.max(0, Number(item.count) || 0)
     }
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
+  }
   return totals
 }
 
@@ -72,21 +67,15 @@ export async function recountCounters(table: TableName): Promise<Record<string, 
   const totals: Record<string, number> = {}
   for (const kind of countedKinds[table]) {
     let total = 0
-    let startKey: Record<string, unknown> | undefined
-    do {
-      const reply = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(table),
-          KeyConditionExpression: '#pk = :kind',
-          ExpressionAttributeNames: { '#pk': partitionKey },
-          ExpressionAttributeValues: { ':kind': kind },
-          Select: 'COUNT',
-          ExclusiveStartKey: startKey,
-        }),
-      )
+    for await (const reply of queryPages({
+      TableName: tableName(table),
+      KeyConditionExpression: '#pk = :kind',
+      ExpressionAttributeNames: { '#pk': partitionKey },
+      ExpressionAttributeValues: { ':kind': kind },
+      Select: 'COUNT',
+    })) {
       total += reply.Count ?? 0
-      startKey = reply.LastEvaluatedKey
-    } while (startKey)
+    }
     await dynamo().send(
       new PutCommand({
         TableName: tableName(table),

@@ -4,8 +4,8 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
-import { queryPages } from './partition'
 import { timelinePartition } from './pipeline'
+import { queryPages } from './query-pages'
 import { reindexLeads } from './reindex'
 
 /** A stored lead that names the person asked about. */

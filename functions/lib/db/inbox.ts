@@ -20,8 +20,8 @@ import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
 import { decodeCursor, encodeCursor } from './cursor'
-import { queryPages } from './partition'
 import type { Partition } from './partitions'
+import { queryPages } from './query-pages'
 
 /**
  * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside

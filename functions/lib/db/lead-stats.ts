@@ -15,7 +15,7 @@ import { tableName } from '../config'
 import { tables } from '../stores'
 import { countAfterWrite, counterPartition } from './counters'
 import type { StoredSummary } from './inbox'
-import { queryPages } from './partition'
+import { queryPages } from './query-pages'
 
 /**
  * The workspace's figures, kept as counters in the leads table's COUNTER partition beside the per-kind totals

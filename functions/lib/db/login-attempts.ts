@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { queryPages } from './partition'
+import { queryPages } from './query-pages'
 import { consumeWindow, releaseWindow, type WindowKey, windowCount } from './rate-limits'
 
 /**

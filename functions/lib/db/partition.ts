@@ -12,8 +12,6 @@ import {
   type PutCommandInput,
   type PutCommandOutput,
   QueryCommand,
-  type QueryCommandInput,
-  type QueryCommandOutput,
   UpdateCommand,
   type UpdateCommandInput,
   type UpdateCommandOutput,
@@ -97,20 +95,6 @@ export async function listNewestFirst(
   const items = (reply.Items ?? []).map((item) => withoutKey(table, item))
   const nextCursor = encodeCursor(reply.LastEvaluatedKey)
   return nextCursor ? { items, nextCursor } : { items }
-}
-
-/**
- * Every page of a Query from its ExclusiveStartKey (if any), following LastEvaluatedKey to the end: for the
- * paths that read a whole partition (the admin users, a username's lockouts, the CLI's erasure), or that stop
- * reading themselves (the inbox, which stops when its page is full).
- */
-export async function* queryPages(input: QueryCommandInput): AsyncGenerator<QueryCommandOutput> {
-  let startKey: Record<string, unknown> | undefined = input.ExclusiveStartKey
-  do {
-    const reply = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }))
-    yield reply
-    startKey = reply.LastEvaluatedKey
-  } while (startKey)
 }
 
 /**

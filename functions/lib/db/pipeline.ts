@@ -15,7 +15,8 @@ import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
 import { entryById, isFollowUpOpen, leadKey, leadSummary, type StoredSummary, writeEntries } from './inbox'
 import { countStatusMove } from './lead-stats'
-import { queryPages, updateIf, withoutKey } from './partition'
+import { updateIf, withoutKey } from './partition'
+import { queryPages } from './query-pages'
 
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or

@@ -6,8 +6,8 @@ import { tables } from '../stores'
 import { counterPartition } from './counters'
 import { entryKeys, type InboxLeadKind, leadSummary, writeEntries } from './inbox'
 import { isLeadStatKey, monthOf, statKeys, weekStart } from './lead-stats'
-import { queryPages } from './partition'
 import { inboxIndexPartitions } from './partitions'
+import { queryPages } from './query-pages'
 
 /** What a rebuild did, for the CLI to print. */
 export interface ReindexReport {

@@ -17,9 +17,9 @@ import {
   listNewestFirst,
   putIf,
   putIfAbsent,
-  queryPages,
   updateIf,
 } from '../../../functions/lib/db/partition'
+import { queryPages } from '../../../functions/lib/db/query-pages'
 import { BadRequestError } from '../../../functions/lib/errors'
 import { conditionFailed, throttlingError } from '../../support/leads'
 import { loggedFields } from '../../support/logs'

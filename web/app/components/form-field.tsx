@@ -6,6 +6,7 @@ import {
   useId,
 } from 'react'
 import { cn } from '~/lib/class-names'
+import type { FieldErrors } from '~/lib/field-errors'
 
 const controlClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink shadow-sm ' +
@@ -20,13 +21,18 @@ interface FieldOwnProps {
   readonly hint?: ReactNode
 }
 
-interface FieldShellProps extends FieldOwnProps {
+export interface FieldShellProps extends FieldOwnProps {
+  /** The control's id: the label points at it, and the hint's and error's ids derive from it. */
   readonly id: string
   readonly className?: string | undefined
   readonly children: ReactNode
 }
 
-function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+/**
+ * A label, an optional hint, the control (children) and the message about its value, for a control the
+ * text, textarea and select fields do not cover; the control itself points at `${id}-hint` and `${id}-error`.
+ */
+export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -98,6 +104,33 @@ export function TextAreaField({
       />
     </FieldShell>
   )
+}
+
+/** One text field of a form written as data: a single-line input, or a textarea when `multiline`. */
+export type TextFieldSpec<Name extends string = string> =
+  | (Omit<TextFieldProps, 'name' | 'error'> & { readonly name: Name; readonly multiline?: false })
+  | (Omit<TextAreaFieldProps, 'name' | 'error'> & { readonly name: Name; readonly multiline: true })
+
+export interface TextFieldsProps<Name extends string> {
+  readonly fields: readonly TextFieldSpec<Name>[]
+  /** The server's message about each field's value, by field name. */
+  readonly errors: FieldErrors
+}
+
+/**
+ * A form's text fields in order, each showing the message about its value. A field whose default value
+ * changes (a prefill read after the first render) is drawn again with it.
+ */
+export function TextFields<Name extends string>({ fields, errors }: TextFieldsProps<Name>) {
+  return fields.map((field) => {
+    const key = `${field.name}-${String(field.defaultValue ?? '')}`
+    if (field.multiline) {
+      const { multiline: _multiline, ...textareaProps } = field
+      return <TextAreaField key={key} {...textareaProps} error={errors[field.name]} />
+    }
+    const { multiline: _multiline, ...inputProps } = field
+    return <TextField key={key} {...inputProps} error={errors[field.name]} />
+  })
 }
 
 export interface SelectOption {

@@ -59,6 +59,14 @@ export interface SolutionCategory {
   readonly caseStudy: string
 }
 
+/** The two figures of a solution category's or a sector's card, in the order they show. */
+export function projectsAndSavings(card: { readonly projects: string; readonly savings: string }) {
+  return [
+    { label: 'Projects', value: card.projects },
+    { label: 'Savings', value: card.savings },
+  ] as const
+}
+
 export const solutionsOverview = {
   eyebrow: 'Our Solutions',
   title: 'Clean energy solutions for every need',

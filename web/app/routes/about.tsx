@@ -2,7 +2,8 @@ import { AboutHero } from '~/components/about/about-hero'
 import { Card } from '~/components/ui/card'
 import { Carousel } from '~/components/ui/carousel'
 import { Icon } from '~/components/ui/icon'
-import { SectionHeading } from '~/components/ui/section-heading'
+import { IconCard } from '~/components/ui/icon-card'
+import { PageSection } from '~/components/ui/page-section'
 import { certifications, coreValues, visionMission } from '~/content/about'
 import { sitePage } from '~/content/pages'
 import { pageMeta } from '~/lib/meta'
@@ -30,50 +31,51 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="section-y bg-slate-50">
-        <div className="page-x">
-          <SectionHeading id="values-heading" eyebrow={coreValues.eyebrow} title={coreValues.heading} />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {coreValues.values.map((value) => (
-              <Card as="li" tone="raised" key={value.title} className="p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={value.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{value.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{value.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="values-heading"
+        eyebrow={coreValues.eyebrow}
+        title={coreValues.heading}
+        className="bg-slate-50"
+      >
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {coreValues.values.map((value) => (
+            <IconCard
+              key={value.title}
+              icon={value.icon}
+              title={value.title}
+              text={value.text}
+              tone="raised"
+              relaxed
+            />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="certifications-heading" className="section-y overflow-hidden">
-        <div className="page-x">
-          <SectionHeading
-            id="certifications-heading"
-            eyebrow={certifications.eyebrow}
-            title={certifications.heading}
-            description={certifications.description}
-          />
-          {/* Each slide is 424 px (a 384 px card and a 40 px gap), so previous/next move by 424 px. */}
-          <Carousel
-            className="mt-12"
-            label="Certifications"
-            showDots={false}
-            slideClassName="w-[85%] pr-4 sm:w-[424px] sm:pr-10"
-            slides={certifications.items.map((item) => (
-              <Card key={item.name} className="flex h-full flex-col p-6 sm:w-96">
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
-                  <Icon name="award" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{item.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{item.issuer}</p>
-                <p className="mt-3 text-sm leading-relaxed text-muted">{item.text}</p>
-              </Card>
-            ))}
-          />
-        </div>
-      </section>
+      <PageSection
+        headingId="certifications-heading"
+        eyebrow={certifications.eyebrow}
+        title={certifications.heading}
+        description={certifications.description}
+        className="overflow-hidden"
+      >
+        {/* Each slide is 424 px (a 384 px card and a 40 px gap), so previous/next move by 424 px. */}
+        <Carousel
+          className="mt-12"
+          label="Certifications"
+          showDots={false}
+          slideClassName="w-[85%] pr-4 sm:w-[424px] sm:pr-10"
+          slides={certifications.items.map((item) => (
+            <Card key={item.name} className="flex h-full flex-col p-6 sm:w-96">
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
+                <Icon name="award" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{item.name}</h3>
+              <p className="text-sm font-medium text-brand-700">{item.issuer}</p>
+              <p className="mt-3 text-sm leading-relaxed text-muted">{item.text}</p>
+            </Card>
+          ))}
+        />
+      </PageSection>
     </>
   )
 }

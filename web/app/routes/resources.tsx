@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
-import { SectionHeading } from '~/components/ui/section-heading'
+import { PageSection } from '~/components/ui/page-section'
 import { sitePage } from '~/content/pages'
 import { ResourceCard } from '~/features/resources/components/resource-card'
 import {
@@ -98,112 +98,117 @@ export default function ResourcesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="popular-heading" className="section-y bg-slate-50">
-        <div className="page-x">
-          <SectionHeading id="popular-heading" eyebrow="Browse" title={resourcesPage.popularHeading} />
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-            {popularCategories.map((popular) => {
-              const chip = categoryChips.find((candidate) => candidate.value === popular.category)
-              return (
-                <Card as="li" tone="raised" key={popular.title} className="relative p-4 sm:p-6">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={popular.icon} />
-                  </span>
-                  <h3 className="mt-3 text-base font-semibold text-ink sm:mt-4 sm:text-lg">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        chooseCategory(popular.category)
-                        document.getElementById('resource-list')?.scrollIntoView({ block: 'start' })
-                      }}
-                      className="text-left after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
-                    >
-                      {popular.title}
-                    </button>
-                  </h3>
-                  <p className="mt-2 hidden text-sm text-muted sm:block">{popular.text}</p>
-                  {chip ? (
-                    <p className="mt-3 text-sm font-semibold text-brand-800">{chip.count} resources</p>
-                  ) : null}
-                </Card>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="popular-heading"
+        eyebrow="Browse"
+        title={resourcesPage.popularHeading}
+        className="bg-slate-50"
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+          {popularCategories.map((popular) => {
+            const chip = categoryChips.find((candidate) => candidate.value === popular.category)
+            return (
+              <Card as="li" tone="raised" key={popular.title} className="relative p-4 sm:p-6">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon name={popular.icon} />
+                </span>
+                <h3 className="mt-3 text-base font-semibold text-ink sm:mt-4 sm:text-lg">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      chooseCategory(popular.category)
+                      document.getElementById('resource-list')?.scrollIntoView({ block: 'start' })
+                    }}
+                    className="text-left after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700"
+                  >
+                    {popular.title}
+                  </button>
+                </h3>
+                <p className="mt-2 hidden text-sm text-muted sm:block">{popular.text}</p>
+                {chip ? (
+                  <p className="mt-3 text-sm font-semibold text-brand-800">{chip.count} resources</p>
+                ) : null}
+              </Card>
+            )
+          })}
+        </ul>
+      </PageSection>
 
-      <section id="resource-list" aria-labelledby="list-heading" className="section-y scroll-mt-20">
-        <div className="page-x">
-          <SectionHeading id="list-heading" eyebrow="Library" title={resourcesPage.listHeading} />
-          <fieldset className="mt-8 flex flex-wrap justify-center gap-2">
-            <legend className="sr-only">{resourcesPage.chipsLabel}</legend>
-            {categoryChips.map((chip) => {
-              const selected = chip.value === category
-              return (
-                <button
-                  key={chip.value}
-                  type="button"
-                  aria-pressed={selected}
-                  onClick={() => chooseCategory(chip.value)}
+      <PageSection
+        id="resource-list"
+        headingId="list-heading"
+        eyebrow="Library"
+        title={resourcesPage.listHeading}
+        className="scroll-mt-20"
+      >
+        <fieldset className="mt-8 flex flex-wrap justify-center gap-2">
+          <legend className="sr-only">{resourcesPage.chipsLabel}</legend>
+          {categoryChips.map((chip) => {
+            const selected = chip.value === category
+            return (
+              <button
+                key={chip.value}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => chooseCategory(chip.value)}
+                className={cn(
+                  'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+                  selected
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800',
+                )}
+              >
+                {chip.label}
+                <span
                   className={cn(
-                    'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
-                    selected
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800',
+                    'rounded-full px-2 py-0.5 text-xs',
+                    selected ? 'bg-brand-900 text-white' : 'bg-slate-100 text-slate-700',
                   )}
                 >
-                  {chip.label}
-                  <span
-                    className={cn(
-                      'rounded-full px-2 py-0.5 text-xs',
-                      selected ? 'bg-brand-900 text-white' : 'bg-slate-100 text-slate-700',
-                    )}
-                  >
-                    {chip.count}
-                  </span>
-                </button>
-              )
-            })}
-          </fieldset>
+                  {chip.count}
+                </span>
+              </button>
+            )
+          })}
+        </fieldset>
 
-          <p aria-live="polite" className="sr-only">
-            {matching.length === 1
-              ? '1 resource shown'
-              : `${Math.min(shown, matching.length)} of ${matching.length} resources shown`}
-          </p>
+        <p aria-live="polite" className="sr-only">
+          {matching.length === 1
+            ? '1 resource shown'
+            : `${Math.min(shown, matching.length)} of ${matching.length} resources shown`}
+        </p>
 
-          {matching.length === 0 ? (
-            <div className="mx-auto mt-12 max-w-md text-center">
-              <p className="text-lg font-semibold text-ink">{resourcesPage.noMatch}</p>
-              <Button variant="outline" className="mt-4" onClick={clear}>
-                {resourcesPage.clearFilters}
+        {matching.length === 0 ? (
+          <div className="mx-auto mt-12 max-w-md text-center">
+            <p className="text-lg font-semibold text-ink">{resourcesPage.noMatch}</p>
+            <Button variant="outline" className="mt-4" onClick={clear}>
+              {resourcesPage.clearFilters}
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-10 columns-1 gap-6 sm:columns-2 lg:columns-3">
+            {visible.map((resource) => (
+              <ResourceCard key={resource.id} resource={resource} />
+            ))}
+          </div>
+        )}
+
+        {matching.length > 0 ? (
+          <div className="mt-4 text-center">
+            {visible.length < matching.length ? (
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => setShown((count) => count + resourcesPageSize)}
+              >
+                {resourcesPage.loadMore}
               </Button>
-            </div>
-          ) : (
-            <div className="mt-10 columns-1 gap-6 sm:columns-2 lg:columns-3">
-              {visible.map((resource) => (
-                <ResourceCard key={resource.id} resource={resource} />
-              ))}
-            </div>
-          )}
-
-          {matching.length > 0 ? (
-            <div className="mt-4 text-center">
-              {visible.length < matching.length ? (
-                <Button
-                  variant="outline"
-                  size="lg"
-                  onClick={() => setShown((count) => count + resourcesPageSize)}
-                >
-                  {resourcesPage.loadMore}
-                </Button>
-              ) : (
-                <p className="text-sm text-muted">{resourcesPage.endOfList}</p>
-              )}
-            </div>
-          ) : null}
-        </div>
-      </section>
+            ) : (
+              <p className="text-sm text-muted">{resourcesPage.endOfList}</p>
+            )}
+          </div>
+        ) : null}
+      </PageSection>
     </>
   )
 }

@@ -2,10 +2,14 @@ import { Link } from 'react-router'
 import { FloatingWidgets } from '~/components/floating-widgets'
 import { PageHero } from '~/components/solutions/page-hero'
 import { Card } from '~/components/ui/card'
+import { CheckList } from '~/components/ui/check-list'
+import { FigureList } from '~/components/ui/figure-list'
 import { Icon } from '~/components/ui/icon'
-import { buttonActions } from '~/content/actions'
+import { IconBadge } from '~/components/ui/icon-badge'
+import { Illustration } from '~/components/ui/illustration'
+import { actionButton } from '~/content/actions'
 import { sitePage } from '~/content/pages'
-import { solutionsOverview } from '~/content/solutions'
+import { projectsAndSavings, solutionsOverview } from '~/content/solutions'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/solutions'
 
@@ -20,8 +24,8 @@ export default function SolutionsPage() {
         title={solutionsOverview.title}
         intro={solutionsOverview.intro}
         actions={[
-          { label: 'Request a Quote', to: buttonActions['Request a Quote'] },
-          { label: 'Schedule Consultation', to: buttonActions['Schedule Consultation'], variant: 'outline' },
+          actionButton('Request a Quote'),
+          { ...actionButton('Schedule Consultation'), variant: 'outline' },
         ]}
         aside="/images/city-grid.svg"
       />
@@ -33,40 +37,24 @@ export default function SolutionsPage() {
           <ul className="grid gap-6 md:grid-cols-2">
             {solutionsOverview.categories.map((category) => (
               <Card as="li" tone="raised" key={category.title} className="flex flex-col overflow-hidden">
-                <img
-                  src={category.image}
-                  alt=""
-                  width={640}
-                  height={480}
-                  className="h-44 w-full bg-brand-50 object-cover"
-                  loading="lazy"
-                />
+                <Illustration src={category.image} className="h-44 w-full bg-brand-50 object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex items-center gap-3">
-                    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                      <Icon name={category.icon} />
-                    </span>
+                    <IconBadge name={category.icon} />
                     <h3 className="text-xl font-bold text-ink">{category.title}</h3>
                   </div>
                   <p className="mt-3 text-muted">{category.text}</p>
-                  <dl className="mt-4 grid grid-cols-2 gap-3">
-                    <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
-                      <dt className="text-xs text-muted">Projects</dt>
-                      <dd className="text-2xl font-bold text-brand-700">{category.projects}</dd>
-                    </div>
-                    <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
-                      <dt className="text-xs text-muted">Savings</dt>
-                      <dd className="text-2xl font-bold text-brand-700">{category.savings}</dd>
-                    </div>
-                  </dl>
-                  <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-                    {category.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <FigureList
+                    figures={projectsAndSavings(category)}
+                    className="mt-4 grid grid-cols-2 gap-3"
+                    itemClassName="rounded-xl bg-slate-50 p-3"
+                    labelClassName="text-xs text-muted"
+                    valueClassName="text-2xl font-bold text-brand-700"
+                  />
+                  <CheckList
+                    items={category.features}
+                    className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2"
+                  />
                   <p className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
                     {category.caseStudy}
                   </p>

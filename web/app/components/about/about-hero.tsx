@@ -1,5 +1,6 @@
-import { buttonVariants } from '~/components/button'
+import { Button } from '~/components/button'
 import { HeroCarousel } from '~/components/hero-carousel'
+import { FigureList } from '~/components/ui/figure-list'
 import { Icon } from '~/components/ui/icon'
 import { aboutFigures, aboutHeroSlides, aboutPage } from '~/content/about'
 import { company } from '~/content/company'
@@ -38,28 +39,20 @@ export function AboutHero() {
             </h1>
             {slides}
             <div className="mt-8 flex flex-wrap items-center gap-4">
-              <button
-                type="button"
-                onClick={openVideo}
-                className={buttonVariants({ variant: 'accent', size: 'lg' })}
-              >
+              <Button variant="accent" size="lg" onClick={openVideo}>
                 <Icon name="play" className="size-4" />
                 {aboutPage.storyButton}
-              </button>
+              </Button>
               {controls}
             </div>
           </div>
-          <dl className="grid grid-cols-3 gap-3 lg:col-span-2 lg:grid-cols-1 lg:gap-4">
-            {aboutFigures.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col-reverse justify-end rounded-card border border-white/10 bg-white/5 p-4 backdrop-blur sm:p-6"
-              >
-                <dt className="mt-1 text-sm text-slate-300">{figure.label}</dt>
-                <dd className="text-2xl font-extrabold text-white sm:text-4xl">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={aboutFigures}
+            className="grid grid-cols-3 gap-3 lg:col-span-2 lg:grid-cols-1 lg:gap-4"
+            itemClassName="justify-end rounded-card border border-white/10 bg-white/5 p-4 backdrop-blur sm:p-6"
+            labelClassName="mt-1 text-sm text-slate-300"
+            valueClassName="text-2xl font-extrabold text-white sm:text-4xl"
+          />
         </div>
       )}
     </HeroCarousel>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { buttonVariants } from '~/components/button'
+import { Button, buttonVariants } from '~/components/button'
 import { HeroCarousel, type HeroCarouselParts } from '~/components/hero-carousel'
+import { FigureList } from '~/components/ui/figure-list'
 import { Icon } from '~/components/ui/icon'
 import { company } from '~/content/company'
 import { heroActions, heroSecondaryImages, heroSlides, homePage } from '~/content/home'
@@ -35,17 +36,13 @@ export function HomeHero() {
             {slide.title}
           </h2>
           <p className="mt-5 max-w-xl text-lg text-slate-300">{slide.description}</p>
-          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3">
-            {slide.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-3 sm:p-4"
-              >
-                <dt className="mt-1 text-xs text-slate-300 sm:text-sm">{stat.label}</dt>
-                <dd className="text-xl font-bold text-sun-300 sm:text-2xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={slide.stats}
+            className="mt-8 grid max-w-xl grid-cols-3 gap-3"
+            itemClassName="justify-end rounded-2xl border border-white/10 bg-white/5 p-3 sm:p-4"
+            labelClassName="mt-1 text-xs text-slate-300 sm:text-sm"
+            valueClassName="text-xl font-bold text-sun-300 sm:text-2xl"
+          />
         </>
       )}
     >
@@ -70,14 +67,10 @@ function HomeHeroLayout({ index, paused, slides, controls, openVideo }: HeroCaro
               {activeSlide.button.label}
               <Icon name="arrowRight" className="size-4" />
             </Link>
-            <button
-              type="button"
-              onClick={openVideo}
-              className={buttonVariants({ variant: 'inverse-outline', size: 'lg' })}
-            >
+            <Button variant="inverse-outline" size="lg" onClick={openVideo}>
               <Icon name="play" className="size-4" />
               {heroActions.watchDemo}
-            </button>
+            </Button>
           </div>
           <Link
             to={calculatorLink.to}

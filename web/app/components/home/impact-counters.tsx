@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
-import { SectionHeading } from '~/components/ui/section-heading'
+import { PageSection } from '~/components/ui/page-section'
 import { StatTile } from '~/components/ui/stat-tile'
 import { type CounterFigure, impactCounters } from '~/content/home'
 import { useCountUp } from '~/lib/hooks/use-count-up'
@@ -28,20 +28,22 @@ export function ImpactCounters() {
   const ref = useRef<HTMLDListElement>(null)
   const inView = useInViewOnce(ref)
   return (
-    <section aria-labelledby="impact-heading" className="section-y bg-brand-50/60">
-      <div className="page-x">
-        <SectionHeading id="impact-heading" eyebrow={impactCounters.eyebrow} title={impactCounters.heading} />
-        <dl ref={ref} className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-          {impactCounters.figures.map((figure) => (
-            <Counter key={figure.label} figure={figure} start={inView} />
-          ))}
-        </dl>
-        <div className="mt-10 flex justify-center">
-          <Link to={impactCounters.button.to} className={buttonVariants({ size: 'lg' })}>
-            {impactCounters.button.label}
-          </Link>
-        </div>
+    <PageSection
+      headingId="impact-heading"
+      eyebrow={impactCounters.eyebrow}
+      title={impactCounters.heading}
+      className="bg-brand-50/60"
+    >
+      <dl ref={ref} className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+        {impactCounters.figures.map((figure) => (
+          <Counter key={figure.label} figure={figure} start={inView} />
+        ))}
+      </dl>
+      <div className="mt-10 flex justify-center">
+        <Link to={impactCounters.button.to} className={buttonVariants({ size: 'lg' })}>
+          {impactCounters.button.label}
+        </Link>
       </div>
-    </section>
+    </PageSection>
   )
 }

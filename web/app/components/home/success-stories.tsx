@@ -1,8 +1,10 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { Carousel } from '~/components/ui/carousel'
-import { Icon } from '~/components/ui/icon'
-import { SectionHeading } from '~/components/ui/section-heading'
+import { CheckList } from '~/components/ui/check-list'
+import { FigureList } from '~/components/ui/figure-list'
+import { Illustration } from '~/components/ui/illustration'
+import { PageSection } from '~/components/ui/page-section'
 import { type CaseStudy, successStories } from '~/content/home'
 
 /** The case studies advance every 5 s. */
@@ -11,12 +13,9 @@ export const caseStudyIntervalMs = 5000
 function CaseStudyCard({ study }: { readonly study: CaseStudy }) {
   return (
     <article className="grid overflow-hidden rounded-card border border-slate-200 bg-white shadow-card md:grid-cols-2">
-      <img
+      <Illustration
         src={study.image.src}
         alt={study.image.alt}
-        width={640}
-        height={480}
-        loading="lazy"
         className="h-full max-h-72 w-full object-cover md:max-h-none"
       />
       <div className="flex flex-col p-6 sm:p-8">
@@ -24,26 +23,21 @@ function CaseStudyCard({ study }: { readonly study: CaseStudy }) {
           <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{study.clientType}</span>
           <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">{study.sector}</span>
         </div>
-        <dl className="mt-5 flex gap-8">
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-muted">Savings</dt>
-            <dd className="text-3xl font-extrabold text-brand-700">{study.savings}</dd>
-          </div>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-muted">Capacity</dt>
-            <dd className="text-3xl font-extrabold text-ink">{study.capacity}</dd>
-          </div>
-        </dl>
+        <FigureList
+          figures={[
+            {
+              label: 'Savings',
+              value: study.savings,
+              valueClassName: 'text-3xl font-extrabold text-brand-700',
+            },
+            { label: 'Capacity', value: study.capacity, valueClassName: 'text-3xl font-extrabold text-ink' },
+          ]}
+          className="mt-5 flex gap-8"
+          labelClassName="text-sm text-muted"
+        />
         <h3 className="sr-only">{`${study.clientType}, ${study.capacity}`}</h3>
         <p className="mt-4 text-muted">{study.description}</p>
-        <ul className="mt-4 flex flex-col gap-2 text-sm">
-          {study.results.map((result) => (
-            <li key={result} className="flex items-start gap-2">
-              <Icon name="check" className="mt-0.5 size-4 text-brand-600" />
-              {result}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={study.results} className="mt-4 flex flex-col gap-2 text-sm" />
         <Link
           to={successStories.button.to}
           className={buttonVariants({ variant: 'outline', className: 'mt-6 self-start' })}
@@ -78,31 +72,29 @@ function LogoTile({ name }: { readonly name: string }) {
 /** Success stories: the three case studies in an auto-advancing carousel, then the client logo tiles. */
 export function SuccessStories() {
   return (
-    <section aria-labelledby="stories-heading" className="section-y bg-slate-50">
-      <div className="page-x">
-        <SectionHeading
-          id="stories-heading"
-          eyebrow={successStories.eyebrow}
-          title={successStories.heading}
-          description={successStories.description}
-        />
-        <Carousel
-          className="mt-12"
-          label="Success stories"
-          autoplayMs={caseStudyIntervalMs}
-          loop
-          slideClassName="basis-full px-1"
-          slides={successStories.cases.map((study) => <CaseStudyCard key={study.clientType} study={study} />)}
-        />
-        <h3 className="mt-16 text-center text-sm font-semibold tracking-widest text-muted uppercase">
-          {successStories.logosHeading}
-        </h3>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {successStories.logos.map((name) => (
-            <LogoTile key={name} name={name} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      headingId="stories-heading"
+      eyebrow={successStories.eyebrow}
+      title={successStories.heading}
+      description={successStories.description}
+      className="bg-slate-50"
+    >
+      <Carousel
+        className="mt-12"
+        label="Success stories"
+        autoplayMs={caseStudyIntervalMs}
+        loop
+        slideClassName="basis-full px-1"
+        slides={successStories.cases.map((study) => <CaseStudyCard key={study.clientType} study={study} />)}
+      />
+      <h3 className="mt-16 text-center text-sm font-semibold tracking-widest text-muted uppercase">
+        {successStories.logosHeading}
+      </h3>
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {successStories.logos.map((name) => (
+          <LogoTile key={name} name={name} />
+        ))}
+      </ul>
+    </PageSection>
   )
 }

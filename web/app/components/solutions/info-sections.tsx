@@ -1,36 +1,27 @@
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
+import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
-import { SectionHeading } from '~/components/ui/section-heading'
+import { IconCard } from '~/components/ui/icon-card'
+import { PageSection } from '~/components/ui/page-section'
 import type { InfoItem, InfoPage, InfoSection } from '~/content/solutions'
 import { cn } from '~/lib/class-names'
 import { PageHero } from './page-hero'
 import { PageLinkButton } from './page-link'
 
-function FeatureList({ features }: { features: readonly string[] }) {
-  return (
-    <ul className="mt-4 space-y-2 text-sm text-slate-700">
-      {features.map((feature) => (
-        <li key={feature} className="flex gap-2">
-          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {feature}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 function ItemCard({ item }: { item: InfoItem }) {
   return (
-    <Card as="li" tone={item.to ? 'raised' : 'plain'} className="flex flex-col p-6">
-      {item.icon ? (
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon name={item.icon} />
-        </span>
+    <IconCard
+      icon={item.icon}
+      title={item.title}
+      text={item.text}
+      tone={item.to ? 'raised' : 'plain'}
+      relaxed
+      className="flex flex-col"
+    >
+      {item.features ? (
+        <CheckList items={item.features} className="mt-4 space-y-2 text-sm text-slate-700" />
       ) : null}
-      <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-      {item.text ? <p className="mt-2 text-sm leading-relaxed text-muted">{item.text}</p> : null}
-      {item.features ? <FeatureList features={item.features} /> : null}
       {item.to ? (
         <Link
           to={item.to}
@@ -40,7 +31,7 @@ function ItemCard({ item }: { item: InfoItem }) {
           <Icon name="arrowRight" className="size-4" />
         </Link>
       ) : null}
-    </Card>
+    </IconCard>
   )
 }
 
@@ -48,56 +39,51 @@ function ItemCard({ item }: { item: InfoItem }) {
 export function InfoSectionView({ section, shaded }: { section: InfoSection; shaded: boolean }) {
   const headingId = `${section.id}-heading`
   return (
-    <section
+    <PageSection
       id={section.id}
-      aria-labelledby={headingId}
-      className={cn('section-y scroll-mt-20', shaded && 'bg-slate-50')}
+      headingId={headingId}
+      eyebrow={section.eyebrow}
+      title={section.heading}
+      description={section.description}
+      className={cn('scroll-mt-20', shaded && 'bg-slate-50')}
     >
-      <div className="page-x">
-        <SectionHeading
-          id={headingId}
-          eyebrow={section.eyebrow}
-          title={section.heading}
-          description={section.description}
-        />
-        {section.kind === 'cards' ? (
-          <ul
-            className={cn(
-              'mt-12 grid gap-5 sm:grid-cols-2',
-              section.items.length % 3 === 0 || section.items.length === 5
-                ? 'lg:grid-cols-3'
-                : 'lg:grid-cols-4',
-              section.items.length === 2 && 'lg:grid-cols-2',
-            )}
-          >
-            {section.items.map((item) => (
-              <ItemCard key={item.title} item={item} />
-            ))}
-          </ul>
-        ) : section.kind === 'steps' ? (
-          <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {section.items.map((item, index) => (
-              <Card as="li" key={item.title} className="p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-                {item.text ? <p className="mt-2 text-sm text-muted">{item.text}</p> : null}
-              </Card>
-            ))}
-          </ol>
-        ) : (
-          <ul className="mx-auto mt-10 grid max-w-3xl gap-3">
-            {section.items.map((item) => (
-              <Card as="li" tone="tinted" key={item.title} className="flex gap-3 p-4">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span className="font-medium text-ink">{item.title}</span>
-              </Card>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+      {section.kind === 'cards' ? (
+        <ul
+          className={cn(
+            'mt-12 grid gap-5 sm:grid-cols-2',
+            section.items.length % 3 === 0 || section.items.length === 5
+              ? 'lg:grid-cols-3'
+              : 'lg:grid-cols-4',
+            section.items.length === 2 && 'lg:grid-cols-2',
+          )}
+        >
+          {section.items.map((item) => (
+            <ItemCard key={item.title} item={item} />
+          ))}
+        </ul>
+      ) : section.kind === 'steps' ? (
+        <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {section.items.map((item, index) => (
+            <Card as="li" key={item.title} className="p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+              {item.text ? <p className="mt-2 text-sm text-muted">{item.text}</p> : null}
+            </Card>
+          ))}
+        </ol>
+      ) : (
+        <ul className="mx-auto mt-10 grid max-w-3xl gap-3">
+          {section.items.map((item) => (
+            <Card as="li" tone="tinted" key={item.title} className="flex gap-3 p-4">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span className="font-medium text-ink">{item.title}</span>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </PageSection>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '~/components/ui/icon'
+import { Illustration } from '~/components/ui/illustration'
 import { StatTile } from '~/components/ui/stat-tile'
 import type { PageLink } from '~/content/solutions'
 import { PageLinkButton } from './page-link'
@@ -55,12 +56,8 @@ export function PageHero({ back, eyebrow, title, intro, actions, stats, aside }:
         </div>
         <div className="min-w-0">
           {typeof aside === 'string' ? (
-            // Every hero illustration is drawn on a 640 × 480 canvas; the size reserves its box before it loads.
-            <img
+            <Illustration
               src={aside}
-              alt=""
-              width={640}
-              height={480}
               className="mx-auto h-auto w-full max-w-lg rounded-card"
               loading="eager"
             />

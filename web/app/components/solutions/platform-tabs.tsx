@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Card } from '~/components/ui/card'
-import { Icon } from '~/components/ui/icon'
+import { CheckList } from '~/components/ui/check-list'
+import { FigureList } from '~/components/ui/figure-list'
 import { Tabs } from '~/components/ui/tabs'
 import type { Platform } from '~/content/solutions'
 
@@ -21,28 +22,21 @@ export function PlatformTabs({ platforms }: { platforms: readonly Platform[] }) 
             <Card className="p-6">
               <h3 className="text-xl font-bold text-ink">{platform.name}</h3>
               <p className="mt-2 text-muted">{platform.text}</p>
-              <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-                {platform.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
-                {(
-                  [
-                    ['Efficiency', platform.metrics.efficiency],
-                    ['Uptime', platform.metrics.uptime],
-                    ['Savings', platform.metrics.savings],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3">
-                    <dt className="text-xs text-muted">{label}</dt>
-                    <dd className="text-xl font-bold text-brand-700">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <CheckList
+                items={platform.features}
+                className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2"
+              />
+              <FigureList
+                figures={[
+                  { label: 'Efficiency', value: platform.metrics.efficiency },
+                  { label: 'Uptime', value: platform.metrics.uptime },
+                  { label: 'Savings', value: platform.metrics.savings },
+                ]}
+                className="mt-6 grid grid-cols-3 gap-3 text-center"
+                itemClassName="rounded-xl bg-brand-50 p-3"
+                labelClassName="text-xs text-muted"
+                valueClassName="text-xl font-bold text-brand-700"
+              />
             </Card>
             <Card id="platform-demo" tone="tinted" className="scroll-mt-24 p-6">
               <h3 className="text-lg font-semibold text-ink">Demo</h3>

@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
+import { CheckList } from '~/components/ui/check-list'
+import { FigureList } from '~/components/ui/figure-list'
 import { Icon } from '~/components/ui/icon'
-import type { PageLink, Sector } from '~/content/solutions'
+import { IconBadge } from '~/components/ui/icon-badge'
+import { type PageLink, projectsAndSavings, type Sector } from '~/content/solutions'
 import { cn } from '~/lib/class-names'
 
 /**
@@ -37,28 +40,15 @@ export function SectorCards({
             }}
             className="flex flex-col p-6"
           >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon name={sector.icon} />
-            </span>
+            <IconBadge name={sector.icon} />
             <h3 className="mt-4 text-lg font-semibold text-ink">{sector.title}</h3>
-            <dl className="mt-3 flex gap-6 text-sm">
-              <div className="flex flex-col-reverse">
-                <dt className="text-muted">Projects</dt>
-                <dd className="text-xl font-bold text-brand-700">{sector.projects}</dd>
-              </div>
-              <div className="flex flex-col-reverse">
-                <dt className="text-muted">Savings</dt>
-                <dd className="text-xl font-bold text-brand-700">{sector.savings}</dd>
-              </div>
-            </dl>
-            <ul className="mt-4 space-y-2 text-sm text-slate-700">
-              {sector.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FigureList
+              figures={projectsAndSavings(sector)}
+              className="mt-3 flex gap-6 text-sm"
+              labelClassName="text-muted"
+              valueClassName="text-xl font-bold text-brand-700"
+            />
+            <CheckList items={sector.features} className="mt-4 space-y-2 text-sm text-slate-700" />
             <p
               data-testid="case-study"
               className={cn(

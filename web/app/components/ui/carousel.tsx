@@ -4,6 +4,7 @@ import { cn } from '~/lib/class-names'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 import { usePauseControl } from '~/lib/hooks/use-rotation'
 import { Icon } from './icon'
+import { PauseButton, SlideDots } from './slide-controls'
 
 export interface CarouselProps {
   /** Names the carousel for screen readers, e.g. 'Success stories'. */
@@ -146,39 +147,22 @@ export function Carousel({
       <div className="mt-6 flex items-center justify-center gap-3">
         {showArrows && arrowPlacement === 'below' ? previousButton : null}
         {showDots && snapCount > 1 ? (
-          <div className="flex items-center">
-            {Array.from({ length: snapCount }, (_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
-                key={index}
-                type="button"
-                onClick={() => api?.scrollTo(index)}
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === selected ? 'true' : undefined}
-                className="group inline-flex size-8 items-center justify-center"
-              >
-                <span
-                  className={cn(
-                    'block h-2 rounded-full transition-all',
-                    index === selected
-                      ? cn('w-6', inverse ? 'bg-white' : 'bg-brand-600')
-                      : cn('w-2', inverse ? 'bg-white/40' : 'bg-slate-300 group-hover:bg-slate-400'),
-                  )}
-                />
-              </button>
-            ))}
-          </div>
+          <SlideDots
+            count={snapCount}
+            selected={selected}
+            onSelect={(index) => api?.scrollTo(index)}
+            activeClassName={inverse ? 'bg-white' : 'bg-brand-600'}
+            idleClassName={inverse ? 'bg-white/40' : 'bg-slate-300 group-hover:bg-slate-400'}
+          />
         ) : null}
         {showArrows && arrowPlacement === 'below' ? nextButton : null}
         {autoplay && !reducedMotion ? (
-          <button
-            type="button"
+          <PauseButton
+            paused={pause.pausedByUser}
+            onToggle={pause.togglePaused}
+            label={label}
             className={controlClasses}
-            onClick={pause.togglePaused}
-            aria-label={pause.pausedByUser ? `Play ${label}` : `Pause ${label}`}
-          >
-            <Icon name={pause.pausedByUser ? 'play' : 'pause'} className="size-4" />
-          </button>
+          />
         ) : null}
       </div>
     </section>

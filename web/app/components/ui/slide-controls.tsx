@@ -38,41 +38,80 @@ export function SlideControls({
       <button type="button" className={button} onClick={onPrevious} aria-label="Previous slide">
         <Icon name="chevronLeft" />
       </button>
-      <div className="flex items-center">
-        {Array.from({ length: count }, (_, dot) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide
-            key={dot}
-            type="button"
-            onClick={() => onSelect(dot)}
-            aria-label={`Go to slide ${dot + 1}`}
-            aria-current={dot === index ? 'true' : undefined}
-            className="inline-flex size-8 items-center justify-center"
-          >
-            <span
-              className={cn(
-                'block h-2 rounded-full transition-all',
-                dot === index
-                  ? cn('w-6', inverse ? 'bg-sun-400' : 'bg-brand-600')
-                  : cn('w-2', inverse ? 'bg-white/40' : 'bg-slate-300'),
-              )}
-            />
-          </button>
-        ))}
-      </div>
+      <SlideDots
+        count={count}
+        selected={index}
+        onSelect={onSelect}
+        activeClassName={inverse ? 'bg-sun-400' : 'bg-brand-600'}
+        idleClassName={inverse ? 'bg-white/40' : 'bg-slate-300'}
+      />
       <button type="button" className={button} onClick={onNext} aria-label="Next slide">
         <Icon name="chevronRight" />
       </button>
       {pause ? (
-        <button
-          type="button"
-          className={button}
-          onClick={pause.onToggle}
-          aria-label={pause.paused ? `Play ${label}` : `Pause ${label}`}
-        >
-          <Icon name={pause.paused ? 'play' : 'pause'} className="size-4" />
-        </button>
+        <PauseButton paused={pause.paused} onToggle={pause.onToggle} label={label} className={button} />
       ) : null}
     </div>
+  )
+}
+
+export interface SlideDotsProps {
+  readonly count: number
+  /** The shown slide's position. */
+  readonly selected: number
+  readonly onSelect: (index: number) => void
+  /** The colour of the shown slide's dot (a wide pill). */
+  readonly activeClassName: string
+  /** The colour of the other dots. */
+  readonly idleClassName: string
+}
+
+/** One dot per slide: a button that shows it, marked current while it is the shown one. */
+export function SlideDots({ count, selected, onSelect, activeClassName, idleClassName }: SlideDotsProps) {
+  return (
+    <div className="flex items-center">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide
+          key={index}
+          type="button"
+          onClick={() => onSelect(index)}
+          aria-label={`Go to slide ${index + 1}`}
+          aria-current={index === selected ? 'true' : undefined}
+          className="group inline-flex size-8 items-center justify-center"
+        >
+          <span
+            className={cn(
+              'block h-2 rounded-full transition-all',
+              index === selected ? cn('w-6', activeClassName) : cn('w-2', idleClassName),
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Pauses or resumes a rotation; its name says which, and what (`Pause <label>`, `Play <label>`). */
+export function PauseButton({
+  paused,
+  onToggle,
+  label,
+  className,
+}: {
+  readonly paused: boolean
+  readonly onToggle: () => void
+  readonly label: string
+  readonly className: string
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onToggle}
+      aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+    >
+      <Icon name={paused ? 'play' : 'pause'} className="size-4" />
+    </button>
   )
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@core/api-types'
-import { type AuditEntry, isAuditAction } from '@core/audit'
+import { type AuditEntry, auditEntryOf } from '@core/audit'
 import { apiPath } from '~/lib/api/client'
 import {
   AdminRequestError,
@@ -8,30 +8,11 @@ import {
   adminHeaders,
 } from './admin-request'
 
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-
 /** The entries of a reply that have the shape of one; anything else is left out. */
 function entriesOf(body: unknown): AuditEntry[] {
   const items = body && typeof body === 'object' && 'items' in body ? body.items : undefined
   if (!Array.isArray(items)) throw new AdminRequestError('The activity could not be read.', 200)
-  const entries: AuditEntry[] = []
-  for (const item of items as Record<string, unknown>[]) {
-    const at = textOf(item?.at)
-    const actor = textOf(item?.actor)
-    if (!at || !actor || !isAuditAction(item.action)) continue
-    const target = textOf(item.target)
-    const detail = textOf(item.detail)
-    const network = textOf(item.network)
-    entries.push({
-      at,
-      actor,
-      action: item.action,
-      ...(target ? { target } : {}),
-      ...(detail ? { detail } : {}),
-      ...(network ? { network } : {}),
-    })
-  }
-  return entries
+  return items.map(auditEntryOf).filter((entry) => entry !== undefined)
 }
 
 /**

@@ -1,10 +1,10 @@
-import { contentLimits } from '@core/content'
-import { Button } from '~/components/button'
-import { TextAreaField, TextField } from '~/components/form-field'
+import { contentLimits, type JobInput } from '@core/content'
+import { type TextFieldSpec, TextFields } from '~/components/form-field'
 import { createJob } from '~/features/admin/api/admin-content'
 import { adminJobForm, adminSections } from '~/features/admin/content/admin'
 import { useAdminForm } from '~/features/admin/hooks/use-admin-form'
-import { AdminSection } from './admin-section'
+import { formText } from '~/lib/hooks/use-lead-submit'
+import { AdminFormSection } from './admin-form-section'
 
 export interface AddJobFormProps {
   readonly token: string | null
@@ -13,7 +13,33 @@ export interface AddJobFormProps {
   readonly onCreated: () => void
 }
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '')
+/** The form's fields in order, each limited as the API limits it; only the title is required. */
+const jobFields: readonly TextFieldSpec<keyof JobInput>[] = [
+  { name: 'title', label: adminJobForm.title, required: true, maxLength: contentLimits.title },
+  { name: 'location', label: adminJobForm.location, maxLength: contentLimits.location },
+  {
+    name: 'employment_type',
+    label: adminJobForm.employmentType,
+    hint: adminJobForm.employmentTypeHint,
+    maxLength: contentLimits.employment_type,
+  },
+  { name: 'department', label: adminJobForm.department, maxLength: contentLimits.department },
+  {
+    name: 'description',
+    label: adminJobForm.description,
+    multiline: true,
+    className: 'sm:col-span-2',
+    maxLength: contentLimits.description,
+  },
+  {
+    name: 'requirements',
+    label: adminJobForm.requirements,
+    hint: adminJobForm.requirementsHint,
+    multiline: true,
+    className: 'sm:col-span-2',
+    maxLength: contentLimits.requirements,
+  },
+]
 
 /**
  * 'Add Job': title, location, employment type, department, description, requirements; empty after saving.
@@ -23,12 +49,12 @@ export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormPro
   const { formRef, pending, errors, handleSubmit } = useAdminForm({
     save: (data) =>
       createJob(token, {
-        title: text(data, 'title'),
-        location: text(data, 'location'),
-        employment_type: text(data, 'employment_type'),
-        department: text(data, 'department'),
-        description: text(data, 'description'),
-        requirements: text(data, 'requirements'),
+        title: formText(data, 'title'),
+        location: formText(data, 'location'),
+        employment_type: formText(data, 'employment_type'),
+        department: formText(data, 'department'),
+        description: formText(data, 'description'),
+        requirements: formText(data, 'requirements'),
       }),
     created: adminJobForm.created,
     failed: adminJobForm.failed,
@@ -37,60 +63,14 @@ export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormPro
   })
 
   return (
-    <AdminSection title={adminSections.addJob}>
-      <form
-        ref={formRef}
-        onSubmit={handleSubmit}
-        aria-label={adminSections.addJob}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <TextField
-          label={adminJobForm.title}
-          name="title"
-          error={errors.title}
-          required
-          maxLength={contentLimits.title}
-        />
-        <TextField
-          label={adminJobForm.location}
-          name="location"
-          error={errors.location}
-          maxLength={contentLimits.location}
-        />
-        <TextField
-          label={adminJobForm.employmentType}
-          name="employment_type"
-          error={errors.employment_type}
-          hint={adminJobForm.employmentTypeHint}
-          maxLength={contentLimits.employment_type}
-        />
-        <TextField
-          label={adminJobForm.department}
-          name="department"
-          error={errors.department}
-          maxLength={contentLimits.department}
-        />
-        <TextAreaField
-          label={adminJobForm.description}
-          name="description"
-          error={errors.description}
-          className="sm:col-span-2"
-          maxLength={contentLimits.description}
-        />
-        <TextAreaField
-          label={adminJobForm.requirements}
-          name="requirements"
-          error={errors.requirements}
-          hint={adminJobForm.requirementsHint}
-          className="sm:col-span-2"
-          maxLength={contentLimits.requirements}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {adminJobForm.submit}
-          </Button>
-        </div>
-      </form>
-    </AdminSection>
+    <AdminFormSection
+      title={adminSections.addJob}
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      pending={pending}
+      submitLabel={adminJobForm.submit}
+    >
+      <TextFields fields={jobFields} errors={errors} />
+    </AdminFormSection>
   )
 }

@@ -1,14 +1,14 @@
 import { contentLimits } from '@core/content'
 import { type ChangeEvent, useId, useState } from 'react'
-import { Button } from '~/components/button'
-import { TextAreaField, TextField } from '~/components/form-field'
+import { FieldShell, TextAreaField, TextField } from '~/components/form-field'
 import { createResource } from '~/features/admin/api/admin-content'
 import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/admin-upload'
 import { adminResourceForm, adminSections } from '~/features/admin/content/admin'
 import { useAdminForm } from '~/features/admin/hooks/use-admin-form'
+import { formText } from '~/lib/hooks/use-lead-submit'
 import { notify } from '~/lib/notify'
-import { AdminSection } from './admin-section'
+import { AdminFormSection } from './admin-form-section'
 
 export interface AddResourceFormProps {
   readonly token: string | null
@@ -26,8 +26,6 @@ const uploadLabels: Readonly<Record<UploadState, string>> = {
   uploaded: adminResourceForm.uploaded,
   none: adminResourceForm.noFile,
 }
-
-const text = (data: FormData, name: string) => String(data.get(name) ?? '')
 
 /**
  * 'Add Resource': title, type (hints whitepaper, pdf, link), file URL, description, and a file upload that
@@ -64,10 +62,10 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
   const { formRef, pending, errors, handleSubmit } = useAdminForm({
     save: (data) =>
       createResource(token, {
-        title: text(data, 'title'),
-        resource_type: text(data, 'resource_type'),
+        title: formText(data, 'title'),
+        resource_type: formText(data, 'resource_type'),
         file_url: fileUrl.trim(),
-        description: text(data, 'description'),
+        description: formText(data, 'description'),
       }),
     created: adminResourceForm.created,
     failed: adminResourceForm.failed,
@@ -81,91 +79,85 @@ export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResou
   })
 
   return (
-    <AdminSection title={adminSections.addResource}>
-      <form
-        ref={formRef}
-        onSubmit={handleSubmit}
-        aria-label={adminSections.addResource}
-        className="grid gap-4 sm:grid-cols-2"
+    <AdminFormSection
+      title={adminSections.addResource}
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      pending={pending}
+      blocked={upload === 'uploading'}
+      submitLabel={adminResourceForm.submit}
+    >
+      <TextField
+        label={adminResourceForm.title}
+        name="title"
+        error={errors.title}
+        required
+        maxLength={contentLimits.title}
+      />
+      <TextField
+        label={adminResourceForm.type}
+        name="resource_type"
+        error={errors.resource_type}
+        list={hintsId}
+        hint={adminResourceForm.typeHint}
+        maxLength={contentLimits.resource_type}
+      />
+      <datalist id={hintsId}>
+        {adminResourceForm.typeHints.map((hint) => (
+          <option key={hint} value={hint} />
+        ))}
+      </datalist>
+      <TextField
+        label={adminResourceForm.fileUrl}
+        name="file_url"
+        error={errors.file_url}
+        hint={adminResourceForm.fileUrlHint}
+        className="sm:col-span-2"
+        value={fileUrl}
+        onChange={(event) => setFileUrl(event.currentTarget.value)}
+        maxLength={contentLimits.file_url}
+      />
+      <FieldShell
+        id={fileId}
+        label={adminResourceForm.file}
+        hint={adminResourceForm.fileHint}
+        className="sm:col-span-2"
       >
-        <TextField
-          label={adminResourceForm.title}
-          name="title"
-          error={errors.title}
-          required
-          maxLength={contentLimits.title}
-        />
-        <TextField
-          label={adminResourceForm.type}
-          name="resource_type"
-          error={errors.resource_type}
-          list={hintsId}
-          hint={adminResourceForm.typeHint}
-          maxLength={contentLimits.resource_type}
-        />
-        <datalist id={hintsId}>
-          {adminResourceForm.typeHints.map((hint) => (
-            <option key={hint} value={hint} />
-          ))}
-        </datalist>
-        <TextField
-          label={adminResourceForm.fileUrl}
-          name="file_url"
-          error={errors.file_url}
-          hint={adminResourceForm.fileUrlHint}
-          className="sm:col-span-2"
-          value={fileUrl}
-          onChange={(event) => setFileUrl(event.currentTarget.value)}
-          maxLength={contentLimits.file_url}
-        />
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
-          <label htmlFor={fileId} className="text-sm font-medium text-ink">
-            {adminResourceForm.file}
-          </label>
-          <p id={`${fileId}-hint`} className="text-xs text-muted">
-            {adminResourceForm.fileHint}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <input
+            id={fileId}
+            type="file"
+            name="file"
+            aria-describedby={`${fileId}-hint ${fileId}-status`}
+            onChange={handleFile}
+            className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 sm:w-auto"
+          />
+          <p id={`${fileId}-status`} role="status" className="text-sm font-medium text-muted">
+            {uploadLabels[upload]}
           </p>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-            <input
-              id={fileId}
-              type="file"
-              name="file"
-              aria-describedby={`${fileId}-hint ${fileId}-status`}
-              onChange={handleFile}
-              className="block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 sm:w-auto"
+        </div>
+        {upload === 'uploading' ? (
+          <div className="flex items-center gap-3">
+            <label htmlFor={`${fileId}-progress`} className="text-sm text-muted">
+              {adminResourceForm.progress}
+            </label>
+            {/* Without a value the bar is indeterminate: the small uploads send no progress events. */}
+            <progress
+              id={`${fileId}-progress`}
+              max={progress?.total || undefined}
+              value={progress?.loaded}
+              className="h-2 w-full max-w-xs accent-brand-600"
             />
-            <p id={`${fileId}-status`} role="status" className="text-sm font-medium text-muted">
-              {uploadLabels[upload]}
-            </p>
           </div>
-          {upload === 'uploading' ? (
-            <div className="flex items-center gap-3">
-              <label htmlFor={`${fileId}-progress`} className="text-sm text-muted">
-                {adminResourceForm.progress}
-              </label>
-              {/* Without a value the bar is indeterminate: the small uploads send no progress events. */}
-              <progress
-                id={`${fileId}-progress`}
-                max={progress?.total || undefined}
-                value={progress?.loaded}
-                className="h-2 w-full max-w-xs accent-brand-600"
-              />
-            </div>
-          ) : null}
-        </div>
-        <TextAreaField
-          label={adminResourceForm.description}
-          name="description"
-          error={errors.description}
-          className="sm:col-span-2"
-          maxLength={contentLimits.description}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending || upload === 'uploading'} aria-busy={pending || undefined}>
-            {adminResourceForm.submit}
-          </Button>
-        </div>
-      </form>
-    </AdminSection>
+        ) : null}
+      </FieldShell>
+      <TextAreaField
+        label={adminResourceForm.description}
+        name="description"
+        error={errors.description}
+        className="sm:col-span-2"
+        maxLength={contentLimits.description}
+      />
+    </AdminFormSection>
   )
 }

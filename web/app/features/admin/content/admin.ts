@@ -1,4 +1,4 @@
-import { resourceTypeHints } from '@core/content'
+import { jobFieldLabels, resourceFieldLabels, resourceTypeHints } from '@core/content'
 
 /** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */
 export const adminPage = {
@@ -73,13 +73,13 @@ export const adminLists = {
 } as const
 
 export const adminJobForm = {
-  title: 'Title',
-  location: 'Location',
-  employmentType: 'Employment type',
+  title: jobFieldLabels.title,
+  location: jobFieldLabels.location,
+  employmentType: jobFieldLabels.employment_type,
   employmentTypeHint: 'For example Full-time, Part-time, Contract or Internship.',
-  department: 'Department',
-  description: 'Description',
-  requirements: 'Requirements',
+  department: jobFieldLabels.department,
+  description: jobFieldLabels.description,
+  requirements: jobFieldLabels.requirements,
   requirementsHint: 'One requirement per line.',
   submit: 'Create',
   created: 'Job added.',
@@ -87,13 +87,13 @@ export const adminJobForm = {
 } as const
 
 export const adminResourceForm = {
-  title: 'Title',
-  type: 'Type',
+  title: resourceFieldLabels.title,
+  type: resourceFieldLabels.resource_type,
   typeHints: resourceTypeHints,
   typeHint: `For example ${resourceTypeHints.join(', ')}.`,
-  fileUrl: 'File URL',
+  fileUrl: resourceFieldLabels.file_url,
   fileUrlHint: 'Filled in by the upload below, or paste a link.',
-  description: 'Description',
+  description: resourceFieldLabels.description,
   file: 'File',
   fileHint: 'PDF, image, Office document, text, CSV or zip; up to 50 MiB.',
   uploading: 'Uploading...',

@@ -2,6 +2,7 @@ import type { ListedJob } from '@core/listing'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
+import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
 import { applyLink, careersPage } from '~/features/careers/content'
 import { cn } from '~/lib/class-names'
@@ -40,14 +41,7 @@ function Details({ title, items }: { readonly title: string; readonly items: rea
   return (
     <div>
       <h4 className="text-sm font-semibold text-ink">{title}</h4>
-      <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 text-brand-700" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} tone="deep" className="mt-2 space-y-1.5 text-sm text-slate-700" />
     </div>
   )
 }

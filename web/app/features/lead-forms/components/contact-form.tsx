@@ -1,12 +1,19 @@
+import type { ContactInput } from '@core/contact'
 import { contactLimits } from '@core/contact-limits'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
-import { TextAreaField, TextField } from '~/components/form-field'
+import { type TextFieldSpec, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { contactFields, contactPage } from '~/content/contact'
 import { sendContact } from '~/features/lead-forms/api/send-contact'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+
+/** Every field is required and limited as the API limits it; the message is a textarea across both columns. */
+const fields = contactFields.map(({ multiline, ...field }): TextFieldSpec<keyof ContactInput> => {
+  const limited = { ...field, required: true, maxLength: contactLimits[field.name] }
+  return multiline ? { ...limited, multiline, rows: 6, className: 'sm:col-span-2' } : limited
+})
 
 /**
  * The contact form. The browser checks the required fields; the API validates again.
@@ -56,32 +63,7 @@ export function ContactForm() {
       <HoneypotField />
       <p className="text-sm text-muted">{contactPage.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        {contactFields.map((item) =>
-          item.multiline ? (
-            <TextAreaField
-              key={item.name}
-              className="sm:col-span-2"
-              label={item.label}
-              name={item.name}
-              autoComplete={item.autoComplete}
-              required
-              maxLength={contactLimits[item.name]}
-              rows={6}
-              error={fieldErrors[item.name]}
-            />
-          ) : (
-            <TextField
-              key={item.name}
-              label={item.label}
-              name={item.name}
-              type={item.type ?? 'text'}
-              autoComplete={item.autoComplete}
-              required
-              maxLength={contactLimits[item.name]}
-              error={fieldErrors[item.name]}
-            />
-          ),
-        )}
+        <TextFields fields={fields} errors={fieldErrors} />
       </div>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
         {sending ? contactPage.sendingLabel : contactPage.submitLabel}

@@ -5,6 +5,7 @@ import {
   estimatedCostText,
   type GstMode,
   type QuoteCategory,
+  type QuoteInput,
   quoteCategories,
   quoteCategoryLabels,
   quoteLimits,
@@ -12,7 +13,7 @@ import {
 } from '@core/quote'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/button'
-import { SelectField, TextField } from '~/components/form-field'
+import { SelectField, type TextFieldSpec, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
@@ -29,6 +30,47 @@ const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quot
 
 /** The id of a category's tab button, for the panel's aria-labelledby. */
 const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
+
+/** Who to call back and about what bill: all required, limited as the API limits them. */
+const contactFields: readonly TextFieldSpec<keyof QuoteInput>[] = [
+  {
+    name: 'name',
+    label: quotePage.fields.name,
+    autoComplete: 'name',
+    required: true,
+    maxLength: quoteLimits.name,
+  },
+  {
+    name: 'whatsapp',
+    label: quotePage.fields.whatsapp,
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    required: true,
+    maxLength: quoteLimits.whatsapp,
+    pattern: String.raw`(\+?91[ \-]?)?[6-9]([ \-]?[0-9]){9}`,
+    title: 'A 10-digit Indian mobile number, optionally with +91',
+  },
+  {
+    name: 'pincode',
+    label: quotePage.fields.pincode,
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    required: true,
+    maxLength: quoteLimits.pincode,
+    pattern: '[1-9][0-9]{5}',
+    title: 'A 6-digit PIN code',
+  },
+  {
+    name: 'bill',
+    label: quotePage.fields.bill,
+    inputMode: 'numeric',
+    required: true,
+    maxLength: quoteLimits.bill,
+    pattern: '[0-9][0-9,]*',
+    title: 'The amount in rupees',
+  },
+]
 
 const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
 
@@ -61,6 +103,11 @@ export function QuoteForm() {
   useEffect(() => {
     if (prefill.bill) setBillRange(billRangeOfBill(category, prefill.bill))
   }, [prefill.bill, category])
+  const prefilledFields = contactFields.map((field) =>
+    field.name === 'pincode' || field.name === 'bill'
+      ? { ...field, defaultValue: prefill[field.name] }
+      : field,
+  )
 
   function chooseBillRange(value: string) {
     setBillRange(value)
@@ -134,51 +181,7 @@ export function QuoteForm() {
         >
           <HoneypotField />
           <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-            <TextField
-              label={quotePage.fields.name}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={quoteLimits.name}
-              error={errors.name}
-            />
-            <TextField
-              label={quotePage.fields.whatsapp}
-              name="whatsapp"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={quoteLimits.whatsapp}
-              pattern="(\+?91[ \-]?)?[6-9]([ \-]?[0-9]){9}"
-              title="A 10-digit Indian mobile number, optionally with +91"
-              error={errors.whatsapp}
-            />
-            <TextField
-              key={`pincode-${prefill.pincode ?? ''}`}
-              defaultValue={prefill.pincode}
-              label={quotePage.fields.pincode}
-              name="pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              maxLength={quoteLimits.pincode}
-              pattern="[1-9][0-9]{5}"
-              title="A 6-digit PIN code"
-              error={errors.pincode}
-            />
-            <TextField
-              key={`bill-${prefill.bill ?? ''}`}
-              defaultValue={prefill.bill}
-              label={quotePage.fields.bill}
-              name="bill"
-              inputMode="numeric"
-              required
-              maxLength={quoteLimits.bill}
-              pattern="[0-9][0-9,]*"
-              title="The amount in rupees"
-              error={errors.bill}
-            />
+            <TextFields fields={prefilledFields} errors={errors} />
             <SelectField
               label={quotePage.fields.billRange}
               name="billRange"
