@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import AdminPage from '~/routes/admin'
 import { deferred, jsonResponse, renderRoute } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
 
@@ -55,7 +56,7 @@ function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: stri
 }
 
 function renderSignedIn(token = 'token-1') {
-  window.sessionStorage.setItem('adminToken', token)
+  storeStaffSession(token)
   renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
   return userEvent.setup()
 }
@@ -195,7 +196,12 @@ describe('admin dashboard', () => {
   it('reloads every admin list with the new token after signing out and in again', async () => {
     const fetchMock = stubApi({
       'POST /api/admin/login': () =>
-        jsonResponse({ token: 'token-2', expiresAt: '2030-01-01T00:00:00.000Z' }),
+        jsonResponse({
+          token: 'token-2',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
     })
     const user = renderSignedIn('token-1')
     await screen.findByText('Quoter 1')
@@ -217,7 +223,7 @@ describe('admin dashboard', () => {
     renderSignedIn()
     expect((await screen.findByRole('alert')).textContent).toBe(expiredMessage)
     expect(screen.getByLabelText('Username')).toBeTruthy()
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
   })
 
   it('pages on with the cursor when Show more is clicked', async () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { sitePages } from '~/content/pages'
+import { pageShells, sitePages } from '~/content/pages'
 import routeConfig from '~/routes'
 
-/** Every path the route list serves as a page, with a leading slash (files and the catch-all aside). */
+/**
+ * Every path the route list serves as a page, with a leading slash (files and the catch-all aside); a route
+ * with an id in its path as its prerendered shell.
+ */
 function routedPagePaths(): string[] {
+  const shellOf = new Map(pageShells.map((page) => [page.route, page.shell]))
   return routeConfig
     .filter((entry) => entry.path !== '*' && !/\.(xml|txt)$/.test(entry.path ?? ''))
-    .map((entry) => (entry.index ? '/' : `/${entry.path}`))
+    .map((entry) => (entry.index ? '/' : (shellOf.get(entry.path ?? '') ?? `/${entry.path}`)))
 }
 
 describe('the page list', () => {
@@ -14,6 +18,18 @@ describe('the page list', () => {
     const routed = routedPagePaths()
     expect(new Set(routed).size).toBe(routed.length)
     expect([...routed].sort()).toEqual(sitePages.map((page) => page.path).sort())
+  })
+
+  it('has a prerendered shell for each route with a parameter, under the prefix it answers', () => {
+    const withParameter = routeConfig.filter((entry) => entry.path?.includes(':'))
+    expect(withParameter.map((entry) => entry.path).sort()).toEqual(
+      pageShells.map((page) => page.route).sort(),
+    )
+    for (const page of pageShells) {
+      expect(page.shell.startsWith(page.prefix)).toBe(true)
+      expect(page.shell.slice(page.prefix.length)).not.toContain('/')
+      expect(`/${page.route}`.startsWith(page.prefix)).toBe(true)
+    }
   })
 
   it('gives the seven solution pages one module, each under its own route id', () => {

@@ -1,3 +1,5 @@
+import { leadIdPattern } from '../../../functions/core/pipeline'
+import { leadsPath } from '../features/admin/lead-links'
 import { company } from './company'
 
 /**
@@ -167,6 +169,14 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   { path: '/admin', title: 'Admin Dashboard', description: 'Staff dashboard.', indexable: false },
+  { path: '/admin/leads', title: 'Leads', description: 'The lead inbox of the staff.', indexable: false },
+  {
+    path: '/admin/leads/lead',
+    title: 'Lead',
+    description: 'One lead: its fields, status, notes and history.',
+    indexable: false,
+  },
+  { path: '/admin/activity', title: 'Activity', description: 'Who did what, when.', indexable: false },
   {
     path: '/login',
     title: 'Login',
@@ -181,3 +191,37 @@ export function sitePage(path: string): SitePage {
   if (!page) throw new Error(`No page ${path} in content/pages.ts`)
   return page
 }
+
+/** The staff workspace's paths: its own frame instead of the site's header and footer. */
+export const staffPathPrefix = '/admin'
+
+export function isStaffPath(pathname: string): boolean {
+  return pathname === staffPathPrefix || pathname.startsWith(`${staffPathPrefix}/`)
+}
+
+/**
+ * Pages with an id in their path. A path with an id cannot be prerendered, so each is prerendered once, at
+ * `shell`, and the servers (CloudFront's routing function and the stand-in, through infra/site-files.ts)
+ * answer every path `<prefix><id>` whose id matches `id` with that shell's HTML, status 200; any other path
+ * under the prefix is not found. The page reads the id from the URL after hydration.
+ */
+export interface PageShell {
+  /** The route's path in the route list (web/app/routes.ts). */
+  readonly route: string
+  /** The paths it answers: this prefix and one more segment. */
+  readonly prefix: string
+  /** What that segment must be (anchored). */
+  readonly id: RegExp
+  /** The prerendered path whose HTML answers them, listed in sitePages. */
+  readonly shell: string
+}
+
+/** One lead's page (the inbox links to it; a link to it can be sent to a colleague). */
+export const leadPageShell: PageShell = {
+  route: `${leadsPath.slice(1)}/:id`,
+  prefix: `${leadsPath}/`,
+  id: leadIdPattern,
+  shell: `${leadsPath}/lead`,
+}
+
+export const pageShells: readonly PageShell[] = [leadPageShell]
