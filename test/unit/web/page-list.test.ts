@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pageShells, sitePages } from '~/content/pages'
+import { isStaffPath, pageShells, sitePages } from '~/content/pages'
+import { workspaceNavigation } from '~/features/admin/content/workspace'
+import { leadPath } from '~/features/admin/lead-links'
 import routeConfig from '~/routes'
 
 /**
@@ -30,6 +32,24 @@ describe('the page list', () => {
       expect(page.shell.slice(page.prefix.length)).not.toContain('/')
       expect(`/${page.route}`.startsWith(page.prefix)).toBe(true)
     }
+  })
+
+  it("answers a lead's page path through the lead page's shell, and only a lead id", () => {
+    const [shell] = pageShells
+    const id = '0190c0de-0000-7000-8000-000000000001'
+    expect(leadPath(id).startsWith(shell!.prefix)).toBe(true)
+    expect(shell!.id.test(leadPath(id).slice(shell!.prefix.length))).toBe(true)
+    expect(shell!.id.test('lead')).toBe(false)
+    expect(shell!.id.test(`${id}/notes`)).toBe(false)
+  })
+
+  it("links the workspace's navigation to staff pages of the list, none of them indexable", () => {
+    const pages = new Map(sitePages.map((page) => [page.path, page]))
+    for (const entry of workspaceNavigation) {
+      expect(pages.get(entry.path)?.indexable, entry.path).toBe(false)
+      expect(isStaffPath(entry.path)).toBe(true)
+    }
+    expect(sitePages.filter((page) => isStaffPath(page.path)).every((page) => !page.indexable)).toBe(true)
   })
 
   it('gives the seven solution pages one module, each under its own route id', () => {

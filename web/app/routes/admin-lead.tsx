@@ -1,3 +1,4 @@
+import { useParams } from 'react-router'
 import { leadPageShell, sitePage } from '~/content/pages'
 import { LeadPage } from '~/features/admin/leads/lead-page'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
@@ -11,17 +12,12 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(leadPageShell.sh
  * /admin/leads/<id> with that HTML, and the id is read from the URL in the browser (the content waits for
  * the session, which only the browser knows, so the shell's HTML is the same for every id).
  */
-export default function AdminLeadPage({ params }: Route.ComponentProps) {
+export default function AdminLeadPage() {
+  const id = useParams().id ?? ''
   return (
     <StaffWorkspace title={sitePage(leadPageShell.shell).title} needs="admin-get-lead">
       {({ token, role, onSessionExpired }) => (
-        <LeadPage
-          key={params.id}
-          id={params.id}
-          token={token}
-          role={role}
-          onSessionExpired={onSessionExpired}
-        />
+        <LeadPage key={id} id={id} token={token} role={role} onSessionExpired={onSessionExpired} />
       )}
     </StaffWorkspace>
   )

@@ -169,7 +169,8 @@ export function LeadPage({ id, token, role, onSessionExpired }: LeadPageProps) {
             <LeadConsent lead={lead} />
           </Card>
         </div>
-        <div className="flex flex-col gap-6">
+        {/* On a phone the pipeline and history come first: they are what staff work with. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
           <Card title={leadCopy.pipeline}>
             <div className="flex flex-col gap-6">
               <PipelineState lead={lead} />
