@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { webBuildDirectory } from './infra/build-paths'
-import { pageShells } from './web/app/content/pages'
+import { pageShells } from './web/app/content/page-shells'
 
 /** The not-found page's prerendered path: the local server and CloudFront answer unknown paths with it (404). */
 const notFoundPath = '/404'

@@ -4,7 +4,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { pageShells } from '../web/app/content/pages'
+import { pageShells } from '../web/app/content/page-shells'
 
 /** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
 export const notFoundPagePath = '/404'

@@ -7,7 +7,7 @@ import { RouteError } from './components/route-error'
 import { SiteShell } from './components/site-shell'
 import { Toaster } from './components/toaster'
 import { company } from './content/company'
-import { isStaffPath } from './content/pages'
+import { isStaffPath } from './content/staff-paths'
 import { usePageViews } from './lib/analytics'
 
 export const links: Route.LinksFunction = () => [

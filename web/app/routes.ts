@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { parseSiteUrl } from '../../functions/core/site-config'
-import { leadPageShell, sitePages } from './content/pages'
+import { leadPageShell } from './content/page-shells'
+import { sitePages } from './content/pages'
 
 /**
  * The site's public origin for this build (SITE_URL; web/app/lib/site-url.ts gives it to the pages). Read

@@ -297,6 +297,59 @@ describe('lead page: status change', () => {
     expect(screen.getByRole('combobox', { name: 'Move to' }).getAttribute('aria-invalid')).toBe('true')
   })
 
+  it('sends only the changed follow-up date, and shows a refused assignee beside its field', async () => {
+    let answer: Handler = () => jsonResponse(detail('new', 4).lead)
+    const fetchMock = stubLead('new', (request) => answer(request))
+    const user = render(`/admin/leads/${leadId}`)
+    await user.type(await screen.findByLabelText('Follow-up date'), '2026-12-01')
+    await user.click(screen.getByRole('button', { name: 'Save assignee and follow-up' }))
+    await waitFor(() => expect(calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)).toHaveLength(1))
+    const [sent] = calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ version: 3, followUpOn: '2026-12-01' })
+    expect(await screen.findByText('The assignee and follow-up were saved.')).toBeTruthy()
+
+    answer = () =>
+      jsonResponse(
+        {
+          error: 'Check the highlighted fields.',
+          fields: { assignee: 'There is no colleague with this username' },
+        },
+        400,
+      )
+    await user.click(screen.getByRole('button', { name: 'Save assignee and follow-up' }))
+    expect(await screen.findByText('There is no colleague with this username')).toBeTruthy()
+  })
+
+  it("adds a note, and shows the server's message about a refused one beside the field", async () => {
+    let answer: Handler = () =>
+      jsonResponse({ error: 'Check the highlighted fields.', fields: { text: 'Write a note' } }, 400)
+    const fetchMock = stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('new')),
+      [`POST /api/admin/leads/${leadId}/notes`]: (request) => answer(request),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render(`/admin/leads/${leadId}`)
+    await user.type(await screen.findByLabelText('Add a note'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('Write a note')).toBeTruthy()
+    expect(screen.getByLabelText('Add a note').getAttribute('aria-invalid')).toBe('true')
+
+    answer = () =>
+      jsonResponse(
+        { at: '2026-11-23T10:00:00.000Z', by: 'asha', type: 'note', text: 'Site visit Monday.' },
+        201,
+      )
+    await user.clear(screen.getByLabelText('Add a note'))
+    await user.type(screen.getByLabelText('Add a note'), 'Site visit Monday.')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('The note was added.')).toBeTruthy()
+    const [, sent] = calls(fetchMock, 'POST', `/api/admin/leads/${leadId}/notes`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ text: 'Site visit Monday.' })
+    expect((screen.getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('')
+    await waitFor(() => expect(calls(fetchMock, 'GET', `/api/admin/leads/${leadId}`)).toHaveLength(2))
+  })
+
   it('shows every field, both estimates, the consent and the timeline', async () => {
     stubLead('new')
     render(`/admin/leads/${leadId}`)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { isStaffPath, pageShells, sitePages } from '~/content/pages'
+import { pageShells } from '~/content/page-shells'
+import { sitePages } from '~/content/pages'
+import { isStaffPath } from '~/content/staff-paths'
 import { workspaceNavigation } from '~/features/admin/content/workspace'
 import { leadPath } from '~/features/admin/lead-links'
 import routeConfig from '~/routes'

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
-import { leadPageShell, sitePage } from '~/content/pages'
+import { leadPageShell } from '~/content/page-shells'
+import { sitePage } from '~/content/pages'
 import { LeadPage } from '~/features/admin/leads/lead-page'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'

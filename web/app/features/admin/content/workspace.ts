@@ -1,10 +1,10 @@
 import { leadsPath } from '~/features/admin/lead-links'
 import type { RouteId } from '~/lib/api/client'
 
-/** The dashboard, the workspace's landing page. */
+/** The dashboard, the workspace's landing page (a staff path: content/staff-paths.ts, pinned by a test). */
 export const dashboardPath = '/admin'
 /** The activity log (the audit trail), paged. */
-export const activityPath = '/admin/activity'
+export const activityPath = `${dashboardPath}/activity`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
