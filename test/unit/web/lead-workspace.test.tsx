@@ -350,6 +350,34 @@ describe('lead page: status change', () => {
     await waitFor(() => expect(calls(fetchMock, 'GET', `/api/admin/leads/${leadId}`)).toHaveLength(2))
   })
 
+  it('offers the leads before and after it in the inbox view it was opened from, across pages', async () => {
+    const before = '0190c0de-0000-7000-8000-00000000000a'
+    const after = '0190c0de-0000-7000-8000-00000000000b'
+    const fetchMock = stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('new')),
+      'GET /api/admin/leads': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? jsonResponse({ items: [summary(after, 'After')] })
+          : jsonResponse({
+              items: [summary(before, 'Before'), summary(leadId, 'Ravi Kumar')],
+              nextCursor: 'page-2',
+            }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}?status=new&q=ravi`)
+    const previous = await screen.findByRole('link', { name: /Previous lead/ })
+    const next = await screen.findByRole('link', { name: /Next lead/ })
+    expect(previous.getAttribute('href')).toBe(`/admin/leads/${before}?status=new&q=ravi`)
+    expect(next.getAttribute('href')).toBe(`/admin/leads/${after}?status=new&q=ravi`)
+    expect(screen.getByRole('link', { name: 'Back to the leads' }).getAttribute('href')).toBe(
+      '/admin/leads?status=new&q=ravi',
+    )
+    for (const { url } of calls(fetchMock, 'GET', '/api/admin/leads')) {
+      expect(url.searchParams.get('status')).toBe('new')
+      expect(url.searchParams.get('q')).toBe('ravi')
+    }
+  })
+
   it('shows every field, both estimates, the consent and the timeline', async () => {
     stubLead('new')
     render(`/admin/leads/${leadId}`)
