@@ -2,6 +2,7 @@ import { quoteFieldLabels } from '@core/quote'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { displayDateTime } from '~/lib/format-date'
 import AdminPage from '~/routes/admin'
 import { deferred, jsonResponse, renderRoute } from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
@@ -257,7 +258,7 @@ describe('admin dashboard', () => {
       '2501-3500',
     )
     expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
-      '2024-05-10T10:00:00.000Z',
+      displayDateTime('2024-05-10T10:00:00.000Z'),
     )
   })
 
