@@ -42,7 +42,7 @@ export default function AdminPage() {
         ) : token ? (
           <div className="flex flex-col gap-6">
             <SessionBar onLogout={logout} />
-            <AdminDashboard token={token} onSessionExpired={expireSession} />
+            <AdminDashboard token={token} onSessionExpired={expireSession} role="owner" />
           </div>
         ) : (
           <LoginForm onSignedIn={signIn} notice={notice} />

@@ -1,5 +1,7 @@
 import type { LeadStats } from '@core/pipeline'
 import { useEffect, useRef, useState } from 'react'
+import { StatTile } from '~/components/ui/stat-tile'
+import { adminLeadFigures } from '~/features/admin/content/admin'
 import { AdminSessionExpiredError } from '../api/admin-request'
 import { ChartCanvas } from './chart-canvas'
 import { type ChartFigure, chartFigures } from './chart-data'
@@ -95,6 +97,13 @@ export function LeadCharts({ token, onSessionExpired }: LeadChartsProps) {
       <h2 id="lead-figures" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
         Figures
       </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <StatTile
+          label={adminLeadFigures.followUpsDue}
+          value={stats.followUpsDue.toLocaleString('en-IN')}
+          className={stats.followUpsDue > 0 ? 'border-sun-400' : undefined}
+        />
+      </dl>
       <p className="text-sm font-medium text-ink" data-testid="follow-ups-due">
         {stats.followUpsDue === 0
           ? 'No follow-ups due.'

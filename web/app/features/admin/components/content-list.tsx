@@ -26,9 +26,11 @@ export interface ContentListProps<T extends ContentItem> {
   readonly onSessionExpired: () => void
   /** After a deletion (the totals change). */
   readonly onDeleted: () => void
+  /** The role may delete: each row has a Delete button. */
+  readonly deletable: boolean
 }
 
-/** All jobs or all resources, each with a Delete button that asks first. */
+/** All jobs or all resources, each with a Delete button that asks first (for a role that may delete). */
 export function ContentList<T extends ContentItem>({
   title,
   path,
@@ -39,6 +41,7 @@ export function ContentList<T extends ContentItem>({
   token,
   onSessionExpired,
   onDeleted,
+  deletable,
 }: ContentListProps<T>) {
   const [pending, setPending] = useState<T | null>(null)
   const [busy, setBusy] = useState(false)
@@ -73,15 +76,17 @@ export function ContentList<T extends ContentItem>({
             primary={item.title}
             secondary={secondary(item)}
             actions={
-              <Button
-                variant="outline"
-                size="sm"
-                className="border-red-300 text-danger hover:bg-danger-soft"
-                onClick={() => setPending(item)}
-                aria-label={`${adminLists.delete} ${item.title}`}
-              >
-                {adminLists.delete}
-              </Button>
+              deletable ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="border-red-300 text-danger hover:bg-danger-soft"
+                  onClick={() => setPending(item)}
+                  aria-label={`${adminLists.delete} ${item.title}`}
+                >
+                  {adminLists.delete}
+                </Button>
+              ) : undefined
             }
           />
         )}

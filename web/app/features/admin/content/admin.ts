@@ -70,6 +70,20 @@ export const adminLists = {
   cancel: 'Cancel',
   deleted: (kind: string) => `The ${kind} was deleted.`,
   deleteFailed: (kind: string) => `The ${kind} was not deleted.`,
+  /** The facts of a recent quote or contact, as screen readers hear them beside the row's name. */
+  received: 'Received',
+  phone: 'Phone',
+  email: 'E-mail',
+  estimate: 'Estimate',
+  status: 'Status',
+  noEstimate: 'No estimate',
+  openLead: (name: string) => `Open the lead ${name}`,
+  unnamed: 'No name',
+} as const
+
+/** The figures of the leads beside the totals (from the lead stats; for the roles that may read leads). */
+export const adminLeadFigures = {
+  followUpsDue: 'Follow-ups due',
 } as const
 
 export const adminJobForm = {
