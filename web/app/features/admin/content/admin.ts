@@ -1,4 +1,5 @@
 import { jobFieldLabels, resourceFieldLabels, resourceTypeHints } from '@core/content'
+import { staffRoles } from '@core/roles'
 
 /** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */
 export const adminPage = {
@@ -126,4 +127,21 @@ export const adminActivity = {
   failed: 'The activity could not be loaded. Try again later.',
   retry: 'Try again',
   retention: 'Entries are kept for 400 days.',
+} as const
+
+/** The Users page: the staff and their roles (owners only); users are added and changed with the CLI. */
+export const adminUsers = {
+  title: 'Users',
+  columns: { username: 'Username', role: 'Role', mfa: 'MFA', createdAt: 'Created' },
+  mfaOn: 'On',
+  mfaOff: 'Off',
+  loading: 'Loading the users…',
+  failed: 'The users could not be loaded. Try again later.',
+  retry: 'Try again',
+  empty: 'No users yet.',
+  ownersOnly: 'Only an owner can see the staff list. Ask an owner if you need a user added or changed.',
+  roles: 'Roles',
+  cliIntro: 'Add or change users with the admin command, on a machine with access to the stack:',
+  createUser: `npm run admin -- create-user <username> --role <${staffRoles.join('|')}>`,
+  setRole: `npm run admin -- set-role <username> <${staffRoles.join('|')}>`,
 } as const
