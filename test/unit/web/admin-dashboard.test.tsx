@@ -655,6 +655,8 @@ describe('admin dashboard: what each role is offered', () => {
     expect(screen.getByRole('form', { name: 'Add Job' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Recent activity' })).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Delete Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Resource 1' })).toBeTruthy()
   })
 
   it('gives sales the leads, charts and lead exports but no content forms, deletes or activity', async () => {
@@ -665,6 +667,7 @@ describe('admin dashboard: what each role is offered', () => {
     const jobs = screen.getByRole('region', { name: 'Jobs' })
     expect(await within(jobs).findByText('Job 1')).toBeTruthy()
     expect(within(jobs).queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull()
     expect(screen.queryByRole('form', { name: 'Add Job' })).toBeNull()
     expect(screen.queryByRole('form', { name: 'Add Resource' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Recent activity' })).toBeNull()
@@ -680,6 +683,7 @@ describe('admin dashboard: what each role is offered', () => {
     expect(await screen.findByRole('form', { name: 'Add Job' })).toBeTruthy()
     expect(screen.getByRole('form', { name: 'Add Resource' })).toBeTruthy()
     expect(await screen.findByRole('button', { name: 'Delete Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Job 1' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Recent quotes' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Recent contacts' })).toBeNull()
     expect(screen.queryByText('Follow-ups due')).toBeNull()
@@ -693,6 +697,27 @@ describe('admin dashboard: what each role is offered', () => {
       expect(calls(fetchMock, 'GET', path)).toHaveLength(0)
     }
     expect(drawn).toHaveLength(0)
+  })
+
+  it('edits a job from the dashboard list, in place, with the same form as the Content page', async () => {
+    const fetchMock = stubApi({
+      'PUT /api/admin/jobs/j-1': (request) =>
+        jsonResponse({ ...job(1), ...JSON.parse(String(request.init.body)) }),
+    })
+    const user = renderDashboardAs('editor')
+    await user.click(await screen.findByRole('button', { name: 'Edit Job 1' }))
+    const form = screen.getByRole('form', { name: 'Edit job: Job 1' })
+    expect((within(form).getByLabelText('Location') as HTMLInputElement).value).toBe('City 1')
+    await user.click(within(form).getByRole('button', { name: 'Save as draft' }))
+    expect(await screen.findByText('The job was saved as a draft.')).toBeTruthy()
+    const [, init] = calls(fetchMock, 'PUT', '/api/admin/jobs/j-1')[0]!
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Job 1',
+      location: 'City 1',
+      state: 'draft',
+    })
+    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    expect(await within(jobs).findByText('Draft')).toBeTruthy()
   })
 
   it('gives a viewer the leads and charts to read, with nothing to change or export', async () => {

@@ -9,6 +9,7 @@ import {
   fetchAdminResources,
 } from '~/features/admin/api/admin-lists'
 import { adminExportButtons, adminLists, adminSections } from '~/features/admin/content/admin'
+import { contentEditors } from '~/features/admin/content-editing/content-editors'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { useAdminTotals } from '~/features/admin/hooks/use-admin-totals'
 import { roleMayCall } from '~/lib/api/client'
@@ -71,6 +72,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
   const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
   const totals = useAdminTotals(token, onSessionExpired)
   const session = { token, onSessionExpired }
+  const editors = contentEditors(role, session, jobs, resources)
   const offered = (buttons: (typeof adminExportButtons)['submissions' | 'content']) =>
     buttons.filter(({ target }) => roleMayCall(role, exportRoute(target)))
   const submissionExports = offered(adminExportButtons.submissions)
@@ -110,6 +112,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
             emptyText={adminLists.noJobs}
             secondary={(job) => job.location || adminLists.noLocation}
             deletable={may.deleteJob}
+            editor={editors.job}
             onDeleted={totals.reload}
             {...session}
           />
@@ -121,6 +124,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
             emptyText={adminLists.noResources}
             secondary={(resource) => resource.resource_type || adminLists.noType}
             deletable={may.deleteResource}
+            editor={editors.resource}
             onDeleted={totals.reload}
             {...session}
           />

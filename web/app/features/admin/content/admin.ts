@@ -1,4 +1,10 @@
-import { jobFieldLabels, resourceFieldLabels, resourceTypeHints } from '@core/content'
+import {
+  jobFieldLabels,
+  maxContentOrder,
+  publicationLabels,
+  resourceFieldLabels,
+  resourceTypeHints,
+} from '@core/content'
 import { staffRoles } from '@core/roles'
 
 /** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */
@@ -144,4 +150,25 @@ export const adminUsers = {
   cliIntro: 'Add or change users with the admin command, on a machine with access to the stack:',
   createUser: `npm run admin -- create-user <username> --role <${staffRoles.join('|')}>`,
   setRole: `npm run admin -- set-role <username> <${staffRoles.join('|')}>`,
+} as const
+
+/** The Content page: every job and resource, drafts too, with their editing. */
+export const adminContentEditing = {
+  title: 'Content',
+  intro: 'Every job and resource, drafts included. Drafts are not on the public pages until published.',
+  readOnly: 'Your role can read the content here; an editor or an owner changes it.',
+  edit: 'Edit',
+  editTitle: (noun: string, title: string) => `Edit ${noun}: ${title}`,
+  saveDraft: 'Save as draft',
+  publish: 'Publish',
+  cancel: 'Cancel',
+  states: publicationLabels,
+  featured: 'Featured',
+  featuredHint: 'Featured items are listed first on their public page.',
+  order: 'Order',
+  orderHint: `Place among the featured, 1 first (up to ${maxContentOrder}); empty for none.`,
+  orderBadge: (order: number) => `Order ${order}`,
+  savedDraft: (noun: string) => `The ${noun} was saved as a draft.`,
+  published: (noun: string) => `The ${noun} was published.`,
+  failed: (noun: string) => `The ${noun} was not saved.`,
 } as const
