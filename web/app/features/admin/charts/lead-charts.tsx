@@ -13,7 +13,7 @@ function Figure({ figure }: { readonly figure: ChartFigure }) {
   return (
     <figure
       aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 id={headingId} className="text-base font-semibold text-ink">
         {figure.title}
@@ -109,7 +109,7 @@ export function LeadCharts({ token, onSessionExpired }: LeadChartsProps) {
           ? 'No follow-ups due.'
           : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {chartFigures(stats).map((figure) => (
           <Figure key={figure.id} figure={figure} />
         ))}
