@@ -237,6 +237,29 @@ describe('ContentPage', () => {
     expect(await screen.findByText('The job was published.')).toBeTruthy()
   })
 
+  it.each([
+    ['Site engineer', 'published', ['Publish', 'Save as draft']],
+    ['Solar designer', 'draft', ['Save as draft', 'Publish']],
+  ] as const)('keeps %s %s when the form is sent with Enter', async (title, state, order) => {
+    const fetchMock = stubApi({
+      [`PUT /api/admin/jobs/${title === 'Site engineer' ? 'j-1' : 'j-2'}`]: (init) =>
+        jsonResponse({
+          ...(title === 'Site engineer' ? storedJob : draftJob),
+          ...JSON.parse(String(init.body)),
+        }),
+    })
+    const user = renderAs('editor')
+    const form = await openJobEditor(user, title)
+    const submits = within(form)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('type') === 'submit')
+    expect(submits.map((button) => button.textContent)).toEqual(order)
+    await user.type(within(form).getByLabelText('Location'), ' x{Enter}')
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true))
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
+    expect(JSON.parse(String(put[1]?.body))).toMatchObject({ state })
+  })
+
   it('cancels an edit without sending anything', async () => {
     const fetchMock = stubApi()
     const user = renderAs('editor')

@@ -1,4 +1,4 @@
-import type { PublicationState } from '@core/content'
+import { isPublished, type PublicationState } from '@core/content'
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { type ContentKindPath, type ContentUpdate, updateContent } from '~/features/admin/api/admin-content'
@@ -24,6 +24,8 @@ interface EditFrameProps {
   readonly sending: PublicationState | null
   /** The buttons are disabled for another reason (a file still uploading). */
   readonly blocked?: boolean
+  /** The item's state now: its button comes first, the one Enter presses. */
+  readonly current: PublicationState
   readonly onChoose: (state: PublicationState) => void
   readonly onCancel: () => void
   readonly children: ReactNode
@@ -37,14 +39,18 @@ function EditFrame({
   pending,
   sending,
   blocked = false,
+  current,
   onChoose,
   onCancel,
   children,
 }: EditFrameProps) {
-  const buttons: readonly { state: PublicationState; label: string; variant: 'outline' | 'primary' }[] = [
+  const choices: readonly { state: PublicationState; label: string; variant: 'outline' | 'primary' }[] = [
     { state: 'draft', label: adminContentEditing.saveDraft, variant: 'outline' },
     { state: 'published', label: adminContentEditing.publish, variant: 'primary' },
   ]
+  // Enter in a field presses the first submit button: it keeps the item's state, so Enter never publishes
+  // a draft or takes a published item off the site.
+  const buttons = [...choices].sort((a, b) => Number(b.state === current) - Number(a.state === current))
   return (
     <AdminSection title={title}>
       <form ref={formRef} onSubmit={onSubmit} aria-label={title} className="grid gap-4 sm:grid-cols-2">
@@ -125,6 +131,10 @@ export interface EditContentFormProps<T> {
   readonly onCancel: () => void
 }
 
+/** An item's state; one stored before drafts existed is published. */
+const stateOf = (item: { readonly state?: unknown }): PublicationState =>
+  isPublished({ state: item.state }) ? 'published' : 'draft'
+
 const orderOf = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined)
 
 /**
@@ -155,6 +165,7 @@ export function EditJobForm({
       onSubmit={handleSubmit}
       pending={pending}
       sending={sending}
+      current={stateOf(item)}
       onChoose={choose}
       onCancel={onCancel}
     >
@@ -191,6 +202,7 @@ export function EditResourceForm({
       pending={pending}
       sending={sending}
       blocked={file.upload === 'uploading'}
+      current={stateOf(item)}
       onChoose={choose}
       onCancel={onCancel}
     >
