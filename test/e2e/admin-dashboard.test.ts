@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote'
 import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
+import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
@@ -444,13 +445,20 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
   })
 
   it('returns to the login form with a message when the token is refused', async () => {
-    await page.evaluate(() => window.sessionStorage.setItem('adminToken', 'expired.or.forged'))
+    await page.evaluate(
+      (key) =>
+        window.sessionStorage.setItem(
+          key,
+          JSON.stringify({ token: 'expired.or.forged', username: 'dash-admin', role: 'owner' }),
+        ),
+      adminSessionKey,
+    )
     await page.reload()
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Your session has expired. Please sign in again.')
     expect(await page.getByLabel('Username').inputValue()).toBe('')
-    expect(await page.evaluate(() => window.sessionStorage.getItem('adminToken'))).toBeNull()
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('logs out', async () => {
@@ -460,7 +468,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1)
-    expect(await page.evaluate(() => window.sessionStorage.getItem('adminToken'))).toBeNull()
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('saw no CSP violation, page error or request to another host', () => {

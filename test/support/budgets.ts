@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import { routes } from '../../functions/routes'
 import { deferredBootOf } from '../../infra/defer-hydration'
 import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
+import { isStaffPath } from '../../web/app/content/staff-paths'
 
 /** The budgets, in bytes (gzip). */
 export const budgets = {
@@ -81,6 +82,9 @@ export const lambdaBudgetExceptions: Readonly<
 export const lambdaBudget = (route: string): number => lambdaBudgetExceptions[route]?.budget ?? budgets.lambda
 
 export const adminPagePath = '/admin'
+
+/** The staff workspace's pages (the dashboard, the inbox, a lead, the activity): the admin budget applies. */
+export const isAdminPage = (page: string): boolean => isStaffPath(page)
 
 /** Pages with a budget for their own code (gzip): the scripts beyond the shell's, the lazily loaded ones too. */
 export const ownCodeBudgets: Readonly<Record<string, number>> = {

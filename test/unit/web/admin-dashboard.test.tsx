@@ -8,6 +8,7 @@ import AdminPage from '~/routes/admin'
 import { drawn } from './chart-js-stub'
 import { leadStats } from './lead-stats-fixture'
 import { deferred, jsonResponse, renderRoute } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: the dashboard's charts are recorded, not drawn.
 vi.mock('chart.js', () => import('./chart-js-stub'))
@@ -63,7 +64,7 @@ function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: stri
 }
 
 function renderSignedIn(token = 'token-1') {
-  window.sessionStorage.setItem('adminToken', token)
+  storeStaffSession(token)
   renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
   return userEvent.setup()
 }
@@ -205,7 +206,12 @@ describe('admin dashboard', () => {
   it('reloads every admin list with the new token after signing out and in again', async () => {
     const fetchMock = stubApi({
       'POST /api/admin/login': () =>
-        jsonResponse({ token: 'token-2', expiresAt: '2030-01-01T00:00:00.000Z' }),
+        jsonResponse({
+          token: 'token-2',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
     })
     const user = renderSignedIn('token-1')
     await screen.findByText('Quoter 1')
@@ -227,7 +233,7 @@ describe('admin dashboard', () => {
     renderSignedIn()
     expect((await screen.findByRole('alert')).textContent).toBe(expiredMessage)
     expect(screen.getByLabelText('Username')).toBeTruthy()
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
   })
 
   it('pages on with the cursor when Show more is clicked', async () => {
