@@ -3,8 +3,8 @@ import { formatInr } from '@core/quote'
 import type { AdminContact } from '~/features/admin/api/admin-contacts'
 import type { AdminQuote } from '~/features/admin/api/admin-lists'
 import { adminLists } from '~/features/admin/content/admin'
+import { StatusBadge } from '~/features/admin/leads/status-badge'
 import { displayDate } from '~/lib/format-date'
-import { LeadStatusBadge } from './lead-status-badge'
 
 /** One fact of a lead in a recent list: its name for screen readers, and what the row shows. */
 export interface LeadFact {
@@ -60,7 +60,7 @@ export function LeadFacts({ facts }: { readonly facts: readonly LeadFact[] }) {
           <dd
             className={fact.label === adminLists.estimate ? 'font-medium text-ink tabular-nums' : undefined}
           >
-            {fact.status ? <LeadStatusBadge status={storedLeadStatus(fact.value)} /> : fact.value}
+            {fact.status ? <StatusBadge status={storedLeadStatus(fact.value)} /> : fact.value}
           </dd>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@core/api-types'
 import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from '@core/roles'
 import { Button } from '~/components/button'
-import { fetchAdminUsers } from '~/features/admin/api/admin-users'
+import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
 import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
 import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
@@ -47,7 +47,7 @@ function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
 
 /** The list for an owner: loads on every change of token, says so when it could not load, with a retry. */
 function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
-  const users = useAdminLoad(fetchAdminUsers, token, onSessionExpired)
+  const users = useAdminLoad(fetchStaffUsers, token, onSessionExpired)
   if (users.status === 'loading' && !users.value) {
     return (
       <p className="text-sm text-muted" aria-live="polite">
