@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = () =>
 export default function AdminPage() {
   return (
     <StaffWorkspace title={adminPage.title} needs="admin-analytics">
-      {({ token, onSessionExpired }) => <AdminDashboard token={token} onSessionExpired={onSessionExpired} />}
+      {({ token, role, onSessionExpired }) => (
+        <AdminDashboard token={token} role={role} onSessionExpired={onSessionExpired} />
+      )}
     </StaffWorkspace>
   )
 }
