@@ -105,7 +105,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
         await signIn(page, sales)
         const navigation = page.getByRole('navigation', { name: 'Workspace' })
-        expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Leads'])
+        expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Leads', 'Content'])
         expect(await page.getByText(`${sales.username} · Sales`).count()).toBe(1)
 
         await page.getByLabel('Search').fill(viewport.typed)
@@ -172,7 +172,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         await signIn(page, editor)
         await expect.poll(() => page.getByText('Your role cannot see leads.').count()).toBe(1)
         const navigation = page.getByRole('navigation', { name: 'Workspace' })
-        expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard'])
+        expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Content'])
         expect(await page.getByRole('region', { name: 'Leads' }).count()).toBe(0)
         expect(problems).toEqual([])
       } finally {

@@ -44,6 +44,8 @@ export default [
   // Prerendered once, at its shell path (content/pages.ts pageShells), whose HTML answers every lead id.
   route(leadPageShell.route, 'routes/admin-lead.tsx'),
   route('admin/activity', 'routes/admin-activity.tsx'),
+  route('admin/content', 'routes/admin-content.tsx'),
+  route('admin/users', 'routes/admin-users.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),
   route('robots.txt', 'routes/robots.ts'),

@@ -6,14 +6,16 @@ import {
   nextLeadStatuses,
 } from '@core/pipeline'
 import type { StaffRole } from '@core/roles'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation, useNavigate } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { adminSessionKey } from '~/features/admin/admin-session'
 import AdminPage from '~/routes/admin'
+import AdminContentPage from '~/routes/admin-content'
 import AdminLeadPage from '~/routes/admin-lead'
 import AdminLeadsPage from '~/routes/admin-leads'
+import AdminUsersPage from '~/routes/admin-users'
 import { jsonResponse, renderRoute } from './render-route'
 import { storeStaffSession } from './staff-session'
 
@@ -104,6 +106,8 @@ const routes = [
   { path: '/admin', Component: withProbe(AdminPage) },
   { path: '/admin/leads', Component: withProbe(AdminLeadsPage) },
   { path: '/admin/leads/:id', Component: withProbe(AdminLeadPage) },
+  { path: '/admin/content', Component: withProbe(AdminContentPage) },
+  { path: '/admin/users', Component: withProbe(AdminUsersPage) },
 ]
 
 function render(path: string, role: StaffRole = 'sales') {
@@ -415,10 +419,11 @@ describe('workspace roles', () => {
   })
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Leads', 'Activity']],
-    ['sales', ['Dashboard', 'Leads']],
-    ['viewer', ['Dashboard', 'Leads']],
-    ['editor', ['Dashboard']],
+    ['owner', ['Dashboard', 'Leads', 'Content', 'Activity', 'Users']],
+    // Sales read the staff list (assignees) but are not offered the Users page.
+    ['sales', ['Dashboard', 'Leads', 'Content']],
+    ['viewer', ['Dashboard', 'Leads', 'Content']],
+    ['editor', ['Dashboard', 'Content']],
   ])('shows %s the pages the role may open, and who is signed in', async (role, links) => {
     stubApi({
       'GET /api/admin/leads': () => jsonResponse({ items: [] }),
@@ -432,6 +437,38 @@ describe('workspace roles', () => {
         .map((link) => link.textContent),
     ).toEqual(links)
     expect(screen.getByText(new RegExp(`asha · ${role}`, 'i'))).toBeTruthy()
+  })
+
+  it('opens the Users page for an owner, with the staff list, and tells sales it is for owners', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/users': () =>
+        jsonResponse([
+          { username: 'sunil', role: 'sales', mfa: false, createdAt: '2026-11-01T10:00:00.000Z' },
+        ]),
+    })
+    render('/admin/users', 'owner')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeTruthy()
+    expect(await screen.findByText('sunil')).toBeTruthy()
+    cleanup()
+    fetchMock.mockClear()
+    render('/admin/users', 'sales')
+    expect(await screen.findByText(/Only an owner can see the staff list/)).toBeTruthy()
+    expect(calls(fetchMock, 'GET', '/api/admin/users')).toHaveLength(0)
+  })
+
+  it('opens the Content page with the jobs and resources, drafts included', async () => {
+    stubApi({
+      'GET /api/admin/jobs': () =>
+        jsonResponse({
+          items: [
+            { id: 'j1', title: 'Site engineer', state: 'draft', createdAt: '2026-11-01T10:00:00.000Z' },
+          ],
+        }),
+      'GET /api/admin/resources': () => jsonResponse({ items: [] }),
+    })
+    render('/admin/content', 'editor')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeTruthy()
+    expect(await screen.findByText('Site engineer')).toBeTruthy()
   })
 
   it('treats a stored token without a role as signed out', async () => {

@@ -176,6 +176,13 @@ export const sitePages: readonly SitePage[] = [
   },
   { path: '/admin/activity', title: 'Activity', description: 'Who did what, when.', indexable: false },
   {
+    path: '/admin/content',
+    title: 'Content',
+    description: 'Jobs and resources: drafts, featured and order.',
+    indexable: false,
+  },
+  { path: '/admin/users', title: 'Users', description: 'The staff and their roles.', indexable: false },
+  {
     path: '/login',
     title: 'Login',
     description: 'Sign in to your customer account (coming soon).',

@@ -31,7 +31,6 @@ export function ContentPage({ token, role, onSessionExpired }: ContentPageProps)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{adminContentEditing.title}</h2>
         <p className="text-sm text-muted">{adminContentEditing.intro}</p>
         {readOnly ? <p className="text-sm text-ink">{adminContentEditing.readOnly}</p> : null}
       </div>

@@ -136,8 +136,9 @@ export const adminActivity = {
 } as const
 
 /** The Users page: the staff and their roles (owners only); users are added and changed with the CLI. */
+/** The Users page (its heading is the page's title in content/pages.ts). */
 export const adminUsers = {
-  title: 'Users',
+  staff: 'Staff',
   columns: { username: 'Username', role: 'Role', mfa: 'MFA', createdAt: 'Created' },
   mfaOn: 'On',
   mfaOff: 'Off',
@@ -154,7 +155,6 @@ export const adminUsers = {
 
 /** The Content page: every job and resource, drafts too, with their editing. */
 export const adminContentEditing = {
-  title: 'Content',
   intro: 'Every job and resource, drafts included. Drafts are not on the public pages until published.',
   readOnly: 'Your role can read the content here; an editor or an owner changes it.',
   edit: 'Edit',

@@ -1,10 +1,16 @@
+import type { StaffRole } from '@core/roles'
 import { leadsPath } from '~/features/admin/lead-links'
+import { usersPageRoles } from '~/features/admin/users/users-access'
 import type { RouteId } from '~/lib/api/client'
 
 /** The dashboard, the workspace's landing page (a staff path: content/staff-paths.ts, pinned by a test). */
 export const dashboardPath = '/admin'
 /** The activity log (the audit trail), paged. */
 export const activityPath = `${dashboardPath}/activity`
+/** Jobs and resources: every state, edited in place. */
+export const contentPath = `${dashboardPath}/content`
+/** The staff and their roles. */
+export const usersPath = `${dashboardPath}/users`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
@@ -12,13 +18,17 @@ export interface WorkspaceNavEntry {
   readonly path: string
   /** The route the page reads: the entry is shown only to a role that may call it (roleMayCall). */
   readonly route: RouteId
+  /** Where the page is narrower than its route (the staff list is read by sales as assignees): its roles. */
+  readonly roles?: readonly StaffRole[]
 }
 
 /** The workspace's navigation, in order: the one list the frame draws its links from. */
 export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Dashboard', path: dashboardPath, route: 'admin-analytics' },
   { label: 'Leads', path: leadsPath, route: 'admin-list-leads' },
+  { label: 'Content', path: contentPath, route: 'admin-list-jobs' },
   { label: 'Activity', path: activityPath, route: 'admin-activity' },
+  { label: 'Users', path: usersPath, route: 'admin-list-users', roles: usersPageRoles },
 ]
 
 /** The workspace frame's words. */

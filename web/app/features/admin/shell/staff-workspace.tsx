@@ -22,7 +22,9 @@ export interface WorkspaceSession extends StaffSession {
  * than wrapping under the brand, so every link stays one tap away.
  */
 export function WorkspaceNavigation({ role }: { readonly role: StaffRole }) {
-  const entries = workspaceNavigation.filter((entry) => roleMayCall(role, entry.route))
+  const entries = workspaceNavigation.filter(
+    (entry) => roleMayCall(role, entry.route) && (entry.roles?.includes(role) ?? true),
+  )
   return (
     <nav aria-label={workspaceCopy.navigation} className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1 whitespace-nowrap">

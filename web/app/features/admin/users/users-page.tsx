@@ -81,10 +81,9 @@ function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
 export function UsersPage({ token, role, onSessionExpired }: UsersPageProps) {
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{adminUsers.title}</h2>
       {mayOpenUsersPage(role) ? (
         <>
-          <AdminSection title={adminUsers.title}>
+          <AdminSection title={adminUsers.staff}>
             <StaffList token={token} onSessionExpired={onSessionExpired} />
           </AdminSection>
           <AdminSection title={adminUsers.roles}>

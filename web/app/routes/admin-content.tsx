@@ -1,0 +1,19 @@
+import { sitePage } from '~/content/pages'
+import { contentPath } from '~/features/admin/content/workspace'
+import { ContentPage } from '~/features/admin/content-editing/content-page'
+import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/admin-content'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage(contentPath))
+
+/** Jobs and resources in every state: editors and owners edit them, other roles read them. */
+export default function AdminContentPage() {
+  return (
+    <StaffWorkspace title={sitePage(contentPath).title} needs="admin-list-jobs">
+      {({ token, role, onSessionExpired }) => (
+        <ContentPage token={token} role={role} onSessionExpired={onSessionExpired} />
+      )}
+    </StaffWorkspace>
+  )
+}
