@@ -105,7 +105,11 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
         await signIn(page, sales)
         const navigation = page.getByRole('navigation', { name: 'Workspace' })
-        expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Leads', 'Content'])
+        expect(await navigation.getByRole('link').allTextContents()).toEqual([
+          'Dashboard',
+          'Leads',
+          'Content',
+        ])
         expect(await page.getByText(`${sales.username} · Sales`).count()).toBe(1)
 
         await page.getByLabel('Search').fill(viewport.typed)
