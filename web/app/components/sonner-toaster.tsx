@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Toaster, toast } from 'sonner'
-import { toasterMounted } from '~/lib/notify'
+import { toasterMounted } from '~/lib/toast'
 
-/** The toast region itself; loaded on the first toast (see ~/lib/notify and ./toaster). */
+/** The toast region itself; loaded on the first toast (see ~/lib/toast and ./toaster). */
 export default function SonnerToaster() {
   // Runs after sonner's own effects (children first), so the toaster is listening when waiting toasts go out.
   useEffect(() => toasterMounted(toast), [])

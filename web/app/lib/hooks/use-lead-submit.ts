@@ -2,7 +2,7 @@ import { honeypotField } from '@core/lead-protection'
 import { type FormEvent, useRef, useState } from 'react'
 import { type LeadSendResult, newIdempotencyKey } from '~/lib/api/send-lead'
 import { fieldErrorsOf, useFieldErrors } from '~/lib/field-errors'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 
 export interface LeadSubmitOptions {
   /** Sends the form's data with the fill's idempotency key and the honeypot's value. */

@@ -5,7 +5,7 @@ import { type ContentKindPath, deleteContent } from '~/features/admin/api/admin-
 import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminContentEditing, adminLists } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 import { AdminListCard, AdminListRow } from './admin-list-card'
 import { ConfirmDialog } from './confirm-dialog'
 

@@ -6,7 +6,7 @@ import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/ad
 import { adminResourceForm } from '~/features/admin/content/admin'
 import type { FieldErrors } from '~/lib/field-errors'
 import { formText } from '~/lib/hooks/use-lead-submit'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 
 /** The upload goes idle, then uploading, then uploaded when a URL came back, otherwise no file. */
 export type UploadState = 'idle' | 'uploading' | 'uploaded' | 'none'

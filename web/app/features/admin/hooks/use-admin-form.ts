@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { useFieldErrors } from '~/lib/field-errors'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 
 export interface AdminFormOptions {
   /** Sends the form's data; rejects as the admin calls do (AdminRequestError, AdminSessionExpiredError). */

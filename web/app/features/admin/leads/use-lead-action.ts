@@ -2,7 +2,7 @@ import { type RefObject, useState } from 'react'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { leadCopy } from '~/features/admin/content/leads'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 
 export interface LeadActionOptions {
   readonly form: RefObject<HTMLFormElement | null>

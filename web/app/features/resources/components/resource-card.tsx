@@ -8,7 +8,7 @@ import { contactWithSubject } from '~/content/actions'
 import { resourcesPage } from '~/features/resources/content'
 import { cn } from '~/lib/class-names'
 import { displayDate } from '~/lib/format-date'
-import { notify } from '~/lib/notify'
+import { notify } from '~/lib/toast'
 
 /** The card's picture band by height (tall, medium, short) and the picture by category. */
 const bandHeights = { tall: 'h-44', medium: 'h-28', short: 'h-16' } as const
