@@ -126,24 +126,22 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   return keys
 }
 
+/** The entry items of a lead with this summary: its summary under each of its keys (entryKeys). */
+export function entryItems(summary: StoredSummary): Record<string, unknown>[] {
+  return entryKeys(summary).map((key) => ({ ...summary, [partitionKey]: key.pk, [sortKey]: key.sk }))
+}
+
 /**
  * Writes the entries of a lead whose summary is now `summary`, and deletes those of `previous` that it no
  * longer has (a status, assignee or follow-up that changed). Returns false, after logging for an alarm, when
  * a write failed: the lead's own item is stored already, so this is never the request's error.
  */
 export async function writeEntries(summary: StoredSummary, previous?: StoredSummary): Promise<boolean> {
-  const keys = entryKeys(summary)
-  const kept = new Set(keys.map((key) => `${key.pk}\n${key.sk}`))
+  const items = entryItems(summary)
+  const kept = new Set(items.map((item) => `${item[partitionKey]}\n${item[sortKey]}`))
   const stale = previous ? entryKeys(previous).filter((key) => !kept.has(`${key.pk}\n${key.sk}`)) : []
   const results = await Promise.allSettled([
-    ...keys.map((key) =>
-      dynamo().send(
-        new PutCommand({
-          TableName: leadsTable(),
-          Item: { ...summary, [partitionKey]: key.pk, [sortKey]: key.sk },
-        }),
-      ),
-    ),
+    ...items.map((item) => dynamo().send(new PutCommand({ TableName: leadsTable(), Item: item }))),
     ...stale.map((key) =>
       dynamo().send(
         new DeleteCommand({ TableName: leadsTable(), Key: { [partitionKey]: key.pk, [sortKey]: key.sk } }),
