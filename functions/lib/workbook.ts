@@ -81,11 +81,15 @@ async function writeSheets(
     // One style object per column, shared by all its cells: exceljs looks a cell's style up by object
     // identity first, so a shared object is resolved once instead of once per cell (half the writing time).
     const styles = columns.map((column) => (column.type === 'date' ? { numFmt: dateFormat } : {}))
+    // The same for the rows: each row has a style of its own too, looked up the same way as it is written.
+    const rowStyle: Partial<ExcelJS.Style> = {}
     for await (const page of pages()) {
       signal.throwIfAborted()
       for (let index = 0; index < page.length; index += 1) {
         if (index > 0 && index % rowsPerTurn === 0) await nextTurn()
         const row = sheet.addRow(rowValues(page[index] ?? []))
+        // exceljs's Row keeps its style in `style` (its typings only show the setters of its parts).
+        ;(row as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle
         row.eachCell((cell, column) => {
           cell.style = styles[column - 1] ?? {}
         })

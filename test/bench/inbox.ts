@@ -52,6 +52,9 @@ const lostReasonCycle: readonly LostReason[] = ['price', 'competitor', 'no-respo
 const firstLeadAt = Date.UTC(2025, 10, 1)
 const leadEveryMs = 5 * 60_000
 
+/** How many of the newest leads are recent enough to have a follow-up: about two months of leads. */
+const followUpWindow = (60 * 86_400_000) / leadEveryMs
+
 /** A number from the index, spread over its range (the same lead gets the same values on every run). */
 const spread = (index: number, prime: number, range: number) => (index * prime) % range
 
@@ -64,8 +67,14 @@ export function benchLeadContacts(index: number) {
   }
 }
 
-/** Lead `index` as storeLead stores it (its own item, key included), with a pipeline state as staff left it. */
-export function benchLead(index: number): { kind: InboxLeadKind; item: Record<string, unknown> } {
+/**
+ * Lead `index` of `count` as storeLead stores it (its own item, key included), with a pipeline state as staff
+ * left it.
+ */
+export function benchLead(
+  index: number,
+  count: number,
+): { kind: InboxLeadKind; item: Record<string, unknown> } {
   const kind: InboxLeadKind = index % 5 < 3 ? 'QUOTE' : 'CONTACT'
   const createdAt = new Date(firstLeadAt + index * leadEveryMs).toISOString()
   const id = `0190c0de-${String(index >> 16).padStart(4, '0')}-7000-8000-${String(index).padStart(12, '0')}`
@@ -84,10 +93,12 @@ export function benchLead(index: number): { kind: InboxLeadKind; item: Record<st
         }
       : { name, email, phone, subject: 'Rooftop solar', message: 'Please call me back.' }
   const assignee = index % 3 === 0 ? benchAssignees[spread(index, 17, benchAssignees.length)] : undefined
-  // Open leads someone works have a follow-up, some of them due already.
+  // Open leads someone works, of the last two months, have a follow-up between two weeks ago and a month
+  // ahead (about a third due); older open leads have none left.
+  const recent = count - index <= followUpWindow
   const followUpOn =
-    assignee && status !== 'won' && status !== 'lost'
-      ? new Date(firstLeadAt + (index + spread(index, 29, 2000)) * leadEveryMs).toISOString().slice(0, 10)
+    assignee && recent && status !== 'won' && status !== 'lost'
+      ? new Date(Date.now() + (spread(index, 29, 45) - 14) * 86_400_000).toISOString().slice(0, 10)
       : undefined
   const item: Record<string, unknown> = {
     ...fields,
@@ -135,7 +146,7 @@ export async function fillInbox(count: number, concurrency = 8): Promise<{ secon
       next = Math.min(count, next + chunk)
       const batch: Record<string, unknown>[] = []
       for (let index = from; index < next; index += 1) {
-        const { kind, item } = benchLead(index)
+        const { kind, item } = benchLead(index, count)
         batch.push(item, ...entryItems(leadSummary(kind, item)))
       }
       items += batch.length

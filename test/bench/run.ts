@@ -528,7 +528,14 @@ async function exportsSection(): Promise<string> {
   ] as const
   const rows: (string | number)[][] = []
   for (const entry of runs) {
-    const result = await inProcess<ExportResult>('export', entry.what, String(entry.rows))
+    // The runs held against a target are made three times, and the median run (by seconds) is reported:
+    // a machine shared with other work makes single runs vary by a third.
+    const tries = entry.rows === 100_000 ? 3 : 1
+    const results: ExportResult[] = []
+    for (let run = 0; run < tries; run += 1) {
+      results.push(await inProcess<ExportResult>('export', entry.what, String(entry.rows)))
+    }
+    const result = results.sort((a, b) => a.seconds - b.seconds)[Math.floor(tries / 2)]!
     const target = exportTargets[entry.format]
     const ok = result.status === 200 && result.seconds <= target.seconds && result.growthMb <= target.mb
     if (entry.rows === 100_000 && !ok) {
@@ -559,7 +566,8 @@ async function exportsSection(): Promise<string> {
     `100k rows: CSV ≤ ${exportTargets.CSV.seconds} s / ${exportTargets.CSV.mb} MB, XLSX ≤ ${exportTargets.XLSX.seconds} s / ${exportTargets.XLSX.mb} MB. Exports are written page by`,
     'page and, past the 4 MiB a reply can carry, streamed to storage in 5 MiB parts, so memory stays flat as',
     "rows grow: compare 100k and 300k rows. CPU seconds count every thread (the zip deflates on libuv's pool).",
-    'The times include making the generated pages (the stand-in for DynamoDB) in the same process.',
+    'The times include making the generated pages (the stand-in for DynamoDB) in the same process; a 100k',
+    'row is the median of three runs.',
     'CSV is written by functions/lib/csv.ts (pinned to csv-stringify byte for byte by its test); XLSX by',
     "exceljs's streaming WorkbookWriter, which by itself takes about 1.6-2.0 s here for 100k rows of 14",
     'cells (profiled: its per-cell objects, XML fragments and their garbage): see the notes below the table.',

@@ -55,14 +55,18 @@ beforeAll(async () => {
   }
   resetSessionCache()
   const { storeLead } = await import('../../functions/lib/db/leads')
-  const leads = {
-    ravi: storeLead('QUOTE', { ...validQuote, name: 'Ravi Kumar', category: 'housing' }),
+  const leads = [
+    ['ravi', 'QUOTE', { ...validQuote, name: 'Ravi Kumar', category: 'housing' }],
     // A name a spreadsheet would run as a formula.
-    evil: storeLead('CONTACT', { ...validContact, name: '=HYPERLINK("http://evil","click")' }),
-    anita: storeLead('CONTACT', { ...validContact, name: 'Anita Rao' }),
-    other: storeLead('QUOTE', { ...validQuote, name: 'Someone Else' }),
+    ['evil', 'CONTACT', { ...validContact, name: '=HYPERLINK("http://evil","click")' }],
+    ['anita', 'CONTACT', { ...validContact, name: 'Anita Rao' }],
+    ['other', 'QUOTE', { ...validQuote, name: 'Someone Else' }],
+  ] as const
+  // One a minute, in this order: the views list them newest first.
+  for (const [minute, [name, kind, data]] of leads.entries()) {
+    const now = new Date(Date.UTC(2026, 10, 20, 10, minute))
+    ids[name] = (await storeLead(kind, data, { now })).lead.id
   }
-  for (const [name, stored] of Object.entries(leads)) ids[name] = (await stored).lead.id
 
   const change = async (name: string, body: Record<string, unknown>) => {
     const reply = await call('admin-update-lead', 'sunil', { pathParameters: { id: ids[name]! }, body })
