@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { pageShells } from '../web/app/content/page-shells'
 
 /** The not-found page's prerendered path (web/app/routes.ts prerenders '/404'). */
 export const notFoundPagePath = '/404'
@@ -35,4 +36,36 @@ export function listPagePaths(siteDir: string): string[] {
   }
   walk(siteDir)
   return pages.filter((page) => page !== notFoundPagePath).sort()
+}
+
+/**
+ * The page paths with an id, as the servers answer them (web/app/content/pages.ts pageShells): `prefix` plus
+ * one segment matching `id` (a regular expression's source, anchored) serves the prerendered `shell` page.
+ */
+export interface ShellRule {
+  readonly prefix: string
+  readonly id: string
+  readonly shell: string
+}
+
+export const shellRules: readonly ShellRule[] = pageShells.map(({ prefix, id, shell }) => ({
+  prefix,
+  id: id.source,
+  shell,
+}))
+
+/**
+ * The shell page that answers a decoded, slash-trimmed page path, or undefined. The same rule as the
+ * CloudFront routing function's (infra/constructs/site.ts); a test runs both on the same paths.
+ */
+export function shellPageOf(
+  path: string,
+  pages: ReadonlySet<string>,
+  rules: readonly ShellRule[] = shellRules,
+): string | undefined {
+  for (const rule of rules) {
+    if (!path.startsWith(rule.prefix) || !pages.has(rule.shell)) continue
+    if (new RegExp(rule.id).test(path.slice(rule.prefix.length))) return rule.shell
+  }
+  return undefined
 }

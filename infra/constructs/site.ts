@@ -18,23 +18,33 @@ import {
   filesSecurityHeaders,
   hstsMaxAgeSeconds,
 } from '../security-headers'
-import { cacheControl, listPagePaths, notFoundPagePath } from '../site-files'
+import { cacheControl, listPagePaths, notFoundPagePath, type ShellRule, shellRules } from '../site-files'
 import { requireBuildOutput } from './build-output'
 
 /**
  * The routing rules of the site behaviour, as CloudFront Function code (ES5, no imports). The same rules as
  * the local stand-in's resolveSitePath (infra/local/static-site.ts); a test runs both on the same paths.
  * - a known page path, with or without a trailing slash, serves its prerendered `index.html`;
+ * - a path with an id (`/admin/leads/<uuid>`, infra/site-files.ts shellRules) serves its shell page's;
  * - a path whose last segment has an extension (`/assets/app-1a2b.js`, `/favicon.svg`) goes to S3 as is
  *   (a missing file is S3's 404: the origin has LIST permission);
  * - anything else serves the not-found page, and the viewer-response function sets its status to 404.
  */
-function siteRoutingCode(pages: readonly string[]): string {
+function siteRoutingCode(pages: readonly string[], shells: readonly ShellRule[]): string {
   const pageSet = JSON.stringify(Object.fromEntries(pages.map((page) => [page, 1])))
   return `var NOT_FOUND = ${JSON.stringify(`${notFoundPagePath}/index.html`)};
 var PAGES = ${pageSet};
+var SHELLS = ${JSON.stringify(shells)};
 function isPage(path) {
   return Object.prototype.hasOwnProperty.call(PAGES, path);
+}
+function shellOf(path) {
+  for (var i = 0; i < SHELLS.length; i++) {
+    var rule = SHELLS[i];
+    if (path.indexOf(rule.prefix) !== 0 || !isPage(rule.shell)) continue;
+    if (new RegExp(rule.id).test(path.substring(rule.prefix.length))) return rule.shell;
+  }
+  return undefined;
 }
 function route(uri) {
   var path;
@@ -46,6 +56,8 @@ function route(uri) {
   if (path.indexOf('\\u0000') !== -1 || path.split('/').indexOf('..') !== -1) return NOT_FOUND;
   var page = path.length > 1 && path.charAt(path.length - 1) === '/' ? path.substring(0, path.length - 1) : path;
   if (isPage(page)) return page === '/' ? '/index.html' : page + '/index.html';
+  var shell = shellOf(page);
+  if (shell) return shell + '/index.html';
   if (/\\/index\\.html$/.test(path) && isPage(path.substring(0, path.length - 11) || '/')) return uri;
   var last = path.substring(path.lastIndexOf('/') + 1);
   if (last.lastIndexOf('.') > 0 && !/\\.html$/.test(path)) return uri;
@@ -54,8 +66,11 @@ function route(uri) {
 }
 
 /** Viewer request of the site behaviour: a page path → its `index.html`, an unknown path → the not-found page. */
-export function siteRequestFunctionCode(pages: readonly string[]): string {
-  return `${siteRoutingCode(pages)}
+export function siteRequestFunctionCode(
+  pages: readonly string[],
+  shells: readonly ShellRule[] = shellRules,
+): string {
+  return `${siteRoutingCode(pages, shells)}
 function handler(event) {
   var request = event.request;
   request.uri = route(request.uri);
@@ -67,8 +82,11 @@ function handler(event) {
  * Viewer response of the site behaviour: the not-found page answers with status 404. It decides from the
  * request URI with the same rules, whether CloudFront hands it the viewer's URI or the rewritten one.
  */
-export function siteResponseFunctionCode(pages: readonly string[]): string {
-  return `${siteRoutingCode(pages)}
+export function siteResponseFunctionCode(
+  pages: readonly string[],
+  shells: readonly ShellRule[] = shellRules,
+): string {
+  return `${siteRoutingCode(pages, shells)}
 function handler(event) {
   var response = event.response;
   if (route(event.request.uri) === NOT_FOUND) {

@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { uploadsFolders } from '../../functions/lib/stores'
 import { siteSecurityHeaders } from '../security-headers'
-import { cacheControl, listPagePaths, notFoundPagePath } from '../site-files'
+import { cacheControl, listPagePaths, notFoundPagePath, shellPageOf } from '../site-files'
 
 export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,6 +75,10 @@ export async function resolveSitePath(
     const file = join(siteDir, pagePath === '/' ? '' : pagePath.slice(1), 'index.html')
     return { file, status: 200, cacheControl: cacheControl.html }
   }
+  // A page with an id in its path (a lead's page): its prerendered shell.
+  const shell = shellPageOf(pagePath, pages)
+  if (shell)
+    return { file: join(siteDir, shell.slice(1), 'index.html'), status: 200, cacheControl: cacheControl.html }
   // The page's own file, as a link might name it: `/contact/index.html`, `/index.html`.
   if (path.endsWith('/index.html') && pages.has(path.slice(0, -'/index.html'.length) || '/')) {
     return { file: join(siteDir, path.slice(1)), status: 200, cacheControl: cacheControl.html }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote'
 import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
+import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { parseCsv } from '../support/csv'
@@ -134,9 +135,26 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     const quotes = region('Recent quotes')
     await expect.poll(() => quotes.getByText(quote.name).count()).toBe(1)
     expect(await quotes.getByText('Residential · 3500-4500').count()).toBe(1)
+    // Each recent lead links to its page and says when it came, how to reach it, its estimate and status.
+    const quoteRow = quotes.getByRole('listitem').filter({ hasText: quote.name })
+    expect(await quoteRow.getByRole('link', { name: quote.name }).getAttribute('href')).toMatch(
+      /^\/admin\/leads\/[0-9a-f-]{36}$/,
+    )
+    expect(await quoteRow.getByText(quote.whatsapp, { exact: true }).count()).toBe(1)
+    expect(await quoteRow.getByText('New', { exact: true }).count()).toBe(1)
+    expect(await quoteRow.getByText(/^₹[\d,]+$/).count()).toBe(1)
     const contacts = region('Recent contacts')
     await expect.poll(() => contacts.getByText(contact.name).count()).toBe(1)
     expect(await contacts.getByText(contact.email).count()).toBe(1)
+    const contactRow = contacts.getByRole('listitem').filter({ hasText: contact.name })
+    expect(await contactRow.getByRole('link', { name: contact.name }).getAttribute('href')).toMatch(
+      /^\/admin\/leads\/[0-9a-f-]{36}$/,
+    )
+    expect(await contactRow.getByText(contact.phone, { exact: true }).count()).toBe(1)
+
+    // The lead figures, drawn by Chart.js loaded on /admin only, with the follow-ups due as a tile.
+    await expect.poll(() => page.getByText('Follow-ups due', { exact: true }).count()).toBe(1)
+    await expect.poll(() => page.locator('canvas[data-chart]').count()).toBe(4)
 
     const totals = region('Totals')
     await expect.poll(() => totals.count()).toBe(1)
@@ -205,6 +223,30 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     expect(await jobs.getByText('Seeded job 1', { exact: true }).count()).toBe(1)
     expect(await jobs.getByRole('button', { name: 'Show more' }).count()).toBe(0)
     await expect.poll(() => region('Totals').textContent()).toContain('Jobs11')
+  })
+
+  it('edits the job into a draft, which leaves the public list, then publishes it again', async () => {
+    const jobs = region('Jobs')
+    await jobs.getByRole('button', { name: 'Edit Solar site engineer' }).click()
+    const form = page.getByRole('form', { name: 'Edit job: Solar site engineer' })
+    expect(await form.getByLabel('Location').inputValue()).toBe('Nagpur')
+    await form.getByLabel('Location').fill('Nagpur and Wardha')
+    await form.getByRole('button', { name: 'Save as draft' }).click()
+    await expect.poll(() => form.count()).toBe(0)
+    const row = jobs.getByRole('listitem').filter({ hasText: 'Solar site engineer' })
+    expect(await row.getByText('Draft', { exact: true }).count()).toBe(1)
+    const titles = async () =>
+      ((await request(server.url, '/api/jobs')).body as { title: string }[]).map((job) => job.title)
+    expect(await titles()).not.toContain('Solar site engineer')
+
+    await jobs.getByRole('button', { name: 'Edit Solar site engineer' }).click()
+    await page
+      .getByRole('form', { name: 'Edit job: Solar site engineer' })
+      .getByRole('button', { name: 'Publish' })
+      .click()
+    await expect.poll(() => row.getByText('Draft', { exact: true }).count()).toBe(0)
+    const published = (await request(server.url, '/api/jobs')).body as { title: string; location: string }[]
+    expect(published.find((job) => job.title === 'Solar site engineer')?.location).toBe('Nagpur and Wardha')
   })
 
   it('adds a resource with a small file and one with a file above 4 MiB, and both download intact', async () => {
@@ -403,13 +445,20 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
   })
 
   it('returns to the login form with a message when the token is refused', async () => {
-    await page.evaluate(() => window.sessionStorage.setItem('adminToken', 'expired.or.forged'))
+    await page.evaluate(
+      (key) =>
+        window.sessionStorage.setItem(
+          key,
+          JSON.stringify({ token: 'expired.or.forged', username: 'dash-admin', role: 'owner' }),
+        ),
+      adminSessionKey,
+    )
     await page.reload()
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Your session has expired. Please sign in again.')
     expect(await page.getByLabel('Username').inputValue()).toBe('')
-    expect(await page.evaluate(() => window.sessionStorage.getItem('adminToken'))).toBeNull()
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('logs out', async () => {
@@ -419,7 +468,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1)
-    expect(await page.evaluate(() => window.sessionStorage.getItem('adminToken'))).toBeNull()
+    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('saw no CSP violation, page error or request to another host', () => {

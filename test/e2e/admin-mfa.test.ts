@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
+import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
@@ -61,7 +62,11 @@ describe.runIf(chromeAvailable)('admin sign-in with MFA, in Chromium', () => {
     await code.fill(usedCode)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-    const token = await page.evaluate(() => window.sessionStorage.getItem('adminToken'))
+    // The tab keeps the token with the username and role of the login reply.
+    const token = await page.evaluate(
+      (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
+      adminSessionKey,
+    )
     expect(token).toEqual(expect.any(String))
     expect((await request(server.url, '/api/admin/jobs', { token: token! })).status).toBe(200)
 

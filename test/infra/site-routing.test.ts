@@ -8,7 +8,8 @@ import {
   siteResponseFunctionCode,
 } from '../../infra/constructs/site'
 import { filesObjectKey, resolveSitePath } from '../../infra/local/static-site'
-import { listPagePaths } from '../../infra/site-files'
+import { listPagePaths, shellRules } from '../../infra/site-files'
+import { leadPath } from '../../web/app/features/admin/lead-links'
 
 type Request = { uri: string }
 type Response = { statusCode: number; statusDescription?: string }
@@ -23,7 +24,15 @@ let pages: string[]
 
 beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), 'site-routing-'))
-  for (const page of ['', 'contact', 'solutions', 'solutions/solar', '404']) {
+  for (const page of [
+    '',
+    'contact',
+    'solutions',
+    'solutions/solar',
+    'admin/leads',
+    'admin/leads/lead',
+    '404',
+  ]) {
     await mkdir(join(site, page), { recursive: true })
     await writeFile(join(site, page, 'index.html'), `<title>${page}</title>`)
   }
@@ -34,8 +43,24 @@ beforeAll(async () => {
 })
 afterAll(() => rm(site, { recursive: true, force: true }))
 
+/** A lead id as the API issues them (a UUID), and its page's path. */
+const leadId = '0190c0de-0000-7000-8000-000000000001'
+
 /** Paths whose answer the stand-in and CloudFront must agree on. */
 const paths = [
+  leadPath(leadId),
+  `${leadPath(leadId)}/`,
+  leadPath(leadId.toUpperCase()),
+  '/admin/leads/lead',
+  '/admin/leads/',
+  '/admin/leads/abc',
+  '/admin/leads/abc/def',
+  `${leadPath(leadId)}/notes`,
+  `/admin/leads/${leadId}x`,
+  '/admin/leads/../x',
+  '/admin/leads/%2e%2e/x',
+  `/admin/leads/..%2F${leadId}`,
+  `/admin/${leadId}`,
   '/',
   '/contact',
   '/contact/',
@@ -64,7 +89,53 @@ const paths = [
 
 describe('CloudFront routing functions', () => {
   it('lists the prerendered pages, without the not-found page', () => {
-    expect(pages).toEqual(['/', '/contact', '/solutions', '/solutions/solar'])
+    expect(pages).toEqual([
+      '/',
+      '/admin/leads',
+      '/admin/leads/lead',
+      '/contact',
+      '/solutions',
+      '/solutions/solar',
+    ])
+  })
+
+  it("answers a lead's page path with the lead page's shell, and anything else under the inbox with 404", async () => {
+    const viewerRequest = load<Request>(siteRequestFunctionCode(pages))
+    const viewerResponse = load<Response>(siteResponseFunctionCode(pages))
+    const shellFile = join(site, 'admin', 'leads', 'lead', 'index.html')
+    for (const path of [leadPath(leadId), `${leadPath(leadId)}/`]) {
+      expect(viewerRequest({ request: { uri: path } }).uri).toBe('/admin/leads/lead/index.html')
+      expect(viewerResponse({ request: { uri: path }, response: { statusCode: 200 } }).statusCode).toBe(200)
+      expect(await resolveSitePath(site, new Set(pages), path)).toMatchObject({
+        file: shellFile,
+        status: 200,
+      })
+    }
+    for (const path of [
+      '/admin/leads/../x',
+      '/admin/leads/abc/def',
+      '/admin/leads/abc',
+      `${leadPath(leadId)}/x`,
+    ]) {
+      expect(viewerRequest({ request: { uri: path } }).uri, path).toBe('/404/index.html')
+      expect(viewerResponse({ request: { uri: path }, response: { statusCode: 200 } }).statusCode, path).toBe(
+        404,
+      )
+      expect((await resolveSitePath(site, new Set(pages), path)).status, path).toBe(404)
+    }
+  })
+
+  it('answers a lead path with 404 when the build has no shell page for it', async () => {
+    const withoutShell = pages.filter((page) => page !== '/admin/leads/lead')
+    const viewerRequest = load<Request>(siteRequestFunctionCode(withoutShell))
+    expect(viewerRequest({ request: { uri: leadPath(leadId) } }).uri).toBe('/404/index.html')
+    expect((await resolveSitePath(site, new Set(withoutShell), leadPath(leadId))).status).toBe(404)
+  })
+
+  it('takes its shell rules from the page list: the lead page under the inbox path', () => {
+    expect(shellRules).toEqual([
+      { prefix: '/admin/leads/', id: expect.any(String), shell: '/admin/leads/lead' },
+    ])
   })
 
   it.each(paths)('answers %s with the same status and file as the local stand-in', async (path) => {

@@ -1,12 +1,13 @@
 import fontLatinUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import { type ReactNode, useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { RouteError } from './components/route-error'
 import { SiteShell } from './components/site-shell'
 import { Toaster } from './components/toaster'
 import { company } from './content/company'
+import { isStaffPath } from './content/staff-paths'
 import { usePageViews } from './lib/analytics'
 
 export const links: Route.LinksFunction = () => [
@@ -46,11 +47,17 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
 export default function App() {
   usePageViews()
+  // The staff workspace's pages draw their own frame (features/admin/components/staff-workspace.tsx).
+  const staffPage = isStaffPath(useLocation().pathname)
   return (
     <>
-      <SiteShell>
+      {staffPage ? (
         <Outlet />
-      </SiteShell>
+      ) : (
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      )}
       <Toaster />
     </>
   )

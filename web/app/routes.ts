@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { parseSiteUrl } from '../../functions/core/site-config'
+import { leadPageShell } from './content/page-shells'
 import { sitePages } from './content/pages'
 
 /**
@@ -37,7 +38,12 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('get-quote', 'routes/get-quote.tsx'),
   route('solar-calculator', 'routes/solar-calculator.tsx'),
+  // The staff workspace: each page a module of its own, in the workspace's frame (not the site's).
   route('admin', 'routes/admin.tsx'),
+  route('admin/leads', 'routes/admin-leads.tsx'),
+  // Prerendered once, at its shell path (content/pages.ts pageShells), whose HTML answers every lead id.
+  route(leadPageShell.route, 'routes/admin-lead.tsx'),
+  route('admin/activity', 'routes/admin-activity.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),
   route('robots.txt', 'routes/robots.ts'),

@@ -1,9 +1,18 @@
 import { quoteFieldLabels } from '@core/quote'
+import type { StaffRole } from '@core/roles'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AdminDashboard } from '~/features/admin/components/admin-dashboard'
+import { displayDateTime } from '~/lib/format-date'
 import AdminPage from '~/routes/admin'
+import { drawn } from './chart-js-stub'
+import { leadStats } from './lead-stats-fixture'
 import { deferred, jsonResponse, renderRoute } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
+
+// happy-dom has no canvas: the dashboard's charts are recorded, not drawn.
+vi.mock('chart.js', () => import('./chart-js-stub'))
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
 
@@ -33,6 +42,7 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /api/admin/jobs': () => jsonResponse({ items: [job(1)] }),
     'GET /api/admin/resources': () => jsonResponse({ items: [resource(1)] }),
     'GET /api/admin/analytics': () => jsonResponse(totals),
+    'GET /api/admin/lead-stats': () => jsonResponse(leadStats),
     'GET /api/admin/activity': () =>
       jsonResponse({ items: [{ at: '2024-05-10T10:00:00.000Z', actor: 'asha', action: 'login' }] }),
   }
@@ -55,7 +65,7 @@ function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: stri
 }
 
 function renderSignedIn(token = 'token-1') {
-  window.sessionStorage.setItem('adminToken', token)
+  storeStaffSession(token)
   renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
   return userEvent.setup()
 }
@@ -67,6 +77,7 @@ const listPaths = [
   '/api/admin/jobs',
   '/api/admin/resources',
   '/api/admin/analytics',
+  '/api/admin/lead-stats',
   '/api/admin/activity',
 ]
 
@@ -128,6 +139,7 @@ function stubXhr() {
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
+  drawn.length = 0
 })
 
 describe('admin dashboard', () => {
@@ -195,7 +207,12 @@ describe('admin dashboard', () => {
   it('reloads every admin list with the new token after signing out and in again', async () => {
     const fetchMock = stubApi({
       'POST /api/admin/login': () =>
-        jsonResponse({ token: 'token-2', expiresAt: '2030-01-01T00:00:00.000Z' }),
+        jsonResponse({
+          token: 'token-2',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
     })
     const user = renderSignedIn('token-1')
     await screen.findByText('Quoter 1')
@@ -217,7 +234,7 @@ describe('admin dashboard', () => {
     renderSignedIn()
     expect((await screen.findByRole('alert')).textContent).toBe(expiredMessage)
     expect(screen.getByLabelText('Username')).toBeTruthy()
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
   })
 
   it('pages on with the cursor when Show more is clicked', async () => {
@@ -251,7 +268,7 @@ describe('admin dashboard', () => {
       '2501-3500',
     )
     expect(within(dialog).getByText('Consent given at').nextElementSibling?.textContent).toBe(
-      '2024-05-10T10:00:00.000Z',
+      displayDateTime('2024-05-10T10:00:00.000Z'),
     )
   })
 
@@ -542,5 +559,183 @@ describe('admin dashboard', () => {
       download: 'forms-export.xlsx',
     })
     expect(alert).not.toHaveBeenCalled()
+  })
+})
+
+/** The role the next renderDashboardAs signs in with. */
+let signedInRole: StaffRole = 'owner'
+
+function SignedInDashboard() {
+  return <AdminDashboard token="token-1" onSessionExpired={() => undefined} role={signedInRole} />
+}
+
+function LeadPage() {
+  return <p>Lead page</p>
+}
+
+/** The dashboard alone, signed in as `role`, at /admin with a stand-in for a lead's page. */
+function renderDashboardAs(role: StaffRole) {
+  signedInRole = role
+  renderRoute('/admin', [
+    { path: '/admin', Component: SignedInDashboard },
+    { path: '/admin/leads/:id', Component: LeadPage },
+  ])
+  return userEvent.setup()
+}
+
+describe('admin dashboard: the recent lists', () => {
+  it('shows each lead with its date, phone, estimate and status, and links its name to the lead', async () => {
+    stubApi({
+      'GET /api/admin/quotes': () =>
+        jsonResponse({
+          items: [
+            {
+              ...quote(1),
+              createdAt: '2026-11-20T06:30:00.000Z',
+              serverEstimate: {
+                estimatedCostInr: 184000,
+                estimatedCost: '₹1,84,000',
+                displayedPriceInr: 205000,
+              },
+              status: 'proposal',
+            },
+            // Stored before the pipeline: no status, and only the visitor's estimate text.
+            { ...quote(2), id: 'q-2', estimatedCost: '₹99,000' },
+          ],
+        }),
+      'GET /api/admin/contacts': () =>
+        jsonResponse({
+          items: [
+            { ...contact(1), phone: '+91 98480 22338', createdAt: '2026-11-21T10:00:00.000Z', status: 'won' },
+          ],
+        }),
+    })
+    const user = renderDashboardAs('owner')
+    const quotes = await screen.findByRole('region', { name: 'Recent quotes' })
+    const first = (await within(quotes).findByRole('link', { name: 'Quoter 1' })).closest('li')!
+    expect(within(first).getByText('20 Nov 2026')).toBeTruthy()
+    expect(within(first).getByText('9876543210')).toBeTruthy()
+    expect(within(first).getByText('₹1,84,000')).toBeTruthy()
+    expect(within(first).getByText('Proposal')).toBeTruthy()
+    expect(within(first).getByText('Residential · 2501-3500')).toBeTruthy()
+    const second = within(quotes).getByRole('link', { name: 'Quoter 2' }).closest('li')!
+    expect(within(second).getByText('₹99,000')).toBeTruthy()
+    expect(within(second).getByText('New')).toBeTruthy()
+    expect(within(quotes).getByRole('link', { name: 'Quoter 1' }).getAttribute('href')).toBe(
+      '/admin/leads/q-1',
+    )
+
+    const contacts = screen.getByRole('region', { name: 'Recent contacts' })
+    const row = (await within(contacts).findByRole('link', { name: 'Contact 1' })).closest('li')!
+    expect(within(row).getByText('c1@example.com')).toBeTruthy()
+    expect(within(row).getByText('+91 98480 22338')).toBeTruthy()
+    expect(within(row).getByText('21 Nov 2026')).toBeTruthy()
+    expect(within(row).getByText('Won')).toBeTruthy()
+    expect(within(contacts).getByRole('link', { name: 'Contact 1' }).getAttribute('href')).toBe(
+      '/admin/leads/c-1',
+    )
+
+    await user.click(within(quotes).getByRole('link', { name: 'Quoter 1' }))
+    expect(await screen.findByText('Lead page')).toBeTruthy()
+  })
+
+  it('says No estimate for a quote without one, and reads an unknown status as New', async () => {
+    stubApi({
+      'GET /api/admin/quotes': () => jsonResponse({ items: [{ ...quote(3), status: 'archived' }] }),
+    })
+    renderDashboardAs('owner')
+    const quotes = await screen.findByRole('region', { name: 'Recent quotes' })
+    const row = (await within(quotes).findByRole('link', { name: 'Quoter 3' })).closest('li')!
+    expect(within(row).getByText('No estimate')).toBeTruthy()
+    expect(within(row).getByText('New')).toBeTruthy()
+  })
+})
+
+describe('admin dashboard: what each role is offered', () => {
+  it('shows the charts and the follow-ups due to an owner, with every part of the dashboard', async () => {
+    const fetchMock = stubApi()
+    renderDashboardAs('owner')
+    const tile = await screen.findByText('Follow-ups due')
+    expect(tile.parentElement?.textContent).toBe('Follow-ups due2')
+    await waitFor(() => expect(drawn).toHaveLength(4))
+    expect(calls(fetchMock, 'GET', '/api/admin/lead-stats')).toHaveLength(1)
+    expect(screen.getByRole('form', { name: 'Add Job' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Recent activity' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Delete Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Resource 1' })).toBeTruthy()
+  })
+
+  it('gives sales the leads, charts and lead exports but no content forms, deletes or activity', async () => {
+    const fetchMock = stubApi()
+    renderDashboardAs('sales')
+    expect(await screen.findByText('Follow-ups due')).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Quoter 1' })).toBeTruthy()
+    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    expect(await within(jobs).findByText('Job 1')).toBeTruthy()
+    expect(within(jobs).queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Add Job' })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Add Resource' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).toBeNull()
+    expect(calls(fetchMock, 'GET', '/api/admin/activity')).toHaveLength(0)
+    const downloads = screen.getAllByRole('button', { name: /Download/ }).map((button) => button.textContent)
+    expect(downloads).toContain('Download quotes (CSV)')
+    expect(downloads).not.toContain('Download all as Excel')
+  })
+
+  it('gives an editor the content forms and no leads, charts or exports, and never asks for them', async () => {
+    const fetchMock = stubApi()
+    renderDashboardAs('editor')
+    expect(await screen.findByRole('form', { name: 'Add Job' })).toBeTruthy()
+    expect(screen.getByRole('form', { name: 'Add Resource' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Delete Job 1' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Edit Job 1' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Recent quotes' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Recent contacts' })).toBeNull()
+    expect(screen.queryByText('Follow-ups due')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull()
+    for (const path of [
+      '/api/admin/quotes',
+      '/api/admin/contacts',
+      '/api/admin/newsletter',
+      '/api/admin/lead-stats',
+    ]) {
+      expect(calls(fetchMock, 'GET', path)).toHaveLength(0)
+    }
+    expect(drawn).toHaveLength(0)
+  })
+
+  it('edits a job from the dashboard list, in place, with the same form as the Content page', async () => {
+    const fetchMock = stubApi({
+      'PUT /api/admin/jobs/j-1': (request) =>
+        jsonResponse({ ...job(1), ...JSON.parse(String(request.init.body)) }),
+    })
+    const user = renderDashboardAs('editor')
+    await user.click(await screen.findByRole('button', { name: 'Edit Job 1' }))
+    const form = screen.getByRole('form', { name: 'Edit job: Job 1' })
+    expect((within(form).getByLabelText('Location') as HTMLInputElement).value).toBe('City 1')
+    await user.click(within(form).getByRole('button', { name: 'Save as draft' }))
+    expect(await screen.findByText('The job was saved as a draft.')).toBeTruthy()
+    const [, init] = calls(fetchMock, 'PUT', '/api/admin/jobs/j-1')[0]!
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Job 1',
+      location: 'City 1',
+      state: 'draft',
+    })
+    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    expect(await within(jobs).findByText('Draft')).toBeTruthy()
+  })
+
+  it('gives a viewer the leads and charts to read, with nothing to change or export', async () => {
+    stubApi()
+    renderDashboardAs('viewer')
+    expect(await screen.findByText('Follow-ups due')).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Quoter 1' })).toBeTruthy()
+    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    expect(await within(jobs).findByText('Job 1')).toBeTruthy()
+    expect(within(jobs).queryByRole('button', { name: /Delete/ })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Add Job' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import AdminPage from '~/routes/admin'
 import { jsonResponse, renderRoute } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
 
@@ -81,7 +82,7 @@ describe('admin page', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Invalid username or password.')
     expect(screen.queryByText('Logged in.')).toBeNull()
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
     const [, init] = callsTo(fetchMock, '/api/admin/login')[0]!
     expect(JSON.parse(String(init.body))).toEqual({ username: 'asha', password: 'wrong password' })
   })
@@ -106,14 +107,20 @@ describe('admin page', () => {
 
   it('signs in, keeps the token for the tab and lists the recent contacts fetched with it', async () => {
     const fetchMock = stubApi({
-      login: () => jsonResponse({ token: 'token-1', expiresAt: '2024-05-01T18:00:00.000Z' }),
+      login: () =>
+        jsonResponse({
+          token: 'token-1',
+          expiresAt: '2024-05-01T18:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
       contacts: () => jsonResponse({ items: [contact(1), contact(2)] }),
     })
     const user = renderAdminPage()
     await signIn(user)
 
     expect(await screen.findByText('Logged in.')).toBeTruthy()
-    expect(window.sessionStorage.getItem('adminToken')).toBe('token-1')
+    expect(storedToken()).toBe('token-1')
     const list = await screen.findByRole('region', { name: 'Recent contacts' })
     expect(await within(list).findByText('Person 1')).toBeTruthy()
     expect(within(list).getByText('person1@example.com')).toBeTruthy()
@@ -128,7 +135,7 @@ describe('admin page', () => {
   })
 
   it('shows at most the 10 most recent contacts', async () => {
-    window.sessionStorage.setItem('adminToken', 'token-1')
+    storeStaffSession('token-1')
     stubApi({ contacts: () => jsonResponse({ items: Array.from({ length: 12 }, (_, i) => contact(i + 1)) }) })
     renderAdminPage()
     const list = await screen.findByRole('region', { name: 'Recent contacts' })
@@ -138,7 +145,7 @@ describe('admin page', () => {
   })
 
   it('restores the session from the tab storage and loads the lists with the stored token', async () => {
-    window.sessionStorage.setItem('adminToken', 'stored-token')
+    storeStaffSession('stored-token')
     const fetchMock = stubApi({ contacts: () => jsonResponse({ items: [contact(3)] }) })
     renderAdminPage()
     expect(await screen.findByText('Logged in.')).toBeTruthy()
@@ -148,14 +155,14 @@ describe('admin page', () => {
   })
 
   it('shows No contacts yet. when the list is empty', async () => {
-    window.sessionStorage.setItem('adminToken', 'token-1')
+    storeStaffSession('token-1')
     stubApi({ contacts: () => jsonResponse({ items: [] }) })
     renderAdminPage()
     expect(await screen.findByText('No contacts yet.')).toBeTruthy()
   })
 
   it('treats a failed list load as an empty list', async () => {
-    window.sessionStorage.setItem('adminToken', 'token-1')
+    storeStaffSession('token-1')
     stubApi({ contacts: () => jsonResponse({ error: 'Something went wrong on our side.' }, 500) })
     renderAdminPage()
     expect(await screen.findByText('No contacts yet.')).toBeTruthy()
@@ -164,7 +171,13 @@ describe('admin page', () => {
 
   it('returns to an empty login form and forgets the token on Logout', async () => {
     stubApi({
-      login: () => jsonResponse({ token: 'token-1' }),
+      login: () =>
+        jsonResponse({
+          token: 'token-1',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
       contacts: () => jsonResponse({ items: [contact(1)] }),
     })
     const user = renderAdminPage()
@@ -178,13 +191,19 @@ describe('admin page', () => {
     expect(screen.queryByText('Person 1')).toBeNull()
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('tells the server to refuse the token on Logout', async () => {
     const fetchMock = stubApi({
-      login: () => jsonResponse({ token: 'token-1' }),
+      login: () =>
+        jsonResponse({
+          token: 'token-1',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
       logout: () => new Response(null, { status: 204 }),
       contacts: () => jsonResponse({ items: [] }),
     })
@@ -204,13 +223,13 @@ describe('admin page', () => {
       () => jsonResponse({ error: 'Something went wrong on our side.' }, 500),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]) {
-      window.sessionStorage.setItem('adminToken', 'token-2')
+      storeStaffSession('token-2')
       const fetchMock = stubApi({ logout, contacts: () => jsonResponse({ items: [] }) })
       const { unmount } = renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
       const user = userEvent.setup()
       await user.click(await screen.findByRole('button', { name: 'Logout' }))
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
-      expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+      expect(storedToken()).toBeNull()
       expect(callsTo(fetchMock, '/api/admin/logout')).toHaveLength(1)
       expect(screen.queryByRole('alert')).toBeNull()
       unmount()
@@ -235,7 +254,12 @@ describe('admin page', () => {
             401,
           )
         }
-        return jsonResponse({ token: 'mfa-token' })
+        return jsonResponse({
+          token: 'mfa-token',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        })
       },
       contacts: () => jsonResponse({ items: [] }),
     })
@@ -264,7 +288,7 @@ describe('admin page', () => {
     await user.type(code, '123 456')
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByText('Logged in.')).toBeTruthy()
-    expect(window.sessionStorage.getItem('adminToken')).toBe('mfa-token')
+    expect(storedToken()).toBe('mfa-token')
     expect(bodies).toEqual([
       { username: 'asha', password: 'a long password' },
       { username: 'asha', password: 'a long password', code: '654321' },
@@ -273,7 +297,7 @@ describe('admin page', () => {
   })
 
   it('returns to the login form with the expiry message when a list answers 401', async () => {
-    window.sessionStorage.setItem('adminToken', 'expired-token')
+    storeStaffSession('expired-token')
     stubApi({ contacts: () => jsonResponse({ error: 'Unauthorized' }, 401) })
     renderAdminPage()
 
@@ -281,13 +305,19 @@ describe('admin page', () => {
     expect(alert.textContent).toBe(expiredMessage)
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy()
     expect(screen.queryByText('Logged in.')).toBeNull()
-    expect(window.sessionStorage.getItem('adminToken')).toBeNull()
+    expect(storedToken()).toBeNull()
   })
 
   it('loads the lists again with the new token after signing in once more', async () => {
-    window.sessionStorage.setItem('adminToken', 'expired-token')
+    storeStaffSession('expired-token')
     const fetchMock = stubApi({
-      login: () => jsonResponse({ token: 'fresh-token' }),
+      login: () =>
+        jsonResponse({
+          token: 'fresh-token',
+          expiresAt: '2030-01-01T00:00:00.000Z',
+          username: 'asha',
+          role: 'owner',
+        }),
       contacts: (init) =>
         new Headers(init.headers).get('authorization') === 'Bearer fresh-token'
           ? jsonResponse({ items: [contact(4)] })

@@ -101,9 +101,11 @@ describe('home page', () => {
     const layers = [...field.children]
     expect(layers).toHaveLength(4)
     expect(layers.map((layer) => layer.children.length)).toEqual([25, 25, 25, 25])
-    expect(
-      layers.every((layer) => /animate-drift-(left|right)/.test(layer.getAttribute('class') ?? '')),
-    ).toBe(true)
+    const classes = layers.map((layer) => layer.getAttribute('class') ?? '')
+    expect(classes.every((name) => /\banimate-drift\b/.test(name))).toBe(true)
+    // The layers drift to both sides (the side is the layer's --drift-x).
+    const sides = classes.map((name) => /\[--drift-x:(-?)24px\]/.exec(name)?.[1])
+    expect(new Set(sides)).toEqual(new Set(['', '-']))
     expect(field.getAttribute('aria-hidden')).toBe('true')
   })
 

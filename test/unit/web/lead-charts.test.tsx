@@ -1,62 +1,12 @@
-import type { LeadStats } from '@core/pipeline'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LeadCharts } from '~/features/admin/charts/lead-charts'
+import { drawn } from './chart-js-stub'
+import { leadStats as stats } from './lead-stats-fixture'
 import { jsonResponse } from './render-route'
 
 // happy-dom has no canvas: Chart.js is replaced by a recorder of the charts it was asked to draw.
-const drawn = vi.hoisted(
-  () => [] as { type: string; labels: string[]; datasets: { label: string; data: number[] }[] }[],
-)
-vi.mock('chart.js', () => {
-  class Chart {
-    static register() {}
-    constructor(
-      _canvas: HTMLCanvasElement,
-      config: { type: string; data: { labels: string[]; datasets: never[] } },
-    ) {
-      drawn.push({ type: config.type, labels: config.data.labels, datasets: config.data.datasets })
-    }
-    destroy() {}
-  }
-  return Object.fromEntries(
-    [
-      'ArcElement',
-      'BarController',
-      'BarElement',
-      'CategoryScale',
-      'DoughnutController',
-      'Legend',
-      'LinearScale',
-      'Tooltip',
-    ]
-      .map((name) => [name, {}])
-      .concat([['Chart', Chart]]),
-  )
-})
-
-const stats: LeadStats = {
-  weeks: Array.from({ length: 12 }, (_, index) => ({
-    start: new Date(Date.UTC(2026, 8, 7 + index * 7)).toISOString().slice(0, 10),
-    quote: index,
-    contact: index === 11 ? 2 : 0,
-  })),
-  pipeline: [
-    { status: 'new', count: 4, valueInr: 410000 },
-    { status: 'contacted', count: 2, valueInr: 205000 },
-    { status: 'site-visit', count: 0, valueInr: 0 },
-    { status: 'proposal', count: 1, valueInr: 327000 },
-    { status: 'won', count: 3, valueInr: 900000 },
-    { status: 'lost', count: 1, valueInr: 144000 },
-  ],
-  month: { month: '2026-11', won: 3, lost: 1, winRate: 0.75 },
-  segments: [
-    { segment: 'residential', count: 5 },
-    { segment: 'housing', count: 2 },
-    { segment: 'commercial', count: 1 },
-  ],
-  followUpsDue: 2,
-}
+vi.mock('chart.js', () => import('./chart-js-stub'))
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -69,6 +19,7 @@ describe('the dashboard charts', () => {
     vi.stubGlobal('fetch', fetchMock)
     render(<LeadCharts token="t" onSessionExpired={() => undefined} />)
     expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()
+    expect(screen.getByText('Follow-ups due').parentElement?.textContent).toBe('Follow-ups due2')
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/lead-stats')
     await waitFor(() => expect(drawn).toHaveLength(4))
     expect(drawn.map((chart) => chart.type)).toEqual(['bar', 'bar', 'doughnut', 'doughnut'])

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { mainContentId } from './main-content'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-export const mainContentId = 'main-content'
+export { mainContentId }
 
 /** Header, the page and the footer, with a skip link for keyboard users. */
 export function SiteShell({ children }: { readonly children: ReactNode }) {

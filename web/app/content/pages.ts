@@ -167,6 +167,14 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   { path: '/admin', title: 'Admin Dashboard', description: 'Staff dashboard.', indexable: false },
+  { path: '/admin/leads', title: 'Leads', description: 'The lead inbox of the staff.', indexable: false },
+  {
+    path: '/admin/leads/lead',
+    title: 'Lead',
+    description: 'One lead: its fields, status, notes and history.',
+    indexable: false,
+  },
+  { path: '/admin/activity', title: 'Activity', description: 'Who did what, when.', indexable: false },
   {
     path: '/login',
     title: 'Login',

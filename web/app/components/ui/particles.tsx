@@ -27,10 +27,10 @@ function particleField(count: number, seed: number): Particle[] {
  * elements instead of one per dot keep the style work per frame small (see the drift keyframes in app.css).
  */
 const layers = [
-  'animate-drift-right [animation-duration:17s] [animation-delay:-3s]',
-  'animate-drift-left [animation-duration:21s] [animation-delay:-11s]',
-  'animate-drift-right [animation-duration:25s] [animation-delay:-19s]',
-  'animate-drift-left [animation-duration:29s] [animation-delay:-6s]',
+  'animate-drift [--drift-x:24px] [animation-duration:17s] [animation-delay:-3s]',
+  'animate-drift [--drift-x:-24px] [animation-duration:21s] [animation-delay:-11s]',
+  'animate-drift [--drift-x:24px] [animation-duration:25s] [animation-delay:-19s]',
+  'animate-drift [--drift-x:-24px] [animation-duration:29s] [animation-delay:-6s]',
 ] as const
 
 export interface ParticlesProps {

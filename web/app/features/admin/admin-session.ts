@@ -1,62 +1,121 @@
-import { useCallback, useEffect, useState } from 'react'
+import type { LoginReply } from '@core/api-types'
+import { isStaffRole, type StaffRole } from '@core/roles'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 
-/** Where the admin's token is kept: for this browser tab only. */
-export const adminTokenKey = 'adminToken'
+/** Where the signed-in staff member's session is kept: for this browser tab only. */
+export const adminSessionKey = 'adminSession'
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.'
 
-function readToken(): string | null {
+/** Who is signed in, with what role, and the token of their calls (from the login reply). */
+export interface StaffSession {
+  readonly token: string
+  readonly username: string
+  readonly role: StaffRole
+}
+
+/** The stored session, or null for none or one that is not complete (a token without its role). */
+export function parseStaffSession(text: string | null): StaffSession | null {
+  if (!text) return null
   try {
-    return window.sessionStorage.getItem(adminTokenKey)
+    const value = JSON.parse(text) as Partial<Record<keyof StaffSession, unknown>> | null
+    if (
+      typeof value?.token === 'string' &&
+      value.token !== '' &&
+      typeof value.username === 'string' &&
+      isStaffRole(value.role)
+    ) {
+      return { token: value.token, username: value.username, role: value.role }
+    }
+  } catch {
+    // Not JSON: no session.
+  }
+  return null
+}
+
+function readStored(): string | null {
+  try {
+    return window.sessionStorage.getItem(adminSessionKey)
   } catch {
     return null
   }
 }
 
-function writeToken(token: string | null): void {
+/** For a tab whose storage refuses writes (private mode, quota): the session lasts until the page is left. */
+let storageRefused = false
+let unstoredSession: string | null = null
+const listeners = new Set<() => void>()
+
+function write(session: StaffSession | null): void {
+  const text = session ? JSON.stringify(session) : null
   try {
-    if (token) window.sessionStorage.setItem(adminTokenKey, token)
-    else window.sessionStorage.removeItem(adminTokenKey)
+    if (text) window.sessionStorage.setItem(adminSessionKey, text)
+    else window.sessionStorage.removeItem(adminSessionKey)
+    storageRefused = false
   } catch {
-    // Storage refused (private mode, quota): the session lasts until the page is left.
+    storageRefused = true
+    unstoredSession = text
   }
+  for (const listener of listeners) listener()
 }
 
+let snapshotText: string | null = null
+let snapshot: StaffSession | null = null
+
+/** The current session; the same object while the stored text is the same (useSyncExternalStore needs it). */
+function currentSession(): StaffSession | null {
+  const text = storageRefused ? unstoredSession : readStored()
+  if (text !== snapshotText) {
+    snapshotText = text
+    snapshot = parseStaffSession(text)
+  }
+  return snapshot
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Before hydration there is no tab storage: the prerendered page shows that the session is being checked. */
+const notYetKnown = (): undefined => undefined
+
 export interface AdminSession {
-  /** False until the stored token has been read after hydration. */
+  /** False until the stored session has been read (after hydration). */
   readonly ready: boolean
+  readonly session: StaffSession | null
   readonly token: string | null
-  /** Why the admin was signed out, e.g. an expired session; cleared by the next sign-in. */
+  /** Why the staff member was signed out, e.g. an expired session; cleared by the next sign-in. */
   readonly notice: string | null
-  signIn(token: string): void
+  signIn(reply: Pick<LoginReply, 'token' | 'username' | 'role'>): void
   signOut(notice?: string): void
 }
 
 /**
- * The admin's session: logged out means no token. The stored token is read in an effect, not
- * during render, so the prerendered HTML and the first client render match.
+ * The staff session of this tab, shared by every workspace page: signed out means none. The prerendered
+ * HTML and the hydrating render show "not ready" (the server snapshot); the stored session is read right
+ * after, and at once on a later page of the workspace.
  */
 export function useAdminSession(): AdminSession {
-  const [ready, setReady] = useState(false)
-  const [token, setToken] = useState<string | null>(null)
+  const session = useSyncExternalStore(subscribe, currentSession, notYetKnown)
   const [notice, setNotice] = useState<string | null>(null)
 
-  useEffect(() => {
-    setToken(readToken())
-    setReady(true)
-  }, [])
-
-  const signIn = useCallback((newToken: string) => {
-    writeToken(newToken)
+  const signIn = useCallback((reply: Pick<LoginReply, 'token' | 'username' | 'role'>) => {
     setNotice(null)
-    setToken(newToken)
+    write({ token: reply.token, username: reply.username, role: reply.role })
   }, [])
 
   const signOut = useCallback((reason?: string) => {
-    writeToken(null)
     setNotice(reason ?? null)
-    setToken(null)
+    write(null)
   }, [])
 
-  return { ready, token, notice, signIn, signOut }
+  return {
+    ready: session !== undefined,
+    session: session ?? null,
+    token: session?.token ?? null,
+    notice,
+    signIn,
+    signOut,
+  }
 }

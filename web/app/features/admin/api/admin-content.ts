@@ -1,7 +1,10 @@
 import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
 import { adminCall } from './admin-request'
 
-/** POST /api/admin/jobs, POST /api/admin/resources and their DELETEs (401 → AdminSessionExpiredError). */
+/**
+ * POST /api/admin/jobs, POST /api/admin/resources, their PUTs and DELETEs (401 → AdminSessionExpiredError;
+ * any other refusal → AdminRequestError with the server's message and per-field messages).
+ */
 
 export async function createJob(token: string | null, job: ApiRequest<'admin-create-job'>): Promise<void> {
   await adminCall(apiPath('admin-create-job'), apiMethod('admin-create-job'), {
@@ -32,4 +35,34 @@ export async function deleteContent(token: string | null, kind: ContentKindPath,
     token,
     failure: 'It was not deleted.',
   })
+}
+
+const updateRoutes = { jobs: 'admin-update-job', resources: 'admin-update-resource' } as const
+
+/** The whole item a PUT sends: every editable field, as on create, with its state, featured flag and order. */
+export type ContentUpdate<Kind extends ContentKindPath> = ApiRequest<(typeof updateRoutes)[Kind]>
+
+const updateFailures: Readonly<Record<ContentKindPath, string>> = {
+  jobs: 'The job was not saved.',
+  resources: 'The resource was not saved.',
+}
+
+/**
+ * PUT /api/admin/<jobs|resources>/{id}: replaces the item's editable fields; answers the stored item (or
+ * null when the reply has no JSON object).
+ */
+export async function updateContent<Kind extends ContentKindPath>(
+  token: string | null,
+  kind: Kind,
+  id: string,
+  item: ContentUpdate<Kind>,
+): Promise<Record<string, unknown> | null> {
+  const route: (typeof updateRoutes)[ContentKindPath] = updateRoutes[kind]
+  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+    token,
+    body: item,
+    failure: updateFailures[kind],
+  })
+  const body: unknown = await response.json().catch(() => null)
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
 }

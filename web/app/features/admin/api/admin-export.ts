@@ -21,6 +21,11 @@ export function exportPath(target: ExportTarget): string {
   return target === 'all' ? apiPath('admin-export-all') : apiPath('admin-export-kind', { kind: target })
 }
 
+/** The route an export calls: what decides which roles are offered its button. */
+export function exportRoute(target: ExportTarget): 'admin-export-all' | 'admin-export-kind' {
+  return target === 'all' ? 'admin-export-all' : 'admin-export-kind'
+}
+
 export function exportFileName(target: ExportTarget): string {
   return target === 'all' ? workbookFileName : `${target}.csv`
 }

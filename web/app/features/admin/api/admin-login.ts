@@ -1,12 +1,13 @@
 import type { LoginInput } from '@core/admin'
+import type { LoginReply } from '@core/api-types'
+import { isStaffRole } from '@core/roles'
 import { apiMethod, apiPath } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
 
 export type AdminCredentials = LoginInput
 
-export interface AdminLoginResult {
-  readonly token: string
-}
+/** What the workspace keeps of a sign-in: the token, and who signed in with which role. */
+export type AdminLoginResult = Pick<LoginReply, 'token' | 'username' | 'role'>
 
 /** What the form shows when the server gives no reason (or cannot be reached). */
 export const loginFailedMessage = 'Login failed'
@@ -27,7 +28,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * POST /api/admin/login with `{ username, password, code? }`. Resolves `{ token }`. Rejects with
+ * POST /api/admin/login with `{ username, password, code? }`. Resolves `{ token, username, role }` (a reply
+ * without all three is a failed login: the pages cannot tell what to offer). Rejects with
  * MfaRequiredError when the server asks for the authenticator code; otherwise with an Error whose message is
  * the server's `error` text, or 'Login failed' when there is none or the request failed.
  */
@@ -49,8 +51,11 @@ export async function adminLogin({ username, password, code }: AdminCredentials)
     }
   }
   if (!response.ok) throw new Error((await readErrorMessage(response)) ?? loginFailedMessage)
-  const body = await readBody(response)
-  const token = body && typeof body === 'object' && 'token' in body ? body.token : undefined
-  if (typeof token !== 'string' || token === '') throw new Error(loginFailedMessage)
-  return { token }
+  const body = (await readBody(response)) as Partial<Record<keyof LoginReply, unknown>> | undefined
+  const reply = body && typeof body === 'object' ? body : {}
+  const { token, role } = reply
+  if (typeof token !== 'string' || token === '' || typeof reply.username !== 'string' || !isStaffRole(role)) {
+    throw new Error(loginFailedMessage)
+  }
+  return { token, username: reply.username, role }
 }

@@ -90,6 +90,8 @@ export interface AdminCallOptions {
   readonly body?: unknown
   /** The message when the server gives no `error` text (or cannot be reached). */
   readonly failure: string
+  /** Cancels the call: it then rejects with the abort reason, not an AdminRequestError. */
+  readonly signal?: AbortSignal | undefined
 }
 
 /**
@@ -99,7 +101,7 @@ export interface AdminCallOptions {
 export async function adminCall(
   path: string,
   method: HttpMethod,
-  { token, body, failure }: AdminCallOptions,
+  { token, body, failure, signal }: AdminCallOptions,
 ): Promise<Response> {
   let response: Response
   try {
@@ -107,8 +109,10 @@ export async function adminCall(
       method,
       headers: adminHeaders(token),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     })
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error
     throw new AdminRequestError(failure, 0)
   }
   if (response.status === 401) throw new AdminSessionExpiredError()

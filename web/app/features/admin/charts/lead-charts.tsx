@@ -1,5 +1,7 @@
 import type { LeadStats } from '@core/pipeline'
 import { useEffect, useRef, useState } from 'react'
+import { StatTile } from '~/components/ui/stat-tile'
+import { adminLeadFigures } from '~/features/admin/content/admin'
 import { AdminSessionExpiredError } from '../api/admin-request'
 import { ChartCanvas } from './chart-canvas'
 import { type ChartFigure, chartFigures } from './chart-data'
@@ -11,7 +13,7 @@ function Figure({ figure }: { readonly figure: ChartFigure }) {
   return (
     <figure
       aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h3 id={headingId} className="text-base font-semibold text-ink">
         {figure.title}
@@ -95,12 +97,19 @@ export function LeadCharts({ token, onSessionExpired }: LeadChartsProps) {
       <h2 id="lead-figures" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
         Figures
       </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <StatTile
+          label={adminLeadFigures.followUpsDue}
+          value={stats.followUpsDue.toLocaleString('en-IN')}
+          className={stats.followUpsDue > 0 ? 'border-sun-400' : undefined}
+        />
+      </dl>
       <p className="text-sm font-medium text-ink" data-testid="follow-ups-due">
         {stats.followUpsDue === 0
           ? 'No follow-ups due.'
           : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {chartFigures(stats).map((figure) => (
           <Figure key={figure.id} figure={figure} />
         ))}

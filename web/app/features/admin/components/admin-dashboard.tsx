@@ -1,4 +1,7 @@
+import type { StaffRole } from '@core/roles'
+import { lazy, Suspense } from 'react'
 import { fetchAdminContacts } from '~/features/admin/api/admin-contacts'
+import { exportRoute } from '~/features/admin/api/admin-export'
 import {
   fetchAdminJobs,
   fetchAdminNewsletter,
@@ -6,8 +9,10 @@ import {
   fetchAdminResources,
 } from '~/features/admin/api/admin-lists'
 import { adminExportButtons, adminLists, adminSections } from '~/features/admin/content/admin'
+import { contentEditors } from '~/features/admin/content-editing/content-editors'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { useAdminTotals } from '~/features/admin/hooks/use-admin-totals'
+import { roleMayCall } from '~/lib/api/client'
 import { AddJobForm } from './add-job-form'
 import { AddResourceForm } from './add-resource-form'
 import { ContentList } from './content-list'
@@ -18,10 +23,17 @@ import { RecentContacts } from './recent-contacts'
 import { RecentQuotes } from './recent-quotes'
 import { TotalsTiles } from './totals-tiles'
 
+// The charts (and Chart.js behind them) load only for a role that sees them.
+const LeadCharts = lazy(() =>
+  import('~/features/admin/charts/lead-charts').then((module) => ({ default: module.LeadCharts })),
+)
+
 export interface AdminDashboardProps {
   readonly token: string | null
   /** A call answered 401: back to the login form with a message. */
   readonly onSessionExpired: () => void
+  /** The signed-in role: what it may not call is not offered (functions/routes.ts says who may call what). */
+  readonly role: StaffRole
 }
 
 function PartHeading({ id, children }: { readonly id: string; readonly children: string }) {
@@ -32,36 +44,65 @@ function PartHeading({ id, children }: { readonly id: string; readonly children:
   )
 }
 
+/** Never called: the list of a role that may not read it stays empty without asking the API. */
+const notOffered = async () => ({ items: [] })
+
 /**
- * The signed-in dashboard: Submissions (exports, totals, recent quotes, contacts, newsletter signups),
- * Jobs and Resources (exports, lists, the two forms) and Activity (the latest entries of the audit trail).
- * Every list loads again on every change of token.
+ * The signed-in dashboard: Submissions (exports, totals, recent quotes, contacts, newsletter signups), the
+ * lead figures (charts and follow-ups due), Jobs and Resources (exports, lists, the two forms) and Activity
+ * (the latest entries of the audit trail). Each part shows only to a role its route allows; every list loads
+ * again on every change of token.
  */
-export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps) {
-  const quotes = useAdminList(fetchAdminQuotes, token, onSessionExpired)
-  const contacts = useAdminList(fetchAdminContacts, token, onSessionExpired)
-  const newsletter = useAdminList(fetchAdminNewsletter, token, onSessionExpired)
+export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboardProps) {
+  const may = {
+    quotes: roleMayCall(role, 'admin-list-quotes'),
+    contacts: roleMayCall(role, 'admin-list-contacts'),
+    newsletter: roleMayCall(role, 'admin-list-newsletter'),
+    figures: roleMayCall(role, 'admin-lead-stats'),
+    createJob: roleMayCall(role, 'admin-create-job'),
+    createResource: roleMayCall(role, 'admin-create-resource'),
+    deleteJob: roleMayCall(role, 'admin-delete-job'),
+    deleteResource: roleMayCall(role, 'admin-delete-resource'),
+    activity: roleMayCall(role, 'admin-activity'),
+  }
+  const quotes = useAdminList(may.quotes ? fetchAdminQuotes : notOffered, token, onSessionExpired)
+  const contacts = useAdminList(may.contacts ? fetchAdminContacts : notOffered, token, onSessionExpired)
+  const newsletter = useAdminList(may.newsletter ? fetchAdminNewsletter : notOffered, token, onSessionExpired)
   const jobs = useAdminList(fetchAdminJobs, token, onSessionExpired)
   const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
   const totals = useAdminTotals(token, onSessionExpired)
   const session = { token, onSessionExpired }
+  const editors = contentEditors(role, session, jobs, resources)
+  const offered = (buttons: (typeof adminExportButtons)['submissions' | 'content']) =>
+    buttons.filter(({ target }) => roleMayCall(role, exportRoute(target)))
+  const submissionExports = offered(adminExportButtons.submissions)
+  const contentExports = offered(adminExportButtons.content)
+  const readsLeads = may.quotes || may.contacts || may.newsletter
 
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="admin-submissions" className="flex flex-col gap-4">
         <PartHeading id="admin-submissions">{adminSections.submissions}</PartHeading>
-        <ExportButtons buttons={adminExportButtons.submissions} {...session} />
+        {submissionExports.length > 0 ? <ExportButtons buttons={submissionExports} {...session} /> : null}
         <TotalsTiles totals={totals.totals} />
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <RecentQuotes list={quotes} />
-          <RecentContacts list={contacts} />
-          <NewsletterSignups list={newsletter} />
-        </div>
+        {readsLeads ? (
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            {may.quotes ? <RecentQuotes list={quotes} /> : null}
+            {may.contacts ? <RecentContacts list={contacts} /> : null}
+            {may.newsletter ? <NewsletterSignups list={newsletter} /> : null}
+          </div>
+        ) : null}
       </section>
+
+      {may.figures ? (
+        <Suspense fallback={<p className="text-sm text-muted">{adminLists.loading}</p>}>
+          <LeadCharts {...session} />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="admin-content" className="flex flex-col gap-4">
         <PartHeading id="admin-content">{adminSections.jobsAndResources}</PartHeading>
-        <ExportButtons buttons={adminExportButtons.content} {...session} />
+        {contentExports.length > 0 ? <ExportButtons buttons={contentExports} {...session} /> : null}
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <ContentList
             title={adminSections.jobs}
@@ -70,6 +111,8 @@ export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps)
             list={jobs}
             emptyText={adminLists.noJobs}
             secondary={(job) => job.location || adminLists.noLocation}
+            deletable={may.deleteJob}
+            editor={editors.job}
             onDeleted={totals.reload}
             {...session}
           />
@@ -80,30 +123,38 @@ export function AdminDashboard({ token, onSessionExpired }: AdminDashboardProps)
             list={resources}
             emptyText={adminLists.noResources}
             secondary={(resource) => resource.resource_type || adminLists.noType}
+            deletable={may.deleteResource}
+            editor={editors.resource}
             onDeleted={totals.reload}
             {...session}
           />
-          <AddJobForm
-            onCreated={() => {
-              jobs.reload()
-              totals.reload()
-            }}
-            {...session}
-          />
-          <AddResourceForm
-            onCreated={() => {
-              resources.reload()
-              totals.reload()
-            }}
-            {...session}
-          />
+          {may.createJob ? (
+            <AddJobForm
+              onCreated={() => {
+                jobs.reload()
+                totals.reload()
+              }}
+              {...session}
+            />
+          ) : null}
+          {may.createResource ? (
+            <AddResourceForm
+              onCreated={() => {
+                resources.reload()
+                totals.reload()
+              }}
+              {...session}
+            />
+          ) : null}
         </div>
       </section>
 
-      <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
-        <PartHeading id="admin-activity">{adminSections.activity}</PartHeading>
-        <RecentActivity {...session} />
-      </section>
+      {may.activity ? (
+        <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
+          <PartHeading id="admin-activity">{adminSections.activity}</PartHeading>
+          <RecentActivity {...session} />
+        </section>
+      ) : null}
     </div>
   )
 }

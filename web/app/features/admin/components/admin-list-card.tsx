@@ -50,14 +50,19 @@ export function AdminListCard<T>({ title, list, emptyText, itemKey, renderItem }
   )
 }
 
-/** One row of a list: the main text, a second line, and actions at the end (stacked on a phone). */
+/**
+ * One row of a list: the main text, a second line, optional details under them (a lead's facts), and actions
+ * at the end (stacked on a phone).
+ */
 export function AdminListRow({
   primary,
   secondary,
+  details,
   actions,
 }: {
   readonly primary: ReactNode
   readonly secondary?: ReactNode
+  readonly details?: ReactNode
   readonly actions?: ReactNode
 }) {
   return (
@@ -65,6 +70,7 @@ export function AdminListRow({
       <div className="min-w-0">
         <p className="break-words font-medium text-ink">{primary}</p>
         {secondary ? <p className="break-words text-sm text-muted">{secondary}</p> : null}
+        {details}
       </div>
       {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
     </div>

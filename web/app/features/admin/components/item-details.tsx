@@ -1,10 +1,16 @@
 import { Modal } from '~/components/ui/modal'
 import { adminLists } from '~/features/admin/content/admin'
+import { displayDateTime } from '~/lib/format-date'
 
-function display(value: unknown): string {
+/** A stored time (ISO 8601 with a zone), shown as a date and time in India's words. */
+const storedTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+
+/** A value as staff read it: Yes/No for a flag, a date and time for a stored time, JSON for the rest. */
+export function display(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string') return storedTime.test(value) ? displayDateTime(value) : value
+  if (typeof value === 'number') return String(value)
   return JSON.stringify(value, null, 2)
 }
 

@@ -1,11 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
-import { adminLogin, loginFailedMessage, MfaRequiredError } from '~/features/admin/api/admin-login'
+import {
+  type AdminLoginResult,
+  adminLogin,
+  loginFailedMessage,
+  MfaRequiredError,
+} from '~/features/admin/api/admin-login'
 
 export interface LoginFormProps {
-  /** Called with the token of a successful login. */
-  readonly onSignedIn: (token: string) => void
+  /** Called with the token, username and role of a successful login. */
+  readonly onSignedIn: (signedIn: AdminLoginResult) => void
   /** A reason to show before any attempt, e.g. that the session expired. */
   readonly notice?: string | null
 }
@@ -35,12 +40,12 @@ export function LoginForm({ onSignedIn, notice = null }: LoginFormProps) {
     setError(null)
     const code = String(data.get('code') ?? '').replace(/\s/g, '')
     try {
-      const { token } = await adminLogin({
+      const signedIn = await adminLogin({
         username: String(data.get('username') ?? ''),
         password: String(data.get('password') ?? ''),
         ...(codeRequired ? { code } : {}),
       })
-      onSignedIn(token)
+      onSignedIn(signedIn)
     } catch (failure) {
       if (failure instanceof MfaRequiredError) {
         setCodeRequired(true)

@@ -1,9 +1,14 @@
 import type { AdminContact } from '~/features/admin/api/admin-contacts'
 import { adminLists, adminSections } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
+import { leadPath } from '~/features/admin/lead-links'
+import { contactFacts, LeadFacts } from './lead-facts'
 import { SubmissionList } from './submission-list'
 
-/** The most recent contact messages, as name and email (spec: Admin, Submissions). */
+/**
+ * The most recent contact messages, as name and email (spec: Admin, Submissions), with the date, phone and
+ * status under them; the name opens the lead's page.
+ */
 export function RecentContacts({ list }: { readonly list: AdminListState<AdminContact> }) {
   return (
     <SubmissionList
@@ -13,6 +18,8 @@ export function RecentContacts({ list }: { readonly list: AdminListState<AdminCo
       emptyText={adminLists.noContacts}
       primary={(contact) => contact.name}
       secondary={(contact) => contact.email}
+      link={(contact) => leadPath(contact.id)}
+      details={(contact) => <LeadFacts facts={contactFacts(contact)} />}
     />
   )
 }

@@ -2,6 +2,8 @@ import { type QuoteCategory, quoteCategoryLabels, quoteFieldLabels } from '@core
 import type { AdminQuote } from '~/features/admin/api/admin-lists'
 import { adminLists, adminSections } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
+import { leadPath } from '~/features/admin/lead-links'
+import { LeadFacts, quoteFacts } from './lead-facts'
 import { SubmissionList } from './submission-list'
 
 function categoryLabel(category: unknown): string {
@@ -17,7 +19,10 @@ function billRangeOf(quote: AdminQuote): string {
   return typeof value === 'string' ? value : ''
 }
 
-/** The most recent quote requests, as name, category and bill range (spec: Admin, Submissions). */
+/**
+ * The most recent quote requests, as name, category and bill range (spec: Admin, Submissions), with the
+ * date, WhatsApp number, estimate and status under them; the name opens the lead's page.
+ */
 export function RecentQuotes({ list }: { readonly list: AdminListState<AdminQuote> }) {
   return (
     <SubmissionList
@@ -26,7 +31,9 @@ export function RecentQuotes({ list }: { readonly list: AdminListState<AdminQuot
       list={list}
       emptyText={adminLists.noQuotes}
       fieldLabels={quoteFieldLabels}
-      primary={(quote) => quote.name ?? ''}
+      primary={(quote) => quote.name || adminLists.unnamed}
+      link={(quote) => leadPath(quote.id)}
+      details={(quote) => <LeadFacts facts={quoteFacts(quote)} />}
       secondary={(quote) =>
         [categoryLabel(quote.category), billRangeOf(quote)].filter((part) => part !== '').join(' · ')
       }

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { adminLists } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
@@ -17,6 +18,10 @@ export interface SubmissionListProps<T extends { readonly id?: string }> {
   readonly itemKey?: (item: T) => string
   /** Names of the fields in the details dialog that have one. */
   readonly fieldLabels?: FieldLabels
+  /** The page of an item (a lead's own page): its name links there. */
+  readonly link?: (item: T) => string
+  /** A line of facts under the row's text (a lead's date, phone, estimate and status). */
+  readonly details?: (item: T) => ReactNode
 }
 
 /** A list of submissions; 'View' opens every field the submission was sent with. */
@@ -29,6 +34,8 @@ export function SubmissionList<T extends { readonly id?: string }>({
   secondary,
   itemKey = (item) => item.id ?? '',
   fieldLabels,
+  link,
+  details,
 }: SubmissionListProps<T>) {
   const [open, setOpen] = useState<T | null>(null)
   return (
@@ -40,8 +47,20 @@ export function SubmissionList<T extends { readonly id?: string }>({
         itemKey={itemKey}
         renderItem={(item) => (
           <AdminListRow
-            primary={primary(item)}
+            primary={
+              link ? (
+                <Link
+                  to={link(item)}
+                  className="text-brand-800 underline-offset-2 hover:underline focus-visible:underline"
+                >
+                  {primary(item)}
+                </Link>
+              ) : (
+                primary(item)
+              )
+            }
             secondary={secondary?.(item)}
+            details={details?.(item)}
             actions={
               <Button
                 variant="outline"

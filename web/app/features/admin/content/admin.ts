@@ -1,4 +1,11 @@
-import { jobFieldLabels, resourceFieldLabels, resourceTypeHints } from '@core/content'
+import {
+  jobFieldLabels,
+  maxContentOrder,
+  publicationLabels,
+  resourceFieldLabels,
+  resourceTypeHints,
+} from '@core/content'
+import { staffRoles } from '@core/roles'
 
 /** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */
 export const adminPage = {
@@ -70,6 +77,20 @@ export const adminLists = {
   cancel: 'Cancel',
   deleted: (kind: string) => `The ${kind} was deleted.`,
   deleteFailed: (kind: string) => `The ${kind} was not deleted.`,
+  /** The facts of a recent quote or contact, as screen readers hear them beside the row's name. */
+  received: 'Received',
+  phone: 'Phone',
+  email: 'E-mail',
+  estimate: 'Estimate',
+  status: 'Status',
+  noEstimate: 'No estimate',
+  openLead: (name: string) => `Open the lead ${name}`,
+  unnamed: 'No name',
+} as const
+
+/** The figures of the leads beside the totals (from the lead stats; for the roles that may read leads). */
+export const adminLeadFigures = {
+  followUpsDue: 'Follow-ups due',
 } as const
 
 export const adminJobForm = {
@@ -112,4 +133,42 @@ export const adminActivity = {
   failed: 'The activity could not be loaded. Try again later.',
   retry: 'Try again',
   retention: 'Entries are kept for 400 days.',
+} as const
+
+/** The Users page: the staff and their roles (owners only); users are added and changed with the CLI. */
+export const adminUsers = {
+  title: 'Users',
+  columns: { username: 'Username', role: 'Role', mfa: 'MFA', createdAt: 'Created' },
+  mfaOn: 'On',
+  mfaOff: 'Off',
+  loading: 'Loading the users…',
+  failed: 'The users could not be loaded. Try again later.',
+  retry: 'Try again',
+  empty: 'No users yet.',
+  ownersOnly: 'Only an owner can see the staff list. Ask an owner if you need a user added or changed.',
+  roles: 'Roles',
+  cliIntro: 'Add or change users with the admin command, on a machine with access to the stack:',
+  createUser: `npm run admin -- create-user <username> --role <${staffRoles.join('|')}>`,
+  setRole: `npm run admin -- set-role <username> <${staffRoles.join('|')}>`,
+} as const
+
+/** The Content page: every job and resource, drafts too, with their editing. */
+export const adminContentEditing = {
+  title: 'Content',
+  intro: 'Every job and resource, drafts included. Drafts are not on the public pages until published.',
+  readOnly: 'Your role can read the content here; an editor or an owner changes it.',
+  edit: 'Edit',
+  editTitle: (noun: string, title: string) => `Edit ${noun}: ${title}`,
+  saveDraft: 'Save as draft',
+  publish: 'Publish',
+  cancel: 'Cancel',
+  states: publicationLabels,
+  featured: 'Featured',
+  featuredHint: 'Featured items are listed first on their public page.',
+  order: 'Order',
+  orderHint: `Place among the featured, 1 first (up to ${maxContentOrder}); empty for none.`,
+  orderBadge: (order: number) => `Order ${order}`,
+  savedDraft: (noun: string) => `The ${noun} was saved as a draft.`,
+  published: (noun: string) => `The ${noun} was published.`,
+  failed: (noun: string) => `The ${noun} was not saved.`,
 } as const

@@ -6,14 +6,16 @@ import { notify } from '~/lib/notify'
 export interface AdminFormOptions {
   /** Sends the form's data; rejects as the admin calls do (AdminRequestError, AdminSessionExpiredError). */
   readonly save: (data: FormData) => Promise<void>
-  /** The toasts of the outcome. */
-  readonly created: string
+  /** The toasts of the outcome (a function when the success says what was done: saved as a draft, published). */
+  readonly created: string | (() => string)
   readonly failed: string
   readonly onSessionExpired: () => void
   /** After saving, once the form is reset. */
   readonly onCreated: () => void
   /** False while the form cannot be sent yet (a file still uploading). */
   readonly ready?: boolean
+  /** Empty the form after saving (an Add form); an edit form keeps what was saved. Default true. */
+  readonly resetAfterSave?: boolean
 }
 
 /**
@@ -28,6 +30,7 @@ export function useAdminForm({
   onSessionExpired,
   onCreated,
   ready = true,
+  resetAfterSave = true,
 }: AdminFormOptions) {
   const [pending, setPending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -40,9 +43,9 @@ export function useAdminForm({
     setPending(true)
     try {
       await save(new FormData(form))
-      form.reset()
+      if (resetAfterSave) form.reset()
       setErrors({})
-      notify.success(created)
+      notify.success(typeof created === 'function' ? created() : created)
       onCreated()
     } catch (error) {
       if (error instanceof AdminSessionExpiredError) {

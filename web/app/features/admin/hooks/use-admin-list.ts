@@ -16,6 +16,8 @@ export interface AdminListState<T> {
   reload(): void
   /** Drops an item from the list shown (after deleting it). */
   remove(predicate: (item: T) => boolean): void
+  /** Puts `next` in place of the items that match (after saving a change), keeping their place. */
+  replace(predicate: (item: T) => boolean, next: T): void
 }
 
 /**
@@ -102,6 +104,11 @@ export function useAdminList<T>(
     setBuffer((current) => current.filter((item) => !predicate(item)))
   }, [])
 
+  const replace = useCallback((predicate: (item: T) => boolean, next: T) => {
+    setItems((current) => current.map((item) => (predicate(item) ? next : item)))
+    setBuffer((current) => current.map((item) => (predicate(item) ? next : item)))
+  }, [])
+
   const hasMore = buffer.length > 0 || Boolean(cursor)
-  return { status, items, hasMore, loadingMore, loadMore, reload, remove }
+  return { status, items, hasMore, loadingMore, loadMore, reload, remove, replace }
 }

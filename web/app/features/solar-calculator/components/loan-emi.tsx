@@ -13,6 +13,13 @@ export interface LoanEmiProps {
   readonly monthlySavingInr: number
 }
 
+/** The loan's three inputs, in order: the name of the value, its label in the copy, the keyboard to offer. */
+const loanFields = [
+  { name: 'loanAmount', label: 'amount', inputMode: 'numeric' },
+  { name: 'loanRate', label: 'rate', inputMode: 'decimal' },
+  { name: 'loanTenure', label: 'tenure', inputMode: 'numeric' },
+] as const
+
 const numberOf = (text: string) => Number(text.replace(/,/g, '').trim())
 
 /**
@@ -23,6 +30,9 @@ export function LoanEmi({ capacityKw, systemPriceInr, monthlySavingInr }: LoanEm
   const [amount, setAmount] = useState(String(defaultLoanAmountInr(capacityKw, systemPriceInr)))
   const [rate, setRate] = useState(String(terms.ratePercent))
   const [tenure, setTenure] = useState(String(terms.tenureYears))
+
+  const values = { loanAmount: amount, loanRate: rate, loanTenure: tenure }
+  const setters = { loanAmount: setAmount, loanRate: setRate, loanTenure: setTenure }
 
   useEffect(() => {
     setAmount(String(defaultLoanAmountInr(capacityKw, systemPriceInr)))
@@ -45,30 +55,17 @@ export function LoanEmi({ capacityKw, systemPriceInr, monthlySavingInr }: LoanEm
         {copy.intro} {capacityKw > terms.maxCapacityKw ? copy.largeSystem : null}
       </p>
       <div className="grid gap-4 sm:grid-cols-3 print:gap-2">
-        <TextField
-          label={copy.amount}
-          name="loanAmount"
-          inputMode="numeric"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextField
-          label={copy.rate}
-          name="loanRate"
-          inputMode="decimal"
-          autoComplete="off"
-          value={rate}
-          onChange={(event) => setRate(event.target.value)}
-        />
-        <TextField
-          label={copy.tenure}
-          name="loanTenure"
-          inputMode="numeric"
-          autoComplete="off"
-          value={tenure}
-          onChange={(event) => setTenure(event.target.value)}
-        />
+        {loanFields.map((field) => (
+          <TextField
+            key={field.name}
+            label={copy[field.label]}
+            name={field.name}
+            inputMode={field.inputMode}
+            autoComplete="off"
+            value={values[field.name]}
+            onChange={(event) => setters[field.name](event.target.value)}
+          />
+        ))}
       </div>
       <div aria-live="polite" className="grid gap-3 sm:grid-cols-2">
         {emi === undefined ? (

@@ -1,0 +1,445 @@
+import {
+  type LeadDetail,
+  type LeadStatus,
+  type LeadSummary,
+  leadStatusLabels,
+  nextLeadStatuses,
+} from '@core/pipeline'
+import type { StaffRole } from '@core/roles'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useLocation, useNavigate } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { adminSessionKey } from '~/features/admin/admin-session'
+import AdminPage from '~/routes/admin'
+import AdminLeadPage from '~/routes/admin-lead'
+import AdminLeadsPage from '~/routes/admin-leads'
+import { jsonResponse, renderRoute } from './render-route'
+import { storeStaffSession } from './staff-session'
+
+type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>
+
+const leadId = '0190c0de-0000-7000-8000-000000000001'
+const otherId = '0190c0de-0000-7000-8000-000000000002'
+
+function summary(id: string, name: string, status: LeadStatus = 'new'): LeadSummary {
+  return {
+    id,
+    kind: 'quote',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    name,
+    phone: '+91 98765 43210',
+    segment: 'residential',
+    status,
+    version: 3,
+    followUpDue: false,
+  }
+}
+
+function detail(status: LeadStatus, version = 3): LeadDetail {
+  return {
+    lead: {
+      ...summary(leadId, 'Ravi Kumar', status),
+      version,
+      fields: {
+        name: 'Ravi Kumar',
+        whatsapp: '+91 98765 43210',
+        pincode: '500081',
+        estimatedCost: '₹1,50,000',
+        serverEstimate: { estimatedCost: '₹1,45,000', estimatedCostInr: 145000 },
+        consent: { text: 'I agree to be contacted.', givenAt: '2026-11-22T10:00:00.000Z' },
+      },
+    },
+    events: [{ at: '2026-11-22T11:00:00.000Z', by: 'asha', type: 'note', text: 'Called once.' }],
+  }
+}
+
+/** A fetch stub that answers by "METHOD path"; unexpected calls fail the test. */
+function stubApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
+    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
+    return handler({ url, init })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit | undefined][])
+    .filter(
+      ([input, init]) =>
+        new URL(String(input), 'http://localhost').pathname === path && (init?.method ?? 'GET') === method,
+    )
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+}
+
+/** Shows the router's location, with a Back button, beside the page under test. */
+function Probe() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <div>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </div>
+  )
+}
+
+function withProbe(Page: () => React.ReactNode) {
+  return function PageWithProbe() {
+    return (
+      <>
+        <Page />
+        <Probe />
+      </>
+    )
+  }
+}
+
+const routes = [
+  { path: '/admin', Component: withProbe(AdminPage) },
+  { path: '/admin/leads', Component: withProbe(AdminLeadsPage) },
+  { path: '/admin/leads/:id', Component: withProbe(AdminLeadPage) },
+]
+
+function render(path: string, role: StaffRole = 'sales') {
+  storeStaffSession('token-1', role, 'asha')
+  renderRoute(path, routes)
+  return userEvent.setup()
+}
+
+const location = () => screen.getByTestId('location').textContent
+
+describe('lead inbox', () => {
+  it('reads its filters from the URL, asks the API with them and fills the fields in', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [summary(leadId, 'Ravi Kumar')] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render('/admin/leads?status=contacted&q=98765%2043210&unknown=1')
+    expect(await screen.findByText('Ravi Kumar')).toBeTruthy()
+    const [first] = calls(fetchMock, 'GET', '/api/admin/leads')
+    expect(Object.fromEntries(first!.url.searchParams)).toEqual({ status: 'contacted', q: '98765 43210' })
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('contacted')
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('98765 43210')
+  })
+
+  it('puts applied filters in the URL, loads that view, and shows the previous view again on Back', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/leads': ({ url }) =>
+        jsonResponse({
+          items: [summary(leadId, url.searchParams.get('kind') === 'contact' ? 'Only contacts' : 'Everyone')],
+        }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render('/admin/leads?status=new')
+    await screen.findByText('Everyone')
+
+    await user.selectOptions(screen.getByLabelText('Kind'), 'contact')
+    await user.type(screen.getByLabelText('Received from'), '2026-11-01')
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }))
+
+    expect(await screen.findByText('Only contacts')).toBeTruthy()
+    expect(location()).toBe('/admin/leads?kind=contact&status=new&from=2026-11-01')
+    const last = calls(fetchMock, 'GET', '/api/admin/leads').at(-1)!
+    expect(Object.fromEntries(last.url.searchParams)).toEqual({
+      kind: 'contact',
+      status: 'new',
+      from: '2026-11-01',
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }))
+    expect(await screen.findByText('Everyone')).toBeTruthy()
+    expect(location()).toBe('/admin/leads?status=new')
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('')
+  })
+
+  it("shows the server's message beside the filter it refused", async () => {
+    stubApi({
+      'GET /api/admin/leads': () =>
+        jsonResponse({ error: 'Check the filters.', fields: { from: 'The start is after the end' } }, 400),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render('/admin/leads?from=2026-12-01&to=2026-11-01')
+    expect(await screen.findByText('The start is after the end')).toBeTruthy()
+    const from = screen.getByLabelText('Received from')
+    expect(from.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('alert').textContent).toContain('Check the filters.')
+  })
+
+  it("links each lead to its page with the view's query, and flags a due follow-up", async () => {
+    stubApi({
+      'GET /api/admin/leads': () =>
+        jsonResponse({
+          items: [{ ...summary(leadId, 'Ravi Kumar'), followUpOn: '2026-11-20', followUpDue: true }],
+          total: 1,
+        }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render('/admin/leads?segment=residential')
+    const link = (await screen.findByText('Ravi Kumar')).closest('a')!
+    expect(link.getAttribute('href')).toBe(`/admin/leads/${leadId}?segment=residential`)
+    expect(within(link).getByText(/Follow-up due/)).toBeTruthy()
+    expect(screen.getByText('1 lead')).toBeTruthy()
+  })
+
+  it('pages on with the cursor and keeps the filters', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/leads': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? jsonResponse({ items: [summary(otherId, 'Second page')] })
+          : jsonResponse({ items: [summary(leadId, 'First page')], nextCursor: 'page-2' }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render('/admin/leads?kind=quote')
+    await screen.findByText('First page')
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('Second page')).toBeTruthy()
+    expect(screen.getByText('First page')).toBeTruthy()
+    const last = calls(fetchMock, 'GET', '/api/admin/leads').at(-1)!
+    expect(Object.fromEntries(last.url.searchParams)).toEqual({ kind: 'quote', cursor: 'page-2' })
+  })
+
+  it('offers the colleagues as assignees when the role may read them, else a text field', async () => {
+    stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () =>
+        jsonResponse([
+          { username: 'meera', role: 'sales', createdAt: '2026-01-01T00:00:00.000Z', mfa: false },
+        ]),
+    })
+    render('/admin/leads', 'sales')
+    const assignee = await screen.findByRole('combobox', { name: 'Assignee' })
+    await waitFor(() => expect(within(assignee).getByRole('option', { name: 'meera' })).toBeTruthy())
+  })
+})
+
+describe('lead page: status change', () => {
+  function stubLead(status: LeadStatus, patch?: Handler) {
+    const path = `/api/admin/leads/${leadId}`
+    return stubApi({
+      [`GET ${path}`]: () => jsonResponse(detail(status)),
+      [`PATCH ${path}`]: patch ?? (() => jsonResponse(detail('contacted', 4).lead)),
+      'GET /api/admin/leads': () => jsonResponse({ items: [summary(leadId, 'Ravi Kumar')] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+  }
+
+  it.each<LeadStatus>(['new', 'proposal', 'won', 'lost'])(
+    'offers only the moves the pipeline allows from %s',
+    async (status) => {
+      stubLead(status)
+      render(`/admin/leads/${leadId}`)
+      const select = (await screen.findByRole('combobox', { name: /Move to|Reopen as/ })) as HTMLSelectElement
+      const offered = [...select.options].map((option) => option.value).filter((value) => value !== '')
+      expect(offered).toEqual([...nextLeadStatuses(status)])
+      expect(offered).not.toContain(status)
+    },
+  )
+
+  it('sends the move with the version it read', async () => {
+    const fetchMock = stubLead('new')
+    const user = render(`/admin/leads/${leadId}`)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'contacted')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    await waitFor(() => expect(calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)).toHaveLength(1))
+    const [sent] = calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ version: 3, status: 'contacted' })
+    expect(await screen.findByText('The status was changed.')).toBeTruthy()
+  })
+
+  it('asks for a reason before moving a lead to Lost, and sends none without one', async () => {
+    const fetchMock = stubLead('proposal')
+    const user = render(`/admin/leads/${leadId}`)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'lost')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    expect(await screen.findByText('Choose why the lead was lost')).toBeTruthy()
+    expect(calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)).toHaveLength(0)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Why it was lost' }), 'competitor')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    await waitFor(() => expect(calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)).toHaveLength(1))
+    const [sent] = calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({
+      version: 3,
+      status: 'lost',
+      lostReason: 'competitor',
+    })
+  })
+
+  it('says someone else changed the lead on a 409 and reads the fresh copy', async () => {
+    const fetchMock = stubLead('new', () =>
+      jsonResponse({ error: 'This lead was changed by someone else. Reload it.' }, 409),
+    )
+    const user = render(`/admin/leads/${leadId}`)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'contacted')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    const alerts = await screen.findAllByText(/Someone else changed this lead/)
+    expect(alerts.length).toBeGreaterThan(0)
+    await waitFor(() => expect(calls(fetchMock, 'GET', `/api/admin/leads/${leadId}`)).toHaveLength(2))
+  })
+
+  it("shows the server's message beside a refused field", async () => {
+    stubLead('new', () =>
+      jsonResponse(
+        { error: 'Check the highlighted fields.', fields: { status: 'A New lead cannot move to Won' } },
+        400,
+      ),
+    )
+    const user = render(`/admin/leads/${leadId}`)
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Move to' }), 'won')
+    await user.click(screen.getByRole('button', { name: 'Change status' }))
+    expect(await screen.findByText('A New lead cannot move to Won')).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Move to' }).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('sends only the changed follow-up date, and shows a refused assignee beside its field', async () => {
+    let answer: Handler = () => jsonResponse(detail('new', 4).lead)
+    const fetchMock = stubLead('new', (request) => answer(request))
+    const user = render(`/admin/leads/${leadId}`)
+    await user.type(await screen.findByLabelText('Follow-up date'), '2026-12-01')
+    await user.click(screen.getByRole('button', { name: 'Save assignee and follow-up' }))
+    await waitFor(() => expect(calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)).toHaveLength(1))
+    const [sent] = calls(fetchMock, 'PATCH', `/api/admin/leads/${leadId}`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ version: 3, followUpOn: '2026-12-01' })
+    expect(await screen.findByText('The assignee and follow-up were saved.')).toBeTruthy()
+
+    answer = () =>
+      jsonResponse(
+        {
+          error: 'Check the highlighted fields.',
+          fields: { assignee: 'There is no colleague with this username' },
+        },
+        400,
+      )
+    await user.click(screen.getByRole('button', { name: 'Save assignee and follow-up' }))
+    expect(await screen.findByText('There is no colleague with this username')).toBeTruthy()
+  })
+
+  it("adds a note, and shows the server's message about a refused one beside the field", async () => {
+    let answer: Handler = () =>
+      jsonResponse({ error: 'Check the highlighted fields.', fields: { text: 'Write a note' } }, 400)
+    const fetchMock = stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('new')),
+      [`POST /api/admin/leads/${leadId}/notes`]: (request) => answer(request),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render(`/admin/leads/${leadId}`)
+    await user.type(await screen.findByLabelText('Add a note'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('Write a note')).toBeTruthy()
+    expect(screen.getByLabelText('Add a note').getAttribute('aria-invalid')).toBe('true')
+
+    answer = () =>
+      jsonResponse(
+        { at: '2026-11-23T10:00:00.000Z', by: 'asha', type: 'note', text: 'Site visit Monday.' },
+        201,
+      )
+    await user.clear(screen.getByLabelText('Add a note'))
+    await user.type(screen.getByLabelText('Add a note'), 'Site visit Monday.')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('The note was added.')).toBeTruthy()
+    const [, sent] = calls(fetchMock, 'POST', `/api/admin/leads/${leadId}/notes`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ text: 'Site visit Monday.' })
+    expect((screen.getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('')
+    await waitFor(() => expect(calls(fetchMock, 'GET', `/api/admin/leads/${leadId}`)).toHaveLength(2))
+  })
+
+  it('offers the leads before and after it in the inbox view it was opened from, across pages', async () => {
+    const before = '0190c0de-0000-7000-8000-00000000000a'
+    const after = '0190c0de-0000-7000-8000-00000000000b'
+    const fetchMock = stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('new')),
+      'GET /api/admin/leads': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? jsonResponse({ items: [summary(after, 'After')] })
+          : jsonResponse({
+              items: [summary(before, 'Before'), summary(leadId, 'Ravi Kumar')],
+              nextCursor: 'page-2',
+            }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}?status=new&q=ravi`)
+    const previous = await screen.findByRole('link', { name: /Previous lead/ })
+    const next = await screen.findByRole('link', { name: /Next lead/ })
+    expect(previous.getAttribute('href')).toBe(`/admin/leads/${before}?status=new&q=ravi`)
+    expect(next.getAttribute('href')).toBe(`/admin/leads/${after}?status=new&q=ravi`)
+    expect(screen.getByRole('link', { name: 'Back to the leads' }).getAttribute('href')).toBe(
+      '/admin/leads?status=new&q=ravi',
+    )
+    for (const { url } of calls(fetchMock, 'GET', '/api/admin/leads')) {
+      expect(url.searchParams.get('status')).toBe('new')
+      expect(url.searchParams.get('q')).toBe('ravi')
+    }
+  })
+
+  it('shows every field, both estimates, the consent and the timeline', async () => {
+    stubLead('new')
+    render(`/admin/leads/${leadId}`)
+    expect(await screen.findByText('₹1,50,000')).toBeTruthy()
+    expect(screen.getByText('₹1,45,000')).toBeTruthy()
+    expect(screen.getByText('500081')).toBeTruthy()
+    expect(screen.getByText('I agree to be contacted.')).toBeTruthy()
+    expect(screen.getByText('Called once.')).toBeTruthy()
+    expect(screen.getAllByText(leadStatusLabels.new).length).toBeGreaterThan(0)
+  })
+})
+
+describe('workspace roles', () => {
+  it('gives a viewer the lead without any control to change it', async () => {
+    stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('new')),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+    })
+    render(`/admin/leads/${leadId}`, 'viewer')
+    expect(await screen.findByText('Ravi Kumar', { selector: 'h2' })).toBeTruthy()
+    expect(screen.getByText('Your role can read this lead but not change it.')).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: 'Move to' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add note' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Save assignee/ })).toBeNull()
+  })
+
+  it('tells an editor that the role cannot see leads, asks nothing of the API and offers no Leads link', async () => {
+    const fetchMock = stubApi({})
+    render('/admin/leads', 'editor')
+    expect((await screen.findByRole('alert')).textContent).toBe('Your role cannot see leads.')
+    const navigation = screen.getByRole('navigation', { name: 'Workspace' })
+    expect(within(navigation).queryByRole('link', { name: 'Leads' })).toBeNull()
+    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
+    expect(calls(fetchMock, 'GET', '/api/admin/leads')).toHaveLength(0)
+  })
+
+  it.each<[StaffRole, string[]]>([
+    ['owner', ['Dashboard', 'Leads', 'Activity']],
+    ['sales', ['Dashboard', 'Leads']],
+    ['viewer', ['Dashboard', 'Leads']],
+    ['editor', ['Dashboard']],
+  ])('shows %s the pages the role may open, and who is signed in', async (role, links) => {
+    stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render('/admin/leads', role)
+    const navigation = await screen.findByRole('navigation', { name: 'Workspace' })
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(links)
+    expect(screen.getByText(new RegExp(`asha · ${role}`, 'i'))).toBeTruthy()
+  })
+
+  it('treats a stored token without a role as signed out', async () => {
+    stubApi({})
+    window.sessionStorage.setItem(adminSessionKey, JSON.stringify({ token: 'old-token', username: 'asha' }))
+    window.sessionStorage.setItem('adminToken', 'old-token')
+    renderRoute('/admin/leads', routes)
+    expect(await screen.findByLabelText('Username')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Workspace' })).toBeNull()
+  })
+})

@@ -1,0 +1,75 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { UsersPage } from '~/features/admin/users/users-page'
+import { jsonResponse } from './render-route'
+
+const users = [
+  { username: 'asha', role: 'owner', createdAt: '2026-10-01T09:00:00.000Z', mfa: true },
+  { username: 'ravi', role: 'sales', createdAt: '2026-11-02T09:00:00.000Z', mfa: false },
+  { username: 'meena', role: 'editor', createdAt: '2026-11-03T09:00:00.000Z', mfa: false },
+]
+
+function stubFetch(answer: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer())
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('UsersPage', () => {
+  it('lists each user with role, MFA and creation date for an owner, with the bearer token', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(users))
+    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['asha', 'Owner', 'On', '1 Oct 2026'],
+      ['ravi', 'Sales', 'Off', '2 Nov 2026'],
+      ['meena', 'Editor', 'Off', '3 Nov 2026'],
+    ])
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(String(url)).toBe('/api/admin/users')
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(screen.getByText(/create-user <username> --role <owner\|sales\|editor\|viewer>/)).toBeTruthy()
+    expect(screen.getByText(/set-role <username> <owner\|sales\|editor\|viewer>/)).toBeTruthy()
+  })
+
+  it.each(['sales', 'editor', 'viewer'] as const)(
+    'refuses %s with a clear message and asks the API nothing',
+    async (role) => {
+      const fetchMock = stubFetch(() => jsonResponse(users))
+      render(<UsersPage token="token-1" role={role} onSessionExpired={() => undefined} />)
+      expect(screen.getByRole('alert').textContent).toMatch(/Only an owner can see the staff list/)
+      expect(screen.queryByRole('table')).toBeNull()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(fetchMock).not.toHaveBeenCalled()
+    },
+  )
+
+  it('says the list could not be loaded on a server error, and loads it again on Try again', async () => {
+    let fail = true
+    const fetchMock = stubFetch(() =>
+      fail ? jsonResponse({ error: 'Something went wrong.' }, 500) : jsonResponse(users),
+    )
+    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The users could not be loaded.')
+    expect(screen.queryByRole('table')).toBeNull()
+    fail = false
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('table')).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('signs out when the API answers 401', async () => {
+    const expired = vi.fn()
+    stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
+    render(<UsersPage token="token-2" role="owner" onSessionExpired={expired} />)
+    await waitFor(() => expect(expired).toHaveBeenCalledOnce())
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})

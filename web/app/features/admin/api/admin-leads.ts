@@ -1,0 +1,118 @@
+import type { StaffUser } from '@core/api-types'
+import {
+  type InboxPage,
+  inboxFilterNames,
+  type LeadChangeInput,
+  type LeadDetail,
+  type LeadEvent,
+  withoutEmptyFilters,
+} from '@core/pipeline'
+import { type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
+import { adminCall } from './admin-request'
+
+/** The inbox's filters as the page's URL and the API's query both name them (`inboxFilterNames`). */
+export type InboxFilters = Partial<Record<(typeof inboxFilterNames)[number], string>>
+
+/** The filters of a query string: only the inbox's names, empty values dropped. */
+export function inboxFiltersOf(search: URLSearchParams): InboxFilters {
+  const filters: Record<string, string | undefined> = {}
+  for (const name of inboxFilterNames) filters[name] = search.get(name) ?? undefined
+  return withoutEmptyFilters(filters) as InboxFilters
+}
+
+/** The query string of a set of filters, in the inbox's order, without the empty ones ('' for none). */
+export function inboxQueryString(filters: InboxFilters): string {
+  const search = new URLSearchParams()
+  for (const name of inboxFilterNames) {
+    const value = filters[name]
+    if (value !== undefined && value.trim() !== '') search.set(name, value)
+  }
+  return search.toString()
+}
+
+export const leadMessages = {
+  listFailed: 'The leads could not be loaded.',
+  leadFailed: 'The lead could not be loaded.',
+  updateFailed: 'The lead was not changed.',
+  noteFailed: 'The note was not added.',
+  usersFailed: 'The colleagues could not be loaded.',
+} as const
+
+interface CallOptions {
+  readonly token: string | null
+  readonly signal?: AbortSignal | undefined
+}
+
+async function json<T>(response: Response, failure: string): Promise<T> {
+  try {
+    return (await response.json()) as T
+  } catch {
+    throw new Error(failure)
+  }
+}
+
+/**
+ * GET /api/admin/leads with the filters and the cursor of the page before: `{ items, nextCursor?, total? }`.
+ * A refused filter rejects with AdminRequestError (status 400, `fields` by filter name); a 401 with
+ * AdminSessionExpiredError.
+ */
+export async function fetchInbox(
+  filters: InboxFilters,
+  { token, signal, cursor }: CallOptions & { readonly cursor?: string | undefined },
+): Promise<InboxPage> {
+  const path = apiPath('admin-list-leads', undefined, { ...filters, cursor })
+  const response = await adminCall(path, apiMethod('admin-list-leads'), {
+    token,
+    signal,
+    failure: leadMessages.listFailed,
+  })
+  return json<InboxPage>(response, leadMessages.listFailed)
+}
+
+/** GET /api/admin/leads/{id}: the lead with every stored field, and its timeline. */
+export async function fetchLead(id: string, { token, signal }: CallOptions): Promise<LeadDetail> {
+  const response = await adminCall(apiPath('admin-get-lead', { id }), apiMethod('admin-get-lead'), {
+    token,
+    signal,
+    failure: leadMessages.leadFailed,
+  })
+  return json<LeadDetail>(response, leadMessages.leadFailed)
+}
+
+/**
+ * PATCH /api/admin/leads/{id} with the version the page read: the changed lead. A 409 (someone changed it
+ * since) rejects with AdminRequestError status 409; a refused value with status 400 and its `fields`.
+ */
+export async function updateLead(
+  id: string,
+  change: LeadChangeInput,
+  { token }: CallOptions,
+): Promise<ApiResponse<'admin-update-lead'>> {
+  const response = await adminCall(apiPath('admin-update-lead', { id }), apiMethod('admin-update-lead'), {
+    token,
+    body: change,
+    failure: leadMessages.updateFailed,
+  })
+  return json<ApiResponse<'admin-update-lead'>>(response, leadMessages.updateFailed)
+}
+
+/** POST /api/admin/leads/{id}/notes: the timeline entry of the note. */
+export async function addLeadNote(id: string, text: string, { token }: CallOptions): Promise<LeadEvent> {
+  const response = await adminCall(apiPath('admin-add-lead-note', { id }), apiMethod('admin-add-lead-note'), {
+    token,
+    body: { text },
+    failure: leadMessages.noteFailed,
+  })
+  return json<LeadEvent>(response, leadMessages.noteFailed)
+}
+
+/** GET /api/admin/users: the staff (a lead's assignee is one of them). */
+export async function fetchStaffUsers({ token, signal }: CallOptions): Promise<readonly StaffUser[]> {
+  const response = await adminCall(apiPath('admin-list-users'), apiMethod('admin-list-users'), {
+    token,
+    signal,
+    failure: leadMessages.usersFailed,
+  })
+  const body = await json<unknown>(response, leadMessages.usersFailed)
+  return Array.isArray(body) ? (body as StaffUser[]) : []
+}

@@ -1,0 +1,197 @@
+import {
+  inboxKindLabels,
+  type LeadDetail,
+  leadIdPattern,
+  leadSegmentLabels,
+  leadStatusLabels,
+} from '@core/pipeline'
+import type { StaffRole } from '@core/roles'
+import { type ReactNode, useId } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { Button } from '~/components/button'
+import { inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
+import { leadCopy } from '~/features/admin/content/leads'
+import { leadsPath } from '~/features/admin/lead-links'
+import { roleMayCall } from '~/lib/api/client'
+import { displayDate, displayDateTime } from '~/lib/format-date'
+import { LeadConsent, LeadEstimate, LeadFields } from './lead-fields'
+import { leadLink } from './lead-inbox'
+import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
+import { LeadTimeline } from './lead-timeline'
+import { FollowUpDueBadge, StatusBadge } from './status-badge'
+import { useLeadDetail } from './use-lead-detail'
+import { useLeadNeighbours } from './use-lead-neighbours'
+import { useStaffUsers } from './use-staff-users'
+
+type Lead = LeadDetail['lead']
+
+function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
+
+/** Back to the inbox view, and the leads before and after this one in it. */
+function ViewNavigation({ id, token }: { readonly id: string; readonly token: string }) {
+  const [search] = useSearchParams()
+  const filters = inboxFiltersOf(search)
+  const query = inboxQueryString(filters)
+  const { previous, next } = useLeadNeighbours(id, filters, query, token)
+  return (
+    <nav aria-label={leadCopy.position} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <Link to={query === '' ? leadsPath : `${leadsPath}?${query}`} className={linkClasses}>
+        {leadCopy.backToInbox}
+      </Link>
+      {previous ? (
+        <Link to={leadLink(previous.id, query)} className={linkClasses} rel="prev">
+          ← {leadCopy.previous}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={leadLink(next.id, query)} className={linkClasses} rel="next">
+          {leadCopy.next} →
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+/** Status, assignee and follow-up as they stand (what a role that cannot change them sees). */
+function PipelineState({ lead }: { readonly lead: Lead }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+      <dt className="font-medium text-muted">{leadCopy.status}</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={lead.status} />
+        {lead.lostReason ? <span className="text-muted">{lead.lostNote ?? ''}</span> : null}
+      </dd>
+      <dt className="font-medium text-muted">{leadCopy.assignee}</dt>
+      <dd className="text-ink">{lead.assignee ?? leadCopy.unassigned}</dd>
+      <dt className="font-medium text-muted">{leadCopy.followUpOn}</dt>
+      <dd className="flex flex-wrap items-center gap-2 text-ink">
+        {lead.followUpOn ? displayDate(lead.followUpOn) : leadCopy.none}
+        {lead.followUpDue ? <FollowUpDueBadge label={leadCopy.followUpDue} /> : null}
+      </dd>
+    </dl>
+  )
+}
+
+export interface LeadPageProps {
+  readonly id: string
+  readonly token: string
+  readonly role: StaffRole
+  readonly onSessionExpired: () => void
+}
+
+/**
+ * One lead: every field it was stored with, the server's estimate beside the visitor's, the consent, its
+ * pipeline state and history with notes; for a role that may change leads, the status change, assignment,
+ * follow-up date and notes. Previous and next follow the inbox view it was opened from.
+ */
+export function LeadPage({ id, token, role, onSessionExpired }: LeadPageProps) {
+  const validId = leadIdPattern.test(id)
+  const { status, detail, reload } = useLeadDetail(id, token, onSessionExpired)
+  const mayChange = roleMayCall(role, 'admin-update-lead')
+  const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
+  const users = useStaffUsers(mayChange ? token : null, role, onSessionExpired)
+
+  if (!validId || status === 'not-found') {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-danger">
+          {leadCopy.notFound}
+        </p>
+        <Link to={leadsPath} className={linkClasses}>
+          {leadCopy.backToInbox}
+        </Link>
+      </div>
+    )
+  }
+  if (!detail) {
+    return status === 'failed' ? (
+      <div role="alert" className="flex flex-wrap items-center gap-3">
+        <p className="text-danger">{leadCopy.failed}</p>
+        <Button variant="outline" size="sm" onClick={reload}>
+          {leadCopy.retry}
+        </Button>
+      </div>
+    ) : (
+      <p className="text-muted" aria-live="polite">
+        {leadCopy.loading}
+      </p>
+    )
+  }
+
+  const { lead, events } = detail
+  const actionProps = { lead, token, users, onSessionExpired, onChanged: reload }
+  return (
+    <div className="flex flex-col gap-6">
+      <ViewNavigation id={id} token={token} />
+      <header className="flex flex-col gap-2">
+        <h2 className="text-xl font-bold text-ink sm:text-2xl">
+          {lead.name ?? lead.email ?? lead.phone ?? lead.id}
+        </h2>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <span>
+            {inboxKindLabels[lead.kind]}
+            {lead.segment ? ` · ${leadSegmentLabels[lead.segment]}` : ''}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={lead.createdAt}>{displayDateTime(lead.createdAt)}</time>
+          <span className="sr-only">
+            {leadCopy.status}: {leadStatusLabels[lead.status]}
+          </span>
+          <StatusBadge status={lead.status} />
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <Card title={leadCopy.details}>
+            <LeadFields lead={lead} />
+          </Card>
+          {lead.kind === 'quote' ? (
+            <Card title={leadCopy.estimate}>
+              <LeadEstimate lead={lead} />
+            </Card>
+          ) : null}
+          <Card title={leadCopy.consent}>
+            <LeadConsent lead={lead} />
+          </Card>
+        </div>
+        {/* On a phone the pipeline and history come first: they are what staff work with. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
+          <Card title={leadCopy.pipeline}>
+            <div className="flex flex-col gap-6">
+              <PipelineState lead={lead} />
+              {mayChange ? (
+                <>
+                  <StatusChangeForm {...actionProps} />
+                  <AssignmentForm {...actionProps} />
+                </>
+              ) : (
+                <p className="text-sm text-muted">{leadCopy.readOnly}</p>
+              )}
+            </div>
+          </Card>
+          <Card title={leadCopy.timeline}>
+            <div className="flex flex-col gap-6">
+              {mayAddNote ? <NoteForm {...actionProps} /> : null}
+              <LeadTimeline events={events} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </div>
+  )
+}

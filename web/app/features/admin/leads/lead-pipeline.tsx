@@ -1,0 +1,247 @@
+import type { StaffUser } from '@core/api-types'
+import {
+  closedLeadStatuses,
+  type LeadChangeInput,
+  type LeadDetail,
+  type LeadStatus,
+  type LostReason,
+  leadChangeSchema,
+  leadStatusLabels,
+  lostReasonLabels,
+  lostReasons,
+  nextLeadStatuses,
+  pipelineLimits,
+} from '@core/pipeline'
+import { validate } from '@core/validation'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { Button } from '~/components/button'
+import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { addLeadNote, updateLead } from '~/features/admin/api/admin-leads'
+import { leadCopy } from '~/features/admin/content/leads'
+import { formText } from '~/lib/hooks/use-lead-submit'
+import { AssigneeField } from './assignee-field'
+import { useLeadAction } from './use-lead-action'
+
+type Lead = LeadDetail['lead']
+
+export interface LeadPipelineProps {
+  readonly lead: Lead
+  readonly token: string
+  readonly users: readonly StaffUser[] | null
+  readonly onSessionExpired: () => void
+  /** Read the lead again (after a change, or when someone else's change was found). */
+  readonly onChanged: () => void
+}
+
+function FormMessage({ message }: { readonly message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger">
+      {message}
+    </p>
+  ) : null
+}
+
+function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The status change: only the moves the pipeline allows from the lead's status (nextLeadStatuses); Lost asks
+ * for a reason from the list and, with Other, words; a won or lost lead is reopened the same way.
+ */
+export function StatusChangeForm({ lead, token, onSessionExpired, onChanged }: LeadPipelineProps) {
+  const form = useRef<HTMLFormElement>(null)
+  const [target, setTarget] = useState<LeadStatus | ''>('')
+  const action = useLeadAction({
+    form,
+    success: leadCopy.statusChanged,
+    failure: leadCopy.changeFailed,
+    onSessionExpired,
+    onChanged,
+  })
+  const closed = closedLeadStatuses.includes(lead.status)
+  const options = nextLeadStatuses(lead.status).map((status) => ({
+    value: status,
+    label: leadStatusLabels[status],
+  }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const status = formText(data, 'status') as LeadStatus
+    const change: LeadChangeInput = { version: lead.version, status }
+    if (status === 'lost') {
+      const reason = formText(data, 'lostReason')
+      const note = formText(data, 'lostNote')
+      if (reason !== '') change.lostReason = reason as LostReason
+      if (note.trim() !== '') change.lostNote = note
+    }
+    // The API's own rules first (a reason for Lost, words for Other): their messages beside the fields.
+    const checked = validate(leadChangeSchema, change)
+    if (!checked.ok) {
+      action.showErrors(checked.fields)
+      return
+    }
+    if (await action.run(() => updateLead(lead.id, change, { token }))) setTarget('')
+  }
+
+  return (
+    <Panel title={closed ? leadCopy.reopen : leadCopy.changeStatus}>
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <FormMessage message={action.message} />
+        <SelectField
+          label={closed ? leadCopy.reopenAs : leadCopy.moveTo}
+          name="status"
+          value={target}
+          onChange={(event) => setTarget(event.target.value as LeadStatus | '')}
+          placeholder={leadCopy.choose}
+          options={options}
+          required
+          error={action.errors.status}
+        />
+        {target === 'lost' ? (
+          <>
+            <SelectField
+              label={leadCopy.lostReason}
+              name="lostReason"
+              defaultValue=""
+              placeholder={leadCopy.choose}
+              options={lostReasons.map((reason) => ({ value: reason, label: lostReasonLabels[reason] }))}
+              required
+              error={action.errors.lostReason}
+            />
+            <TextAreaField
+              label={leadCopy.lostNote}
+              name="lostNote"
+              rows={3}
+              maxLength={pipelineLimits.lostNote}
+              hint={leadCopy.lostNoteHint}
+              error={action.errors.lostNote}
+            />
+          </>
+        ) : null}
+        <Button
+          type="submit"
+          className="self-start"
+          disabled={action.busy || target === ''}
+          aria-busy={action.busy}
+        >
+          {action.busy ? leadCopy.busy : closed ? leadCopy.reopen : leadCopy.changeStatus}
+        </Button>
+      </form>
+    </Panel>
+  )
+}
+
+/** The assignee and the follow-up date, saved together; an emptied field clears it. */
+export function AssignmentForm({ lead, token, users, onSessionExpired, onChanged }: LeadPipelineProps) {
+  const form = useRef<HTMLFormElement>(null)
+  const action = useLeadAction({
+    form,
+    success: leadCopy.assignmentSaved,
+    failure: leadCopy.changeFailed,
+    onSessionExpired,
+    onChanged,
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const assignee = formText(data, 'assignee').trim() || null
+    const followUpOn = formText(data, 'followUpOn') || null
+    // Only what changed is sent (both when neither did: the server then says there is nothing to change).
+    const change: LeadChangeInput = { version: lead.version }
+    if (assignee !== (lead.assignee ?? null)) change.assignee = assignee
+    if (followUpOn !== (lead.followUpOn ?? null)) change.followUpOn = followUpOn
+    if (change.assignee === undefined && change.followUpOn === undefined) {
+      change.assignee = assignee
+      change.followUpOn = followUpOn
+    }
+    await action.run(() => updateLead(lead.id, change, { token }))
+  }
+
+  return (
+    <Panel title={`${leadCopy.assignee} · ${leadCopy.followUpOn}`}>
+      {/* Drawn again from each fresh copy of the lead (after a change, or someone else's). */}
+      <form key={`${lead.version}`} ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <FormMessage message={action.message} />
+        <AssigneeField
+          name="assignee"
+          label={leadCopy.assignee}
+          users={users}
+          defaultValue={lead.assignee ?? ''}
+          placeholder={leadCopy.unassigned}
+          error={action.errors.assignee}
+        />
+        <TextField
+          label={leadCopy.followUpOn}
+          name="followUpOn"
+          type="date"
+          defaultValue={lead.followUpOn ?? ''}
+          error={action.errors.followUpOn}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          className="self-start"
+          disabled={action.busy}
+          aria-busy={action.busy}
+        >
+          {action.busy ? leadCopy.busy : leadCopy.saveAssignment}
+        </Button>
+      </form>
+    </Panel>
+  )
+}
+
+/** A note for the timeline; the server's message about it shows beside the field. */
+export function NoteForm({ lead, token, onSessionExpired, onChanged }: LeadPipelineProps) {
+  const form = useRef<HTMLFormElement>(null)
+  const action = useLeadAction({
+    form,
+    success: leadCopy.noteAdded,
+    failure: leadCopy.noteFailed,
+    onSessionExpired,
+    onChanged,
+  })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const element = event.currentTarget
+    const text = formText(new FormData(element), 'text')
+    if (await action.run(() => addLeadNote(lead.id, text, { token }))) element.reset()
+  }
+
+  return (
+    <Panel title={leadCopy.notes}>
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <FormMessage message={action.message} />
+        <TextAreaField
+          label={leadCopy.note}
+          name="text"
+          rows={3}
+          maxLength={pipelineLimits.note}
+          hint={leadCopy.noteHint}
+          error={action.errors.text}
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          className="self-start"
+          disabled={action.busy}
+          aria-busy={action.busy}
+        >
+          {action.busy ? leadCopy.busy : leadCopy.addNote}
+        </Button>
+      </form>
+    </Panel>
+  )
+}

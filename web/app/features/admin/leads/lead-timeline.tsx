@@ -1,0 +1,48 @@
+import { type LeadEvent, leadStatusLabel, lostReasonLabels } from '@core/pipeline'
+import { leadCopy } from '~/features/admin/content/leads'
+import { displayDate, displayDateTime } from '~/lib/format-date'
+
+const valueOr = (value: string | null | undefined, none: string) => (value ? value : none)
+
+/** What one entry of the timeline says. */
+export function describeEvent(event: LeadEvent): string {
+  switch (event.type) {
+    case 'status': {
+      const move = `${leadCopy.status}: ${event.from ? `${leadStatusLabel(event.from)} → ` : ''}${leadStatusLabel(event.to)}`
+      const reason = event.lostReason
+        ? ` (${lostReasonLabels[event.lostReason]}${event.text ? `: ${event.text}` : ''})`
+        : ''
+      return `${move}${reason}`
+    }
+    case 'assignee':
+      return `${leadCopy.assignee}: ${valueOr(event.from, leadCopy.unassigned)} → ${valueOr(event.to, leadCopy.unassigned)}`
+    case 'follow-up':
+      return `${leadCopy.followUpOn}: ${valueOr(displayDate(event.from ?? undefined), leadCopy.none)} → ${valueOr(displayDate(event.to ?? undefined), leadCopy.none)}`
+    case 'note':
+      return event.text ?? ''
+  }
+}
+
+/** The lead's history, newest first: each status move, assignment, follow-up change and note, who and when. */
+export function LeadTimeline({ events }: { readonly events: readonly LeadEvent[] }) {
+  if (events.length === 0) return <p className="text-sm text-muted">{leadCopy.noEvents}</p>
+  const newestFirst = [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+  return (
+    <ol className="flex flex-col gap-3 border-l-2 border-brand-100 pl-4">
+      {newestFirst.map((event) => (
+        <li key={[event.at, event.by, event.type, event.to, event.text].join('\n')} className="text-sm">
+          <p
+            className={
+              event.type === 'note' ? 'whitespace-pre-wrap break-words text-ink' : 'font-medium text-ink'
+            }
+          >
+            {describeEvent(event)}
+          </p>
+          <p className="text-xs text-muted">
+            {event.by} · <time dateTime={event.at}>{displayDateTime(event.at)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,159 @@
+import { roleRefusal, type StaffRole, staffRoleLabels } from '@core/roles'
+import { type ReactNode, useCallback } from 'react'
+import { Link, NavLink } from 'react-router'
+import { Button } from '~/components/button'
+import { LogoMark } from '~/components/logo'
+import { mainContentId } from '~/components/main-content'
+import { type StaffSession, sessionExpiredMessage, useAdminSession } from '~/features/admin/admin-session'
+import { adminLogout } from '~/features/admin/api/admin-logout'
+import { LoginForm } from '~/features/admin/components/login-form'
+import { adminPage } from '~/features/admin/content/admin'
+import { dashboardPath, workspaceCopy, workspaceNavigation } from '~/features/admin/content/workspace'
+import { type RouteId, roleMayCall } from '~/lib/api/client'
+import { cn } from '~/lib/class-names'
+
+/** What a workspace page's content gets: the session, and what to call when a request answers 401. */
+export interface WorkspaceSession extends StaffSession {
+  readonly onSessionExpired: () => void
+}
+
+/**
+ * The workspace's links a role may follow. One row that scrolls sideways on a narrow screen (390 px) rather
+ * than wrapping under the brand, so every link stays one tap away.
+ */
+export function WorkspaceNavigation({ role }: { readonly role: StaffRole }) {
+  const entries = workspaceNavigation.filter((entry) => roleMayCall(role, entry.route))
+  return (
+    <nav aria-label={workspaceCopy.navigation} className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1 whitespace-nowrap">
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink
+              to={entry.path}
+              end={entry.path === dashboardPath}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold',
+                  isActive ? 'bg-brand-700 text-white' : 'text-brand-900 hover:bg-brand-50',
+                )
+              }
+            >
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function SessionSummary({
+  session,
+  onLogout,
+}: {
+  readonly session: StaffSession
+  readonly onLogout: () => void
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="font-medium text-brand-900">{adminPage.loggedIn}</p>
+      <p className="text-muted">
+        {workspaceCopy.signedInAs(session.username, staffRoleLabels[session.role])}
+      </p>
+      <Button variant="outline" size="sm" onClick={onLogout}>
+        {adminPage.logout}
+      </Button>
+    </div>
+  )
+}
+
+export interface StaffWorkspaceProps {
+  /** The page's heading. */
+  readonly title: string
+  /** The route the page reads: a role that may not call it is told so instead of seeing the page. */
+  readonly needs: RouteId
+  /** What a role that may not open the page is told (the role's general refusal otherwise). */
+  readonly refusal?: string
+  /** The page's content, once a staff member whose role may open it is signed in. */
+  readonly children: (session: WorkspaceSession) => ReactNode
+}
+
+/**
+ * The frame of every staff page, instead of the site's header and footer: the workspace's navigation (only
+ * the pages the role may open), who is signed in with which role, and Logout. Signed out, the page shows the
+ * login form; a role that may not open the page is told so. Nothing of the session is known in the
+ * prerendered HTML, so every workspace page first paints "checking your session".
+ */
+export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspaceProps) {
+  const { ready, session, notice, signIn, signOut } = useAdminSession()
+  const expireSession = useCallback(() => signOut(sessionExpiredMessage), [signOut])
+  // The server is told to refuse the token; the tab forgets it at once, whatever the server answers.
+  const logout = useCallback(() => {
+    if (session) void adminLogout(session.token)
+    signOut()
+  }, [signOut, session])
+
+  let content: ReactNode
+  if (!ready) {
+    content = (
+      <p className="text-muted" aria-live="polite">
+        {adminPage.checkingSession}
+      </p>
+    )
+  } else if (!session) {
+    content = <LoginForm onSignedIn={signIn} notice={notice} />
+  } else if (!roleMayCall(session.role, needs)) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger">
+          {refusal ?? roleRefusal(session.role)}
+        </p>
+        <Link to={dashboardPath} className="font-medium text-brand-800 underline">
+          {workspaceCopy.otherPages}
+        </Link>
+      </div>
+    )
+  } else {
+    content = children({ ...session, onSessionExpired: expireSession })
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {workspaceCopy.skipLink}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+          <Link to={dashboardPath} className="flex items-center gap-2 font-bold text-ink">
+            <LogoMark className="size-8" />
+            <span>{workspaceCopy.brand}</span>
+          </Link>
+          <div className="ml-auto sm:order-last">
+            {session ? (
+              <SessionSummary session={session} onLogout={logout} />
+            ) : (
+              <a href="/" className="text-sm font-medium text-brand-800 underline">
+                {workspaceCopy.backToSite}
+              </a>
+            )}
+          </div>
+          {session ? (
+            <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+              <WorkspaceNavigation role={session.role} />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="w-full flex-1 outline-none">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          {/* Room for the login form while the session is checked, so the page does not jump (CLS). */}
+          <div className="mt-6 min-h-[30rem]">{content}</div>
+        </div>
+      </main>
+    </div>
+  )
+}

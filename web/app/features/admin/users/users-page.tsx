@@ -1,0 +1,114 @@
+import type { StaffUser } from '@core/api-types'
+import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from '@core/roles'
+import { Button } from '~/components/button'
+import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
+import { AdminSection } from '~/features/admin/components/admin-section'
+import { adminUsers } from '~/features/admin/content/admin'
+import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
+import { displayDate } from '~/lib/format-date'
+import { mayOpenUsersPage } from './users-access'
+
+export interface UsersPageProps {
+  readonly token: string | null
+  readonly role: StaffRole
+  /** A call answered 401: back to the login form with a message. */
+  readonly onSessionExpired: () => void
+}
+
+const columns = ['username', 'role', 'mfa', 'createdAt'] as const
+
+function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="text-xs uppercase tracking-wide text-muted">
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="py-2 pr-4 font-medium">
+              {adminUsers.columns[column]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {users.map((user) => (
+          <tr key={user.username}>
+            <th scope="row" className="py-2 pr-4 font-medium text-ink wrap-anywhere">
+              {user.username}
+            </th>
+            <td className="py-2 pr-4 text-ink">{staffRoleLabels[user.role]}</td>
+            <td className="py-2 pr-4 text-ink">{user.mfa ? adminUsers.mfaOn : adminUsers.mfaOff}</td>
+            <td className="py-2 text-muted">{displayDate(user.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** The list for an owner: loads on every change of token, says so when it could not load, with a retry. */
+function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
+  const users = useAdminLoad(fetchStaffUsers, token, onSessionExpired)
+  if (users.status === 'loading' && !users.value) {
+    return (
+      <p className="text-sm text-muted" aria-live="polite">
+        {adminUsers.loading}
+      </p>
+    )
+  }
+  if (users.status === 'failed') {
+    return (
+      <div className="flex flex-wrap items-center gap-3" role="alert">
+        <p className="text-sm text-red-700">{adminUsers.failed}</p>
+        <Button variant="outline" size="sm" onClick={users.reload}>
+          {adminUsers.retry}
+        </Button>
+      </div>
+    )
+  }
+  const list = users.value ?? []
+  return list.length === 0 ? (
+    <p className="text-sm text-muted">{adminUsers.empty}</p>
+  ) : (
+    <UsersTable users={list} />
+  )
+}
+
+/**
+ * The Users page of the staff workspace: who may sign in, with which role, whether MFA is on and since when
+ * (GET /api/admin/users), and the admin commands that add users and change roles (the workspace never
+ * creates users itself). Owners only; any other role is told so and nothing is requested.
+ */
+export function UsersPage({ token, role, onSessionExpired }: UsersPageProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">{adminUsers.title}</h2>
+      {mayOpenUsersPage(role) ? (
+        <>
+          <AdminSection title={adminUsers.title}>
+            <StaffList token={token} onSessionExpired={onSessionExpired} />
+          </AdminSection>
+          <AdminSection title={adminUsers.roles}>
+            <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+              {staffRoles.map((staffRole) => (
+                <div key={staffRole} className="contents">
+                  <dt className="font-medium text-ink">{staffRoleLabels[staffRole]}</dt>
+                  <dd className="text-muted">{staffRoleDescriptions[staffRole]}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-ink">{adminUsers.cliIntro}</p>
+            <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm text-ink">
+              <code>{adminUsers.createUser}</code>
+              {'\n'}
+              <code>{adminUsers.setRole}</code>
+            </pre>
+          </AdminSection>
+        </>
+      ) : (
+        <p role="alert" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-ink">
+          {adminUsers.ownersOnly}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { sitePage } from '~/content/pages'
+import { RecentActivity } from '~/features/admin/components/recent-activity'
+import { activityPath } from '~/features/admin/content/workspace'
+import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/admin-activity'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage(activityPath))
+
+/** The audit trail (owners only): who signed in, exported, uploaded or changed what, newest first. */
+export default function AdminActivityPage() {
+  return (
+    <StaffWorkspace title={sitePage(activityPath).title} needs="admin-activity">
+      {({ token, onSessionExpired }) => <RecentActivity token={token} onSessionExpired={onSessionExpired} />}
+    </StaffWorkspace>
+  )
+}

@@ -1,0 +1,20 @@
+import { sitePage } from '~/content/pages'
+import { inboxCopy } from '~/features/admin/content/leads'
+import { leadsPath } from '~/features/admin/lead-links'
+import { LeadInbox } from '~/features/admin/leads/lead-inbox'
+import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
+import { pageMeta } from '~/lib/meta'
+import type { Route } from './+types/admin-leads'
+
+export const meta: Route.MetaFunction = () => pageMeta(sitePage(leadsPath))
+
+/** The lead inbox: its filters live in the URL's query, read in the browser. */
+export default function AdminLeadsPage() {
+  return (
+    <StaffWorkspace title={sitePage(leadsPath).title} needs="admin-list-leads" refusal={inboxCopy.refusal}>
+      {({ token, role, onSessionExpired }) => (
+        <LeadInbox token={token} role={role} onSessionExpired={onSessionExpired} />
+      )}
+    </StaffWorkspace>
+  )
+}
