@@ -1,16 +1,17 @@
-import { exportKinds, workbookFileName } from '@core/exports'
+import { exportCells, exportColumnsOf, exportKinds, workbookFileName } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { exportReply, readPages } from '../lib/exports'
-import { writeWorkbook } from '../lib/workbook'
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+import { cellPages, exportReply, readPages } from '../lib/exports'
+import { writeWorkbook, xlsxContentType } from '../lib/workbook'
 
 /** GET /api/admin/export-all/xlsx: every kind, one sheet each, as forms-export.xlsx. */
 export const handler = adminHandler('admin-export-all', async (request) => {
-  const reply = await exportReply(workbookFileName, xlsxType, (out) =>
-    writeWorkbook(exportKinds, readPages, out),
-  )
+  const sheets = exportKinds.map((kind) => ({
+    name: kind,
+    columns: exportColumnsOf(kind),
+    pages: () => cellPages(readPages(kind), (item) => exportCells(kind, item, { dates: true })),
+  }))
+  const reply = await exportReply(workbookFileName, xlsxContentType, (out) => writeWorkbook(sheets, out))
   await auditAdminAction(request, 'export', workbookFileName)
   return reply
 })

@@ -1,15 +1,19 @@
-import { isExportKind } from '@core/exports'
+import { exportCells, exportColumnsOf, isExportKind } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { NotFoundError } from '../lib/errors'
-import { exportReply, readPages, writeCsv } from '../lib/exports'
+import { cellPages, exportReply, readPages, writeCsv } from '../lib/exports'
 
 /** GET /api/admin/export/{kind}: every item of the kind as `{kind}.csv` (quotes, contacts, jobs, resources, newsletter). */
 export const handler = adminHandler('admin-export-kind', async (request) => {
   const kind = request.pathParameters.kind
   if (!isExportKind(kind)) throw new NotFoundError('No such export.')
   const reply = await exportReply(`${kind}.csv`, 'text/csv; charset=utf-8', (out) =>
-    writeCsv(kind, readPages(kind), out),
+    writeCsv(
+      exportColumnsOf(kind),
+      cellPages(readPages(kind), (item) => exportCells(kind, item, { dates: false })),
+      out,
+    ),
   )
   await auditAdminAction(request, 'export', `${kind}.csv`)
   return reply

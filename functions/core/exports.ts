@@ -3,6 +3,13 @@
  * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
  */
 import { jobFieldLabels, resourceFieldLabels } from './content'
+import {
+  inboxKindLabels,
+  type LeadSummary,
+  leadSegmentLabels,
+  leadStatusLabels,
+  lostReasonLabels,
+} from './pipeline'
 import { quoteFieldLabels } from './quote'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
@@ -99,6 +106,72 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
 /** The last column of every export: the fields an item has beyond the known columns, as one JSON object. */
 export const otherFieldsColumn: ExportColumn = { key: '', header: 'Other fields', width: 40 }
 
+/** The formats of an export of the inbox's current view (GET /api/admin/export-leads/{format}). */
+export const leadExportFormats = ['csv', 'xlsx'] as const
+export type LeadExportFormat = (typeof leadExportFormats)[number]
+
+export function isLeadExportFormat(value: string | undefined): value is LeadExportFormat {
+  return (leadExportFormats as readonly string[]).includes(value ?? '')
+}
+
+/** The file an export of the inbox's view is saved as. */
+export function leadExportFileName(format: LeadExportFormat): string {
+  return `leads.${format}`
+}
+
+/** A lead of the view as its inbox entries hold it (its summary, with its latest note). */
+export type LeadViewLead = Omit<LeadSummary, 'followUpDue'>
+
+/** A column of the view's export: where its value comes from in the lead's summary. */
+export interface LeadViewColumn extends ExportColumn {
+  readonly value: (lead: LeadViewLead) => unknown
+}
+
+const lostText = (lead: LeadViewLead): string | undefined =>
+  lead.lostReason
+    ? `${lostReasonLabels[lead.lostReason]}${lead.lostNote ? `: ${lead.lostNote}` : ''}`
+    : undefined
+
+/**
+ * The columns of an export of the inbox's current view, quotes and contacts together: what the inbox shows
+ * of a lead and its pipeline state (labels, not stored codes), with its latest note. Every value comes from
+ * the lead's inbox entry, so the export reads the view's index partition and nothing else.
+ */
+export const leadViewColumns: readonly LeadViewColumn[] = [
+  { key: 'createdAt', header: 'Received', width: 20, type: 'date', value: (lead) => lead.createdAt },
+  { key: 'id', header: 'ID', width: 38, value: (lead) => lead.id },
+  { key: 'kind', header: 'Kind', width: 10, value: (lead) => inboxKindLabels[lead.kind] },
+  { key: 'name', header: 'Name', width: 24, value: (lead) => lead.name },
+  { key: 'email', header: 'E-mail', width: 30, value: (lead) => lead.email },
+  { key: 'phone', header: 'Phone', width: 18, value: (lead) => lead.phone },
+  { key: 'pincode', header: quoteFieldLabels.pincode, width: 10, value: (lead) => lead.pincode },
+  {
+    key: 'segment',
+    header: 'Segment',
+    width: 14,
+    value: (lead) => (lead.segment ? leadSegmentLabels[lead.segment] : undefined),
+  },
+  { key: 'estimateInr', header: 'Server estimate (₹)', width: 18, value: (lead) => lead.estimateInr },
+  { key: 'status', header: 'Status', width: 12, value: (lead) => leadStatusLabels[lead.status] },
+  { key: 'assignee', header: 'Assignee', width: 16, value: (lead) => lead.assignee },
+  { key: 'followUpOn', header: 'Follow-up date', width: 14, value: (lead) => lead.followUpOn },
+  { key: 'latestNote', header: 'Latest note', width: 40, value: (lead) => lead.latestNote },
+  { key: 'lostReason', header: 'Lost reason', width: 30, value: lostText },
+]
+
+/**
+ * The cells of one lead in an export of the inbox's view, in the order of `leadViewColumns`, by the same
+ * rules as every export (cellValue: never a formula; dates only when asked, for the workbook).
+ */
+export function leadViewCells(
+  lead: LeadViewLead,
+  { dates }: { readonly dates: boolean },
+): (string | number | Date)[] {
+  const cells: (string | number | Date)[] = []
+  for (const column of leadViewColumns) cells.push(cellValue(column.value(lead), dates ? column : untyped))
+  return cells
+}
+
 const knownKeys: ReadonlyMap<ExportKind, ReadonlySet<string>> = new Map(
   exportKinds.map((kind) => [kind, new Set(exportColumns[kind].map((column) => column.key))]),
 )
@@ -110,11 +183,22 @@ export function exportColumnsOf(kind: ExportKind): readonly ExportColumn[] {
 
 /** The fields of an item beyond the known columns of `kind`, as JSON with sorted keys; '' when there are none. */
 export function otherFields(kind: ExportKind, item: Readonly<Record<string, unknown>>): string {
-  const known = knownKeys.get(kind) ?? new Set()
-  const extra = Object.keys(item)
-    .filter((key) => !known.has(key) && item[key] !== undefined)
-    .sort()
-  if (extra.length === 0) return ''
+  return fieldsBeyond(knownKeys.get(kind) ?? noKeys, item)
+}
+
+const noKeys: ReadonlySet<string> = new Set()
+
+/** The fields of `item` not in `known`, as JSON with sorted keys; '' when there are none. */
+function fieldsBeyond(known: ReadonlySet<string>, item: Readonly<Record<string, unknown>>): string {
+  // Exports call this for every row: in the common case, nothing beyond, no object is built.
+  let extra: string[] | undefined
+  for (const key of Object.keys(item)) {
+    if (known.has(key) || item[key] === undefined) continue
+    extra ??= []
+    extra.push(key)
+  }
+  if (!extra) return ''
+  extra.sort()
   return JSON.stringify(Object.fromEntries(extra.map((key) => [key, item[key]])))
 }
 
@@ -127,10 +211,15 @@ export function exportCells(
   item: Readonly<Record<string, unknown>>,
   { dates }: { readonly dates: boolean },
 ): (string | number | Date)[] {
-  const cells = exportColumns[kind].map((column) => cellValue(columnValue(item, column), dates ? column : {}))
+  const cells: (string | number | Date)[] = []
+  for (const column of exportColumns[kind])
+    cells.push(cellValue(columnValue(item, column), dates ? column : untyped))
   cells.push(neutraliseCell(otherFields(kind, item)))
   return cells
 }
+
+/** A column of no particular type: what a cell is written as when dates are not asked for. */
+const untyped: Pick<ExportColumn, 'type'> = {}
 
 /** The value of `column` in `item`: its field, or the field `path` of the object stored there. */
 function columnValue(item: Readonly<Record<string, unknown>>, column: ExportColumn): unknown {

@@ -2,7 +2,8 @@
  * One in-process measurement for `npm run bench`, run in a fresh Node process so that its timings and peak
  * memory are its own (test/bench/run.ts starts it with tsx and reads the JSON after the marker):
  *
- *   tsx test/bench/in-process.ts export <quotes|contacts|all> <rows>   a real export handler, DynamoDB mocked
+ *   tsx test/bench/in-process.ts export <quotes|contacts|all|view-csv|view-xlsx> <rows>   a real export
+ *     handler, DynamoDB mocked (view-*: the export of the inbox's view, every lead, from INBOX entries)
  *   tsx test/bench/in-process.ts handler <create-quote|list-resources> <count>   handler latency, AWS mocked
  *
  * The AWS clients are mocked with aws-sdk-client-mock, so this measures our own code: the middleware chain,
@@ -61,17 +62,48 @@ function contact(index: number) {
   }
 }
 
+const statuses = ['new', 'contacted', 'site-visit', 'proposal', 'won', 'lost'] as const
+
+/** A lead's entry in the INBOX partition (its summary, as functions/lib/db/inbox.ts writes it). */
+function inboxEntry(index: number) {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+  const quote = index % 2 === 0
+  const status = statuses[index % statuses.length] ?? 'new'
+  return {
+    pk: 'INBOX',
+    sk: `${createdAt}#l${index}`,
+    id: `0190c0de-0000-7000-8000-${String(index).padStart(12, '0')}`,
+    kind: quote ? 'quote' : 'contact',
+    createdAt,
+    name: `Customer ${index}`,
+    ...(quote
+      ? { segment: 'residential', pincode: '500081', estimateInr: 180000 + index }
+      : { email: `p${index}@example.com` }),
+    phone: `98765${String(index).padStart(5, '0')}`,
+    status,
+    version: index % 4,
+    ...(index % 3 === 0 ? { assignee: 'sunil', followUpOn: '2026-02-01' } : {}),
+    ...(status === 'lost' ? { lostReason: 'price', lostNote: 'Went with a cheaper installer' } : {}),
+    ...(index % 2 === 1 ? { latestNote: 'Called, wants a site visit on Monday after 6 pm' } : {}),
+  }
+}
+
 /** One generated page of a Query of a lead kind, made on demand (nothing holds the rows). */
 function generatedPage(
-  input: { ExpressionAttributeValues?: Record<string, unknown>; ExclusiveStartKey?: Record<string, unknown> },
+  input: {
+    ExpressionAttributeValues?: Record<string, unknown>
+    ExclusiveStartKey?: Record<string, unknown>
+    Limit?: number
+  },
   rows: number,
 ) {
   const kind = Object.values(input.ExpressionAttributeValues ?? {}).find((value) => typeof value === 'string')
-  const make = kind === 'QUOTE' ? quote : kind === 'CONTACT' ? contact : undefined
+  const make =
+    kind === 'QUOTE' ? quote : kind === 'CONTACT' ? contact : kind === 'INBOX' ? inboxEntry : undefined
   if (!make) return { Items: [] }
   const after = input.ExclusiveStartKey?.sk
   const start = typeof after === 'string' ? Number(after.split('#')[1]?.slice(1)) + 1 : 0
-  const end = Math.min(rows, start + pageSize)
+  const end = Math.min(rows, start + Math.min(pageSize, input.Limit ?? pageSize))
   const items = Array.from({ length: end - start }, (_, offset) => make(start + offset))
   const last = items.at(-1)
   return end < rows && last
@@ -102,27 +134,43 @@ function fakeExportCalls(rows: number): () => number {
   return () => queries
 }
 
+/** The export handlers the bench measures: `all` (the workbook), `view-csv`/`view-xlsx`, or a kind's CSV. */
+async function exportRequest(what: string, headers: Record<string, string>) {
+  if (what === 'all') {
+    return {
+      event: apiEvent('admin-export-all', { headers }),
+      handler: (await import('../../functions/admin/export-all')).handler,
+    }
+  }
+  if (what === 'view-csv' || what === 'view-xlsx') {
+    return {
+      event: apiEvent('admin-export-leads', { headers, pathParameters: { format: what.slice(5) } }),
+      handler: (await import('../../functions/admin/export-leads')).handler,
+    }
+  }
+  return {
+    event: apiEvent('admin-export-kind', { headers, pathParameters: { kind: what } }),
+    handler: (await import('../../functions/admin/export-kind')).handler,
+  }
+}
+
 async function measureExport(what: string, rows: number) {
   // The workbook holds both kinds of leads: `rows` in all.
   const queries = fakeExportCalls(what === 'all' ? Math.ceil(rows / 2) : rows)
-  const headers = await adminAuthorization()
-  const event =
-    what === 'all'
-      ? apiEvent('admin-export-all', { headers })
-      : apiEvent('admin-export-kind', { headers, pathParameters: { kind: what } })
-  const { handler } =
-    what === 'all'
-      ? await import('../../functions/admin/export-all')
-      : await import('../../functions/admin/export-kind')
+  const { event, handler } = await exportRequest(what, await adminAuthorization())
   global.gc?.()
   const before = process.memoryUsage().rss
   const started = performance.now()
+  const cpuBefore = process.cpuUsage()
   const reply = (await handler(event as never, lambdaContext)) as { statusCode: number; body?: string }
   const seconds = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
   const peakRss = process.resourceUsage().maxRSS * 1024
   return {
     status: reply.statusCode,
     seconds,
+    // Every thread of the process (zlib compresses on libuv's pool): what a one-vCPU Lambda would spend.
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     peakRssMb: peakRss / 2 ** 20,
     growthMb: (peakRss - before) / 2 ** 20,
     replyBytes: reply.body?.length ?? 0,

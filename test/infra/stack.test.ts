@@ -258,7 +258,7 @@ describe('Api', () => {
   )
 
   it('gives the exports a full vCPU and the time API Gateway allows', () => {
-    for (const id of ['admin-export-kind', 'admin-export-all']) {
+    for (const id of ['admin-export-kind', 'admin-export-all', 'admin-export-leads']) {
       expect(routeFunction(id).Properties).toMatchObject({ MemorySize: 1769, Timeout: 29 })
     }
   })
@@ -479,7 +479,7 @@ describe('Api', () => {
       .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
       .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
   }
-  const exportRoutes = ['admin-export-kind', 'admin-export-all']
+  const exportRoutes = ['admin-export-kind', 'admin-export-all', 'admin-export-leads']
 
   it('gives each upload route exactly the object actions it names, on the resources folder only', () => {
     const expected: Record<string, string[]> = {

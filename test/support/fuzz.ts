@@ -1,6 +1,6 @@
 import { contactLimits } from '@core/contact-limits'
 import { contentLimits } from '@core/content'
-import { exportKinds } from '@core/exports'
+import { exportKinds, leadExportFormats } from '@core/exports'
 import { honeypotField, idempotencyKeyHeader } from '@core/lead-protection'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { quoteLimits } from '@core/quote'
@@ -600,8 +600,32 @@ export const badPathParameter: fc.Arbitrary<string | undefined> = fc.oneof(
   longString(1000, 5000),
 )
 
-const unknownPathParameter = badPathParameter.filter(
-  (value) => !(exportKinds as readonly (string | undefined)[]).includes(value),
+const knownPathParameters: readonly (string | undefined)[] = [...exportKinds, ...leadExportFormats]
+const unknownPathParameter = badPathParameter.filter((value) => !knownPathParameters.includes(value))
+
+/** The routes that take the inbox's filters as their query: the inbox and the export of its view. */
+export const filteredRoutes: ReadonlySet<RouteId> = new Set(['admin-list-leads', 'admin-export-leads'])
+
+/** Filter values the inbox refuses (functions/core/pipeline.ts inboxQuerySchema): each 400, nothing read. */
+export const badFilter: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constantFrom<Record<string, string>>(
+    { kind: 'newsletter' },
+    { kind: 'QUOTE' },
+    { status: 'closed' },
+    { status: '__proto__' },
+    { segment: 'industrial' },
+    { assignee: 'Not A Colleague!' },
+    { assignee: 'ab' },
+    { from: '2026-13-01' },
+    { to: 'yesterday' },
+    { from: '2026-02-30' },
+    { from: '2026-02-01', to: '2026-01-01' },
+    { q: 'x'.repeat(pipelineLimits.search + 1) },
+  ),
+  fc
+    .tuple(fc.constantFrom('kind', 'status', 'segment', 'from', 'to'), oddString)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([name, value]) => ({ [name]: value })),
 )
 
 /** How one bad request was made, for the figures of the report. */
@@ -617,6 +641,7 @@ export type FaultKind =
   | 'invalid value'
   | 'bad limit'
   | 'bad cursor'
+  | 'bad filter'
   | 'upload: decoded size over the limit'
   | 'upload: empty file'
   | 'upload: mismatched type'
@@ -794,11 +819,19 @@ export function badRequests(
       badCursor(partition).map((cursor) => ({ fault: 'bad cursor' as const, query: { cursor } })),
     )
   }
-  // Path parameters a route takes, when the breaker is elsewhere: valid ones (an export kind, a UUID v7).
+  if (filteredRoutes.has(routeId)) {
+    breakers.push(badFilter.map((query) => ({ fault: 'bad filter' as const, query })))
+  }
+  // Path parameters a route takes, when the breaker is elsewhere: valid ones (an export kind or format, a
+  // UUID v7).
   const goodParameters = Object.fromEntries(
     parameters.map((name) => [
       name,
-      name === 'kind' ? exportKinds[0] : '0190c0de-0000-7000-8000-000000000001',
+      name === 'kind'
+        ? exportKinds[0]
+        : name === 'format'
+          ? leadExportFormats[0]
+          : '0190c0de-0000-7000-8000-000000000001',
     ]),
   )
   // Megabyte bodies are drawn a quarter as often as the others, which keeps a run of 1,000 to seconds.

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
 import { normaliseEmail } from '@core/newsletter'
 import {
   classifySearch,
@@ -26,7 +26,8 @@ import { queryPages } from './query-pages'
 /**
  * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside
  * its own item (QUOTE or CONTACT partition), one small index entry per way staff find it, in partitions of
- * the leads table. Every entry holds the lead's summary (what the inbox shows and filters on), so a page of
+ * the leads table. Every entry holds the lead's summary (what the inbox shows and filters on, and the latest
+ * note, which exports of a view show), so a page of
  * the inbox is one Query of one partition:
  *
  * | partition      | sort key                      | answers                                |
@@ -91,6 +92,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     followUpOn: text(item.followUpOn),
     lostReason,
     lostNote: lostReason ? text(item.lostNote) : undefined,
+    latestNote: text(item.latestNote),
     updatedAt: text(item.updatedAt),
   }
   for (const key of Object.keys(summary)) if (summary[key] === undefined) delete summary[key]
@@ -124,24 +126,22 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   return keys
 }
 
+/** The entry items of a lead with this summary: its summary under each of its keys (entryKeys). */
+export function entryItems(summary: StoredSummary): Record<string, unknown>[] {
+  return entryKeys(summary).map((key) => ({ ...summary, [partitionKey]: key.pk, [sortKey]: key.sk }))
+}
+
 /**
  * Writes the entries of a lead whose summary is now `summary`, and deletes those of `previous` that it no
  * longer has (a status, assignee or follow-up that changed). Returns false, after logging for an alarm, when
  * a write failed: the lead's own item is stored already, so this is never the request's error.
  */
 export async function writeEntries(summary: StoredSummary, previous?: StoredSummary): Promise<boolean> {
-  const keys = entryKeys(summary)
-  const kept = new Set(keys.map((key) => `${key.pk}\n${key.sk}`))
+  const items = entryItems(summary)
+  const kept = new Set(items.map((item) => `${item[partitionKey]}\n${item[sortKey]}`))
   const stale = previous ? entryKeys(previous).filter((key) => !kept.has(`${key.pk}\n${key.sk}`)) : []
   const results = await Promise.allSettled([
-    ...keys.map((key) =>
-      dynamo().send(
-        new PutCommand({
-          TableName: leadsTable(),
-          Item: { ...summary, [partitionKey]: key.pk, [sortKey]: key.sk },
-        }),
-      ),
-    ),
+    ...items.map((item) => dynamo().send(new PutCommand({ TableName: leadsTable(), Item: item }))),
     ...stale.map((key) =>
       dynamo().send(
         new DeleteCommand({ TableName: leadsTable(), Key: { [partitionKey]: key.pk, [sortKey]: key.sk } }),
@@ -209,16 +209,11 @@ export function inboxPlan(query: InboxQuery): Plan {
   return { pk: 'INBOX', prefix: '' }
 }
 
-/**
- * One page of the inbox for `query`, newest first (a name search: by the matching word, then newest
- * first), at most `limit` leads; `nextCursor` when more may match. One partition is read (inboxPlan), in
- * Queries of at most 4× the page, until the page is full or maxEntriesRead entries were looked at.
- */
-export async function listInbox(
-  query: InboxQuery,
-  limit: number,
-  now = new Date(),
-): Promise<Omit<InboxPage, 'total'>> {
+/** The Query of the view `query` (without its start or page size), and the plan it follows. */
+function inboxQueryInput(query: InboxQuery): {
+  readonly plan: Plan
+  readonly input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>
+} {
   const plan = inboxPlan(query)
   const names: Record<string, string> = { '#pk': partitionKey }
   const values: Record<string, unknown> = { ':pk': plan.pk }
@@ -252,7 +247,30 @@ export async function listInbox(
   filter('status', query.status)
   filter('segment', query.segment)
   filter('assignee', query.assignee)
+  return {
+    plan,
+    input: {
+      TableName: leadsTable(),
+      KeyConditionExpression: keyCondition,
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+    },
+  }
+}
 
+/**
+ * One page of the inbox for `query`, newest first (a name search: by the matching word, then newest
+ * first), at most `limit` leads; `nextCursor` when more may match. One partition is read (inboxPlan), in
+ * Queries of at most 4× the page, until the page is full or maxEntriesRead entries were looked at.
+ */
+export async function listInbox(
+  query: InboxQuery,
+  limit: number,
+  now = new Date(),
+): Promise<Omit<InboxPage, 'total'>> {
+  const { plan, input } = inboxQueryInput(query)
   const pageSize = Math.min(Math.max(1, Math.trunc(limit) || 1), maxInboxPageSize)
   const items: LeadSummary[] = []
   const seen = new Set<string>()
@@ -260,12 +278,7 @@ export async function listInbox(
   let lastKey: Record<string, unknown> | undefined
   let more = false
   const pages = queryPages({
-    TableName: leadsTable(),
-    KeyConditionExpression: keyCondition,
-    ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
+    ...input,
     Limit: Math.min(pageSize * 4, 400),
     ExclusiveStartKey: decodeCursor(query.cursor, tables.leads, plan.pk),
   })
@@ -291,6 +304,34 @@ export async function listInbox(
   }
   const nextCursor = more ? encodeCursor(lastKey) : undefined
   return nextCursor ? { items, nextCursor } : { items }
+}
+
+/** How many entries one Query of a whole view reads at most: a page of an export. */
+export const inboxViewPageSize = 1000
+
+/**
+ * Every lead of the view `query` (its filters; its cursor is not read): the same leads in the same order as
+ * the inbox's pages one after the other, one Query page of entries at a time, as their summaries. A lead found
+ * twice (two words of its name start with the search) comes once. No limit on the entries read: a caller
+ * reading a whole view is bounded by its own time.
+ */
+export async function* inboxView(
+  query: InboxQuery,
+  pageSize = inboxViewPageSize,
+): AsyncGenerator<StoredSummary[]> {
+  const { plan, input } = inboxQueryInput(query)
+  // Only the name index holds a lead more than once.
+  const seen = plan.wordPrefix ? new Set<string>() : undefined
+  for await (const page of queryPages({ ...input, Limit: pageSize })) {
+    const summaries: StoredSummary[] = []
+    for (const item of page.Items ?? []) {
+      const summary = withoutEntryKey(item)
+      if (seen?.has(summary.id) || !matchesWords(summary, plan.moreWords)) continue
+      seen?.add(summary.id)
+      summaries.push(summary)
+    }
+    yield summaries
+  }
 }
 
 function matchesWords(summary: StoredSummary, words: readonly string[] | undefined): boolean {

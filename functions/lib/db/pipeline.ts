@@ -13,7 +13,15 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
-import { entryById, isFollowUpOpen, leadKey, leadSummary, type StoredSummary, writeEntries } from './inbox'
+import {
+  entryById,
+  isFollowUpOpen,
+  leadKey,
+  leadSummary,
+  partitionOfKind,
+  type StoredSummary,
+  writeEntries,
+} from './inbox'
 import { countStatusMove } from './lead-stats'
 import { updateIf, withoutKey } from './partition'
 import { queryPages } from './query-pages'
@@ -205,8 +213,8 @@ const storedStatusChangedAt = (item: Record<string, unknown>): string | undefine
   typeof item.statusChangedAt === 'string' ? item.statusChangedAt : undefined
 
 /**
- * POST /api/admin/leads/{id}/notes: adds a note to the lead's timeline, then keeps it as the lead's latest
- * (exports show it; a failure there is logged, the note is stored). A note does not change the lead's
+ * POST /api/admin/leads/{id}/notes: adds a note to the lead's timeline, then keeps it as the lead's latest on
+ * its item and its inbox entries (exports of a view show it; a failure there is logged, the note is stored). A note does not change the lead's
  * version: a colleague's open copy stays current.
  */
 export async function addLeadNote(
@@ -231,7 +239,7 @@ export async function addLeadNote(
     }),
   )
   try {
-    await updateIf({
+    const reply = await updateIf({
       TableName: leadsTable(),
       Key: leadKey(entry),
       UpdateExpression: 'SET latestNote = :text, latestNoteAt = :at',
@@ -239,7 +247,11 @@ export async function addLeadNote(
       ConditionExpression: 'attribute_exists(#pk)',
       ExpressionAttributeNames: { '#pk': partitionKey },
       ExpressionAttributeValues: { ':text': text, ':at': at },
+      ReturnValues: 'ALL_NEW',
     })
+    // Its entries carry the note too (their keys do not change): an export of a view reads it there.
+    if (reply?.Attributes)
+      await writeEntries(leadSummary(partitionOfKind[entry.kind], reply.Attributes), entry)
   } catch (error) {
     logger.error(`${alarmedLogEvents.leadIndexNotUpdated}; the note is stored`, {
       lead: id,

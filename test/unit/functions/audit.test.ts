@@ -17,6 +17,7 @@ import { handler as createJob } from '../../../functions/admin/create-job'
 import { handler as deleteResource } from '../../../functions/admin/delete-resource'
 import { handler as exportAll } from '../../../functions/admin/export-all'
 import { handler as exportKind } from '../../../functions/admin/export-kind'
+import { handler as exportLeads } from '../../../functions/admin/export-leads'
 import { handler as login } from '../../../functions/admin/login'
 import { handler as upload } from '../../../functions/admin/upload'
 import { handler as uploadUrl } from '../../../functions/admin/upload-url'
@@ -267,6 +268,14 @@ describe('what the handlers record', () => {
       /^quotes\.csv$/,
     ],
     ['the workbook export', exportAll, 'admin-export-all', {}, 'export', /^forms-export\.xlsx$/],
+    [
+      "an export of the inbox's view",
+      exportLeads,
+      'admin-export-leads',
+      { pathParameters: { format: 'xlsx' }, query: { status: 'new' } },
+      'export',
+      /^leads\.xlsx$/,
+    ],
     ['an upload', upload, 'admin-upload', { body: validUpload }, 'upload', /^resources\/\d+-.+\.pdf$/],
     [
       'an upload link',

@@ -75,7 +75,7 @@ describe('no Scan on any request path (reads are Queries and Gets only)', () => 
     const event = apiEvent(id, {
       headers,
       // A UUID v7, as stored items have.
-      pathParameters: { kind: 'quotes', id: '0190c0de-0000-7000-8000-000000000001' },
+      pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
       ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
     })
     const load = handlerModules[`../../../functions/${route.handler}.ts`]

@@ -55,6 +55,7 @@ interface Scenario {
   readonly body?: unknown
   readonly headers?: Record<string, string>
   readonly pathParameters?: Record<string, string>
+  readonly query?: Record<string, string>
   /** The answer to a failed condition of a call (by call id), where it is not the 409 of a conflict. */
   readonly onConditional?: Readonly<Record<string, number | 'happy'>>
   /**
@@ -189,6 +190,10 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     },
   ],
   'admin-export-kind': [{ name: 'quotes', pathParameters: { kind: 'quotes' } }],
+  'admin-export-leads': [
+    { name: 'a view as csv', pathParameters: { format: 'csv' }, query: { status: 'new' } },
+    { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } },
+  ],
   'admin-upload': [{ name: 'a PDF', body: validUpload }],
   'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
   'admin-get-lead': [{ name: 'a lead', pathParameters: { id: storedLeadId } }],
@@ -412,6 +417,7 @@ async function run(
   const event = apiEvent(route.id as RouteId, {
     headers: { ...(route.auth === 'admin' ? authorization : {}), ...scenario.headers },
     ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
+    ...(scenario.query ? { query: scenario.query } : {}),
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
   })
   const result = await handler(event, lambdaContext)

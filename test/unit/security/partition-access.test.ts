@@ -79,6 +79,17 @@ const mfaSecret = newTotpSecret()
 const existingId = '0190c0de-0000-7000-8000-000000000001'
 const login = (body: unknown, more: Partial<Scenario> = {}): Scenario => ({ name: 'login', body, ...more })
 
+/** A filter of the inbox per partition it reads (functions/lib/db/inbox.ts), as `name=value`. */
+const inboxFilters = [
+  'status=won',
+  'segment=housing',
+  'assignee=asha',
+  'q=a@example.com',
+  'q=98765 43210',
+  'q=500081',
+  'q=ravi',
+]
+
 /** Inputs that drive each route down each of its paths; a route not listed runs with no input. */
 const scenarios: Partial<Record<RouteId, Scenario[]>> = {
   'create-contact': [
@@ -115,15 +126,16 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
   'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
   'admin-list-leads': [
     { name: 'every lead' },
-    ...[
-      'status=won',
-      'segment=housing',
-      'assignee=asha',
-      'q=a@example.com',
-      'q=98765 43210',
-      'q=500081',
-      'q=ravi',
-    ].map((filter) => ({ name: filter, query: Object.fromEntries([filter.split('=')]) })),
+    ...inboxFilters.map((filter) => ({ name: filter, query: Object.fromEntries([filter.split('=')]) })),
+  ],
+  // The view's export reads the partition the inbox reads for the same filters, in either format.
+  'admin-export-leads': [
+    { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } },
+    ...inboxFilters.map((filter) => ({
+      name: `${filter} as csv`,
+      pathParameters: { format: 'csv' },
+      query: Object.fromEntries([filter.split('=')]),
+    })),
   ],
   'admin-get-lead': [
     { name: 'a quote', pathParameters: { id: storedLeadId }, lead: { item: storedQuoteItem } },

@@ -45,7 +45,7 @@ async function callAs(route: ApiRoute, role: StaffRole) {
   const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
   const event = apiEvent(route.id as RouteId, {
     headers: await adminAuthorization('asha', undefined, role),
-    pathParameters: { kind: 'quotes', id: '0190c0de-0000-7000-8000-000000000001' },
+    pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
     ...(bodies[route.id as RouteId] === undefined ? {} : { body: bodies[route.id as RouteId] }),
   })
   const result = await handler(event, lambdaContext)
@@ -75,18 +75,21 @@ describe('the role table', () => {
       'admin-get-lead',
       'admin-list-quotes',
       'admin-export-kind',
+      'admin-export-leads',
     ] as const) {
       expect(may(id, 'editor'), id).toBe(false)
     }
     for (const id of [
       'admin-update-lead',
       'admin-add-lead-note',
+      'admin-export-leads',
       'admin-create-job',
       'admin-upload',
     ] as const) {
       expect(may(id, 'viewer'), id).toBe(false)
     }
     expect(may('admin-update-lead', 'sales')).toBe(true)
+    expect(may('admin-export-leads', 'sales')).toBe(true)
     expect(may('admin-create-job', 'editor')).toBe(true)
     expect(may('admin-list-users', 'editor')).toBe(false)
     expect(may('admin-activity', 'sales')).toBe(false)

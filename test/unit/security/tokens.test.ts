@@ -49,7 +49,7 @@ const eventFor = (route: ApiRoute, headers: Record<string, string>) => {
   const id = route.id as RouteId
   return apiEvent(id, {
     headers,
-    pathParameters: { kind: 'quotes', id: '0190c0de-0000-7000-8000-000000000001' },
+    pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
     ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
   })
 }

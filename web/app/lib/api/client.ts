@@ -1,6 +1,7 @@
 import { apiRoutes } from 'virtual:api-routes'
 import type {
   AnalyticsTotals,
+  ExportLinkReply,
   LoginReply,
   Page,
   StaffUser,
@@ -105,6 +106,11 @@ export interface ApiShapes {
   'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
   'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
+  /**
+   * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
+   * is too large for one reply (a JSON body). Takes the inbox's filters as its query.
+   */
+  'admin-export-leads': { request: never; response: Blob | ExportLinkReply }
 }
 
 /** Whether a signed-in `role` may call route `id`: the admin pages offer only what this allows. */
