@@ -102,6 +102,14 @@ export const defaultTimeoutSeconds = 10
  */
 const exportFunction = { memoryMb: 1769, timeoutSeconds: 29 } as const
 
+/** What the exports of whole kinds read: every lead and content kind, newest first (and they audit). */
+const everyKindExportAccess = {
+  leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+  content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+  exports: true,
+  signingSecret: true,
+} as const satisfies ApiRoute['access']
+
 /** Who may do what (functions/core/roles.ts describes each role). */
 const everyRole = ['owner', 'sales', 'editor', 'viewer'] as const satisfies readonly StaffRole[]
 const leadReaders = ['owner', 'sales', 'viewer'] as const satisfies readonly StaffRole[]
@@ -361,12 +369,7 @@ export const routes = [
     handler: 'admin/export-kind',
     auth: 'admin',
     roles: leadWorkers,
-    access: {
-      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-      content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
-      exports: true,
-      signingSecret: true,
-    },
+    access: everyKindExportAccess,
     ...exportFunction,
   },
   {
@@ -376,12 +379,7 @@ export const routes = [
     handler: 'admin/export-all',
     auth: 'admin',
     roles: ownerOnly,
-    access: {
-      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-      content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
-      exports: true,
-      signingSecret: true,
-    },
+    access: everyKindExportAccess,
     ...exportFunction,
   },
   {

@@ -220,6 +220,41 @@ describe('lead inbox', () => {
     const assignee = await screen.findByRole('combobox', { name: 'Assignee' })
     await waitFor(() => expect(within(assignee).getByRole('option', { name: 'meera' })).toBeTruthy())
   })
+  it('exports the view the filters show, as CSV or Excel, to the roles that may (not to a viewer)', async () => {
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/leads')
+    URL.revokeObjectURL = vi.fn()
+    let answer = () => new Response('\uFEFFReceived\r\n', { headers: { 'content-type': 'text/csv' } })
+    const fetchMock = stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [summary(leadId, 'Ravi Kumar')] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+      'GET /api/admin/export-leads/csv': () => answer(),
+      'GET /api/admin/export-leads/xlsx': () => answer(),
+    })
+    const alert = vi.fn()
+    vi.stubGlobal('alert', alert)
+    const user = render('/admin/leads?status=won&q=98765')
+    await screen.findByText('Ravi Kumar')
+    await user.click(screen.getByRole('button', { name: 'Export this view (CSV)' }))
+    await waitFor(() => expect(saved).toEqual(['leads.csv']))
+    const [csv] = calls(fetchMock, 'GET', '/api/admin/export-leads/csv')
+    expect(Object.fromEntries(csv!.url.searchParams)).toEqual({ status: 'won', q: '98765' })
+
+    answer = () => jsonResponse({ error: 'The export could not be made.' }, 503)
+    await user.click(screen.getByRole('button', { name: 'Export this view (Excel)' }))
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Export failed: The export could not be made.'))
+    expect(saved).toEqual(['leads.csv'])
+    vi.restoreAllMocks()
+
+    cleanup()
+    stubApi({ 'GET /api/admin/leads': () => jsonResponse({ items: [summary(leadId, 'Seen by a viewer')] }) })
+    render('/admin/leads', 'viewer')
+    await screen.findByText('Seen by a viewer')
+    expect(screen.queryByRole('button', { name: /Export this view/ })).toBeNull()
+  })
 })
 
 describe('lead page: status change', () => {

@@ -55,14 +55,24 @@ async function serverText(response: Response): Promise<string | undefined> {
  * back as `{ url }`, a short-lived download link, which is followed. Rejects with ExportError (or
  * AdminSessionExpiredError on 401).
  */
-export async function downloadExport(target: ExportTarget, token: string | null): Promise<void> {
-  const fileName = exportFileName(target)
+export function downloadExport(target: ExportTarget, token: string | null): Promise<void> {
+  return downloadFile(exportPath(target), apiMethod(exportRoute(target)), exportFileName(target), token)
+}
+
+/**
+ * Calls an export at `path` and saves what it answers under `fileName`: the file itself, or, for one too
+ * large for one reply, the short-lived download link `{ url }` it answers instead. Rejects with ExportError
+ * carrying the server's text, or AdminSessionExpiredError on 401. Every export button downloads through it.
+ */
+export async function downloadFile(
+  path: string,
+  method: string,
+  fileName: string,
+  token: string | null,
+): Promise<void> {
   let response: Response
   try {
-    response = await fetch(exportPath(target), {
-      method: apiMethod('admin-export-kind'),
-      headers: adminHeaders(token),
-    })
+    response = await fetch(path, { method, headers: adminHeaders(token) })
   } catch {
     throw new ExportError()
   }

@@ -5,23 +5,30 @@ import { downloadExport, type ExportTarget, exportFailedMessage } from '~/featur
 import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminExportButtons } from '~/features/admin/content/admin'
 
-export interface ExportButtonsProps {
-  readonly buttons: readonly { readonly target: ExportTarget; readonly label: string }[]
+export interface ExportButtonsProps<Target extends string = ExportTarget> {
+  readonly buttons: readonly { readonly target: Target; readonly label: string }[]
   readonly token: string | null
   readonly onSessionExpired: () => void
+  /** How a button's file is fetched and saved: the dashboard's whole-kind exports unless given. */
+  readonly download?: (target: Target, token: string | null) => Promise<void>
 }
 
 /**
  * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
  * on a network error. While one works, its button is busy and a status line says so.
  */
-export function ExportButtons({ buttons, token, onSessionExpired }: ExportButtonsProps) {
-  const [busy, setBusy] = useState<ExportTarget | null>(null)
+export function ExportButtons<Target extends string = ExportTarget>({
+  buttons,
+  token,
+  onSessionExpired,
+  download: save = downloadExport as unknown as NonNullable<ExportButtonsProps<Target>['download']>,
+}: ExportButtonsProps<Target>) {
+  const [busy, setBusy] = useState<Target | null>(null)
 
-  async function download(target: ExportTarget) {
+  async function download(target: Target) {
     setBusy(target)
     try {
-      await downloadExport(target, token)
+      await save(target, token)
     } catch (error) {
       if (error instanceof AdminSessionExpiredError) onSessionExpired()
       else window.alert(error instanceof Error ? error.message : exportFailedMessage)

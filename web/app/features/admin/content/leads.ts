@@ -29,6 +29,11 @@ export const inboxCopy = {
   noName: 'No name',
   received: 'Received',
   results: 'Leads',
+  /** The export of the view the filters show (every page of it, not only the rows loaded). */
+  exports: [
+    { target: 'csv', label: 'Export this view (CSV)' },
+    { target: 'xlsx', label: 'Export this view (Excel)' },
+  ],
 } as const
 
 /** The words of one lead's page (/admin/leads/<id>). */

@@ -2,9 +2,12 @@ import { inboxKindLabels, type LeadSummary, leadSegmentLabels } from '@core/pipe
 import type { StaffRole } from '@core/roles'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
+import { exportLeadView } from '~/features/admin/api/admin-export-leads'
 import { type InboxFilters, inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
+import { ExportButtons } from '~/features/admin/components/export-buttons'
 import { inboxCopy } from '~/features/admin/content/leads'
 import { leadPath } from '~/features/admin/lead-links'
+import { roleMayCall } from '~/lib/api/client'
 import { displayDate, displayDateTime } from '~/lib/format-date'
 import { InboxFiltersForm } from './inbox-filters'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
@@ -79,6 +82,14 @@ export function LeadInbox({ token, role, onSessionExpired }: LeadInboxProps) {
         errors={fieldErrors}
         onChange={applyFilters}
       />
+      {roleMayCall(role, 'admin-export-leads') ? (
+        <ExportButtons
+          buttons={inboxCopy.exports}
+          token={token}
+          onSessionExpired={onSessionExpired}
+          download={(format, sessionToken) => exportLeadView(sessionToken, format, filters)}
+        />
+      ) : null}
       <section aria-label={inboxCopy.results} className="flex flex-col gap-3">
         {inbox.status === 'loading' ? (
           <p className="text-muted" aria-live="polite">
