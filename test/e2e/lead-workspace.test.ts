@@ -1,12 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LeadStatus, leadStatusLabels } from '../../functions/core/pipeline'
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/lead-links'
 import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import { parseCsv } from '../support/csv'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 if (!chromeAvailable) {
   console.warn(missingChromeMessage)
@@ -184,6 +187,47 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
       }
     }, 60_000)
   })
+
+  // After the sales user's runs above: both quotes were won, each with its note.
+  it('exports the view of won leads as CSV and as Excel, with status, assignee and the latest note', async () => {
+    const { context, page, problems } = await openTab(1280, 900)
+    const read = async (download: Download) => readFile(await download.path())
+    try {
+      await gotoHydrated(page, `${server.url}${leadsPath}?status=won`)
+      await signIn(page, sales)
+      const results = page.getByRole('region', { name: 'Leads' })
+      await expect.poll(() => results.getByRole('link').count()).toBe(viewports.length)
+
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export this view (CSV)' }).click(),
+      ])
+      expect(csvDownload.suggestedFilename()).toBe('leads.csv')
+      const text = (await read(csvDownload)).toString('utf8')
+      expect(text.startsWith('\uFEFF')).toBe(true)
+      const [headers = [], ...rows] = parseCsv(text.slice(1)).filter((row) => row.length > 1)
+      const column = (header: string) => rows.map((row) => row[headers.indexOf(header)])
+      expect(new Set(column('Name'))).toEqual(new Set(viewports.map((viewport) => viewport.name)))
+      expect(column('Status')).toEqual(viewports.map(() => leadStatusLabels.won))
+      expect(new Set(column('Latest note'))).toEqual(
+        new Set(viewports.map((viewport) => `Signed the contract at ${viewport.width} px.`)),
+      )
+
+      const [xlsxDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export this view (Excel)' }).click(),
+      ])
+      expect(xlsxDownload.suggestedFilename()).toBe('leads.xlsx')
+      const workbook = await openWorkbook(await read(xlsxDownload))
+      expect(countFormulaCells(workbook)).toBe(0)
+      const sheet = workbook.worksheets[0]
+      expect(((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual(headers)
+      expect(sheet?.actualRowCount).toBe(rows.length + 1)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
 
   it('answers a path under the inbox that is not a lead id with the not-found page', async () => {
     for (const path of ['/admin/leads/abc/def', '/admin/leads/not-a-uuid']) {

@@ -111,4 +111,19 @@ describe('RecentActivity', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2)
     expect(table.textContent).not.toContain('eve')
   })
+
+  it('reads older entries with the cursor on Show more, after the ones shown', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ items: entries.slice(2) }))
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse({ items: entries.slice(0, 2), nextCursor: 'older' }),
+    )
+    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }))
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4))
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toContain('cli:ops')
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/admin/activity?cursor=older')
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+  })
 })

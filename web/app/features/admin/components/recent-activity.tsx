@@ -2,7 +2,7 @@ import { type AuditEntry, auditActionLabels } from '@core/audit'
 import { Button } from '~/components/button'
 import { fetchAdminActivity } from '~/features/admin/api/admin-activity'
 import { adminActivity, adminLists, adminSections } from '~/features/admin/content/admin'
-import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
+import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { displayDateTime } from '~/lib/format-date'
 import { AdminSection } from './admin-section'
 
@@ -19,12 +19,13 @@ export interface RecentActivityProps {
 }
 
 /**
- * The latest entries of the audit trail (sign-ins, exports, uploads, changes), newest first: when, who, what
- * and on what. Loads again on every change of token; says so when it could not load (not "nothing yet").
+ * The entries of the audit trail (sign-ins, exports, uploads, changes), newest first: when, who, what and on
+ * what, the latest first and older ones on 'Show more'. Loads again on every change of token; says so when
+ * it could not load (not "nothing yet").
  */
 export function RecentActivity({ token, onSessionExpired }: RecentActivityProps) {
-  const activity = useAdminLoad(fetchAdminActivity, token, onSessionExpired)
-  const entries = activity.value?.items ?? []
+  const activity = useAdminList(fetchAdminActivity, token, onSessionExpired)
+  const entries = activity.items
 
   return (
     <AdminSection title={adminSections.recentActivity}>
@@ -32,7 +33,7 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
         <p className="text-sm text-muted" aria-live="polite">
           {adminLists.loading}
         </p>
-      ) : activity.status === 'failed' ? (
+      ) : activity.failed ? (
         <div className="flex flex-wrap items-center gap-3" role="alert">
           <p className="text-sm text-red-700">{adminActivity.failed}</p>
           <Button variant="outline" size="sm" onClick={activity.reload}>
@@ -76,6 +77,18 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
               ))}
             </tbody>
           </table>
+          {activity.hasMore ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2"
+              onClick={activity.loadMore}
+              disabled={activity.loadingMore}
+              aria-busy={activity.loadingMore || undefined}
+            >
+              {activity.loadingMore ? adminLists.loadingMore : adminLists.showMore}
+            </Button>
+          ) : null}
           <p className="mt-3 text-xs text-muted">{adminActivity.retention}</p>
         </div>
       )}

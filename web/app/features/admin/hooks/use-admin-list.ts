@@ -5,6 +5,8 @@ import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/a
 
 export interface AdminListState<T> {
   readonly status: 'loading' | 'ready'
+  /** True when the first page could not be read (the list then shows empty); `reload()` tries again. */
+  readonly failed: boolean
   readonly items: readonly T[]
   /** True when the server said more items exist (`nextCursor`). */
   readonly hasMore: boolean
@@ -33,6 +35,7 @@ export function useAdminList<T>(
   onSessionExpired: () => void,
 ): AdminListState<T> {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading')
+  const [failed, setFailed] = useState(false)
   const [items, setItems] = useState<readonly T[]>([])
   /** Items the server sent beyond the page size, shown by the next 'Show more'. */
   const [buffer, setBuffer] = useState<readonly T[]>([])
@@ -57,6 +60,7 @@ export function useAdminList<T>(
     const controller = new AbortController()
     controllerRef.current = controller
     setStatus('loading')
+    setFailed(false)
     setItems([])
     setBuffer([])
     setCursor(undefined)
@@ -70,7 +74,9 @@ export function useAdminList<T>(
         setStatus('ready')
       },
       (error: unknown) => {
-        if (settleFailure(error, controller.signal)) setStatus('ready')
+        if (!settleFailure(error, controller.signal)) return
+        setFailed(!(error instanceof AdminSessionExpiredError))
+        setStatus('ready')
       },
     )
     return () => controller.abort()
@@ -110,5 +116,5 @@ export function useAdminList<T>(
   }, [])
 
   const hasMore = buffer.length > 0 || Boolean(cursor)
-  return { status, items, hasMore, loadingMore, loadMore, reload, remove, replace }
+  return { status, failed, items, hasMore, loadingMore, loadMore, reload, remove, replace }
 }
