@@ -4,53 +4,58 @@ import type { ExportColumn, ExportKind, LeadViewLead } from '@core/exports'
 import type { InboxQuery } from '@core/pipeline'
 import { functionEnv } from './config'
 import { csvBom, csvRecord } from './csv'
-import { type ContentKind, listContent, maxContentPageSize } from './db/content'
+import type { ContentKind } from './db/content'
 import { inboxView } from './db/inbox'
-import { type LeadKind, listLeads, maxPageSize } from './db/leads'
+import type { LeadKind } from './db/leads'
+import { partitionPages } from './db/partition'
 import { HttpError } from './errors'
 import { type HttpResult, json } from './http'
 import { type ExportUpload, presignExportDownload, uploadExport } from './storage'
+import type { TableName } from './stores'
 
-/** Where each export kind is stored. */
-const sources: Record<ExportKind, { readonly lead: LeadKind } | { readonly content: ContentKind }> = {
-  quotes: { lead: 'QUOTE' },
-  contacts: { lead: 'CONTACT' },
-  newsletter: { lead: 'NEWSLETTER' },
-  jobs: { content: 'JOB' },
-  resources: { content: 'RESOURCE' },
-}
+/** Where each export kind is stored: its table and partition. */
+const sources: Record<ExportKind, { readonly table: TableName; readonly partition: LeadKind | ContentKind }> =
+  {
+    quotes: { table: 'leads', partition: 'QUOTE' },
+    contacts: { table: 'leads', partition: 'CONTACT' },
+    newsletter: { table: 'leads', partition: 'NEWSLETTER' },
+    jobs: { table: 'content', partition: 'JOB' },
+    resources: { table: 'content', partition: 'RESOURCE' },
+  }
 
 export type Row = Record<string, unknown>
 
 /**
- * The items of `kind`, newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
- * an export holds one page of items at a time, not every item.
+ * How many items one Query of an export reads at most (DynamoDB ends a page at 1 MB first): large pages, so
+ * 100,000 rows take a hundred round trips, not a thousand.
  */
-export async function* readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
-  const source = sources[kind]
-  let cursor: string | undefined
-  do {
-    const page =
-      'lead' in source
-        ? await listLeads<Row>(source.lead, { limit: maxPageSize, cursor })
-        : await listContent<Row>(source.content, { limit: maxContentPageSize, cursor })
-    yield page.items
-    cursor = page.nextCursor
-  } while (cursor)
+export const exportPageSize = 1000
+
+/**
+ * The items of `kind`, newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
+ * an export holds one page of items at a time, not every item; the next page is read while one is written.
+ */
+export function readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
+  const { table, partition } = sources[kind]
+  return readAhead(partitionPages(table, partition, exportPageSize))
 }
 
 /**
  * Every lead of the inbox's view `query`, in the inbox's order, a page of summaries at a time: the view's
  * index entries, which hold all its columns (the latest note too), one partition read by Queries (inbox.ts).
- * While a page is being written, the next one is already being read.
+ * The next page is read while one is written.
  */
-export async function* readLeadView(query: InboxQuery): AsyncGenerator<readonly LeadViewLead[]> {
-  const entries = inboxView(query)
-  let reading = entries.next()
+export function readLeadView(query: InboxQuery): AsyncGenerator<readonly LeadViewLead[]> {
+  return readAhead(inboxView(query))
+}
+
+/** The pages of `pages`, asking for the next one as soon as one is handed on (one page ahead, no more). */
+async function* readAhead<T>(pages: AsyncGenerator<T>): AsyncGenerator<T> {
+  let reading = pages.next()
   for (;;) {
     const page = await reading
     if (page.done) return
-    reading = entries.next()
+    reading = pages.next()
     // Marked handled: a failure of the read ahead is thrown when it is awaited, after this page is written.
     reading.catch(() => undefined)
     yield page.value

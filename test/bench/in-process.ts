@@ -28,22 +28,27 @@ import { resultMarker } from './marker'
 /** The page size a 1 MB DynamoDB page of such items holds, roughly. */
 const pageSize = 2000
 
+/** A quote as POST /api/quotes stores it (functions/quotes/create-quote.ts): the form, the server's estimate, the consent. */
 function quote(index: number) {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+  const priceInr = 180000 + index
   return {
     pk: 'QUOTE',
     sk: `${createdAt}#q${index}`,
     id: `q${index}`,
     createdAt,
     category: 'residential',
+    gstMode: 'current',
+    capacityKw: 3 + (index % 7),
+    billRange: '1500-2500',
+    estimatedCost: `₹${priceInr}`,
     name: `Customer ${index}`,
     whatsapp: `98765${String(index).padStart(5, '0')}`,
     pincode: '500081',
-    billRange: '₹1500 - ₹2500',
-    capacityKw: 3 + (index % 7),
-    gstMode: 'current',
-    priceInr: 180000 + index,
+    bill: '2200',
     agree: true,
+    serverEstimate: { estimatedCost: `₹${priceInr}`, estimatedCostInr: priceInr },
+    consent: { text: 'I agree to be contacted about this request.', version: 1, givenAt: createdAt },
   }
 }
 

@@ -189,7 +189,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
   })
 
   // After the sales user's runs above: both quotes were won, each with its note.
-  it('exports the view of won leads as CSV and as Excel, with status, assignee and the latest note', async () => {
+  it("exports the view of won leads as CSV and as Excel, with each lead's status and latest note", async () => {
     const { context, page, problems } = await openTab(1280, 900)
     const read = async (download: Download) => readFile(await download.path())
     try {

@@ -1,6 +1,6 @@
 /**
- * The three ways the repositories read and write a partition, written once: a page of a partition newest
- * first with a cursor, a per-kind counter, and a write that only happens when its condition holds (a failed
+ * The ways the repositories read and write a partition, written once: a page of a partition newest first
+ * with a cursor, the whole partition newest first (an export), a per-kind counter, and a write that only happens when its condition holds (a failed
  * condition is an answer, `undefined` or `false`, never an error).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb'
@@ -22,6 +22,7 @@ import { tableName } from '../config'
 import { type TableName, tables } from '../stores'
 import { countAfterWrite, counterPartition } from './counters'
 import { decodeCursor, encodeCursor } from './cursor'
+import { queryPages } from './query-pages'
 
 /** Whether a DynamoDB call was refused because its ConditionExpression did not hold. */
 export function isConditionFailure(error: unknown): boolean {
@@ -64,6 +65,31 @@ export async function putIfAbsent(table: TableName, item: Record<string, unknown
   return written !== undefined
 }
 
+/** The Query of partition `pk` of `table`, newest first (sort keys start with the ISO time). */
+function newestFirstQuery(table: TableName, pk: string) {
+  return {
+    TableName: tableName(table),
+    KeyConditionExpression: '#pk = :kind',
+    ExpressionAttributeNames: { '#pk': tables[table].partitionKey },
+    ExpressionAttributeValues: { ':kind': pk },
+    ScanIndexForward: false,
+  }
+}
+
+/**
+ * Every item of partition `pk` of `table`, newest first, a Query of at most `pageSize` items at a time
+ * (DynamoDB ends a page at 1 MB first), without their key attributes: what an export reads.
+ */
+export async function* partitionPages(
+  table: TableName,
+  pk: string,
+  pageSize: number,
+): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const reply of queryPages({ ...newestFirstQuery(table, pk), Limit: pageSize })) {
+    yield (reply.Items ?? []).map((item) => withoutKey(table, item))
+  }
+}
+
 /** An item without the table's key attributes: what the repositories answer. */
 export function withoutKey(table: TableName, item: Record<string, unknown>): Record<string, unknown> {
   const { [tables[table].partitionKey]: _pk, [tables[table].sortKey]: _sk, ...rest } = item
@@ -83,11 +109,7 @@ export async function listNewestFirst(
 ): Promise<Page<Record<string, unknown>>> {
   const reply = await dynamo().send(
     new QueryCommand({
-      TableName: tableName(table),
-      KeyConditionExpression: '#pk = :kind',
-      ExpressionAttributeNames: { '#pk': tables[table].partitionKey },
-      ExpressionAttributeValues: { ':kind': pk },
-      ScanIndexForward: false,
+      ...newestFirstQuery(table, pk),
       Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxPageSize),
       ExclusiveStartKey: decodeCursor(options.cursor, tables[table], pk),
     }),

@@ -11,6 +11,7 @@ import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handler as exportAll } from '../../../functions/admin/export-all'
 import { handler as exportKind } from '../../../functions/admin/export-kind'
+import { exportPageSize } from '../../../functions/lib/exports'
 import { buckets } from '../../../functions/lib/stores'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
@@ -106,7 +107,11 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(rows[0]![6]).toBe('Line one\r\nLine "two", with a comma')
     expect(rows.map((row) => row[2]).slice(1, 1 + hostile.length)).toEqual(hostile.map((name) => `'${name}`))
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r＝＋－＠]/)
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(2)
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)
+    expect(queries).toHaveLength(2)
+    // Newest first, in pages as large as an export reads (not the admin lists' 100).
+    for (const query of queries)
+      expect(query).toMatchObject({ ScanIndexForward: false, Limit: exportPageSize })
   })
 
   it('answers 404 for a kind it does not know, before reading', async () => {

@@ -32,21 +32,31 @@ export function AdminListCard<T>({ title, list, emptyText, itemKey, renderItem }
               </li>
             ))}
           </ul>
-          {list.hasMore ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-2"
-              onClick={list.loadMore}
-              disabled={list.loadingMore}
-              aria-busy={list.loadingMore || undefined}
-            >
-              {list.loadingMore ? adminLists.loadingMore : adminLists.showMore}
-            </Button>
-          ) : null}
+          <ShowMoreButton list={list} />
         </>
       )}
     </AdminSection>
+  )
+}
+
+/** 'Show more' under a list while the server has more (busy while the next page is on its way). */
+export function ShowMoreButton({
+  list,
+}: {
+  readonly list: Pick<AdminListState<unknown>, 'hasMore' | 'loadingMore' | 'loadMore'>
+}) {
+  if (!list.hasMore) return null
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="mt-2"
+      onClick={list.loadMore}
+      disabled={list.loadingMore}
+      aria-busy={list.loadingMore || undefined}
+    >
+      {list.loadingMore ? adminLists.loadingMore : adminLists.showMore}
+    </Button>
   )
 }
 

@@ -4,6 +4,7 @@ import { fetchAdminActivity } from '~/features/admin/api/admin-activity'
 import { adminActivity, adminLists, adminSections } from '~/features/admin/content/admin'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { displayDateTime } from '~/lib/format-date'
+import { ShowMoreButton } from './admin-list-card'
 import { AdminSection } from './admin-section'
 
 /** Entries carry no id: what they say, to the millisecond, tells them apart. */
@@ -77,18 +78,7 @@ export function RecentActivity({ token, onSessionExpired }: RecentActivityProps)
               ))}
             </tbody>
           </table>
-          {activity.hasMore ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-2"
-              onClick={activity.loadMore}
-              disabled={activity.loadingMore}
-              aria-busy={activity.loadingMore || undefined}
-            >
-              {activity.loadingMore ? adminLists.loadingMore : adminLists.showMore}
-            </Button>
-          ) : null}
+          <ShowMoreButton list={activity} />
           <p className="mt-3 text-xs text-muted">{adminActivity.retention}</p>
         </div>
       )}
