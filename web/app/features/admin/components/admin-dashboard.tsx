@@ -9,13 +9,12 @@ import {
   fetchAdminResources,
 } from '~/features/admin/api/admin-lists'
 import { adminExportButtons, adminLists, adminSections } from '~/features/admin/content/admin'
-import { contentEditors } from '~/features/admin/content-editing/content-editors'
+import { JobsAndResources } from '~/features/admin/content-editing/content-editors'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { useAdminTotals } from '~/features/admin/hooks/use-admin-totals'
 import { roleMayCall } from '~/lib/api/client'
 import { AddJobForm } from './add-job-form'
 import { AddResourceForm } from './add-resource-form'
-import { ContentList } from './content-list'
 import { ExportButtons } from './export-buttons'
 import { NewsletterSignups } from './newsletter-signups'
 import { RecentActivity } from './recent-activity'
@@ -61,8 +60,6 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
     figures: roleMayCall(role, 'admin-lead-stats'),
     createJob: roleMayCall(role, 'admin-create-job'),
     createResource: roleMayCall(role, 'admin-create-resource'),
-    deleteJob: roleMayCall(role, 'admin-delete-job'),
-    deleteResource: roleMayCall(role, 'admin-delete-resource'),
     activity: roleMayCall(role, 'admin-activity'),
   }
   const quotes = useAdminList(may.quotes ? fetchAdminQuotes : notOffered, token, onSessionExpired)
@@ -72,7 +69,6 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
   const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
   const totals = useAdminTotals(token, onSessionExpired)
   const session = { token, onSessionExpired }
-  const editors = contentEditors(role, session, jobs, resources)
   const offered = (buttons: (typeof adminExportButtons)['submissions' | 'content']) =>
     buttons.filter(({ target }) => roleMayCall(role, exportRoute(target)))
   const submissionExports = offered(adminExportButtons.submissions)
@@ -103,31 +99,13 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
       <section aria-labelledby="admin-content" className="flex flex-col gap-4">
         <PartHeading id="admin-content">{adminSections.jobsAndResources}</PartHeading>
         {contentExports.length > 0 ? <ExportButtons buttons={contentExports} {...session} /> : null}
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <ContentList
-            title={adminSections.jobs}
-            path="jobs"
-            noun="job"
-            list={jobs}
-            emptyText={adminLists.noJobs}
-            secondary={(job) => job.location || adminLists.noLocation}
-            deletable={may.deleteJob}
-            editor={editors.job}
-            onDeleted={totals.reload}
-            {...session}
-          />
-          <ContentList
-            title={adminSections.resources}
-            path="resources"
-            noun="resource"
-            list={resources}
-            emptyText={adminLists.noResources}
-            secondary={(resource) => resource.resource_type || adminLists.noType}
-            deletable={may.deleteResource}
-            editor={editors.resource}
-            onDeleted={totals.reload}
-            {...session}
-          />
+        <JobsAndResources
+          role={role}
+          jobs={jobs}
+          resources={resources}
+          onDeleted={totals.reload}
+          {...session}
+        >
           {may.createJob ? (
             <AddJobForm
               onCreated={() => {
@@ -146,7 +124,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
               {...session}
             />
           ) : null}
-        </div>
+        </JobsAndResources>
       </section>
 
       {may.activity ? (

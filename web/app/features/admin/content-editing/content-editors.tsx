@@ -1,6 +1,8 @@
 import type { StaffRole } from '@core/roles'
 import type { ReactNode } from 'react'
 import type { AdminJob, AdminResource } from '~/features/admin/api/admin-lists'
+import { ContentList } from '~/features/admin/components/content-list'
+import { adminLists, adminSections } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
 import { roleMayCall } from '~/lib/api/client'
 import { EditJobForm, EditResourceForm } from './edit-content-form'
@@ -49,4 +51,62 @@ export function contentEditors(
         )
       : undefined,
   }
+}
+
+export interface JobsAndResourcesProps {
+  readonly role: StaffRole
+  readonly token: string | null
+  readonly onSessionExpired: () => void
+  readonly jobs: AdminListState<AdminJob>
+  readonly resources: AdminListState<AdminResource>
+  /** After a deletion (the dashboard's totals change). */
+  readonly onDeleted: () => void
+  /** More of the grid after the two lists (the dashboard's Add forms). */
+  readonly children?: ReactNode
+}
+
+/**
+ * The jobs and resources lists side by side (the dashboard's and the Content page's): Edit where the role may
+ * call the PUT, Delete where it may call the DELETE.
+ */
+export function JobsAndResources({
+  role,
+  token,
+  onSessionExpired,
+  jobs,
+  resources,
+  onDeleted,
+  children,
+}: JobsAndResourcesProps) {
+  const session = { token, onSessionExpired }
+  const editors = contentEditors(role, session, jobs, resources)
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <ContentList
+        title={adminSections.jobs}
+        path="jobs"
+        noun="job"
+        list={jobs}
+        emptyText={adminLists.noJobs}
+        secondary={(job) => job.location || adminLists.noLocation}
+        deletable={roleMayCall(role, 'admin-delete-job')}
+        editor={editors.job}
+        onDeleted={onDeleted}
+        {...session}
+      />
+      <ContentList
+        title={adminSections.resources}
+        path="resources"
+        noun="resource"
+        list={resources}
+        emptyText={adminLists.noResources}
+        secondary={(resource) => resource.resource_type || adminLists.noType}
+        deletable={roleMayCall(role, 'admin-delete-resource')}
+        editor={editors.resource}
+        onDeleted={onDeleted}
+        {...session}
+      />
+      {children}
+    </div>
+  )
 }

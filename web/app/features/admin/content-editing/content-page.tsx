@@ -1,10 +1,9 @@
 import type { StaffRole } from '@core/roles'
 import { fetchAdminJobs, fetchAdminResources } from '~/features/admin/api/admin-lists'
-import { ContentList } from '~/features/admin/components/content-list'
-import { adminContentEditing, adminLists, adminSections } from '~/features/admin/content/admin'
+import { adminContentEditing } from '~/features/admin/content/admin'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { roleMayCall } from '~/lib/api/client'
-import { contentEditors } from './content-editors'
+import { JobsAndResources } from './content-editors'
 
 export interface ContentPageProps {
   readonly token: string | null
@@ -25,8 +24,7 @@ export function ContentPage({ token, role, onSessionExpired }: ContentPageProps)
   const session = { token, onSessionExpired }
   const jobs = useAdminList(fetchAdminJobs, token, onSessionExpired)
   const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
-  const editors = contentEditors(role, session, jobs, resources)
-  const readOnly = editors.job === undefined && editors.resource === undefined
+  const readOnly = !roleMayCall(role, 'admin-update-job') && !roleMayCall(role, 'admin-update-resource')
 
   return (
     <div className="flex flex-col gap-6">
@@ -34,32 +32,7 @@ export function ContentPage({ token, role, onSessionExpired }: ContentPageProps)
         <p className="text-sm text-muted">{adminContentEditing.intro}</p>
         {readOnly ? <p className="text-sm text-ink">{adminContentEditing.readOnly}</p> : null}
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ContentList
-          title={adminSections.jobs}
-          path="jobs"
-          noun="job"
-          list={jobs}
-          emptyText={adminLists.noJobs}
-          secondary={(job) => job.location || adminLists.noLocation}
-          deletable={roleMayCall(role, 'admin-delete-job')}
-          onDeleted={noTotals}
-          editor={editors.job}
-          {...session}
-        />
-        <ContentList
-          title={adminSections.resources}
-          path="resources"
-          noun="resource"
-          list={resources}
-          emptyText={adminLists.noResources}
-          secondary={(resource) => resource.resource_type || adminLists.noType}
-          deletable={roleMayCall(role, 'admin-delete-resource')}
-          onDeleted={noTotals}
-          editor={editors.resource}
-          {...session}
-        />
-      </div>
+      <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={noTotals} {...session} />
     </div>
   )
 }

@@ -128,14 +128,9 @@ export function StatusChangeForm({ lead, token, onSessionExpired, onChanged }: L
             />
           </>
         ) : null}
-        <Button
-          type="submit"
-          className="self-start"
-          disabled={action.busy || target === ''}
-          aria-busy={action.busy}
-        >
-          {action.busy ? leadCopy.busy : closed ? leadCopy.reopen : leadCopy.changeStatus}
-        </Button>
+        <SubmitButton busy={action.busy} disabled={target === ''}>
+          {closed ? leadCopy.reopen : leadCopy.changeStatus}
+        </SubmitButton>
       </form>
     </Panel>
   )
@@ -188,15 +183,9 @@ export function AssignmentForm({ lead, token, users, onSessionExpired, onChanged
           defaultValue={lead.followUpOn ?? ''}
           error={action.errors.followUpOn}
         />
-        <Button
-          type="submit"
-          variant="outline"
-          className="self-start"
-          disabled={action.busy}
-          aria-busy={action.busy}
-        >
-          {action.busy ? leadCopy.busy : leadCopy.saveAssignment}
-        </Button>
+        <SubmitButton busy={action.busy} variant="outline">
+          {leadCopy.saveAssignment}
+        </SubmitButton>
       </form>
     </Panel>
   )
@@ -232,16 +221,35 @@ export function NoteForm({ lead, token, onSessionExpired, onChanged }: LeadPipel
           hint={leadCopy.noteHint}
           error={action.errors.text}
         />
-        <Button
-          type="submit"
-          variant="outline"
-          className="self-start"
-          disabled={action.busy}
-          aria-busy={action.busy}
-        >
-          {action.busy ? leadCopy.busy : leadCopy.addNote}
-        </Button>
+        <SubmitButton busy={action.busy} variant="outline">
+          {leadCopy.addNote}
+        </SubmitButton>
       </form>
     </Panel>
+  )
+}
+
+/** A form's submit button: disabled and saying so while its request is on its way. */
+function SubmitButton({
+  busy,
+  disabled = false,
+  variant,
+  children,
+}: {
+  readonly busy: boolean
+  readonly disabled?: boolean
+  readonly variant?: 'outline'
+  readonly children: ReactNode
+}) {
+  return (
+    <Button
+      type="submit"
+      variant={variant ?? 'primary'}
+      className="self-start"
+      disabled={busy || disabled}
+      aria-busy={busy}
+    >
+      {busy ? leadCopy.busy : children}
+    </Button>
   )
 }
