@@ -205,7 +205,7 @@ export class Api extends Construct {
     requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of route ${route.id}`)
 
     const environment: Record<string, string> = {
-      NODE_OPTIONS: '--enable-source-maps',
+      NODE_OPTIONS: ['--enable-source-maps', ...(route.v8Flags ?? [])].join(' '),
       POWERTOOLS_LOG_LEVEL: 'INFO', // the level of functions/lib/logging.ts; DEBUG to see more of one function
       [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }

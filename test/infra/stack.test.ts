@@ -248,7 +248,7 @@ describe('Api', () => {
         Timeout: route.timeoutSeconds ?? 10,
         Environment: {
           Variables: expect.objectContaining({
-            NODE_OPTIONS: '--enable-source-maps',
+            NODE_OPTIONS: ['--enable-source-maps', ...(route.v8Flags ?? [])].join(' '),
             POWERTOOLS_LOG_LEVEL: 'INFO',
           }),
         },
@@ -257,10 +257,17 @@ describe('Api', () => {
     },
   )
 
-  it('gives the exports a full vCPU and the time API Gateway allows', () => {
+  it('gives the exports a full vCPU and the time API Gateway allows, and the workbooks a larger young generation', () => {
     for (const id of ['admin-export-kind', 'admin-export-all', 'admin-export-leads']) {
       expect(routeFunction(id).Properties).toMatchObject({ MemorySize: 1769, Timeout: 29 })
     }
+    const nodeOptions = (id: string) => routeFunction(id).Properties.Environment.Variables.NODE_OPTIONS
+    for (const id of ['admin-export-all', 'admin-export-leads']) {
+      expect(nodeOptions(id)).toBe('--enable-source-maps --max-semi-space-size=64')
+    }
+    // The CSV-only export and every other function keep V8's defaults.
+    expect(nodeOptions('admin-export-kind')).toBe('--enable-source-maps')
+    expect(nodeOptions('create-quote')).toBe('--enable-source-maps')
   })
 
   it('keeps every function log group for one month', () => {
