@@ -8,7 +8,13 @@ import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { sampleJobs } from '../../web/app/features/careers/content'
-import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  missingChromeMessage,
+  watchPageProblems,
+} from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
@@ -93,16 +99,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     ;({ browser, close: closeBrowser } = await launchBrowser())
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
     page = await context.newPage()
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('request', (sent) => {
-      const url = new URL(sent.url())
-      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') {
-        problems.push(`foreign ${sent.url()}`)
-      }
-    })
+    watchPageProblems(page, problems)
     await page.exposeFunction('__reportViolation', (text: string) => problems.push(`CSP ${text}`))
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {

@@ -5,7 +5,13 @@ import { type LeadStatus, leadStatusLabels } from '../../functions/core/pipeline
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/lead-links'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  missingChromeMessage,
+  watchPageProblems,
+} from '../support/browser'
 import { parseCsv } from '../support/csv'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
@@ -76,16 +82,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height } })
     const page = await context.newPage()
     const problems: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('request', (sent) => {
-      const url = new URL(sent.url())
-      if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') {
-        problems.push(`foreign ${sent.url()}`)
-      }
-    })
+    watchPageProblems(page, problems)
     return { context, page, problems }
   }
 

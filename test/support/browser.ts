@@ -9,6 +9,23 @@ export const chromeAvailable = existsSync(chromePath)
 export const missingChromeMessage = `End-to-end tests need Chromium at ${chromePath}: install it with \`apt-get install -y chromium\` (or set CHROME_PATH).`
 
 /**
+ * Records in `problems` what a page must never do: a console error, an uncaught page error, or a request to
+ * another host than the stand-in (data: and blob: URLs aside). Tests expect the list to stay empty.
+ */
+export function watchPageProblems(page: Page, problems: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('request', (sent) => {
+    const url = new URL(sent.url())
+    if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.hostname !== '127.0.0.1') {
+      problems.push(`foreign ${sent.url()}`)
+    }
+  })
+}
+
+/**
  * Launches headless Chromium with the flags this machine's closed network needs; playwright gives it a
  * fresh temporary profile of its own.
  */

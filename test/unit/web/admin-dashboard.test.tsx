@@ -8,7 +8,7 @@ import { displayDateTime } from '~/lib/format-date'
 import AdminPage from '~/routes/admin'
 import { drawn } from './chart-js-stub'
 import { leadStats } from './lead-stats-fixture'
-import { deferred, jsonResponse, renderRoute } from './render-route'
+import { type ApiHandler, deferred, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: the dashboard's charts are recorded, not drawn.
@@ -16,7 +16,7 @@ vi.mock('chart.js', () => import('./chart-js-stub'))
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
 
-type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>
+type Handler = ApiHandler
 
 const quote = (i: number) => ({
   id: `q-${i}`,
@@ -47,14 +47,7 @@ function stubApi(overrides: Record<string, Handler> = {}) {
       jsonResponse({ items: [{ at: '2024-05-10T10:00:00.000Z', actor: 'asha', action: 'login' }] }),
   }
   const handlers = { ...defaults, ...overrides }
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
-    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
-    return handler({ url, init })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  return stubApiRoutes(handlers)
 }
 
 function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {

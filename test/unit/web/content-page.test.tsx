@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ContentPage } from '~/features/admin/content-editing/content-page'
-import { deferred, jsonResponse, renderRoute } from './render-route'
+import { deferred, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
 
 type Handler = (init: RequestInit) => Response | Promise<Response>
 
@@ -48,14 +48,14 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /api/admin/resources': () => jsonResponse({ items: [storedResource] }),
     ...overrides,
   }
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
-    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
-    return handler(init)
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  return stubApiRoutes(
+    Object.fromEntries(
+      Object.entries(handlers).map(([route, handler]) => [
+        route,
+        ({ init }: { init: RequestInit }) => handler(init),
+      ]),
+    ),
+  )
 }
 
 function sent(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {

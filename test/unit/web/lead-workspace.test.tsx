@@ -16,10 +16,10 @@ import AdminContentPage from '~/routes/admin-content'
 import AdminLeadPage from '~/routes/admin-lead'
 import AdminLeadsPage from '~/routes/admin-leads'
 import AdminUsersPage from '~/routes/admin-users'
-import { jsonResponse, renderRoute } from './render-route'
+import { type ApiHandler, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
 import { storeStaffSession } from './staff-session'
 
-type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>
+type Handler = ApiHandler
 
 const leadId = '0190c0de-0000-7000-8000-000000000001'
 const otherId = '0190c0de-0000-7000-8000-000000000002'
@@ -58,14 +58,7 @@ function detail(status: LeadStatus, version = 3): LeadDetail {
 
 /** A fetch stub that answers by "METHOD path"; unexpected calls fail the test. */
 function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost')
-    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
-    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
-    return handler({ url, init })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  return stubApiRoutes(handlers)
 }
 
 function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {

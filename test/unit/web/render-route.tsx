@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
+import { vi } from 'vitest'
 import { Toaster } from '~/components/toaster'
 
 export interface StubRoute {
@@ -33,4 +34,19 @@ export function deferred<T>() {
 /** A JSON reply like the API's. */
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+/** How a stubbed API answers one "METHOD path". */
+export type ApiHandler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>
+
+/** Stubs fetch to answer by "METHOD path" from `handlers`; any other request fails the test. */
+export function stubApiRoutes(handlers: Readonly<Record<string, ApiHandler>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const handler = handlers[`${init.method ?? 'GET'} ${url.pathname}`]
+    if (!handler) throw new Error(`Unexpected request ${init.method ?? 'GET'} ${url}`)
+    return handler({ url, init })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
 }
