@@ -46,7 +46,7 @@ export function readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
  * The next page is read while one is written.
  */
 export function readLeadView(query: InboxQuery): AsyncGenerator<readonly LeadViewLead[]> {
-  return readAhead(inboxView(query))
+  return readAhead(inboxView(query, exportPageSize))
 }
 
 /** The pages of `pages`, asking for the next one as soon as one is handed on (one page ahead, no more). */

@@ -306,19 +306,13 @@ export async function listInbox(
   return nextCursor ? { items, nextCursor } : { items }
 }
 
-/** How many entries one Query of a whole view reads at most: a page of an export. */
-export const inboxViewPageSize = 1000
-
 /**
  * Every lead of the view `query` (its filters; its cursor is not read): the same leads in the same order as
- * the inbox's pages one after the other, one Query page of entries at a time, as their summaries. A lead found
+ * the inbox's pages one after the other, one Query of at most `pageSize` entries at a time, as their summaries. A lead found
  * twice (two words of its name start with the search) comes once. No limit on the entries read: a caller
  * reading a whole view is bounded by its own time.
  */
-export async function* inboxView(
-  query: InboxQuery,
-  pageSize = inboxViewPageSize,
-): AsyncGenerator<StoredSummary[]> {
+export async function* inboxView(query: InboxQuery, pageSize: number): AsyncGenerator<StoredSummary[]> {
   const { plan, input } = inboxQueryInput(query)
   // Only the name index holds a lead more than once.
   const seen = plan.wordPrefix ? new Set<string>() : undefined
