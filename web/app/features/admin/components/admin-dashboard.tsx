@@ -1,7 +1,7 @@
 import type { StaffRole } from '@core/roles'
 import { lazy, Suspense } from 'react'
 import { fetchAdminContacts } from '~/features/admin/api/admin-contacts'
-import { exportRoute } from '~/features/admin/api/admin-export'
+import { downloadExport, exportRoute } from '~/features/admin/api/admin-export'
 import {
   fetchAdminJobs,
   fetchAdminNewsletter,
@@ -79,7 +79,9 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
     <div className="flex flex-col gap-10">
       <section aria-labelledby="admin-submissions" className="flex flex-col gap-4">
         <PartHeading id="admin-submissions">{adminSections.submissions}</PartHeading>
-        {submissionExports.length > 0 ? <ExportButtons buttons={submissionExports} {...session} /> : null}
+        {submissionExports.length > 0 ? (
+          <ExportButtons buttons={submissionExports} download={downloadExport} {...session} />
+        ) : null}
         <TotalsTiles totals={totals.totals} />
         {readsLeads ? (
           <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -98,7 +100,9 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
 
       <section aria-labelledby="admin-content" className="flex flex-col gap-4">
         <PartHeading id="admin-content">{adminSections.jobsAndResources}</PartHeading>
-        {contentExports.length > 0 ? <ExportButtons buttons={contentExports} {...session} /> : null}
+        {contentExports.length > 0 ? (
+          <ExportButtons buttons={contentExports} download={downloadExport} {...session} />
+        ) : null}
         <JobsAndResources
           role={role}
           jobs={jobs}

@@ -1,27 +1,27 @@
 import { useState } from 'react'
 import { Button } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
-import { downloadExport, type ExportTarget, exportFailedMessage } from '~/features/admin/api/admin-export'
+import { exportFailedMessage } from '~/features/admin/api/admin-export'
 import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminExportButtons } from '~/features/admin/content/admin'
 
-export interface ExportButtonsProps<Target extends string = ExportTarget> {
+export interface ExportButtonsProps<Target extends string> {
   readonly buttons: readonly { readonly target: Target; readonly label: string }[]
   readonly token: string | null
   readonly onSessionExpired: () => void
-  /** How a button's file is fetched and saved: the dashboard's whole-kind exports unless given. */
-  readonly download?: (target: Target, token: string | null) => Promise<void>
+  /** How a button's file is fetched and saved (downloadExport for the dashboard's whole-kind exports). */
+  readonly download: (target: Target, token: string | null) => Promise<void>
 }
 
 /**
  * Download buttons. A failure shows the alert 'Export failed: ' plus the server's text, or 'Export failed'
  * on a network error. While one works, its button is busy and a status line says so.
  */
-export function ExportButtons<Target extends string = ExportTarget>({
+export function ExportButtons<Target extends string>({
   buttons,
   token,
   onSessionExpired,
-  download: save = downloadExport as unknown as NonNullable<ExportButtonsProps<Target>['download']>,
+  download: save,
 }: ExportButtonsProps<Target>) {
   const [busy, setBusy] = useState<Target | null>(null)
 
