@@ -209,7 +209,10 @@ describe('admin dashboard', () => {
     })
     const user = renderSignedIn('token-1')
     await screen.findByText('Quoter 1')
-    for (const path of listPaths) expect(calls(fetchMock, 'GET', path)).toHaveLength(1)
+    // Each list asks on its own (the charts' card after its lazy chunk loads), so wait for all of them.
+    for (const path of listPaths) {
+      await waitFor(() => expect(calls(fetchMock, 'GET', path)).toHaveLength(1))
+    }
     await user.click(screen.getByRole('button', { name: 'Logout' }))
     await user.type(await screen.findByLabelText('Username'), 'asha')
     await user.type(screen.getByLabelText('Password'), 'a long password')
