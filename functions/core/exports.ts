@@ -3,6 +3,7 @@
  * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
  */
 import { jobFieldLabels, resourceFieldLabels } from './content'
+import type { ConsentRecord } from './lead-protection'
 import {
   inboxKindLabels,
   type LeadSummary,
@@ -10,7 +11,7 @@ import {
   leadStatusLabels,
   lostReasonLabels,
 } from './pipeline'
-import { quoteFieldLabels } from './quote'
+import { type QuoteEstimate, quoteFieldLabels } from './quote'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
 export const exportKinds = ['quotes', 'contacts', 'jobs', 'resources', 'newsletter'] as const
@@ -31,7 +32,10 @@ export interface ExportColumn {
   readonly width: number
   /** `date`: an ISO time, written as a date cell in the workbook. */
   readonly type?: 'date'
-  /** A field of the object stored at `key`, shown in a column of its own (that object has its own column too). */
+  /**
+   * A field of the object stored at `key`, shown in a column of its own. When no column shows that object
+   * whole, its fields without a column go to 'Other fields' (otherFields), so nothing stored is left out.
+   */
   readonly path?: string
 }
 
@@ -48,8 +52,40 @@ function labelledColumns<Key extends string>(
   return (Object.keys(widths) as Key[]).map((key) => ({ key, header: labels[key], width: widths[key] }))
 }
 
-/** The consent a lead was sent with (text, version, time), stored beside it by the lead functions. */
-const consentColumn: ExportColumn = { key: 'consent', header: 'Consent', width: 40 }
+/** The consent a lead was sent with, stored beside it by the lead functions: its text, version and time. */
+const consentColumns: readonly ExportColumn[] = [
+  { key: 'consent', path: 'text' satisfies keyof ConsentRecord, header: 'Consent', width: 40 },
+  { key: 'consent', path: 'version' satisfies keyof ConsentRecord, header: 'Consent version', width: 20 },
+  {
+    key: 'consent',
+    path: 'givenAt' satisfies keyof ConsentRecord,
+    header: 'Consent given',
+    width: 20,
+    type: 'date',
+  },
+]
+
+/** The server's own estimate of a quote (estimateQuote), stored with it: a column for each of its figures. */
+const serverEstimateColumns: readonly ExportColumn[] = [
+  {
+    key: 'serverEstimate',
+    path: 'estimatedCost' satisfies keyof QuoteEstimate,
+    header: 'Server estimate',
+    width: 16,
+  },
+  {
+    key: 'serverEstimate',
+    path: 'estimatedCostInr' satisfies keyof QuoteEstimate,
+    header: 'Server estimate (₹)',
+    width: 16,
+  },
+  {
+    key: 'serverEstimate',
+    path: 'displayedPriceInr' satisfies keyof QuoteEstimate,
+    header: 'Price shown (₹)',
+    width: 16,
+  },
+]
 
 /**
  * The known columns of each kind, in order. Every export ends with `otherFieldsColumn`, which holds any
@@ -68,13 +104,13 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'capacityKw', header: quoteFieldLabels.capacityKw, width: 14 },
     { key: 'gstMode', header: quoteFieldLabels.gstMode, width: 10 },
     { key: 'estimatedCost', header: quoteFieldLabels.estimatedCost, width: 16 },
-    { key: 'serverEstimate', header: 'Server estimate', width: 30 },
+    ...serverEstimateColumns,
     { key: 'solarReport', path: 'netCostInr', header: 'Net cost after subsidy (₹)', width: 16 },
     { key: 'solarReport', path: 'payback', header: 'Payback', width: 18 },
     { key: 'report', header: quoteFieldLabels.report, width: 40 },
     { key: 'solarReport', header: quoteFieldLabels.solarReport, width: 40 },
     { key: 'agree', header: quoteFieldLabels.agree, width: 16 },
-    consentColumn,
+    ...consentColumns,
   ],
   contacts: [
     ...idColumns,
@@ -83,7 +119,7 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     { key: 'phone', header: 'Phone', width: 16 },
     { key: 'subject', header: 'Subject', width: 30 },
     { key: 'message', header: 'Message', width: 60 },
-    consentColumn,
+    ...consentColumns,
   ],
   jobs: [
     ...idColumns,
@@ -100,7 +136,7 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     ...idColumns,
     ...labelledColumns(resourceFieldLabels, { title: 30, resource_type: 14, file_url: 40, description: 60 }),
   ],
-  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }, consentColumn],
+  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }, ...consentColumns],
 }
 
 /** The last column of every export: the fields an item has beyond the known columns, as one JSON object. */
@@ -172,8 +208,26 @@ export function leadViewCells(
   return cells
 }
 
-const knownKeys: ReadonlyMap<ExportKind, ReadonlySet<string>> = new Map(
-  exportKinds.map((kind) => [kind, new Set(exportColumns[kind].map((column) => column.key))]),
+/** What the columns of a kind show of an item: fields shown whole, and objects shown field by field. */
+interface Shown {
+  readonly whole: ReadonlySet<string>
+  /** The fields shown of an object that no column shows whole. */
+  readonly fieldsOf: ReadonlyMap<string, ReadonlySet<string>>
+}
+
+function shownBy(columns: readonly ExportColumn[]): Shown {
+  const whole = new Set(columns.filter((column) => column.path === undefined).map((column) => column.key))
+  const fieldsOf = new Map<string, Set<string>>()
+  for (const { key, path } of columns) {
+    if (path === undefined || whole.has(key)) continue
+    const fields = fieldsOf.get(key) ?? new Set<string>()
+    fieldsOf.set(key, fields.add(path))
+  }
+  return { whole, fieldsOf }
+}
+
+const shownByKind: ReadonlyMap<ExportKind, Shown> = new Map(
+  exportKinds.map((kind) => [kind, shownBy(exportColumns[kind])]),
 )
 
 /** Every column of an export of `kind`, in order: the known ones, then 'Other fields'. */
@@ -181,25 +235,49 @@ export function exportColumnsOf(kind: ExportKind): readonly ExportColumn[] {
   return [...exportColumns[kind], otherFieldsColumn]
 }
 
-/** The fields of an item beyond the known columns of `kind`, as JSON with sorted keys; '' when there are none. */
+/**
+ * What an item of `kind` holds beyond the known columns, as JSON with sorted keys ('' when nothing): its
+ * fields without a column, and of an object shown field by field, its fields without a column (or the whole
+ * value, when it is not an object).
+ */
 export function otherFields(kind: ExportKind, item: Readonly<Record<string, unknown>>): string {
-  return fieldsBeyond(knownKeys.get(kind) ?? noKeys, item)
+  const shown = shownByKind.get(kind)
+  return shown ? fieldsBeyond(shown, item) : fieldsBeyond(nothingShown, item)
 }
 
-const noKeys: ReadonlySet<string> = new Set()
+const nothingShown: Shown = { whole: new Set(), fieldsOf: new Map() }
 
-/** The fields of `item` not in `known`, as JSON with sorted keys; '' when there are none. */
-function fieldsBeyond(known: ReadonlySet<string>, item: Readonly<Record<string, unknown>>): string {
+function fieldsBeyond(shown: Shown, item: Readonly<Record<string, unknown>>): string {
   // Exports call this for every row: in the common case, nothing beyond, no object is built.
-  let extra: string[] | undefined
-  for (const key of Object.keys(item)) {
-    if (known.has(key) || item[key] === undefined) continue
+  let extra: [string, unknown][] | undefined
+  // for…in, not Object.keys: no array of keys for every row (items are plain objects, nothing inherited).
+  for (const key in item) {
+    const value = item[key]
+    if (value === undefined || shown.whole.has(key)) continue
+    const fields = shown.fieldsOf.get(key)
+    const beyond = fields ? valueBeyond(fields, value) : value
+    if (beyond === undefined) continue
     extra ??= []
-    extra.push(key)
+    extra.push([key, beyond])
   }
-  if (!extra) return ''
-  extra.sort()
-  return JSON.stringify(Object.fromEntries(extra.map((key) => [key, item[key]])))
+  return extra ? JSON.stringify(sortedObject(extra)) : ''
+}
+
+function sortedObject(entries: [string, unknown][]): Record<string, unknown> {
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+}
+
+/** What `value` holds beyond its `fields` shown in columns: undefined when nothing, all of it when no object. */
+function valueBeyond(fields: ReadonlySet<string>, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const record = value as Readonly<Record<string, unknown>>
+  let rest: [string, unknown][] | undefined
+  for (const key in record) {
+    if (fields.has(key) || record[key] === undefined) continue
+    rest ??= []
+    rest.push([key, record[key]])
+  }
+  return rest && sortedObject(rest)
 }
 
 /**

@@ -11,9 +11,11 @@ export const csvBom = '\uFEFF'
 
 const needsQuotes = /[",\r\n]|^\s|\s$/
 
+const quotes = /"/g
+
 /** One field: text as is, or quoted with its quotes doubled when it must be. */
 export function csvField(text: string): string {
-  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return needsQuotes.test(text) ? `"${text.replace(quotes, '""')}"` : text
 }
 
 /**

@@ -19,6 +19,8 @@ import {
 } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
+import { leadConsent } from '../../functions/core/lead-protection'
+import { quoteConsent } from '../../functions/core/quote'
 import { routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext } from '../support/events'
 import { validQuote } from '../support/leads'
@@ -47,11 +49,16 @@ function quote(index: number) {
     pincode: '500081',
     bill: '2200',
     agree: true,
-    serverEstimate: { estimatedCost: `₹${priceInr}`, estimatedCostInr: priceInr },
-    consent: { text: 'I agree to be contacted about this request.', version: 1, givenAt: createdAt },
+    serverEstimate: {
+      displayedPriceInr: priceInr + 5000,
+      estimatedCostInr: priceInr,
+      estimatedCost: `₹${priceInr}`,
+    },
+    consent: { text: quoteConsent.text, version: quoteConsent.version, givenAt: createdAt },
   }
 }
 
+/** A contact message as POST /api/contacts stores it, with its consent. */
 function contact(index: number) {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
   return {
@@ -64,6 +71,7 @@ function contact(index: number) {
     phone: '98765 43210',
     subject: 'Rooftop solar for our society',
     message: 'We are 120 flats in Gachibowli, looking for a site visit next week. Please call after 6 pm.',
+    consent: { text: leadConsent.contact.text, version: leadConsent.contact.version, givenAt: createdAt },
   }
 }
 

@@ -85,6 +85,37 @@ describe('export columns and cells', () => {
     expect(plain[headers.indexOf('Net cost after subsidy (₹)')]).toBe('')
   })
 
+  it("shows a lead's consent and a quote's server estimate a field a column, and what else they hold in Other fields", () => {
+    const consent = { text: 'I agree', version: 'quote-terms-2026-11', givenAt: '2026-11-22T10:00:00.000Z' }
+    const serverEstimate = {
+      displayedPriceInr: 185_000,
+      estimatedCostInr: 180_000,
+      estimatedCost: '₹1,80,000',
+    }
+    const headers = exportColumnsOf('quotes').map((column) => column.header)
+    const cell = (cells: readonly unknown[], header: string) => cells[headers.indexOf(header)]
+    const cells = exportCells('quotes', { id: 'q1', consent, serverEstimate }, { dates: false })
+    expect(cell(cells, 'Consent')).toBe('I agree')
+    expect(cell(cells, 'Consent version')).toBe('quote-terms-2026-11')
+    expect(cell(cells, 'Consent given')).toBe('2026-11-22T10:00:00.000Z')
+    expect(cell(cells, 'Server estimate')).toBe('₹1,80,000')
+    expect(cell(cells, 'Server estimate (₹)')).toBe(180_000)
+    expect(cell(cells, 'Price shown (₹)')).toBe(185_000)
+    expect(cells.at(-1)).toBe('')
+    expect(cell(exportCells('quotes', { consent }, { dates: true }), 'Consent given')).toEqual(
+      new Date('2026-11-22T10:00:00.000Z'),
+    )
+    // A field of either object without a column, or either one stored as something other than an object.
+    const more = { ...consent, ip: '203.0.113.9', skipped: undefined }
+    expect(otherFields('quotes', { consent: more, serverEstimate: { ...serverEstimate, gst: '=1' } })).toBe(
+      '{"consent":{"ip":"203.0.113.9"},"serverEstimate":{"gst":"=1"}}',
+    )
+    expect(otherFields('contacts', { consent: 'yes', email: 'a@b.c' })).toBe('{"consent":"yes"}')
+    expect(exportCells('newsletter', { consent: ['a'] }, { dates: false }).at(-1)).toBe('{"consent":["a"]}')
+    // The solar report is shown whole as well as by two of its fields: nothing of it goes to Other fields.
+    expect(otherFields('quotes', { solarReport: { netCostInr: 1, extra: 2 } })).toBe('')
+  })
+
   it('writes dates as dates only when asked (the workbook), and keeps every cell in column order', () => {
     const item = { createdAt: '2026-11-22T10:00:00.000Z', id: 'q1', name: '=cmd', capacityKw: 5, agree: true }
     const text = exportCells('quotes', item, { dates: false })

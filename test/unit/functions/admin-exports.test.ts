@@ -100,6 +100,8 @@ describe('GET /api/admin/export/{kind}', () => {
       'Subject',
       'Message',
       'Consent',
+      'Consent version',
+      'Consent given',
       'Other fields',
     ])
     expect(rows).toHaveLength(items.length)
