@@ -47,7 +47,7 @@ let authorization: Record<string, string>
 /** The hostile values stored in known columns, per kind: every one must come back neutralised. */
 const stored: Record<string, string[]> = {}
 /** The fields beyond the known columns of each stored item, per kind: each must come back in 'Other fields'. */
-const storedOther: Record<string, Record<string, string>[]> = {}
+const storedOther: Record<string, Record<string, unknown>[]> = {}
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
@@ -67,14 +67,24 @@ beforeAll(async () => {
     for (const [index, trigger] of triggers.entries()) {
       const item: Record<string, unknown> = {}
       const next = () => `${trigger}${payloads[sequence++ % payloads.length]}`
-      // A column of a field within a stored object reads that object, which has its own column.
-      for (const column of exportColumns[kind].filter((known) => known.path === undefined)) {
+      const whole = exportColumns[kind].filter((known) => known.path === undefined)
+      for (const column of whole) {
         const value = next()
         item[column.key] = value
         stored[kind].push(value)
       }
-      const other = { [extraField]: next(), [hostileFieldName]: next() }
+      const other: Record<string, unknown> = { [extraField]: next(), [hostileFieldName]: next() }
       Object.assign(item, other)
+      // An object shown field by field (a lead's consent, a quote's estimate): each of its fields hostile, and
+      // one more without a column, which comes back in Other fields. (An object that also has a column of its
+      // own is shown whole there, and was given a hostile string above.)
+      for (const column of exportColumns[kind]) {
+        if (column.path === undefined || whole.some((known) => known.key === column.key)) continue
+        const object = (item[column.key] ??= { [extraField]: next() }) as Record<string, string>
+        other[column.key] = { [extraField]: object[extraField] }
+        object[column.path] = next()
+        stored[kind].push(object[column.path] ?? '')
+      }
       storedOther[kind].push(other)
       const sortKey = `2026-11-22T10:00:${String(index).padStart(2, '0')}.000Z#${kind}-${index}`
       await dynamo().send(
