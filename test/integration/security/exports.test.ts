@@ -80,7 +80,8 @@ beforeAll(async () => {
       // own is shown whole there, and was given a hostile string above.)
       for (const column of exportColumns[kind]) {
         if (column.path === undefined || whole.some((known) => known.key === column.key)) continue
-        const object = (item[column.key] ??= { [extraField]: next() }) as Record<string, string>
+        item[column.key] ??= { [extraField]: next() }
+        const object = item[column.key] as Record<string, string>
         other[column.key] = { [extraField]: object[extraField] }
         object[column.path] = next()
         stored[kind].push(object[column.path] ?? '')
