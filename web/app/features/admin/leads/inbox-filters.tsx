@@ -20,6 +20,16 @@ import { AssigneeField } from './assignee-field'
 const optionsOf = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels[value] }))
 
+/** The filters chosen from a list of the core's, in the order they are drawn. */
+const choiceFilters = [
+  { name: 'kind', options: optionsOf(inboxKinds, inboxKindLabels) },
+  { name: 'status', options: optionsOf(leadStatuses, leadStatusLabels) },
+  { name: 'segment', options: optionsOf(leadSegments, leadSegmentLabels) },
+] as const
+
+/** The date range's two ends. */
+const dateFilters = ['from', 'to'] as const
+
 export interface InboxFiltersFormProps {
   /** The filters of the URL: the fields start from them. */
   readonly filters: InboxFilters
@@ -63,30 +73,17 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
           hint={inboxCopy.searchHint}
           error={errors.q}
         />
-        <SelectField
-          label={inboxCopy.kind}
-          name="kind"
-          defaultValue={filters.kind ?? ''}
-          placeholder={inboxCopy.any}
-          options={optionsOf(inboxKinds, inboxKindLabels)}
-          error={errors.kind}
-        />
-        <SelectField
-          label={inboxCopy.status}
-          name="status"
-          defaultValue={filters.status ?? ''}
-          placeholder={inboxCopy.any}
-          options={optionsOf(leadStatuses, leadStatusLabels)}
-          error={errors.status}
-        />
-        <SelectField
-          label={inboxCopy.segment}
-          name="segment"
-          defaultValue={filters.segment ?? ''}
-          placeholder={inboxCopy.any}
-          options={optionsOf(leadSegments, leadSegmentLabels)}
-          error={errors.segment}
-        />
+        {choiceFilters.map(({ name, options }) => (
+          <SelectField
+            key={name}
+            label={inboxCopy[name]}
+            name={name}
+            defaultValue={filters[name] ?? ''}
+            placeholder={inboxCopy.any}
+            options={options}
+            error={errors[name]}
+          />
+        ))}
         <AssigneeField
           name="assignee"
           label={inboxCopy.assignee}
@@ -95,20 +92,16 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
           placeholder={inboxCopy.any}
           error={errors.assignee}
         />
-        <TextField
-          label={inboxCopy.from}
-          name="from"
-          type="date"
-          defaultValue={filters.from ?? ''}
-          error={errors.from}
-        />
-        <TextField
-          label={inboxCopy.to}
-          name="to"
-          type="date"
-          defaultValue={filters.to ?? ''}
-          error={errors.to}
-        />
+        {dateFilters.map((name) => (
+          <TextField
+            key={name}
+            label={inboxCopy[name]}
+            name={name}
+            type="date"
+            defaultValue={filters[name] ?? ''}
+            error={errors[name]}
+          />
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit">{inboxCopy.apply}</Button>
