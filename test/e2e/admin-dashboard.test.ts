@@ -366,9 +366,14 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
       expect(sheet?.actualRowCount).toBe(rows.length + 1)
       rows.forEach((row, rowIndex) => {
         headers.forEach((header, columnIndex) => {
-          if (header === 'Received') return
+          // A stored time is a date cell in the workbook and its ISO text in the CSV.
           const cell = sheet?.getRow(rowIndex + 2).getCell(columnIndex + 1)
-          const value = cell?.value === null || cell?.value === undefined ? '' : String(cell.value)
+          const value =
+            cell?.value === null || cell?.value === undefined
+              ? ''
+              : cell.value instanceof Date
+                ? cell.value.toISOString()
+                : String(cell.value)
           expect(value, `${kind} ${header}`).toBe(row[columnIndex])
         })
       })
