@@ -141,7 +141,12 @@ export const leadChangeSchema = z
     lostNote: z.optional(
       z
         .string({ error: 'Describe why in text' })
-        .check(z.maxLength(pipelineLimits.lostNote, `Keep it under ${pipelineLimits.lostNote} characters`)),
+        .check(
+          z.maxLength(
+            pipelineLimits.lostNote,
+            `Keep it to ${pipelineLimits.lostNote.toLocaleString('en-IN')} characters or fewer`,
+          ),
+        ),
     ),
     assignee: z.optional(assigneeField),
     followUpOn: z.optional(z.nullable(calendarDate('Enter a date as YYYY-MM-DD'))),
@@ -185,7 +190,10 @@ export const leadNoteSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Write a note'),
-      z.maxLength(pipelineLimits.note, `Keep a note under ${pipelineLimits.note} characters`),
+      z.maxLength(
+        pipelineLimits.note,
+        `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
+      ),
     ),
 })
 export type LeadNoteInput = z.output<typeof leadNoteSchema>

@@ -25,6 +25,12 @@ export const gstModes = ['current', 'previous'] as const
 export type GstMode = (typeof gstModes)[number]
 export const defaultGstMode: GstMode = 'current'
 
+/** What the page calls each GST mode (its toggle, and the lead's details for staff). */
+export const gstModeLabels: Readonly<Record<GstMode, string>> = {
+  current: 'Current GST',
+  previous: 'Previous GST',
+}
+
 export interface BillRange {
   /** The range as sent in the payload's `billRange`, in rupees per month, e.g. `1500-2500`. */
   readonly value: string

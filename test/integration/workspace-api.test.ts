@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pipelineLimits } from '../../functions/core/pipeline'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
@@ -193,7 +194,9 @@ describe('the pipeline', () => {
       (await patch('sunil', '00000000-0000-4000-8000-000000000000', { version: 0, status: 'contacted' }))
         .status,
     ).toBe(404)
-    expect((await note('sunil', contactId, 'x'.repeat(2001))).status).toBe(400)
+    const tooLong = await note('sunil', contactId, 'x'.repeat(pipelineLimits.note + 1))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.fields).toEqual({ text: 'Keep a note to 2,000 characters or fewer' })
     expect((await note('sunil', contactId, '   ')).status).toBe(400)
     const after = (await get('sunil', contactId)).body
     expect(after.lead).toEqual(before)

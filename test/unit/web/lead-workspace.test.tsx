@@ -5,6 +5,7 @@ import {
   leadStatusLabels,
   nextLeadStatuses,
 } from '@core/pipeline'
+import { gstModeLabels, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
 import type { StaffRole } from '@core/roles'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -419,6 +420,53 @@ describe('lead page: status change', () => {
     expect(screen.getByText('I agree to be contacted.')).toBeTruthy()
     expect(screen.getByText('Called once.')).toBeTruthy()
     expect(screen.getAllByText(leadStatusLabels.new).length).toBeGreaterThan(0)
+  })
+
+  it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write", async () => {
+    const quote = detail('new')
+    const contact = detail('new')
+    const quoteFields = { ...quote.lead.fields, category: 'housing', gstMode: 'previous', capacityKw: 5 }
+    const contactFields = {
+      name: 'Meera',
+      email: 'meera@example.com',
+      phone: '(0)98765-43210',
+      subject: 'Wind',
+    }
+    stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () =>
+        jsonResponse({ ...quote, lead: { ...quote.lead, fields: quoteFields } }),
+      [`GET /api/admin/leads/${otherId}`]: () =>
+        jsonResponse({
+          ...contact,
+          lead: { ...contact.lead, id: otherId, kind: 'contact', fields: contactFields },
+        }),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}`)
+    const details = within(
+      (await screen.findByRole('heading', { name: 'Details' })).closest('section') as HTMLElement,
+    )
+    const valueOf = (term: string) => details.getByText(term, { selector: 'dt' }).nextElementSibling
+    expect(valueOf(quoteFieldLabels.category)?.textContent).toBe(quoteCategoryLabels.housing)
+    expect(valueOf(quoteFieldLabels.gstMode)?.textContent).toBe(gstModeLabels.previous)
+    expect(valueOf(quoteFieldLabels.capacityKw)?.textContent).toBe('5')
+    expect(details.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    )
+    cleanup()
+
+    render(`/admin/leads/${otherId}`)
+    const contactDetails = within(
+      (await screen.findByRole('heading', { name: 'Details' })).closest('section') as HTMLElement,
+    )
+    expect(contactDetails.getByRole('link', { name: '(0)98765-43210' }).getAttribute('href')).toBe(
+      'tel:09876543210',
+    )
+    expect(contactDetails.getByRole('link', { name: 'meera@example.com' }).getAttribute('href')).toBe(
+      'mailto:meera@example.com',
+    )
+    expect(contactDetails.queryByRole('link', { name: 'Wind' })).toBeNull()
   })
 })
 

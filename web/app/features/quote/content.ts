@@ -1,4 +1,4 @@
-import { type GstMode, quoteConsent, quoteFieldLabels } from '@core/quote'
+import { type GstMode, gstModeLabels, quoteConsent, quoteFieldLabels } from '@core/quote'
 
 /** The quote page's copy and the messages of its form. */
 export const quotePage = {
@@ -9,10 +9,7 @@ export const quotePage = {
   reportAttached: 'Your solar savings report will be sent with this request.',
   tabsLabel: 'Who is the quote for?',
   gstLabel: 'GST rate',
-  gstModes: {
-    current: 'Current GST',
-    previous: 'Previous GST',
-  } satisfies Record<GstMode, string>,
+  gstModes: gstModeLabels,
   priceLabel: 'Estimated price',
   priceHint: {
     current: 'At the current GST rate',

@@ -1,5 +1,6 @@
 import type { LeadDetail } from '@core/pipeline'
-import { quoteFieldLabels } from '@core/quote'
+import { gstModeLabels, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
+import type { ReactNode } from 'react'
 import { detailEntries } from '~/features/admin/components/item-details'
 import { leadCopy } from '~/features/admin/content/leads'
 import { displayDateTime } from '~/lib/format-date'
@@ -29,7 +30,7 @@ const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 
-function Term({ label, children }: { readonly label: string; readonly children: string }) {
+function Term({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
     <div className="contents">
       <dt className="pt-2 font-medium text-muted sm:pt-1">{label}</dt>
@@ -40,16 +41,53 @@ function Term({ label, children }: { readonly label: string; readonly children: 
 
 const listClasses = 'grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]'
 
+/** Fields whose stored value is one of a list: shown by the name the visitor's page gave it. */
+const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  category: quoteCategoryLabels,
+  gstMode: gstModeLabels,
+}
+
+/** Fields staff reach the visitor by, as links a phone or a mail program opens. */
+const reachLinks: Readonly<Record<string, (value: string) => string>> = {
+  phone: (value) => `tel:${value.replace(/[^\d+]/g, '')}`,
+  whatsapp: (value) => `tel:${value.replace(/[^\d+]/g, '')}`,
+  email: (value) => `mailto:${value}`,
+}
+
+/** A stored value as staff read it: a known value's label, or a link to call or write. */
+function FieldValue({
+  name,
+  value,
+  shown,
+}: {
+  readonly name: string
+  readonly value: unknown
+  readonly shown: string
+}) {
+  const labels = valueLabels[name]
+  if (typeof value !== 'string') return shown
+  if (labels && Object.hasOwn(labels, value)) return labels[value]
+  const link = reachLinks[name]
+  if (!link) return shown
+  return (
+    <a className="font-medium text-brand-800 underline underline-offset-2" href={link(value)}>
+      {value}
+    </a>
+  )
+}
+
 /** Every field the lead was stored with, as the form named them. */
 export function LeadFields({ lead }: { readonly lead: Lead }) {
-  const fields = Object.fromEntries(Object.entries(lead.fields).filter(([key]) => !shownElsewhere.has(key)))
+  const fields = Object.entries(lead.fields).filter(([key]) => !shownElsewhere.has(key))
   return (
     <dl className={listClasses}>
-      {detailEntries(fields, quoteFieldLabels).map(([label, value]) => (
-        <Term key={label} label={label}>
-          {value}
-        </Term>
-      ))}
+      {fields.flatMap(([name, value]) =>
+        detailEntries({ [name]: value }, quoteFieldLabels).map(([label, shown]) => (
+          <Term key={label} label={label}>
+            <FieldValue name={name} value={value} shown={shown} />
+          </Term>
+        )),
+      )}
     </dl>
   )
 }
