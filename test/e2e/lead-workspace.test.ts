@@ -112,6 +112,15 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         ])
         expect(await page.getByText(`${sales.username} · Sales`).count()).toBe(1)
 
+        // On a phone the filters besides the search fold under one button; wider, they are all in view.
+        const statusFilter = page.getByRole('combobox', { name: 'Status', exact: true })
+        if (viewport.width < 640) {
+          expect(await statusFilter.isVisible()).toBe(false)
+          await page.getByRole('button', { name: 'More filters' }).click()
+        } else {
+          expect(await page.getByRole('button', { name: 'More filters' }).isVisible()).toBe(false)
+        }
+        expect(await statusFilter.isVisible()).toBe(true)
         await page.getByLabel('Search').fill(viewport.typed)
         await page.getByRole('button', { name: 'Apply filters' }).click()
         await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(viewport.typed)

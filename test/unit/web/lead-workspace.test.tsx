@@ -113,6 +113,28 @@ function render(path: string, role: StaffRole = 'sales') {
 const location = () => screen.getByTestId('location').textContent
 
 describe('lead inbox', () => {
+  it('folds the filters besides the search under More filters on a phone, unfolded when one is set', async () => {
+    stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render('/admin/leads')
+    const more = await screen.findByRole('button', { name: 'More filters' })
+    const folded = () => document.getElementById(more.getAttribute('aria-controls') ?? '')
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    expect(folded()?.className.split(' ')).toContain('hidden')
+    expect(folded()?.contains(screen.getByRole('combobox', { name: 'Status' }))).toBe(true)
+    expect(folded()?.contains(screen.getByLabelText('Search'))).toBe(false)
+    await user.click(more)
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    expect(folded()?.className.split(' ')).not.toContain('hidden')
+    cleanup()
+
+    render('/admin/leads?status=won&segment=housing&q=ravi')
+    const set = await screen.findByRole('button', { name: 'More filters (2 set)' })
+    expect(set.getAttribute('aria-expanded')).toBe('true')
+  })
+
   it('reads its filters from the URL, asks the API with them and fills the fields in', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/leads': () => jsonResponse({ items: [summary(leadId, 'Ravi Kumar')] }),
@@ -422,7 +444,7 @@ describe('lead page: status change', () => {
     expect(screen.getAllByText(leadStatusLabels.new).length).toBeGreaterThan(0)
   })
 
-  it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write", async () => {
+  it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write, at the top too", async () => {
     const quote = detail('new')
     const contact = detail('new')
     const quoteFields = { ...quote.lead.fields, category: 'housing', gstMode: 'previous', capacityKw: 5 }
@@ -438,7 +460,13 @@ describe('lead page: status change', () => {
       [`GET /api/admin/leads/${otherId}`]: () =>
         jsonResponse({
           ...contact,
-          lead: { ...contact.lead, id: otherId, kind: 'contact', fields: contactFields },
+          lead: {
+            ...contact.lead,
+            id: otherId,
+            kind: 'contact',
+            email: 'meera@example.com',
+            fields: contactFields,
+          },
         }),
       'GET /api/admin/leads': () => jsonResponse({ items: [] }),
       'GET /api/admin/users': () => jsonResponse([]),
@@ -447,13 +475,18 @@ describe('lead page: status change', () => {
     const details = within(
       (await screen.findByRole('heading', { name: 'Details' })).closest('section') as HTMLElement,
     )
-    const valueOf = (term: string) => details.getByText(term, { selector: 'dt' }).nextElementSibling
-    expect(valueOf(quoteFieldLabels.category)?.textContent).toBe(quoteCategoryLabels.housing)
-    expect(valueOf(quoteFieldLabels.gstMode)?.textContent).toBe(gstModeLabels.previous)
-    expect(valueOf(quoteFieldLabels.capacityKw)?.textContent).toBe('5')
+    const shownFor = (term: string) => details.getByText(term, { selector: 'dt' }).nextElementSibling
+    expect(shownFor(quoteFieldLabels.category)?.textContent).toBe(quoteCategoryLabels.housing)
+    expect(shownFor(quoteFieldLabels.gstMode)?.textContent).toBe(gstModeLabels.previous)
+    expect(shownFor(quoteFieldLabels.capacityKw)?.textContent).toBe('5')
     expect(details.getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     )
+    // At the top of the page too, where a phone shows it first.
+    expect(screen.getByRole('link', { name: 'Call +91 98765 43210' }).getAttribute('href')).toBe(
+      'tel:+919876543210',
+    )
+    expect(screen.queryByRole('link', { name: /^E-mail / })).toBeNull()
     cleanup()
 
     render(`/admin/leads/${otherId}`)
@@ -467,6 +500,9 @@ describe('lead page: status change', () => {
       'mailto:meera@example.com',
     )
     expect(contactDetails.queryByRole('link', { name: 'Wind' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'E-mail meera@example.com' }).getAttribute('href')).toBe(
+      'mailto:meera@example.com',
+    )
   })
 })
 

@@ -4,6 +4,8 @@ import { pipelineLimits } from '@core/pipeline'
 export const inboxCopy = {
   refusal: 'Your role cannot see leads.',
   filters: 'Filters',
+  /** On a phone the filters other than the search fold under this button. */
+  moreFilters: (active: number) => (active === 0 ? 'More filters' : `More filters (${active} set)`),
   kind: 'Kind',
   status: 'Status',
   segment: 'Segment',
@@ -48,6 +50,8 @@ export const leadCopy = {
   next: 'Next lead',
   position: 'In this view',
   details: 'Details',
+  call: (phone: string) => `Call ${phone}`,
+  write: (email: string) => `E-mail ${email}`,
   estimate: 'Estimate',
   visitorEstimate: 'Visitor’s estimate',
   serverEstimate: 'Our estimate (server)',

@@ -9,11 +9,12 @@ import {
   leadStatusLabels,
   pipelineLimits,
 } from '@core/pipeline'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'
 import type { InboxFilters } from '~/features/admin/api/admin-leads'
 import { inboxCopy } from '~/features/admin/content/leads'
+import { cn } from '~/lib/class-names'
 import type { FieldErrors } from '~/lib/field-errors'
 import { AssigneeField } from './assignee-field'
 
@@ -46,6 +47,12 @@ export interface InboxFiltersFormProps {
  */
 export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFiltersFormProps) {
   const headingId = useId()
+  const moreId = useId()
+  // The filters besides the search, set in the URL or refused by the server: a phone shows them unfolded.
+  const active = inboxFilterNames.filter((name) => name !== 'q' && (filters[name] ?? '') !== '').length
+  const refused = inboxFilterNames.some((name) => name !== 'q' && errors[name] !== undefined)
+  const [unfolded, setUnfolded] = useState(active > 0)
+  const showMore = unfolded || refused
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -73,35 +80,48 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
           hint={inboxCopy.searchHint}
           error={errors.q}
         />
-        {choiceFilters.map(({ name, options }) => (
-          <SelectField
-            key={name}
-            label={inboxCopy[name]}
-            name={name}
-            defaultValue={filters[name] ?? ''}
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:hidden"
+          aria-expanded={showMore}
+          aria-controls={moreId}
+          onClick={() => setUnfolded(!showMore)}
+        >
+          {inboxCopy.moreFilters(active)}
+        </Button>
+        {/* Part of the grid from a small tablet up; on a phone folded until asked for. */}
+        <div id={moreId} className={cn(showMore ? 'contents' : 'hidden', 'sm:contents')}>
+          {choiceFilters.map(({ name, options }) => (
+            <SelectField
+              key={name}
+              label={inboxCopy[name]}
+              name={name}
+              defaultValue={filters[name] ?? ''}
+              placeholder={inboxCopy.any}
+              options={options}
+              error={errors[name]}
+            />
+          ))}
+          <AssigneeField
+            name="assignee"
+            label={inboxCopy.assignee}
+            users={users}
+            defaultValue={filters.assignee ?? ''}
             placeholder={inboxCopy.any}
-            options={options}
-            error={errors[name]}
+            error={errors.assignee}
           />
-        ))}
-        <AssigneeField
-          name="assignee"
-          label={inboxCopy.assignee}
-          users={users}
-          defaultValue={filters.assignee ?? ''}
-          placeholder={inboxCopy.any}
-          error={errors.assignee}
-        />
-        {dateFilters.map((name) => (
-          <TextField
-            key={name}
-            label={inboxCopy[name]}
-            name={name}
-            type="date"
-            defaultValue={filters[name] ?? ''}
-            error={errors[name]}
-          />
-        ))}
+          {dateFilters.map((name) => (
+            <TextField
+              key={name}
+              label={inboxCopy[name]}
+              name={name}
+              type="date"
+              defaultValue={filters[name] ?? ''}
+              error={errors[name]}
+            />
+          ))}
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button type="submit">{inboxCopy.apply}</Button>

@@ -1,6 +1,7 @@
 import type { LeadDetail } from '@core/pipeline'
 import { gstModeLabels, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
 import type { ReactNode } from 'react'
+import { buttonVariants } from '~/components/button'
 import { detailEntries } from '~/features/admin/components/item-details'
 import { leadCopy } from '~/features/admin/content/leads'
 import { displayDateTime } from '~/lib/format-date'
@@ -48,10 +49,12 @@ const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 }
 
 /** Fields staff reach the visitor by, as links a phone or a mail program opens. */
+const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+const mailTo = (email: string) => `mailto:${email}`
 const reachLinks: Readonly<Record<string, (value: string) => string>> = {
-  phone: (value) => `tel:${value.replace(/[^\d+]/g, '')}`,
-  whatsapp: (value) => `tel:${value.replace(/[^\d+]/g, '')}`,
-  email: (value) => `mailto:${value}`,
+  phone: dial,
+  whatsapp: dial,
+  email: mailTo,
 }
 
 /** A stored value as staff read it: a known value's label, or a link to call or write. */
@@ -73,6 +76,24 @@ function FieldValue({
     <a className="font-medium text-brand-800 underline underline-offset-2" href={link(value)}>
       {value}
     </a>
+  )
+}
+
+/** The lead's phone and e-mail as buttons to call or write, at the top of its page (staff work on phones). */
+export function LeadReach({ lead }: { readonly lead: Lead }) {
+  const ways = [
+    lead.phone ? { href: dial(lead.phone), label: leadCopy.call(lead.phone) } : undefined,
+    lead.email ? { href: mailTo(lead.email), label: leadCopy.write(lead.email) } : undefined,
+  ].filter((way) => way !== undefined)
+  if (ways.length === 0) return null
+  return (
+    <p className="flex flex-wrap gap-2">
+      {ways.map(({ href, label }) => (
+        <a key={label} href={href} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {label}
+        </a>
+      ))}
+    </p>
   )
 }
 

@@ -14,7 +14,7 @@ import { leadCopy } from '~/features/admin/content/leads'
 import { leadsPath } from '~/features/admin/lead-links'
 import { roleMayCall } from '~/lib/api/client'
 import { displayDate, displayDateTime } from '~/lib/format-date'
-import { LeadConsent, LeadEstimate, LeadFields } from './lead-fields'
+import { LeadConsent, LeadEstimate, LeadFields, LeadReach } from './lead-fields'
 import { leadLink } from './lead-inbox'
 import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
 import { LeadTimeline } from './lead-timeline'
@@ -154,6 +154,7 @@ export function LeadPage({ id, token, role, onSessionExpired }: LeadPageProps) {
           </span>
           <StatusBadge status={lead.status} />
         </p>
+        <LeadReach lead={lead} />
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
