@@ -31,6 +31,9 @@ const choiceFilters = [
 /** The date range's two ends. */
 const dateFilters = ['from', 'to'] as const
 
+/** Every filter but the search: what a phone folds under More filters. */
+const foldedFilterNames = inboxFilterNames.filter((name) => name !== 'q')
+
 export interface InboxFiltersFormProps {
   /** The filters of the URL: the fields start from them. */
   readonly filters: InboxFilters
@@ -49,8 +52,8 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
   const headingId = useId()
   const moreId = useId()
   // The filters besides the search, set in the URL or refused by the server: a phone shows them unfolded.
-  const active = inboxFilterNames.filter((name) => name !== 'q' && (filters[name] ?? '') !== '').length
-  const refused = inboxFilterNames.some((name) => name !== 'q' && errors[name] !== undefined)
+  const active = foldedFilterNames.filter((name) => (filters[name] ?? '') !== '').length
+  const refused = foldedFilterNames.some((name) => errors[name] !== undefined)
   const [unfolded, setUnfolded] = useState(active > 0)
   const showMore = unfolded || refused
   function submit(event: FormEvent<HTMLFormElement>) {
