@@ -3,7 +3,7 @@
  * The CDK stack deploys exactly these folders and the local stand-in imports exactly these files.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, context } from 'esbuild'
 import { type ApiRoute, routes } from '../functions/routes'
@@ -13,33 +13,41 @@ const root = repoRoot
 export const functionsOutDir = buildPaths.functions
 export const functionsMetaDir = buildPaths.functionsMeta
 
-/** The esbuild options of one route's bundle, shared by the build and the dev loop's watch. */
+/** The entry point of a route's handler module. */
+const entryPoint = (route: ApiRoute) => join(root, 'functions', `${route.handler}.ts`)
+
+/**
+ * The esbuild options every route bundle shares (the build and the dev loop's watch). Each entry is bundled
+ * on its own (no code splitting): one esbuild call for all routes gives each bundle the same modules as a call
+ * of its own (the minifier's short names may differ, within a few hundred bytes of 400 KB).
+ */
+const sharedOptions: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // The AWS SDK's ES module builds tree-shake; its CommonJS ones (esbuild's default on node) do not, so
+  // prefer `module` over `main`.
+  mainFields: ['module', 'main'],
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  alias: {
+    '@core': join(root, 'functions', 'core'),
+    // Credentials from the environment only: see functions/lib/lambda-credentials.ts.
+    '@aws-sdk/credential-provider-node': join(root, 'functions', 'lib', 'lambda-credentials.ts'),
+  },
+  // Some CommonJS dependencies call require() for Node built-ins; give the ESM bundle one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+}
+
+/** The options of one route's bundle alone (the dev loop watches each route on its own). */
 function bundleOptions(route: ApiRoute, outfile: string): BuildOptions {
-  return {
-    entryPoints: [join(root, 'functions', `${route.handler}.ts`)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    // The AWS SDK's ES module builds tree-shake; its CommonJS ones (esbuild's default on node) do not, so
-    // prefer `module` over `main`.
-    mainFields: ['module', 'main'],
-    format: 'esm',
-    minify: true,
-    sourcemap: 'linked',
-    sourcesContent: false,
-    legalComments: 'none',
-    logLevel: 'warning',
-    alias: {
-      '@core': join(root, 'functions', 'core'),
-      // Credentials from the environment only: see functions/lib/lambda-credentials.ts.
-      '@aws-sdk/credential-provider-node': join(root, 'functions', 'lib', 'lambda-credentials.ts'),
-    },
-    // Some CommonJS dependencies call require() for Node built-ins; give the ESM bundle one.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  }
+  return { ...sharedOptions, entryPoints: [entryPoint(route)], outfile }
 }
 
 /** Builds every route's bundle; returns the output file of each route id. */
@@ -50,13 +58,31 @@ export async function buildFunctions(
   await rm(outDir, { recursive: true, force: true })
   await rm(metaDir, { recursive: true, force: true })
   await mkdir(metaDir, { recursive: true })
+  // One esbuild call for every route (about 4x faster than one call per route: the parse of shared modules
+  // and the start-up are paid once), each entry written to <route id>/index.mjs.
+  const result = await build({
+    ...sharedOptions,
+    entryPoints: routes.map((route) => ({ in: entryPoint(route), out: join(route.id, 'index') })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+  })
   const outputs: Record<string, string> = {}
   await Promise.all(
     routes.map(async (route) => {
       const outfile = join(outDir, route.id, 'index.mjs')
-      await mkdir(dirname(outfile), { recursive: true })
-      const result = await build({ ...bundleOptions(route, outfile), metafile: true })
-      await writeFile(join(metaDir, `${route.id}.json`), JSON.stringify(result.metafile))
+      // The metafile of this route's bundle alone: its output and map, and the inputs they include.
+      const own = Object.entries(result.metafile.outputs).filter(([path]) =>
+        resolve(root, path).startsWith(join(outDir, route.id, 'index.mjs')),
+      )
+      const inputs = new Set(own.flatMap(([, output]) => Object.keys(output.inputs)))
+      const metafile = {
+        inputs: Object.fromEntries(
+          Object.entries(result.metafile.inputs).filter(([path]) => inputs.has(path)),
+        ),
+        outputs: Object.fromEntries(own),
+      }
+      await writeFile(join(metaDir, `${route.id}.json`), JSON.stringify(metafile))
       outputs[route.id] = outfile
     }),
   )
