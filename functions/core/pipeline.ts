@@ -139,14 +139,15 @@ export const leadChangeSchema = z
     status: z.optional(enumOf(leadStatuses, 'Choose a status from the list')),
     lostReason: z.optional(enumOf(lostReasons, 'Choose a reason from the list')),
     lostNote: z.optional(
-      z
-        .string({ error: 'Describe why in text' })
-        .check(
-          z.maxLength(
-            pipelineLimits.lostNote,
-            `Keep it to ${pipelineLimits.lostNote.toLocaleString('en-IN')} characters or fewer`,
-          ),
+      z.string({ error: 'Describe why in text' }).check(
+        z.maxLength(
+          pipelineLimits.lostNote,
+          // A function, so the number is formatted when the message is needed, not at module load (ICU).
+          {
+            error: () => `Keep it to ${pipelineLimits.lostNote.toLocaleString('en-IN')} characters or fewer`,
+          },
         ),
+      ),
     ),
     assignee: z.optional(assigneeField),
     followUpOn: z.optional(z.nullable(calendarDate('Enter a date as YYYY-MM-DD'))),
@@ -190,10 +191,9 @@ export const leadNoteSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Write a note'),
-      z.maxLength(
-        pipelineLimits.note,
-        `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
-      ),
+      z.maxLength(pipelineLimits.note, {
+        error: () => `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
+      }),
     ),
 })
 export type LeadNoteInput = z.output<typeof leadNoteSchema>
