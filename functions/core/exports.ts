@@ -312,7 +312,18 @@ function columnValue(item: Readonly<Record<string, unknown>>, column: ExportColu
  * Characters that make a spreadsheet program read a cell as a formula (or a DDE call) when they start it:
  * = + - @, tab and carriage return, and the full-width forms of = + - @ that some programs also accept.
  */
-const formulaTriggers = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'])
+export const formulaTriggers: ReadonlySet<string> = new Set([
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
+])
 
 /**
  * Neutralises a text cell (OWASP "CSV injection"): a value that starts with a formula trigger gets a leading

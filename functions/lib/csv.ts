@@ -1,7 +1,15 @@
+import { formulaTriggers } from '@core/exports'
+
 /**
  * RFC 4180 records, written by hand: a comma between fields, CRLF after each record, and a field quoted
- * (its quotes doubled) when it holds a quote, a comma, a CR or an LF, or starts or ends with white space (so
- * no reader trims it). Exports write hundreds of thousands of records, and this is the whole of what they
+ * (its quotes doubled) when it holds a quote, a comma, a semicolon, a tab, a CR or an LF, or starts or ends
+ * with white space (so no reader trims it). Semicolons and tabs are quoted because Excel in a European locale
+ * opens a CSV file with `;` as its separator (and a pasted or tab-separated import splits on tabs): unquoted,
+ * `a;=cmd` would be read as two cells, the second a formula. Quoting is not enough on its own: a reader
+ * splitting on `;` sees the quotes of a field that follows a comma in the middle of its cell, as text, and
+ * cuts the field at its `;` (or its line break) all the same. So, in the CSV only, a formula trigger right
+ * after a separator inside a field (`,` `;` tab CR LF) gets an apostrophe in front (`a;'=cmd`), as a field's
+ * first character does (functions/core/exports.ts): whatever the reader splits on, no cell starts a formula. Exports write hundreds of thousands of records, and this is the whole of what they
  * need from a CSV library; test/unit/functions/csv.test.ts pins it to csv-stringify's output for the same
  * options, byte for byte.
  */
@@ -9,13 +17,40 @@
 /** The UTF-8 byte order mark, first in every CSV export: spreadsheet programs then read the file as UTF-8. */
 export const csvBom = '\uFEFF'
 
-const needsQuotes = /[",\r\n]|^\s|\s$/
+const needsQuotes = /[",;\t\r\n]|^\s|\s$/
 
 const quotes = /"/g
 
-/** One field: text as is, or quoted with its quotes doubled when it must be. */
+/** Characters some reader splits a CSV file on: each is also one that makes a field quoted. */
+const separators = new Set([',', ';', '\t', '\r', '\n'])
+
+/** A formula trigger that is not itself a separator (tab and CR are both). */
+const startsFormula = (char: string) => formulaTriggers.has(char) && !separators.has(char)
+
+/**
+ * `text` with an apostrophe after each separator a formula trigger follows, directly or after quotes (a reader
+ * that opens a quoted field there drops them): `a;=cmd` → `a;'=cmd`, `a\n"=cmd` → `a\n'"=cmd`.
+ */
+export function neutraliseAfterSeparators(text: string): string {
+  let out = ''
+  let from = 0
+  for (let index = 1; index < text.length; index += 1) {
+    if (!separators.has(text.charAt(index - 1))) continue
+    let next = index
+    while (text.charAt(next) === '"') next += 1
+    if (!startsFormula(text.charAt(next))) continue
+    out += `${text.slice(from, index)}'`
+    from = index
+  }
+  return from === 0 ? text : out + text.slice(from)
+}
+
+/**
+ * One field: text as is, or quoted with its quotes doubled when it must be (and then, since it holds a
+ * separator, with a trigger after each separator neutralised).
+ */
 export function csvField(text: string): string {
-  return needsQuotes.test(text) ? `"${text.replace(quotes, '""')}"` : text
+  return needsQuotes.test(text) ? `"${neutraliseAfterSeparators(text).replace(quotes, '""')}"` : text
 }
 
 /**

@@ -1,8 +1,15 @@
 /**
  * Reads RFC 4180 CSV back into rows (quoted fields, doubled quotes, CRLF or LF, newlines inside quotes), so
  * tests check what a spreadsheet program would see. Throws on a stray quote or an unterminated field.
+ *
+ * `delimiter` is the separator the reader splits on: `,` by default (the exports' own, read strictly); `;`
+ * reads the file as Excel in a European locale opens it (its list separator), `\t` as a tab-separated import
+ * does. With a separator the file was not written with, the reader is as lenient as Excel: a quote inside an
+ * unquoted field is kept as text, what follows a closing quote up to the next separator joins the field, and
+ * a quote left open runs to the end of the text.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | ';' | '\t' = ','): string[][] {
+  const strict = delimiter === ','
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -20,21 +27,23 @@ export function parseCsv(text: string): string[][] {
       if (char === '"') {
         quoted = false
         index += 1
-        if (index < text.length && !/[,\r\n]/.test(text[index]!)) throw new Error(`Stray quote at ${index}`)
+        const next = text[index]
+        if (strict && next !== undefined && next !== delimiter && next !== '\r' && next !== '\n')
+          throw new Error(`Stray quote at ${index}`)
         continue
       }
       field += char
       index += 1
       continue
     }
-    if (char === '"') {
+    if (char === '"' && !(fieldStarted && !strict)) {
       if (fieldStarted) throw new Error(`Quote inside an unquoted field at ${index}`)
       quoted = true
       fieldStarted = true
       index += 1
       continue
     }
-    if (char === ',') {
+    if (char === delimiter) {
       row.push(field)
       field = ''
       fieldStarted = false
@@ -54,7 +63,8 @@ export function parseCsv(text: string): string[][] {
     fieldStarted = true
     index += 1
   }
-  if (quoted) throw new Error('Unterminated quoted field')
+  // Lenient, a quote opened after a foreign separator runs to the end, as Excel reads it.
+  if (quoted && strict) throw new Error('Unterminated quoted field')
   if (fieldStarted || row.length > 0) {
     row.push(field)
     rows.push(row)

@@ -1,34 +1,64 @@
+import { formulaTriggers } from '@core/exports'
 import { stringify } from 'csv-stringify/sync'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvBom, csvField, csvRecord } from '../../../functions/lib/csv'
+import { csvBom, csvField, csvRecord, neutraliseAfterSeparators } from '../../../functions/lib/csv'
 import { writeCsv } from '../../../functions/lib/exports'
 import { parseCsv } from '../../support/csv'
 
-/** The options the exports gave csv-stringify before they wrote CSV themselves: the output they pinned. */
+/**
+ * The options the exports gave csv-stringify before they wrote CSV themselves (the output they pinned), with
+ * semicolons and tabs quoted too, so a `;`- or tab-separated reader keeps each field whole.
+ */
 const csvStringifyOptions = {
   record_delimiter: 'windows',
-  quoted_match: /[\r\n]|^\s|\s$/,
+  quoted_match: /[;\t\r\n]|^\s|\s$/,
 } as const
 
 /** Text that reaches every quoting rule: quotes, commas, CR and LF alone or together, edge spaces. */
 const field = fc.oneof(
   fc.string({
-    unit: fc.constantFrom('a', 'é', '"', ',', '\r', '\n', ' ', '\t', '\u00A0', '\u2028', '=', '😀', "'"),
+    unit: fc.constantFrom(
+      'a',
+      'é',
+      '"',
+      ',',
+      ';',
+      '\r',
+      '\n',
+      ' ',
+      '\t',
+      '\u00A0',
+      '\u2028',
+      '=',
+      '@',
+      '😀',
+      "'",
+    ),
     maxLength: 12,
   }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
 )
 
+/**
+ * A cell a spreadsheet program would run as a formula: a trigger first, after any tabs or CRs (which some
+ * programs strip before they look).
+ */
+const startsFormula = /^[\t\r]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+
 describe('csvRecord', () => {
-  it('writes exactly what csv-stringify wrote for the same fields', () => {
+  it('writes what csv-stringify wrote for the same fields, once a trigger after a separator is neutralised', () => {
     fc.assert(
       fc.property(
         fc.array(fc.oneof(field, fc.integer(), fc.double({ noNaN: true })), { minLength: 1 }),
         (fields) => {
           const expected = stringify(
-            [fields.map((value) => (typeof value === 'number' ? String(value) : value))],
+            [
+              fields.map((value) =>
+                typeof value === 'number' ? String(value) : neutraliseAfterSeparators(value),
+              ),
+            ],
             csvStringifyOptions,
           )
           expect(csvRecord(fields)).toBe(expected)
@@ -53,9 +83,42 @@ describe('csvRecord', () => {
         (rows) => {
           const text = rows.map((row) => csvRecord(row)).join('')
           // A record of one empty field is an empty line, which readers skip: the generator keeps two or more.
-          expect(parseCsv(text)).toEqual(rows)
+          expect(parseCsv(text)).toEqual(rows.map((row) => row.map(neutraliseAfterSeparators)))
         },
       ),
+    )
+  })
+
+  it('quotes a semicolon or a tab, and neutralises a formula trigger right after any separator', () => {
+    expect(csvRecord(['a;=cmd', 'x,=1+1', 'x\t@SUM(A1)', 'l1\n-2+3', 'plain', 'a; =1', 'a=1;b'])).toBe(
+      `"a;'=cmd","x,'=1+1","x\t'@SUM(A1)","l1\n'-2+3",plain,"a; =1","a=1;b"\r\n`,
+    )
+    expect(neutraliseAfterSeparators('=a;+b,-c\t@d\r\uFF1De')).toBe("=a;'+b,'-c\t'@d\r'\uFF1De")
+    expect(neutraliseAfterSeparators('no trigger; here, at all')).toBe('no trigger; here, at all')
+  })
+
+  it.each([
+    [';', 'Excel in a European locale'],
+    ['\t', 'a tab-separated import'],
+  ] as const)('reads with %j as the separator (%s): fields whole, no cell starts a formula', (delimiter) => {
+    // A field that starts its cell comes back whole, apostrophes included (which the program hides).
+    for (const value of ['a;=cmd|calc', 'x,=1+1', 'x\t@SUM(A1)', 'name; +91 98', 'tab\t-2+3', 'a;b'])
+      expect(parseCsv(csvRecord([value]), delimiter)).toEqual([[neutraliseAfterSeparators(value)]])
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(field, fc.constantFrom('a;=1+1', 'b\t@SUM(1)', 'c;-2', 'd\t+3', 'e\n=1')), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        (fields) => {
+          // Fields as the exports give them: one that starts with a trigger was neutralised already.
+          const cells = fields.map((value) => (formulaTriggers.has(value.charAt(0)) ? `'${value}` : value))
+          // However this reader joins and cuts the records, no cell starts with a formula trigger.
+          const read = parseCsv(csvRecord(cells) + csvRecord(cells), delimiter).flat()
+          for (const cell of read) expect(cell).not.toMatch(startsFormula)
+        },
+      ),
+      { numRuns: 3000 },
     )
   })
 })
