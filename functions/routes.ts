@@ -114,10 +114,18 @@ const exportFunction = { memoryMb: 1769, timeoutSeconds: 29 } as const
  */
 const workbookFunction = { ...exportFunction, v8Flags: ['--max-semi-space-size=64'] } as const
 
+/**
+ * The per-user export window every export route counts against before it reads (functions/lib/exports.ts
+ * `countExport`: 10 exports per 10 minutes per user, the three routes together).
+ */
+const exportLimit = {
+  'RATE_LIMIT#EXPORT': ['UpdateItem', 'GetItem'],
+} as const satisfies TableAccess<'content'>
+
 /** What the exports of whole kinds read: every lead and content kind, newest first (and they audit). */
 const everyKindExportAccess = {
   leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-  content: { ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+  content: { ...exportLimit, ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
   exports: true,
   signingSecret: true,
 } as const satisfies ApiRoute['access']
@@ -403,7 +411,7 @@ export const routes = [
     roles: leadWorkers,
     // The view's index entries, as the inbox reads them: they hold every column (the latest note too).
     access: {
-      content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      content: { ...exportLimit, ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
       leads: onPartitions('leads', inboxListPartitions, ['Query']),
       exports: true,
       signingSecret: true,

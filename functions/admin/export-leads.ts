@@ -4,14 +4,15 @@ import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { BadRequestError, NotFoundError } from '../lib/errors'
-import { cellPages, exportReply, readLeadView, writeCsv } from '../lib/exports'
+import { cellPages, countExport, exportReply, readLeadView, writeCsv } from '../lib/exports'
 import { writeWorkbook, xlsxContentType } from '../lib/workbook'
 
 /**
  * GET /api/admin/export-leads/{csv|xlsx}?kind=&status=&segment=&assignee=&from=&to=&q=: every lead of the
  * inbox's view with these filters (the names and rules of GET /api/admin/leads; its paging is not read), as
  * leads.csv or leads.xlsx, or a download link when the file is too large for one reply. A format it does not
- * know → 404, a filter outside its list → 400, both before anything is read.
+ * know → 404, a filter outside its list → 400, both before anything is read; then the export is counted
+ * against the user's export limit (429 past it).
  */
 export const handler = adminHandler('admin-export-leads', async (request) => {
   const format = request.pathParameters.format
@@ -19,6 +20,7 @@ export const handler = adminHandler('admin-export-leads', async (request) => {
   const { cursor: _cursor, limit: _limit, ...filters } = request.query
   const result = validate(inboxQuerySchema, withoutEmptyFilters(filters))
   if (!result.ok) throw new BadRequestError('Check the filters.', result.fields)
+  await countExport(request.admin.username)
   const fileName = leadExportFileName(format)
   const dates = format === 'xlsx'
   const pages = () => cellPages(readLeadView(result.value), (lead) => leadViewCells(lead, { dates }))

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { ExportLinkReply } from '@core/api-types'
 import type { ExportColumn, ExportKind, LeadViewLead } from '@core/exports'
 import type { InboxQuery } from '@core/pipeline'
-import { functionEnv } from './config'
+import { functionEnv, parseRateLimit, type RateLimit } from './config'
 import { csvBom, csvRecord } from './csv'
 import type { ContentKind } from './db/content'
 import { inboxView } from './db/inbox'
 import type { LeadKind } from './db/leads'
 import { partitionPages } from './db/partition'
-import { HttpError } from './errors'
+import { consumeExportLimit } from './db/rate-limits'
+import { HttpError, TooManyRequestsError } from './errors'
 import { type HttpResult, json } from './http'
 import { type ExportUpload, presignExportDownload, uploadExport } from './storage'
 import type { TableName } from './stores'
@@ -225,4 +226,45 @@ export async function exportReply(
     await file.discard()
     throw error
   }
+}
+
+/**
+ * How many exports one user may make, the three export routes together (CSV of a kind, the workbook, the
+ * inbox's view): exports are the expensive routes (a full vCPU for up to 29 s each), so one account, or a
+ * stolen token, cannot keep the functions busy. `EXPORT_RATE_LIMIT` may change it (tests only).
+ */
+export const defaultExportRateLimit = '10/10m'
+
+/** The export limit in force: EXPORT_RATE_LIMIT when set, else 10 per 10 minutes. */
+export function exportRateLimit(): RateLimit | 'off' {
+  const name = functionEnv.exportRateLimit
+  return parseRateLimit(process.env[name] || defaultExportRateLimit, name)
+}
+
+/** `seconds` for people: `45 seconds`, `7 minutes`, `2 hours` (rounded up). */
+function duration(seconds: number): string {
+  const [count, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour']
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
+}
+
+/**
+ * Counts one export by `username` before anything is read: past the limit, 429 with `Retry-After` (the
+ * seconds until the user's window ends) and a message saying when to try again. The one window per user is
+ * a content-table record (functions/lib/db/rate-limits.ts), the same on the stand-in.
+ */
+export async function countExport(username: string, now = new Date()): Promise<void> {
+  const limit = exportRateLimit()
+  if (limit === 'off') return
+  const decision = await consumeExportLimit(username, limit, now)
+  if (decision.allowed) return
+  throw new TooManyRequestsError(
+    `You have made ${limit.max} exports in ${duration(limit.windowSeconds)}, the most allowed. ` +
+      `Please try again in ${duration(decision.retryAfterSeconds)}.`,
+    decision.retryAfterSeconds,
+  )
 }

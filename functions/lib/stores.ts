@@ -115,6 +115,13 @@ export const functionEnv = {
    * @default 4 MiB
    */
   exportDirectMaxBytes: 'EXPORT_DIRECT_MAX_BYTES',
+  /**
+   * Per-user limit of the three export routes together, `<count>/<window>` or `off` (functions/lib/exports.ts).
+   * Unset in the cloud and on the stand-in, which both keep the default; the handler tests switch it off
+   * unless they test it.
+   * @default 10/10m
+   */
+  exportRateLimit: 'EXPORT_RATE_LIMIT',
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
   /**

@@ -18,3 +18,6 @@ setFunctionEnvironment()
 
 // Handler tests run without the per-IP limit unless they set one; the limit has tests of its own.
 process.env[functionEnv.leadRateLimit] ??= 'off'
+
+// Likewise the per-user export limit (10 per 10 minutes): export tests make many; the limit has tests of its own.
+process.env[functionEnv.exportRateLimit] ??= 'off'

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { functionEnv } from '../../functions/lib/stores'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment, type LocalServer, startLocalServer } from '../../infra/local/server'
 
@@ -18,6 +19,9 @@ export async function startTestEngines(): Promise<() => Promise<void>> {
   const data = await temporaryDataDir()
   const engines = await startEngines(data.dir)
   await configureEnvironment(engines, data.dir)
+  // Handlers called in process export many times: the per-user export limit is off unless a test sets it (its
+  // own tests, test/integration/export-limit.test.ts, keep the default).
+  process.env[functionEnv.exportRateLimit] ??= 'off'
   return async () => {
     await engines.close()
     await data.remove()

@@ -34,7 +34,8 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
  *   it), TIMELINE (pipeline.ts: each lead's changes and notes).
  * - content: JOB, RESOURCE (content.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
- *   RATE_LIMIT (rate-limits.ts), IDEMPOTENCY (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
+ *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
+ *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
  *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
  *   (notification-counts.ts: staff notifications per minute), MFA_STEP (admin-users.ts: the last TOTP step
  *   accepted per user).
@@ -47,6 +48,7 @@ export const tablePartitions = {
     'ADMIN',
     'COUNTER',
     'RATE_LIMIT',
+    'RATE_LIMIT#EXPORT',
     'IDEMPOTENCY',
     'LOGIN#USER',
     'LOGIN#USERNET',

@@ -8,6 +8,13 @@ import { updateIf } from './partition'
 /** Partition of the rate-limit records in the content table; sk = `<scope>#<client>`. */
 export const rateLimitPartition = 'RATE_LIMIT'
 
+/**
+ * Partition of the per-user export windows in the content table; sk = the username. Apart from RATE_LIMIT so
+ * the export routes may touch these records only (`dynamodb:LeadingKeys`), and one window per user is shared
+ * by the three export routes.
+ */
+export const exportLimitPartition = 'RATE_LIMIT#EXPORT'
+
 const { partitionKey, sortKey } = tables.content
 const ttlAttribute = tables.content.timeToLiveAttribute
 /** Read on first use: a route that imports this module without using it needs no such table. */
@@ -31,6 +38,15 @@ export function consumeRateLimit(
   now = new Date(),
 ): Promise<RateLimitDecision> {
   return consumeWindow({ [partitionKey]: rateLimitPartition, [sortKey]: `${scope}#${client}` }, limit, now)
+}
+
+/** Counts one export by `username` against `limit`: one window per user for every export route together. */
+export function consumeExportLimit(
+  username: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<RateLimitDecision> {
+  return consumeWindow({ [partitionKey]: exportLimitPartition, [sortKey]: username }, limit, now)
 }
 
 /**

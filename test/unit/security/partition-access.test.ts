@@ -305,6 +305,8 @@ function answer(call: Call): unknown {
 beforeAll(async () => {
   // The per-client limit of the lead forms is on, as in the cloud (the unit tests' default is off).
   vi.stubEnv(functionEnv.leadRateLimit, '5/10m')
+  // So is the per-user export limit of the export routes.
+  vi.stubEnv(functionEnv.exportRateLimit, '10/10m')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
   // A token at the stored session version: each request reads the user record, as in the cloud.
   authorization = await adminAuthorization('asha', 0)
