@@ -16,17 +16,23 @@ import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/clien
 import dynalite from 'dynalite'
 import S3rver from 's3rver'
 import { buckets, type TableDefinition, tables } from '../../functions/lib/stores'
+import { localS3Secret } from './secrets'
 
 export interface Engines {
   readonly dynamoEndpoint: string
   readonly s3Endpoint: string
-  /** Dummy credentials both engines accept. */
+  /**
+   * Credentials both engines accept: s3rver's access key id `S3RVER` (the only one it knows; it does not
+   * check V4 signatures, and listens on loopback only) with the data folder's random secret key
+   * (secrets.ts `localS3Secret`), which signs every presigned URL the `/_s3` proxy checks.
+   */
   readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string }
   readonly region: string
   close(): Promise<void>
 }
 
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
+/** The access key id s3rver knows (its published pair is `S3RVER`/`S3RVER`; the secret here is not). */
+export const s3rverAccessKeyId = 'S3RVER'
 const region = 'ap-south-1'
 
 async function listen(server: import('node:http').Server): Promise<number> {
@@ -123,6 +129,7 @@ export async function startEngines(dataDir: string): Promise<Engines> {
   await mkdir(dynamoDir, { recursive: true })
   await mkdir(s3Dir, { recursive: true })
   const unlock = await lockDataDir(dataDir)
+  const credentials = { accessKeyId: s3rverAccessKeyId, secretAccessKey: await localS3Secret(dataDir) }
 
   const dynamoServer = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })
   const dynamoPort = await listen(dynamoServer)

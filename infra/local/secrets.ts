@@ -10,6 +10,13 @@ import { join } from 'node:path'
 import { derivedKid, generatedSecretBytes } from '../../functions/lib/secrets'
 
 export const localSigningSecretFile = 'signing-secret'
+/**
+ * The secret access key the stand-in's AWS clients sign S3 requests with, and so every presigned URL its
+ * `/_s3` proxy hands to the browser: random, generated at the first start, reused after (URLs signed before
+ * a restart keep working until they expire). Not the published `S3RVER` pair: the proxy checks each URL's
+ * signature with this key (infra/local/presigned.ts), so nobody on the network can forge one.
+ */
+export const localS3SecretFile = 's3-secret'
 export const localPreviousSigningSecretFile = 'signing-secret.previous'
 
 const readSecret = async (file: string): Promise<string | undefined> => {
@@ -22,6 +29,16 @@ const readSecret = async (file: string): Promise<string | undefined> => {
 }
 
 const newSecret = () => randomBytes(generatedSecretBytes).toString('base64url')
+
+/** The stand-in's S3 secret access key (see localS3SecretFile), created on first use. */
+export async function localS3Secret(dataDir: string): Promise<string> {
+  const file = join(dataDir, localS3SecretFile)
+  const existing = await readSecret(file)
+  if (existing) return existing
+  const secret = newSecret()
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
 
 /** The current and previous local signing secrets; the current one is created on first use. */
 export async function localSigningSecrets(dataDir: string): Promise<{ current: string; previous?: string }> {

@@ -37,7 +37,7 @@ export interface LocalServerOptions {
   readonly dataDir?: string
   /** @default 3000 (0 picks a free port) */
   readonly port?: number
-  /** @default '127.0.0.1' */
+  /** @default '127.0.0.1'; any other than loopback prints a warning (plainHttpWarning) */
   readonly host?: string
   /** The prerendered site. @default '<repo>/dist/web/client' */
   readonly siteDir?: string
@@ -61,6 +61,34 @@ export interface LocalServer {
 }
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>
+
+/** Whether `host` is this machine only: `localhost`, an address in 127.0.0.0/8, `::1` (or it mapped). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+  return (
+    name === 'localhost' ||
+    name === '::1' ||
+    /^(::ffff:)?127(\.\d{1,3}){3}$/.test(name) ||
+    /^0{0,4}(:0{0,4}){6}:0{0,3}1$/.test(name)
+  )
+}
+
+/**
+ * What the stand-in prints when it listens on `host` beyond this machine (HOST=0.0.0.0, a LAN address): it
+ * serves plain HTTP, so the admin's password and session tokens cross the network readable by anyone on
+ * it. Undefined for a loopback host.
+ */
+export function plainHttpWarning(host: string): string | undefined {
+  if (isLoopbackHost(host)) return undefined
+  return [
+    `Warning: HOST=${host} makes the stand-in reachable from other machines over plain HTTP (no TLS):`,
+    "  the admin's password and session tokens travel unencrypted, readable by anyone on the network.",
+    '  Use it only on a network you trust, or leave HOST unset (127.0.0.1: this machine only).',
+  ].join('\n')
+}
 
 /**
  * Points this process's environment at the engines, as the stack's environment points the Lambdas at the
@@ -318,10 +346,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       })
     })
     const listening = server
+    const host = options.host ?? '127.0.0.1'
     await new Promise<void>((resolveListen, reject) => {
       listening.once('error', reject)
-      listening.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolveListen())
+      listening.listen(options.port ?? 3000, host, () => resolveListen())
     })
+    const warning = plainHttpWarning(host)
+    if (warning) console.warn(warning)
     const address = listening.address() as AddressInfo
     return {
       url: `http://${address.address}:${address.port}`,
