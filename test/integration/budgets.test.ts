@@ -160,10 +160,22 @@ describe('first-load weights of the prerendered pages', () => {
     }
   })
 
-  it('loads the carousel code only on the pages that show a carousel', () => {
+  it('loads the carousel code only on the pages that show a carousel, and embla only once one nears the viewport', () => {
     const withCarousel = weights
       .filter((weight) => weight.js.some((file) => /\/carousel-[^/]+\.js$/.test(file)))
       .map((weight) => weight.page)
     expect(withCarousel.sort()).toEqual([...carouselPages].sort())
+    // embla (~7 KB gzip) is in no page's first load: the carousel imports it when it comes near the viewport.
+    const embla = /\/embla-carousel[^/]*\.js$/
+    for (const weight of weights)
+      expect(
+        weight.js.filter((file) => embla.test(file)),
+        weight.page,
+      ).toEqual([])
+    for (const page of carouselPages)
+      expect(
+        ownPageCode(siteDir, page).files.some((file) => embla.test(file)),
+        page,
+      ).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { cn } from '~/lib/class-names'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 import { usePauseControl } from '~/lib/hooks/use-rotation'
@@ -25,12 +25,77 @@ export interface CarouselProps {
   readonly className?: string
 }
 
+/** How far below the viewport a carousel starts loading embla, so it is ready when scrolled to. */
+const emblaLoadMargin = '200px'
+
+/**
+ * embla on `viewport`, loaded once the carousel comes near the viewport or a control is pressed, not with
+ * the page: embla is ~10 KB gzip that the first paint and hydration of / and /about do not need (the slides
+ * are in the prerendered row already). `run` applies a press made before embla has arrived once it has.
+ */
+function useLazyEmbla(
+  viewport: RefObject<HTMLDivElement | null>,
+  options: EmblaOptionsType,
+): { api: EmblaCarouselType | undefined; run: (action: (api: EmblaCarouselType) => void) => void } {
+  const [api, setApi] = useState<EmblaCarouselType>()
+  const [wanted, setWanted] = useState(false)
+  const pending = useRef<((api: EmblaCarouselType) => void)[]>([])
+  const { loop, align, containScroll } = options
+
+  useEffect(() => {
+    const element = viewport.current
+    if (wanted || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true)
+      },
+      { rootMargin: emblaLoadMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [viewport, wanted])
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!wanted || !element) return
+    let carousel: EmblaCarouselType | undefined
+    let stopped = false
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (stopped) return
+      carousel = EmblaCarousel(element, { loop, align, containScroll })
+      for (const action of pending.current.splice(0)) action(carousel)
+      setApi(carousel)
+    })
+    return () => {
+      stopped = true
+      carousel?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, wanted, loop, align, containScroll])
+
+  const run = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (api) action(api)
+      else {
+        pending.current.push(action)
+        setWanted(true)
+      }
+    },
+    [api],
+  )
+  return { api, run }
+}
+
 /**
  * A swipeable carousel (embla) with previous/next buttons, dots and optional autoplay that pauses on hover,
  * on keyboard focus, with its pause button, and for `prefers-reduced-motion`. Every slide is in the
  * prerendered HTML, laid out in a row, so nothing moves when the script arrives.
  *
- * Only pages that render one import embla (it is in their route chunk, not in the shared bundle).
+ * embla itself is loaded when the carousel nears the viewport (useLazyEmbla), not in any page's first load.
  */
 export function Carousel({
   label,
@@ -44,7 +109,8 @@ export function Carousel({
   inverse = false,
   className,
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const { api, run } = useLazyEmbla(viewportRef, { loop, align: 'start', containScroll: 'trimSnaps' })
   const [selected, setSelected] = useState(0)
   const [snapCount, setSnapCount] = useState(slides.length)
   const [canPrevious, setCanPrevious] = useState(loop)
@@ -93,7 +159,7 @@ export function Carousel({
     <button
       type="button"
       className={controlClasses}
-      onClick={() => api?.scrollPrev()}
+      onClick={() => run((carousel) => carousel.scrollPrev())}
       disabled={!canPrevious}
       aria-label="Previous slide"
     >
@@ -104,7 +170,7 @@ export function Carousel({
     <button
       type="button"
       className={controlClasses}
-      onClick={() => api?.scrollNext()}
+      onClick={() => run((carousel) => carousel.scrollNext())}
       disabled={!canNext}
       aria-label="Next slide"
     >
@@ -150,7 +216,7 @@ export function Carousel({
           <SlideDots
             count={snapCount}
             selected={selected}
-            onSelect={(index) => api?.scrollTo(index)}
+            onSelect={(index) => run((carousel) => carousel.scrollTo(index))}
             activeClassName={inverse ? 'bg-white' : 'bg-brand-600'}
             idleClassName={inverse ? 'bg-white/40' : 'bg-slate-300 group-hover:bg-slate-400'}
           />
