@@ -1,4 +1,5 @@
 import { AboutHero } from '~/components/about/about-hero'
+import { StaticSection } from '~/components/static-section'
 import { Card } from '~/components/ui/card'
 import { Carousel } from '~/components/ui/carousel'
 import { Icon } from '~/components/ui/icon'
@@ -11,45 +12,50 @@ import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/about'))
 
-/** About: rotating hero, vision and mission, six core values, certifications carousel. */
+/**
+ * About: rotating hero, vision and mission, six core values, certifications carousel. Vision, mission and
+ * values are a static island (never hydrated); the hero and the carousel hydrate.
+ */
 export default function AboutPage() {
   return (
     <>
       <AboutHero />
 
-      <section aria-label="Vision and mission" className="section-y">
-        <div className="page-x grid gap-6 md:grid-cols-2">
-          {visionMission.map((card) => (
-            <Card key={card.title} tone="tinted" className="p-8 sm:p-10">
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white">
-                <Icon name={card.icon} className="size-6" />
-              </span>
-              <h2 className="mt-5 text-2xl font-bold text-ink">{card.title}</h2>
-              <p className="mt-3 text-lg leading-relaxed text-muted">{card.text}</p>
-            </Card>
-          ))}
-        </div>
-      </section>
+      <StaticSection name="about-values">
+        <section aria-label="Vision and mission" className="section-y">
+          <div className="page-x grid gap-6 md:grid-cols-2">
+            {visionMission.map((card) => (
+              <Card key={card.title} tone="tinted" className="p-8 sm:p-10">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-600 text-white">
+                  <Icon name={card.icon} className="size-6" />
+                </span>
+                <h2 className="mt-5 text-2xl font-bold text-ink">{card.title}</h2>
+                <p className="mt-3 text-lg leading-relaxed text-muted">{card.text}</p>
+              </Card>
+            ))}
+          </div>
+        </section>
 
-      <PageSection
-        headingId="values-heading"
-        eyebrow={coreValues.eyebrow}
-        title={coreValues.heading}
-        className="bg-slate-50"
-      >
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {coreValues.values.map((value) => (
-            <IconCard
-              key={value.title}
-              icon={value.icon}
-              title={value.title}
-              text={value.text}
-              tone="raised"
-              relaxed
-            />
-          ))}
-        </ul>
-      </PageSection>
+        <PageSection
+          headingId="values-heading"
+          eyebrow={coreValues.eyebrow}
+          title={coreValues.heading}
+          className="bg-slate-50"
+        >
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {coreValues.values.map((value) => (
+              <IconCard
+                key={value.title}
+                icon={value.icon}
+                title={value.title}
+                text={value.text}
+                tone="raised"
+                relaxed
+              />
+            ))}
+          </ul>
+        </PageSection>
+      </StaticSection>
 
       <PageSection
         headingId="certifications-heading"

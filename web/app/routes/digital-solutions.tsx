@@ -1,6 +1,7 @@
 import { LiveDashboard } from '~/components/solutions/live-dashboard'
 import { PageHero } from '~/components/solutions/page-hero'
 import { PlatformTabs } from '~/components/solutions/platform-tabs'
+import { StaticSection } from '~/components/static-section'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
 import { sitePage } from '~/content/pages'
@@ -10,7 +11,10 @@ import type { Route } from './+types/digital-solutions'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/digital-solutions'))
 
-/** /digital-solutions: live dashboard hero, platform tabs, six advanced features. */
+/**
+ * /digital-solutions: live dashboard hero, platform tabs, six advanced features. The features are a static
+ * island (never hydrated); the hero's dashboard and the tabs hydrate.
+ */
 export default function DigitalSolutionsPage() {
   return (
     <>
@@ -29,19 +33,21 @@ export default function DigitalSolutionsPage() {
       >
         <PlatformTabs platforms={digitalPage.platforms} />
       </PageSection>
-      <PageSection
-        id="advanced-features"
-        headingId="features-heading"
-        eyebrow="Features"
-        title={digitalPage.featuresHeading}
-        className="scroll-mt-16 bg-slate-50"
-      >
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {digitalPage.features.map((feature) => (
-            <IconCard key={feature.title} icon={feature.icon} title={feature.title} text={feature.text} />
-          ))}
-        </ul>
-      </PageSection>
+      <StaticSection name="digital-features">
+        <PageSection
+          id="advanced-features"
+          headingId="features-heading"
+          eyebrow="Features"
+          title={digitalPage.featuresHeading}
+          className="scroll-mt-16 bg-slate-50"
+        >
+          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {digitalPage.features.map((feature) => (
+              <IconCard key={feature.title} icon={feature.icon} title={feature.title} text={feature.text} />
+            ))}
+          </ul>
+        </PageSection>
+      </StaticSection>
     </>
   )
 }

@@ -5,6 +5,7 @@ import { ImpactCounters } from '~/components/home/impact-counters'
 import { SolutionsOverview } from '~/components/home/solutions-overview'
 import { SuccessStories } from '~/components/home/success-stories'
 import { WhyChooseUs } from '~/components/home/why-choose-us'
+import { StaticSection } from '~/components/static-section'
 import { homePage } from '~/content/home'
 import { sitePage } from '~/content/pages'
 import { pageMeta } from '~/lib/meta'
@@ -12,16 +13,24 @@ import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () => pageMeta({ ...sitePage('/'), keywords: homePage.keywords })
 
-/** Home: hero, impact counters, solutions, why choose us, success stories, final call to action. */
+/**
+ * Home: hero, impact counters, solutions, why choose us, success stories, final call to action. The
+ * sections with nothing to run are static islands (never hydrated); the hero, the counters, the stories'
+ * carousel and the floating widgets hydrate.
+ */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
       <ImpactCounters />
-      <SolutionsOverview />
-      <WhyChooseUs />
+      <StaticSection name="home-solutions">
+        <SolutionsOverview />
+        <WhyChooseUs />
+      </StaticSection>
       <SuccessStories />
-      <FinalCallToAction />
+      <StaticSection name="home-final-call">
+        <FinalCallToAction />
+      </StaticSection>
       <FloatingWidgets />
     </>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { StaticSection } from '~/components/static-section'
 import { Card } from '~/components/ui/card'
 import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
@@ -87,7 +88,10 @@ export function InfoSectionView({ section, shaded }: { section: InfoSection; sha
   )
 }
 
-/** A whole solutions/services page from its content: hero, sections, closing call to action. */
+/**
+ * A whole solutions/services page from its content: hero, sections, closing call to action. The sections
+ * are a static island (never hydrated); the hero and the closing links (in-page scrolling) hydrate.
+ */
 export function InfoPageView({ page }: { page: InfoPage }) {
   return (
     <>
@@ -100,9 +104,11 @@ export function InfoPageView({ page }: { page: InfoPage }) {
         stats={page.stats}
         aside={page.image}
       />
-      {page.sections.map((section, index) => (
-        <InfoSectionView key={section.id} section={section} shaded={index % 2 === 1} />
-      ))}
+      <StaticSection name={`info-sections-${page.title}`}>
+        {page.sections.map((section, index) => (
+          <InfoSectionView key={section.id} section={section} shaded={index % 2 === 1} />
+        ))}
+      </StaticSection>
       {page.closing ? (
         <section aria-labelledby="closing-heading" className="section-y bg-brand-800 text-white">
           <div className="page-x text-center">
