@@ -122,10 +122,21 @@ const exportLimit = {
   'RATE_LIMIT#EXPORT': ['UpdateItem', 'GetItem'],
 } as const satisfies TableAccess<'content'>
 
+/**
+ * What every admin route does in the content table before its handler runs (functions/lib/admin-http.ts):
+ * reads the caller's session (ADMIN), and records a refused token or role in the audit trail (AUDIT), at most
+ * a few per actor or client network (a RATE_LIMIT window, functions/lib/audit-http.ts).
+ */
+const adminSession = {
+  ADMIN: ['GetItem'],
+  AUDIT: ['PutItem'],
+  RATE_LIMIT: ['UpdateItem', 'GetItem'],
+} as const satisfies TableAccess<'content'>
+
 /** What the exports of whole kinds read: every lead and content kind, newest first (and they audit). */
 const everyKindExportAccess = {
   leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
-  content: { ...exportLimit, ADMIN: ['GetItem'], JOB: ['Query'], RESOURCE: ['Query'], AUDIT: ['PutItem'] },
+  content: { ...exportLimit, ...adminSession, JOB: ['Query'], RESOURCE: ['Query'] },
   exports: true,
   signingSecret: true,
 } as const satisfies ApiRoute['access']
@@ -227,7 +238,7 @@ export const routes = [
     handler: 'admin/logout',
     auth: 'admin',
     roles: everyRole,
-    access: { content: { ADMIN: ['GetItem', 'UpdateItem'], AUDIT: ['PutItem'] }, signingSecret: true },
+    access: { content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'] }, signingSecret: true },
   },
   {
     id: 'admin-list-contacts',
@@ -236,7 +247,7 @@ export const routes = [
     handler: 'admin/list-contacts',
     auth: 'admin',
     roles: leadReaders,
-    access: { content: { ADMIN: ['GetItem'] }, leads: { CONTACT: ['Query'] }, signingSecret: true },
+    access: { content: adminSession, leads: { CONTACT: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-quotes',
@@ -245,7 +256,7 @@ export const routes = [
     handler: 'admin/list-quotes',
     auth: 'admin',
     roles: leadReaders,
-    access: { content: { ADMIN: ['GetItem'] }, leads: { QUOTE: ['Query'] }, signingSecret: true },
+    access: { content: adminSession, leads: { QUOTE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-newsletter',
@@ -254,7 +265,7 @@ export const routes = [
     handler: 'admin/list-newsletter',
     auth: 'admin',
     roles: leadReaders,
-    access: { content: { ADMIN: ['GetItem'] }, leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
+    access: { content: adminSession, leads: { NEWSLETTER: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-analytics',
@@ -265,7 +276,7 @@ export const routes = [
     roles: everyRole,
     access: {
       leads: { COUNTER: ['Query'] },
-      content: { ADMIN: ['GetItem'], COUNTER: ['Query'] },
+      content: { ...adminSession, COUNTER: ['Query'] },
       signingSecret: true,
     },
   },
@@ -276,7 +287,7 @@ export const routes = [
     handler: 'admin/list-jobs',
     auth: 'admin',
     roles: everyRole,
-    access: { content: { ADMIN: ['GetItem'], JOB: ['Query'] }, signingSecret: true },
+    access: { content: { ...adminSession, JOB: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-job',
@@ -286,7 +297,7 @@ export const routes = [
     auth: 'admin',
     roles: contentEditors,
     access: {
-      content: { ADMIN: ['GetItem'], JOB: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, JOB: ['PutItem'], COUNTER: ['UpdateItem'] },
       signingSecret: true,
     },
   },
@@ -298,7 +309,7 @@ export const routes = [
     auth: 'admin',
     roles: contentEditors,
     access: {
-      content: { ADMIN: ['GetItem'], JOB: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, JOB: ['UpdateItem'] },
       signingSecret: true,
     },
   },
@@ -310,7 +321,7 @@ export const routes = [
     auth: 'admin',
     roles: contentEditors,
     access: {
-      content: { ADMIN: ['GetItem'], JOB: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, JOB: ['DeleteItem'], COUNTER: ['UpdateItem'] },
       signingSecret: true,
     },
   },
@@ -321,7 +332,7 @@ export const routes = [
     handler: 'admin/list-resources',
     auth: 'admin',
     roles: everyRole,
-    access: { content: { ADMIN: ['GetItem'], RESOURCE: ['Query'] }, signingSecret: true },
+    access: { content: { ...adminSession, RESOURCE: ['Query'] }, signingSecret: true },
   },
   {
     id: 'admin-create-resource',
@@ -332,7 +343,7 @@ export const routes = [
     roles: contentEditors,
     // Reads an uploaded file's first bytes to check its type; deletes it when they do not match.
     access: {
-      content: { ADMIN: ['GetItem'], RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, RESOURCE: ['PutItem'], COUNTER: ['UpdateItem'] },
       uploads: ['get', 'delete'],
       signingSecret: true,
     },
@@ -346,7 +357,7 @@ export const routes = [
     roles: contentEditors,
     // Checks a newly named upload's first bytes as on create; deletes it when they do not match.
     access: {
-      content: { ADMIN: ['GetItem'], RESOURCE: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, RESOURCE: ['UpdateItem'] },
       uploads: ['get', 'delete'],
       signingSecret: true,
     },
@@ -360,7 +371,7 @@ export const routes = [
     roles: contentEditors,
     // Deletes the resource's uploaded file and its cached copy on CloudFront.
     access: {
-      content: { ADMIN: ['GetItem'], RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'], AUDIT: ['PutItem'] },
+      content: { ...adminSession, RESOURCE: ['DeleteItem'], COUNTER: ['UpdateItem'] },
       uploads: ['delete'],
       invalidateFiles: true,
       signingSecret: true,
@@ -411,7 +422,7 @@ export const routes = [
     roles: leadWorkers,
     // The view's index entries, as the inbox reads them: they hold every column (the latest note too).
     access: {
-      content: { ...exportLimit, ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      content: { ...exportLimit, ...adminSession },
       leads: onPartitions('leads', inboxListPartitions, ['Query']),
       exports: true,
       signingSecret: true,
@@ -425,7 +436,7 @@ export const routes = [
     handler: 'admin/upload',
     auth: 'admin',
     roles: contentEditors,
-    access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
+    access: { uploads: ['put'], content: adminSession, signingSecret: true },
   },
   {
     id: 'admin-upload-url',
@@ -434,7 +445,7 @@ export const routes = [
     handler: 'admin/upload-url',
     auth: 'admin',
     roles: contentEditors,
-    access: { uploads: ['put'], content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] }, signingSecret: true },
+    access: { uploads: ['put'], content: adminSession, signingSecret: true },
   },
   {
     id: 'admin-activity',
@@ -443,7 +454,7 @@ export const routes = [
     handler: 'admin/activity',
     auth: 'admin',
     roles: ownerOnly,
-    access: { content: { ADMIN: ['GetItem'], AUDIT: ['Query'] }, signingSecret: true },
+    access: { content: { ...adminSession, AUDIT: ['PutItem', 'Query'] }, signingSecret: true },
   },
   {
     id: 'admin-list-leads',
@@ -453,7 +464,7 @@ export const routes = [
     auth: 'admin',
     roles: leadReaders,
     access: {
-      content: { ADMIN: ['GetItem'] },
+      content: adminSession,
       leads: {
         COUNTER: ['Query'],
         ...onPartitions('leads', inboxListPartitions, ['Query']),
@@ -469,7 +480,7 @@ export const routes = [
     auth: 'admin',
     roles: leadReaders,
     access: {
-      content: { ADMIN: ['GetItem'] },
+      content: adminSession,
       leads: { COUNTER: ['Query'], 'INBOX#FOLLOWUP': ['Query'] },
       signingSecret: true,
     },
@@ -482,7 +493,7 @@ export const routes = [
     auth: 'admin',
     roles: leadReaders,
     access: {
-      content: { ADMIN: ['GetItem'] },
+      content: adminSession,
       leads: { 'INBOX#ID': ['GetItem'], QUOTE: ['GetItem'], CONTACT: ['GetItem'], TIMELINE: ['Query'] },
       signingSecret: true,
     },
@@ -496,7 +507,7 @@ export const routes = [
     roles: leadWorkers,
     // The lead and its history change under a condition on its version; then its index entries follow.
     access: {
-      content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      content: adminSession,
       leads: {
         'INBOX#ID': ['GetItem', 'PutItem'],
         QUOTE: ['GetItem', 'UpdateItem'],
@@ -523,7 +534,7 @@ export const routes = [
     // The note joins the timeline and becomes the lead's latest, on its item and then on its index entries
     // (the view's export reads it there).
     access: {
-      content: { ADMIN: ['GetItem'], AUDIT: ['PutItem'] },
+      content: adminSession,
       leads: {
         'INBOX#ID': ['GetItem', 'PutItem'],
         QUOTE: ['UpdateItem'],
@@ -542,7 +553,7 @@ export const routes = [
     auth: 'admin',
     // Sales reads it too: the colleagues a lead can be assigned to.
     roles: leadWorkers,
-    access: { content: { ADMIN: ['GetItem', 'Query'] }, signingSecret: true },
+    access: { content: { ...adminSession, ADMIN: ['GetItem', 'Query'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

@@ -38,6 +38,10 @@ const commands = {
     does: "remove an admin's MFA enrolment (sign-in needs the password only)",
   },
   'recount-totals': { takes: '', does: "repair the dashboard's totals by counting the stored items" },
+  upgrade: {
+    takes: '',
+    does: 'upgrade admin records of earlier versions: owner for those without a role (npm start and deploy run it)',
+  },
   'reindex-leads': {
     takes: '',
     does: "rebuild the lead inbox's entries and figures from the leads (after an upgrade, or its alarm)",
@@ -221,7 +225,7 @@ async function run(name: string): Promise<string> {
       const width = Math.max(8, ...users.map((user) => user.username.length))
       const rows = users.map(
         (user) =>
-          `${user.username.padEnd(width)}  ${user.role.padEnd(6)}  ${user.createdAt}  ${user.updatedAt}  ${user.mfa ? 'yes' : 'no'}`,
+          `${user.username.padEnd(width)}  ${(user.role ?? 'none').padEnd(6)}  ${user.createdAt}  ${user.updatedAt}  ${user.mfa ? 'yes' : 'no'}`,
       )
       return [
         `${'USERNAME'.padEnd(width)}  ROLE    CREATED                   CHANGED                   MFA`,
@@ -234,6 +238,19 @@ async function run(name: string): Promise<string> {
       return Object.entries(totals)
         .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
         .join('\n')
+    }
+    case 'upgrade': {
+      const { upgradeAdminUsers } = await import('../functions/lib/db/admin-users')
+      const { legacyStaffRole } = await import('../functions/core/roles')
+      const report = await upgradeAdminUsers()
+      for (const given of report.ownersGiven) await auditUserChange(given, `role-${legacyStaffRole}`)
+      const owners = report.ownersGiven.length
+      return [
+        owners === 0
+          ? 'Every admin user has a role.'
+          : `Gave ${owners} admin user${owners === 1 ? '' : 's'} without a role the ${legacyStaffRole} role: ${report.ownersGiven.join(', ')}.`,
+        `${report.mfaMarked} MFA enrolment${report.mfaMarked === 1 ? '' : 's'} marked for the Users list.`,
+      ].join(' ')
     }
     case 'reindex-leads': {
       const { reindexLeads } = await import('../functions/lib/db/reindex')

@@ -4,6 +4,10 @@
  *   tsx infra/site-build.ts local                 `npm start`: the stand-in's URL (HOST, PORT)
  *   tsx infra/site-build.ts cdk deploy [args...]  `npm run deploy` / `synth`: the stack's domainName, then cdk
  *
+ * After a successful `cdk deploy` it runs `npm run admin -- upgrade --stack <stackName>` (infra/admin-cli.ts):
+ * the admin records of earlier versions are upgraded once (an owner role for those written before roles
+ * existed), since the functions now deny a record without a role.
+ *
  * The pages' canonical links, og:url, sitemap.xml and robots.txt's Sitemap line name SITE_URL
  * (web/app/lib/site-url.ts). For a stack, SITE_URL is `https://<domainName>` from the CDK context (cdk.json,
  * cdk.context.json, then `-c key=value` on the command line, as cdk reads it). Without a domainName the
@@ -94,9 +98,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (mode === 'local') {
       build(localSiteUrl(process.env))
     } else if (mode === 'cdk' && rest.length > 0) {
-      const siteUrl = stackSiteUrl(readContext(rest), process.env)
+      const context = readContext(rest)
+      const siteUrl = stackSiteUrl(context, process.env)
       build(siteUrl)
       run(join(root, 'node_modules', '.bin', 'cdk'), rest, siteUrl)
+      if (rest[0] === 'deploy') {
+        const { stackName } = readConfig((key) => context[key], process.env)
+        run('npm', ['run', 'admin', '--', 'upgrade', '--stack', stackName], siteUrl)
+      }
     } else {
       console.error('Usage: tsx infra/site-build.ts local | cdk <cdk command> [cdk arguments]')
       process.exit(2)

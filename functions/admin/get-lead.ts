@@ -1,5 +1,6 @@
 import { leadIdPattern } from '@core/pipeline'
 import { adminHandler } from '../lib/admin-http'
+import { auditAdminAction } from '../lib/audit-http'
 import { leadDetail } from '../lib/db/pipeline'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
@@ -11,7 +12,13 @@ export function leadIdOf(pathParameters: Readonly<Record<string, string | undefi
   return id
 }
 
-/** GET /api/admin/leads/{id}: `{ lead, events }`, every stored field and the timeline; 404 when none. */
-export const handler = adminHandler('admin-get-lead', async ({ pathParameters }) =>
-  json(200, await leadDetail(leadIdOf(pathParameters))),
-)
+/**
+ * GET /api/admin/leads/{id}: `{ lead, events }`, every stored field and the timeline; 404 when none. Each
+ * opening is recorded in the audit trail (`lead-view`, the lead's id only, never its contents).
+ */
+export const handler = adminHandler('admin-get-lead', async (request) => {
+  const id = leadIdOf(request.pathParameters)
+  const detail = await leadDetail(id)
+  await auditAdminAction(request, 'lead-view', id)
+  return json(200, detail)
+})

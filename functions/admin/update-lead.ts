@@ -14,7 +14,9 @@ const assignableRoles = new Set(['owner', 'sales'])
 async function checkAssignee(username: string): Promise<string | undefined> {
   const user = await getAdminUser(username)
   if (!user) return 'There is no colleague with this username'
-  if (!assignableRoles.has(user.role)) return `${username} does not work leads (role: ${user.role})`
+  if (!user.role || !assignableRoles.has(user.role)) {
+    return `${username} does not work leads (role: ${user.role ?? 'none'})`
+  }
   return undefined
 }
 

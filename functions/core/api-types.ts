@@ -32,7 +32,8 @@ export interface LoginReply {
 /** GET /api/admin/users: the staff, without secrets (the Users page; the assignee choices of a lead). */
 export interface StaffUser {
   readonly username: string
-  readonly role: StaffRole
+  /** Absent when the stored role is none of the four: the user has no access until an owner sets one. */
+  readonly role?: StaffRole
   readonly createdAt: string
   readonly mfa: boolean
 }

@@ -19,6 +19,9 @@ export const auditActions = [
   'user-change',
   'lead-update',
   'lead-note',
+  'lead-view',
+  'access-refused',
+  'bad-token',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -42,6 +45,9 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'user-change': 'Changed admin user',
   'lead-update': 'Updated lead',
   'lead-note': 'Noted on lead',
+  'lead-view': 'Opened lead',
+  'access-refused': 'Refused (role)',
+  'bad-token': 'Refused token',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

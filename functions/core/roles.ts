@@ -5,8 +5,11 @@
 export const staffRoles = ['owner', 'sales', 'editor', 'viewer'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-/** The role of a user record written before roles existed: those users ran the whole site. */
-export const defaultStaffRole: StaffRole = 'owner'
+/**
+ * The role the upgrade (`npm run admin -- upgrade`) gives, once, to a user record written before roles
+ * existed: those users ran the whole site. After the upgrade a record without a role has no access.
+ */
+export const legacyStaffRole: StaffRole = 'owner'
 
 export const staffRoleLabels: Readonly<Record<StaffRole, string>> = {
   owner: 'Owner',
@@ -27,12 +30,16 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (staffRoles as readonly string[]).includes(value)
 }
 
-/** The role stored on a user record, with the default for records written before roles existed. */
-export function storedStaffRole(value: unknown): StaffRole {
-  return isStaffRole(value) ? value : defaultStaffRole
+/**
+ * The role stored on a user record: undefined (no access at all, deny by default) for anything but one of
+ * the four, be it a missing role, another spelling (`Viewer`) or another type.
+ */
+export function storedStaffRole(value: unknown): StaffRole | undefined {
+  return isStaffRole(value) ? value : undefined
 }
 
-/** The reply to a role that may not call a route. */
-export function roleRefusal(role: StaffRole): string {
+/** The reply to a role that may not call a route (undefined: the user has no valid role). */
+export function roleRefusal(role: StaffRole | undefined): string {
+  if (role === undefined) return 'Your account has no role, so it has no access. Ask an owner to set one.'
   return `Your role (${staffRoleLabels[role]}) does not allow this. Ask an owner if you need it.`
 }

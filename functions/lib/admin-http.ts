@@ -1,23 +1,30 @@
+import type { StaffRole } from '@core/roles'
 import type { RouteId } from '../routes'
+import { auditRefusal } from './audit-http'
 import { verifyAuthorization } from './auth/tokens'
 import { type HttpHandlerOptions, type HttpRequest, type HttpResult, httpHandler } from './http'
 
-/** An admin request: the token has been verified, so `admin` is always set. */
+/**
+ * An admin request: the token has been verified and the role is one the route lists, so `admin` is always
+ * set and has a role.
+ */
 export interface AdminRequest extends HttpRequest {
-  readonly admin: NonNullable<HttpRequest['admin']>
+  readonly admin: NonNullable<HttpRequest['admin']> & { readonly role: StaffRole }
 }
 
 /**
  * Builds the handler of an `admin` route: the same chain as httpHandler, with the Bearer token verified
- * (401 otherwise) before the body is read or the handler runs.
+ * (401 otherwise) and the role checked (403) before the body is read or the handler runs; a refused token
+ * or role is recorded in the audit trail, a few times per actor or network at most (audit-http.ts).
  */
 export function adminHandler(
   routeId: RouteId,
   handle: (request: AdminRequest) => Promise<HttpResult>,
-  options: Omit<HttpHandlerOptions, 'authenticate'> = {},
+  options: Omit<HttpHandlerOptions, 'authenticate' | 'refused'> = {},
 ) {
   return httpHandler(routeId, (request) => handle(request as AdminRequest), {
     ...options,
     authenticate: verifyAuthorization,
+    refused: (event, refusal) => auditRefusal(routeId, event, refusal),
   })
 }

@@ -40,7 +40,18 @@ export interface HttpHandlerOptions {
    * so that public functions do not bundle the token code.
    */
   readonly authenticate?: (authorization: string | undefined) => Promise<AdminPrincipal>
+  /**
+   * Records a refused admin call (functions/lib/audit-http.ts): a token presented but refused (401, without
+   * `admin`) or a role the route does not list (403, with `admin`). Passed in like `authenticate`; it never
+   * fails the request, which is refused as before.
+   */
+  readonly refused?: (event: HttpEvent, refusal: AdminRefusal) => Promise<void>
 }
+
+/** A refused admin call, as HttpHandlerOptions.refused receives it. */
+export type AdminRefusal =
+  | { readonly kind: 'bad-token'; readonly error: HttpError }
+  | { readonly kind: 'role'; readonly admin: AdminPrincipal }
 
 const defaultMaxBodyBytes = 64 * 1024
 
@@ -167,7 +178,7 @@ export function httpHandler(
   options: HttpHandlerOptions = {},
 ) {
   const route = routeById(routeId)
-  const { authenticate: verify } = options
+  const { authenticate: verify, refused } = options
   if ((route.auth === 'admin') !== (verify !== undefined)) {
     throw new Error(
       `Route ${routeId} is ${route.auth} in functions/routes.ts: build admin routes with adminHandler and public ones with httpHandler`,
@@ -185,9 +196,21 @@ export function httpHandler(
       const internal: InternalRequest = { body: undefined, admin: undefined }
       state.set(request.event, internal)
       if (!verify) return
-      const admin = await verify(header(request.event, 'authorization'))
-      // The route table names the roles that may call it; any other is refused before the body is read.
-      if (!(route.roles as readonly StaffRole[] | undefined)?.includes(admin.role)) {
+      const authorization = header(request.event, 'authorization')
+      let admin: AdminPrincipal
+      try {
+        admin = await verify(authorization)
+      } catch (error) {
+        // A token was presented and refused (not a missing one, nor our own fault reading the session).
+        if (authorization && error instanceof HttpError && error.statusCode === 401) {
+          await refused?.(request.event, { kind: 'bad-token', error })
+        }
+        throw error
+      }
+      // The route table names the roles that may call it; any other, and a user without one of the four
+      // roles (deny by default), is refused before the body is read.
+      if (!admin.role || !(route.roles as readonly StaffRole[] | undefined)?.includes(admin.role)) {
+        await refused?.(request.event, { kind: 'role', admin })
         throw new ForbiddenError(roleRefusal(admin.role))
       }
       internal.admin = admin

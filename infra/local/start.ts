@@ -2,6 +2,7 @@
  * `npm start` (after the build) and `npm run serve`: the whole product on http://127.0.0.1:3000.
  * PORT, HOST and DATA_DIR override the defaults; ADMIN_USERNAME / ADMIN_PASSWORD create or reset an admin.
  */
+import { upgradeAdminUsers } from '../../functions/lib/db/admin-users'
 import { bootstrapAdmin } from './admin-users'
 import { startLocalServer } from './server'
 
@@ -14,8 +15,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 let signIn =
   'Sign in with the admin account you created earlier (`npm run admin -- reset-password <name>` resets it).'
 
-/** Creates or resets the admin before the port opens, so a sign-in right after the first answer works. */
+/**
+ * Upgrades the admin records of earlier versions (an owner role for those without one, as `npm run admin --
+ * upgrade` does), then creates or resets the admin, before the port opens, so a sign-in right after the
+ * first answer works.
+ */
 async function prepareAdmin(): Promise<void> {
+  const { ownersGiven } = await upgradeAdminUsers()
+  if (ownersGiven.length > 0)
+    console.log(`Gave the owner role to admin users without one: ${ownersGiven.join(', ')}`)
   const account = await bootstrapAdmin(process.env)
   if (account?.generatedPassword) {
     signIn = [

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { LoginInput } from '@core/admin'
-import type { StaffRole } from '@core/roles'
+import { roleRefusal, type StaffRole } from '@core/roles'
 import { claimAdminMfaStep, getAdminUser } from '../db/admin-users'
 import { recordAudit, recordAuditOnce } from '../db/audit'
 import {
@@ -9,7 +9,7 @@ import {
   releaseLoginAttempt,
   reserveLoginAttempt,
 } from '../db/login-attempts'
-import { TooManyRequestsError, UnauthorizedError } from '../errors'
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors'
 import { decoyPasswordHash, verifyPassword } from './passwords'
 import { type IssuedToken, issueToken } from './tokens'
 import { totpStep } from './totp'
@@ -35,7 +35,8 @@ export type SignInResult =
  * 4. for a user enrolled in MFA, checks the TOTP code: none → mfaRequired (the attempt is given back, since
  *    the password was right); a wrong one, or one of a time step already used → mfaRequired, counted as a
  *    failure;
- * 5. forgets the username's failures and issues a token at the user's session version.
+ * 5. forgets the username's failures and issues a token at the user's session version; a user without one
+ *    of the four roles gets 403 instead (deny by default).
  * Each outcome goes to the audit trail (a refused attempt during a lockout once per lockout window).
  */
 export async function signIn(input: LoginInput, network: string, now = new Date()): Promise<SignInResult> {
@@ -72,6 +73,11 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     }
   }
   await recordLoginSuccess(username, network, now)
+  if (!user.role) {
+    // Deny by default: a record without one of the four roles gets no token (403, recorded).
+    await recordAudit({ actor: user.username, action: 'access-refused', detail: 'no role', network })
+    throw new ForbiddenError(roleRefusal(undefined))
+  }
   await recordAudit({ actor: user.username, action: 'login', network })
   return {
     ok: true,

@@ -61,8 +61,11 @@ export interface AdminPrincipal {
   readonly sessionVersion: number
   readonly tokenId: string
   readonly expiresAt: number
-  /** The user's role, read with the session state (not from the token: a change applies at once). */
-  readonly role: StaffRole
+  /**
+   * The user's role, read with the session state (not from the token: a change applies at once); undefined
+   * when the record holds none of the four, and then every admin route refuses it (functions/lib/http.ts).
+   */
+  readonly role: StaffRole | undefined
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   UpdateCommand,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb'
-import { type StaffRole, storedStaffRole } from '@core/roles'
+import { legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
@@ -35,10 +35,16 @@ export interface AdminUser {
    * (a password reset) makes every token issued before refused.
    */
   readonly sessionVersion: number
-  /** The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). */
+  /**
+   * The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). The record also
+   * says `mfaEnrolled: true` then, so that a listing knows without reading the secret.
+   */
   readonly mfaSecret?: string
-  /** What the user may do (functions/core/roles.ts); a record without one is an owner's. */
-  readonly role: StaffRole
+  /**
+   * What the user may do (functions/core/roles.ts); undefined when the record holds none of the four roles
+   * (deny by default: such a user has no access).
+   */
+  readonly role: StaffRole | undefined
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
@@ -88,7 +94,7 @@ export async function saveAdminUser(
         ':hash': passwordHash,
         ':now': now.toISOString(),
         ':one': 1,
-        ':role': role ?? storedStaffRole(undefined),
+        ':role': role ?? legacyStaffRole,
       },
       ReturnValues: 'ALL_NEW',
     }),
@@ -101,8 +107,8 @@ export interface AdminSessionState {
   readonly sessionVersion: number
   /** `<exp>:<jti>` of each token signed out (POST /api/admin/logout) before its expiry. */
   readonly revokedTokens: ReadonlySet<string>
-  /** The user's role now: a change takes effect without signing in again. */
-  readonly role: StaffRole
+  /** The user's role now (undefined: none of the four, no access): a change applies without signing in. */
+  readonly role: StaffRole | undefined
 }
 
 /** The session state of `username`, undefined when there is no such user (one GetItem of two attributes). */
@@ -162,16 +168,16 @@ export type MfaChange = 'done' | 'not-found' | 'unchanged'
 /** Enrols the user in MFA with `secret`: 'unchanged' when it already is (disable it first to replace it). */
 export async function enableAdminMfa(username: string, secret: string): Promise<MfaChange> {
   return mfaChange(username, {
-    UpdateExpression: 'SET mfaSecret = :secret',
+    UpdateExpression: 'SET mfaSecret = :secret, mfaEnrolled = :enrolled',
     ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
-    ExpressionAttributeValues: { ':secret': secret },
+    ExpressionAttributeValues: { ':secret': secret, ':enrolled': true },
   })
 }
 
 /** Removes the user's MFA enrolment: 'unchanged' when it had none. */
 export async function disableAdminMfa(username: string): Promise<MfaChange> {
   return mfaChange(username, {
-    UpdateExpression: 'REMOVE mfaSecret',
+    UpdateExpression: 'REMOVE mfaSecret, mfaEnrolled',
     ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
   })
 }
@@ -237,8 +243,15 @@ export interface AdminUserSummary {
   readonly updatedAt: string
   /** Whether the user signs in with a TOTP code too. */
   readonly mfa: boolean
-  readonly role: StaffRole
+  /** Undefined when the record holds none of the four roles (no access). */
+  readonly role: StaffRole | undefined
 }
+
+/**
+ * The only attributes a listing reads: the password hash and the MFA secret are never loaded (the function
+ * of GET /api/admin/users, which sales may call, never holds them), whether MFA is on is `mfaEnrolled`.
+ */
+export const adminUserListProjection = '#username, createdAt, updatedAt, mfaEnrolled, #role'
 
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
@@ -246,22 +259,69 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   const pages = queryPages({
     TableName: contentTable(),
     KeyConditionExpression: '#pk = :admin',
-    ProjectionExpression: '#username, createdAt, updatedAt, mfaSecret, #role',
+    ProjectionExpression: adminUserListProjection,
     ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username', '#role': 'role' },
     ExpressionAttributeValues: { ':admin': adminPartition },
   })
   for await (const page of pages) {
-    for (const { username, createdAt, updatedAt, mfaSecret, role } of page.Items ?? []) {
-      users.push({
-        username,
-        createdAt,
-        updatedAt,
-        mfa: typeof mfaSecret === 'string',
-        role: storedStaffRole(role),
-      })
+    for (const { username, createdAt, updatedAt, mfaEnrolled, role } of page.Items ?? []) {
+      users.push({ username, createdAt, updatedAt, mfa: mfaEnrolled === true, role: storedStaffRole(role) })
     }
   }
   return users
+}
+
+/** What the upgrade changed: the users given the owner role, and how many were marked as enrolled in MFA. */
+export interface AdminUsersUpgrade {
+  readonly ownersGiven: readonly string[]
+  readonly mfaMarked: number
+}
+
+/**
+ * The one-time upgrade of user records written by earlier versions (`npm run admin -- upgrade`, run by
+ * `npm start` and after each deploy; running it again changes nothing):
+ * - a record without any `role` attribute (written before roles existed) is given the owner role, with a
+ *   condition so that a role set meanwhile is kept; a record with another value (`Viewer`) is left as it is,
+ *   without access, for an owner to correct with set-role. After the upgrade a missing role means no access.
+ * - a record with an MFA secret but no `mfaEnrolled` gets it (the listing reads that, never the secret).
+ */
+export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpgrade> {
+  const ownersGiven: string[] = []
+  let mfaMarked = 0
+  const pages = queryPages({
+    TableName: contentTable(),
+    KeyConditionExpression: '#pk = :admin',
+    ProjectionExpression: '#sk, #role, mfaEnrolled',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#role': 'role' },
+    ExpressionAttributeValues: { ':admin': adminPartition },
+  })
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      const username = String(item[sortKey])
+      if (item.role === undefined) {
+        const given = await updateIf({
+          TableName: contentTable(),
+          Key: userKey(username),
+          UpdateExpression: 'SET #role = :role, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#role)',
+          ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
+          ExpressionAttributeValues: { ':role': legacyStaffRole, ':now': now.toISOString() },
+        })
+        if (given) ownersGiven.push(username)
+      }
+      if (item.mfaEnrolled === undefined) {
+        const marked = await updateIf({
+          TableName: contentTable(),
+          Key: userKey(username),
+          UpdateExpression: 'SET mfaEnrolled = :enrolled',
+          ConditionExpression: 'attribute_exists(mfaSecret) AND attribute_not_exists(mfaEnrolled)',
+          ExpressionAttributeValues: { ':enrolled': true },
+        })
+        if (marked) mfaMarked += 1
+      }
+    }
+  }
+  return { ownersGiven, mfaMarked }
 }
 
 /** Deletes the admin user `username`; false when there was none. Tokens it holds are refused from then on. */

@@ -35,7 +35,7 @@ describe('POST /api/admin/login', () => {
     const passwordHash = await hashPassword('a long admin password', fast)
     dynamo
       .on(GetCommand)
-      .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x' } })
+      .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x', role: 'owner' } })
     const reply = parseResult(
       await login(
         apiEvent('admin-login', { body: { username: 'asha', password: 'a long admin password' } }),
@@ -58,7 +58,7 @@ describe('POST /api/admin/login', () => {
     const passwordHash = await hashPassword('a long admin password', fast)
     dynamo
       .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
-      .resolves({ Item: { username: 'asha', passwordHash } })
+      .resolves({ Item: { username: 'asha', passwordHash, role: 'owner' } })
     dynamo.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'nobody' } }).resolves({})
     const wrong = parseResult(
       await login(apiEvent('admin-login', { body: { username: 'asha', password: 'guess' } }), lambdaContext),

@@ -80,6 +80,9 @@ describe('the audit action list', () => {
       'user-change',
       'lead-update',
       'lead-note',
+      'lead-view',
+      'access-refused',
+      'bad-token',
     ])
   })
 })
@@ -221,7 +224,7 @@ describe('what the handlers record', () => {
   const attempt = (body: unknown) => call(login, 'admin-login', { body })
 
   it('records a sign-in with the username and the client address, never the password', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash } })
+    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash, role: 'owner' } })
     dynamo.on(BatchGetCommand).resolves({ Responses: {} })
     expect((await attempt({ username: 'asha', password })).status).toBe(200)
     expect(auditPuts()).toEqual([
@@ -231,7 +234,7 @@ describe('what the handlers record', () => {
   })
 
   it('records a failed sign-in with the username tried', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash } })
+    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash, role: 'owner' } })
     dynamo.on(BatchGetCommand).resolves({ Responses: {} })
     dynamo.on(UpdateCommand).resolves({})
     expect((await attempt({ username: 'asha', password: 'a wrong guess' })).status).toBe(401)
@@ -250,7 +253,7 @@ describe('what the handlers record', () => {
   })
 
   it('still signs in when the audit write is throttled', async () => {
-    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash } })
+    dynamo.on(GetCommand).resolves({ Item: { username: 'asha', passwordHash, role: 'owner' } })
     dynamo.on(BatchGetCommand).resolves({ Responses: {} })
     dynamo.on(PutCommand).rejects(throttlingError())
     const reply = await attempt({ username: 'asha', password })

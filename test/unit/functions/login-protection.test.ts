@@ -30,7 +30,7 @@ beforeEach(async () => {
   dynamo.on(GetCommand).resolves({})
   dynamo
     .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'Asha' } })
-    .resolves({ Item: { username: 'Asha', passwordHash } })
+    .resolves({ Item: { username: 'Asha', passwordHash, role: 'owner' } })
   dynamo.on(UpdateCommand).resolves({})
   dynamo.on(PutCommand).resolves({})
   dynamo.on(DeleteCommand).resolves({})

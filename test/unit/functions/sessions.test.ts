@@ -17,7 +17,12 @@ afterEach(() => {
 
 const claims = { username: 'asha', sessionVersion: 3, tokenId: 'token-1', expiresAt: 2_000_000_000 }
 const record = (sessionVersion: number, revoked: string[] = []) => ({
-  Item: { pk: 'ADMIN', sessionVersion, ...(revoked.length > 0 ? { revokedTokens: new Set(revoked) } : {}) },
+  Item: {
+    pk: 'ADMIN',
+    sessionVersion,
+    role: 'owner',
+    ...(revoked.length > 0 ? { revokedTokens: new Set(revoked) } : {}),
+  },
 })
 
 describe('checkSession', () => {

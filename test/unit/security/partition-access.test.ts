@@ -16,6 +16,7 @@ import { idempotencyKeyHeader } from '@core/lead-protection'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
@@ -66,6 +67,8 @@ interface Scenario {
   readonly unknownUser?: boolean
   /** The user is enrolled in MFA (the body carries the current code). */
   readonly mfa?: boolean
+  /** The role stored on the user record (an owner's by default). */
+  readonly role?: string
   /** The stored lead the lead routes find (its own item), and what its conditional update answers. */
   readonly lead?: {
     readonly item: { pk: string } & Record<string, unknown>
@@ -256,7 +259,13 @@ function answer(call: Call): unknown {
       if (partition === 'ADMIN') {
         if (scenario.unknownUser) return {}
         return {
-          Item: { username: 'asha', passwordHash, sessionVersion: 0, ...(scenario.mfa ? { mfaSecret } : {}) },
+          Item: {
+            username: 'asha',
+            passwordHash,
+            sessionVersion: 0,
+            role: scenario.role ?? 'owner',
+            ...(scenario.mfa ? { mfaSecret } : {}),
+          },
         }
       }
       if (partition === 'IDEMPOTENCY') {
@@ -340,6 +349,7 @@ beforeEach(() => {
 async function runOnce(handler: Handler, route: ApiRoute, failures: number[]): Promise<Call[]> {
   log = []
   failing = new Set(failures)
+  resetRefusalAuditMemory()
   await handler(
     apiEvent(route.id as RouteId, {
       headers: { ...(route.auth === 'admin' ? authorization : {}), ...scenario.headers },
@@ -387,7 +397,15 @@ describe('least privilege per partition: what each handler calls is exactly what
     async (id, route) => {
       const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
       const calls: Call[] = []
-      for (const entry of scenarios[id as RouteId] ?? [{ name: 'no input' }]) {
+      // Every admin route records a refused role or token (rate-limited per actor or network).
+      const refusals: Scenario[] =
+        route.auth === 'admin'
+          ? [
+              { name: 'a role that is none of the four', role: 'Viewer' },
+              { name: 'a bad token', headers: { authorization: 'Bearer not.a.token' } },
+            ]
+          : []
+      for (const entry of [...(scenarios[id as RouteId] ?? [{ name: 'no input' }]), ...refusals]) {
         scenario = entry
         calls.push(...(await explore(handler, route)))
       }

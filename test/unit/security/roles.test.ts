@@ -1,12 +1,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { type StaffRole, staffRoleLabels, staffRoles } from '@core/roles'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { refusalAuditLimit, resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
+import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { adminAuthorization } from '../../support/tokens'
 import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
@@ -14,7 +16,9 @@ import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/
 /**
  * The role table: every admin route declares who may call it (functions/routes.ts `roles`), and its handler
  * refuses every other role with 403 and a message naming the role, before it reads the body or touches
- * anything but the session; a role the route lists gets past the check.
+ * anything but the session (and the audit trail, which records the refusal, a few per actor at most); a role
+ * the route lists gets past the check. Deny by default: a stored role that is none of the four, or none at
+ * all, is refused on every admin route.
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
@@ -38,13 +42,23 @@ beforeEach(() => {
 afterEach(() => {
   for (const mock of [document, raw, s3]) mock.reset()
   resetSessionCache()
+  resetRefusalAuditMemory()
   vi.restoreAllMocks()
 })
 
-async function callAs(route: ApiRoute, role: StaffRole) {
+/**
+ * Calls `route` as asha with `role` (from the session cache); with `storedRole`, asha's token is at version 0
+ * of a stored record holding that value as its role (read through the store, as in the cloud).
+ */
+async function callAs(route: ApiRoute, role: StaffRole, storedRole?: { readonly role?: unknown }) {
   const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+  if (storedRole) {
+    document
+      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
+      .resolves({ Item: { pk: 'ADMIN', sk: 'asha', sessionVersion: 0, ...storedRole } })
+  }
   const event = apiEvent(route.id as RouteId, {
-    headers: await adminAuthorization('asha', undefined, role),
+    headers: await adminAuthorization('asha', storedRole ? 0 : undefined, role),
     pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
     ...(bodies[route.id as RouteId] === undefined ? {} : { body: bodies[route.id as RouteId] }),
   })
@@ -52,6 +66,32 @@ async function callAs(route: ApiRoute, role: StaffRole) {
   // Exports answer a file, not JSON.
   const isJson = String(result.headers?.['content-type'] ?? '').startsWith('application/json')
   return isJson ? parseResult(result) : { status: result.statusCode ?? 0, body: undefined }
+}
+
+/**
+ * What the handler wrote, when all it did besides reading the session (ADMIN) was record a refusal: how many
+ * RATE_LIMIT counts, and the `access-refused` audit entries (actor, role or detail, target); undefined when
+ * it made any other call.
+ */
+function refusalRecordOnly() {
+  const calls = document
+    .calls()
+    .map(({ args: [command] }) => command)
+    .filter((command) => !(command instanceof GetCommand && command.input.Key?.pk === 'ADMIN'))
+  const counts = calls.filter(
+    (command) => command instanceof UpdateCommand && command.input.Key?.pk === 'RATE_LIMIT',
+  )
+  const entries = calls
+    .filter((command) => command instanceof PutCommand && command.input.Item?.pk === 'AUDIT')
+    .map((command) => (command as PutCommand).input.Item ?? {})
+  if (counts.length + entries.length !== calls.length) return undefined
+  return {
+    counted: counts.length,
+    entries: entries.map(({ actor, action, role, detail, target }) => {
+      expect(action).toBe('access-refused')
+      return { actor, target, ...(role ? { role } : {}), ...(detail ? { detail } : {}) }
+    }),
+  }
 }
 
 describe('the role table', () => {
@@ -100,21 +140,73 @@ describe('the role table', () => {
     const allowed = staffRoles.filter((role) => route.roles?.includes(role))
 
     it.each(refused.map((role) => [role]))(
-      'refuses %s with 403, having read only the session',
+      'refuses %s with 403, having read only the session, and records the refusal',
       async (role) => {
         const reply = await callAs(route, role)
         expect(reply.status).toBe(403)
         expect(reply.body).toEqual({ error: expect.stringContaining(`(${staffRoleLabels[role]})`) })
-        // The session state came from the cache the token helper filled: nothing was read or written at all.
-        expect(document.calls()).toHaveLength(0)
+        // The session state came from the cache the token helper filled: nothing was read, and the only
+        // writes are the refusal's count (per actor) and its audit entry.
+        expect(document.commandCalls(GetCommand)).toHaveLength(0)
+        expect(refusalRecordOnly()).toEqual({
+          counted: 1,
+          entries: [{ actor: 'asha', role, target: route.id }],
+        })
         expect(s3.calls()).toHaveLength(0)
       },
     )
+
+    it('refuses a stored role that is none of the four (`Viewer`) and a record without a role: 403, recorded', async () => {
+      for (const stored of [{ role: 'Viewer' }, { role: 7 }, {}]) {
+        document.reset()
+        document.onAnyCommand().resolves({})
+        resetSessionCache()
+        const reply = await callAs(route, 'owner', stored)
+        expect(reply.status, JSON.stringify(stored)).toBe(403)
+        expect(reply.body).toEqual({ error: expect.stringContaining('no role') })
+        const reads = document.commandCalls(GetCommand).map(({ args: [command] }) => command.input.Key)
+        expect(reads).toEqual([{ pk: 'ADMIN', sk: 'asha' }])
+        expect(refusalRecordOnly()).toEqual({
+          counted: 1,
+          entries: [{ actor: 'asha', detail: 'no role', target: route.id }],
+        })
+      }
+    })
 
     it.each(allowed.map((role) => [role]))('lets %s past the role check', async (role) => {
       const reply = await callAs(route, role)
       expect(reply.status).not.toBe(403)
       expect(reply.status).not.toBe(401)
     })
+  })
+})
+
+describe('refusals in the audit trail', () => {
+  const route = adminRoutes.find((candidate) => candidate.id === 'admin-activity') as ApiRoute
+
+  it(`records at most ${refusalAuditLimit.max} refusals of one actor per window, then none, and skips the store`, async () => {
+    // The actor's window is full: the conditional counts fail, and the window is read with its end.
+    document.on(UpdateCommand, { Key: { pk: 'RATE_LIMIT' } }).rejects(faultError('conditional', 'dynamodb'))
+    document
+      .on(GetCommand, { Key: { pk: 'RATE_LIMIT' } })
+      .resolves({ Item: { count: refusalAuditLimit.max, windowEndsAt: Date.now() + 60_000 } })
+    const first = await callAs(route, 'sales')
+    expect(first.status).toBe(403)
+    expect(document.commandCalls(PutCommand)).toHaveLength(0)
+    const counted = document.calls().length
+    expect(
+      document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input.Key),
+    ).toContainEqual({ pk: 'RATE_LIMIT', sk: 'audit-access-refused#asha' })
+    // This instance now knows the window is full: the next refusal of the actor costs no call at all.
+    const second = await callAs(route, 'sales')
+    expect(second.status).toBe(403)
+    expect(document.calls()).toHaveLength(counted)
+  })
+
+  it('refuses the call all the same when the count cannot be written (the entry is not recorded)', async () => {
+    document.on(UpdateCommand, { Key: { pk: 'RATE_LIMIT' } }).rejects(faultError('throttling', 'dynamodb'))
+    const reply = await callAs(route, 'sales')
+    expect(reply.status).toBe(403)
+    expect(document.commandCalls(PutCommand)).toHaveLength(0)
   })
 })

@@ -3,7 +3,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
@@ -23,7 +29,8 @@ import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/
 
 /**
  * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
- * before it touches AWS; a signing secret under 32 bytes makes every admin route (and the login) answer a
+ * before it touches any data (its only AWS calls record the refusal: a RATE_LIMIT count and one AUDIT
+ * entry, functions/lib/audit-http.ts); a signing secret under 32 bytes makes every admin route (and the login) answer a
  * plain 500, with the reason in the log only.
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
@@ -61,6 +68,14 @@ const sns = mockClient(SNSClient)
 const secrets = mockClient(SSMClient)
 const awsCalls = () =>
   document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
+/** The AWS calls besides recording a refused token (its RATE_LIMIT count and its `bad-token` AUDIT entry). */
+const callsBesidesRefusalRecord = () =>
+  awsCalls() -
+  document.calls().filter(({ args: [command] }) => {
+    const input = command.input as { Key?: { pk?: unknown }; Item?: { pk?: unknown; action?: unknown } }
+    if (command instanceof UpdateCommand) return input.Key?.pk === 'RATE_LIMIT'
+    return command instanceof PutCommand && input.Item?.pk === 'AUDIT' && input.Item.action === 'bad-token'
+  }).length
 
 const errorLog = vi.fn<(...data: unknown[]) => void>()
 beforeEach(() => {
@@ -103,7 +118,7 @@ describe('eight bad tokens on every admin route', async () => {
 
   describe.each(adminRoutes.map((route) => [route.id, route] as const))('%s', (_id, route) => {
     it.each(Object.entries(badTokens))(
-      'refuses a token with %s: 401, before any AWS call',
+      'refuses a token with %s: 401, before any data access, and records it',
       async (_name, token) => {
         const handler = await handlerOf(route)
         const reply = parseResult(
@@ -117,7 +132,10 @@ describe('eight bad tokens on every admin route', async () => {
             /^(Sign in to continue\.|Your session has expired\. Please sign in again\.)$/,
           ),
         })
-        expect(awsCalls()).toBe(0)
+        expect(callsBesidesRefusalRecord()).toBe(0)
+        expect(
+          document.commandCalls(PutCommand, { Item: { pk: 'AUDIT', action: 'bad-token' } }),
+        ).toHaveLength(1)
         expect(errorLog).not.toHaveBeenCalled()
         tally.refusedWith401 += 1
       },
@@ -205,7 +223,7 @@ describe('the signing secret must be at least 32 bytes', () => {
     document.on(BatchGetCommand).resolves({ Responses: {} })
     document
       .on(GetCommand)
-      .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x' } })
+      .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x', role: 'owner' } })
     const login = await handlerOf(routes.find((route) => route.id === 'admin-login')!)
     const reply = parseResult(
       await login(

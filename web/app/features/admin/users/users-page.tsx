@@ -35,7 +35,9 @@ function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
             <th scope="row" className="py-2 pr-4 font-medium text-ink wrap-anywhere">
               {user.username}
             </th>
-            <td className="py-2 pr-4 text-ink">{staffRoleLabels[user.role]}</td>
+            <td className="py-2 pr-4 text-ink">
+              {user.role ? staffRoleLabels[user.role] : 'None (no access)'}
+            </td>
             <td className="py-2 pr-4 text-ink">{user.mfa ? adminUsers.mfaOn : adminUsers.mfaOff}</td>
             <td className="py-2 text-muted">{displayDate(user.createdAt)}</td>
           </tr>
