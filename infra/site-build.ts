@@ -74,6 +74,20 @@ export function localSiteUrl(env: NodeJS.ProcessEnv): string | undefined {
   return `http://${host}:${port}`
 }
 
+/**
+ * What runs after a successful `cdk <cdkArgs>`: for a deploy, the admin records' upgrade on the deployed
+ * stack (`npm run admin -- upgrade --stack <stackName>`, infra/admin-cli.ts); nothing after other commands.
+ */
+export function afterCdk(
+  cdkArgs: readonly string[],
+  context: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+): string[] | undefined {
+  if (cdkArgs[0] !== 'deploy') return undefined
+  const { stackName } = readConfig((key) => context[key], env)
+  return ['npm', 'run', 'admin', '--', 'upgrade', '--stack', stackName]
+}
+
 function run(command: string, args: readonly string[], siteUrl: string | undefined): void {
   const env = { ...process.env }
   if (siteUrl) env.SITE_URL = siteUrl
@@ -102,10 +116,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       const siteUrl = stackSiteUrl(context, process.env)
       build(siteUrl)
       run(join(root, 'node_modules', '.bin', 'cdk'), rest, siteUrl)
-      if (rest[0] === 'deploy') {
-        const { stackName } = readConfig((key) => context[key], process.env)
-        run('npm', ['run', 'admin', '--', 'upgrade', '--stack', stackName], siteUrl)
-      }
+      const [command, ...args] = afterCdk(rest, context, process.env) ?? []
+      if (command) run(command, args, siteUrl)
     } else {
       console.error('Usage: tsx infra/site-build.ts local | cdk <cdk command> [cdk arguments]')
       process.exit(2)
