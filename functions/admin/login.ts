@@ -10,7 +10,8 @@ import { httpHandler, json } from '../lib/http'
  * POST /api/admin/login: `{ username, password, code? }` → `{ token, expiresAt, username, role }`; 401 `{ error }` for a wrong
  * password or unknown user (the same reply), 401 `{ error, mfaRequired: true }` when the password matched but
  * the user's TOTP code is missing or wrong, 429 when this client network has used up its attempts for the
- * username (functions/lib/auth/sign-in.ts).
+ * username (functions/lib/auth/sign-in.ts) or the account's MFA step is locked; `mfaEnrolmentRequired: true`
+ * with an enrolment-only token when the user's role must use MFA and it has not enrolled.
  */
 export const handler = httpHandler('admin-login', async ({ body, event }) => {
   const result = validate(loginSchema, body)
@@ -24,6 +25,7 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
     expiresAt: signedIn.issued.expiresAt.toISOString(),
     username: signedIn.username,
     role: signedIn.role,
+    ...(signedIn.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
   }
   return json(200, reply)
 })

@@ -2,7 +2,7 @@ import { leadChangeSchema, leadStatusLabels } from '@core/pipeline'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { getAdminUser } from '../lib/db/admin-users'
+import { getAdminRole } from '../lib/db/admin-users'
 import { changeLead } from '../lib/db/pipeline'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
@@ -12,7 +12,7 @@ import { leadIdOf } from './get-lead'
 const assignableRoles = new Set(['owner', 'sales'])
 
 async function checkAssignee(username: string): Promise<string | undefined> {
-  const user = await getAdminUser(username)
+  const user = await getAdminRole(username)
   if (!user) return 'There is no colleague with this username'
   if (!user.role || !assignableRoles.has(user.role)) {
     return `${username} does not work leads (role: ${user.role ?? 'none'})`

@@ -27,6 +27,31 @@ export interface LoginReply {
   /** Who signed in, as stored (the pages show it), and what the user may do. */
   readonly username: string
   readonly role: StaffRole
+  /**
+   * The user's role must use MFA and it has not enrolled: `token` is an enrolment-only token, accepted by
+   * POST /api/admin/mfa/enrol and /confirm alone, and the workspace shows the enrolment screen only.
+   */
+  readonly mfaEnrolmentRequired?: true
+}
+
+/** POST /api/admin/mfa/enrol: a new secret to scan, confirmable for a few minutes. */
+export interface MfaEnrolmentReply {
+  /** The `otpauth://totp/…` URI, for an app that takes it as text. */
+  readonly uri: string
+  /** The same URI as a QR code, an SVG image (a data: URL). */
+  readonly qrCode: string
+  /** The secret alone (base32), for typing into an app by hand. */
+  readonly secret: string
+  /** When the enrolment must be confirmed by, ISO 8601. */
+  readonly expiresAt: string
+}
+
+/**
+ * POST /api/admin/mfa/confirm: the enrolment is done. The recovery codes are shown this once (only their
+ * hashes are stored); `token` is a full token at the new session version (every other session has ended).
+ */
+export interface MfaConfirmReply extends LoginReply {
+  readonly recoveryCodes: readonly string[]
 }
 
 /** GET /api/admin/users: the staff, without secrets (the Users page; the assignee choices of a lead). */

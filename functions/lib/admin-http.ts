@@ -1,7 +1,7 @@
 import type { StaffRole } from '@core/roles'
-import type { RouteId } from '../routes'
+import { type RouteId, routeById } from '../routes'
 import { auditRefusal } from './audit-http'
-import { verifyAuthorization } from './auth/tokens'
+import { verifyAuthorization, verifyEnrolmentAuthorization } from './auth/tokens'
 import { type HttpHandlerOptions, type HttpRequest, type HttpResult, httpHandler } from './http'
 
 /**
@@ -24,7 +24,10 @@ export function adminHandler(
 ) {
   return httpHandler(routeId, (request) => handle(request as AdminRequest), {
     ...options,
-    authenticate: verifyAuthorization,
+    // Only the routes the table marks accept the sign-in's enrolment-only token (functions/lib/auth/tokens.ts).
+    authenticate: routeById(routeId).acceptsEnrolmentToken
+      ? verifyEnrolmentAuthorization
+      : verifyAuthorization,
     refused: (event, refusal) => auditRefusal(routeId, event, refusal),
   })
 }

@@ -1,3 +1,4 @@
+import { isStaffRole, type StaffRole, staffRoles } from '@core/roles'
 import { buckets, functionEnv, type TableName, tables } from './stores'
 
 /**
@@ -70,4 +71,25 @@ export function leadRateLimit(): RateLimit | 'off' {
 /** The SNS topic for staff notifications, or undefined where none is configured (locally). */
 export function leadsTopicArn(): string | undefined {
   return process.env[functionEnv.leadsTopicArn] || undefined
+}
+
+/**
+ * Parses a list of staff roles that must use MFA, `owner,sales,viewer` (spaces allowed, empty for none);
+ * throws on a name that is not a role, naming `source`.
+ */
+export function parseRequiredMfaRoles(text: string, source = 'REQUIRE_MFA'): StaffRole[] {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  const unknown = names.filter((name) => !isStaffRole(name))
+  if (unknown.length > 0) {
+    throw new Error(`${source} must list roles among ${staffRoles.join(', ')}, not "${unknown.join(', ')}"`)
+  }
+  return [...new Set(names as StaffRole[])]
+}
+
+/** The roles that must sign in with MFA, from REQUIRE_MFA (none when unset). */
+export function requiredMfaRoles(): StaffRole[] {
+  return parseRequiredMfaRoles(process.env[functionEnv.requireMfa] ?? '', functionEnv.requireMfa)
 }

@@ -101,3 +101,27 @@ export async function notifyStaff(
     })
   }
 }
+
+/**
+ * Tells the owners about an event of the account's security (an account's MFA step locked) through the same
+ * SNS topic as the leads (LEADS_TOPIC_ARN: its e-mail subscribers are the business's owners and staff), not
+ * counted against the leads' per-minute limit. Never throws: a failed publish is logged, and the request
+ * goes on. Without a topic (the local stand-in) the message is logged instead.
+ */
+export async function notifyOwners(notification: StaffNotification, requestId: string): Promise<void> {
+  const topicArn = leadsTopicArn()
+  const subject = notificationSubject(notification.subject)
+  if (!topicArn) {
+    logger.info('owner notification (no topic configured)', { requestId, subject, body: notification.body })
+    return
+  }
+  try {
+    await sns().send(new PublishCommand({ TopicArn: topicArn, Subject: subject, Message: notification.body }))
+  } catch (error) {
+    logger.error(`${alarmedLogEvents.staffNotificationFailed}; the request goes on`, {
+      requestId,
+      notification: 'owners',
+      error: errorSummary(error),
+    })
+  }
+}

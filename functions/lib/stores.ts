@@ -125,6 +125,13 @@ export const functionEnv = {
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
   /**
+   * The staff roles that must sign in with MFA, comma-separated (`owner,sales,viewer`): a user of one of them
+   * who has not enrolled gets an enrolment-only token at sign-in (functions/lib/auth/sign-in.ts). Given to the
+   * routes whose access says `mfaPolicy`; empty or unset: MFA is optional for everyone.
+   * @default '' (the stack passes its `requireMfa` setting, deployed default `owner,sales,viewer`)
+   */
+  requireMfa: 'REQUIRE_MFA',
+  /**
    * Id of the CloudFront distribution that serves /files/*, so deleting a resource can invalidate its file's
    * cached copy (cloud; unset on the local stand-in, which caches nothing).
    */
@@ -154,6 +161,8 @@ export interface StoreAccess {
   readonly notify?: boolean
   /** Invalidates paths of the /files/* behaviour on CloudFront. */
   readonly invalidateFiles?: boolean
+  /** Enforces the roles that must use MFA: the function gets REQUIRE_MFA. */
+  readonly mfaPolicy?: boolean
 }
 
 /**
@@ -170,5 +179,6 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   if (access.signingSecret) names.push(functionEnv.signingSecretParameter)
   if (access.notify) names.push(functionEnv.leadsTopicArn)
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
+  if (access.mfaPolicy) names.push(functionEnv.requireMfa)
   return names
 }

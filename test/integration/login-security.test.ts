@@ -239,7 +239,9 @@ describe('MFA (TOTP)', () => {
 
   it('keeps the enrolment when the password is reset, and signs in with the password only once disabled', async () => {
     await adminUsers.saveAdminUser('mfa', await passwords.hashPassword(rightPassword, fast))
-    expect((await adminUsers.getAdminUser('mfa'))?.mfaSecret).toBe(secret)
+    const { getMfaSecret } = await import('../../functions/lib/db/mfa-secrets')
+    expect(await getMfaSecret('mfa')).toBe(secret)
+    expect((await adminUsers.getAdminUser('mfa'))?.mfaEnrolled).toBe(true)
     const noCode = await signIn({ username: 'mfa', password: rightPassword }, '198.51.100.22')
     expect(noCode.body.mfaRequired).toBe(true)
     expect(await adminUsers.enableAdminMfa('mfa', totp.newTotpSecret())).toBe('unchanged')

@@ -1,3 +1,4 @@
+import { recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-limits'
 import { contentLimits } from '@core/content'
 import { exportKinds, leadExportFormats } from '@core/exports'
@@ -381,12 +382,25 @@ export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
     valid: { username: 'asha', password: 'a long test password' },
     required: ['username', 'password'],
     text: { username: 64, password: 256 },
-    // The TOTP code, when sent, is 6 digits: anything else is refused before the password is checked.
+    // The code, when sent, is a TOTP code (6 digits) or a recovery code (`k7m2p-x9q4r`): anything else is
+    // refused before the password is checked.
     invalid: {
       code: fc.oneof(
         fc.constantFrom('', '12345', '1234567', 'abcdef', '12 345', ' 123456', '١٢٣٤٥٦', 123456, null, [
           '123456',
         ]),
+        oddString.filter((text) => !/^\d{6}$/.test(text) && !recoveryCodeInputPattern.test(text)),
+      ),
+    },
+  },
+  'admin-mfa-confirm': {
+    valid: { code: '123456' },
+    required: ['code'],
+    text: { code: 6 },
+    // The confirming code is the authenticator's 6 digits only (a recovery code does not confirm an enrolment).
+    invalid: {
+      code: fc.oneof(
+        fc.constantFrom('', '12345', '1234567', 'abcde-fghjk', ' 123456', '١٢٣٤٥٦', 123456, null, ['123456']),
         oddString.filter((text) => !/^\d{6}$/.test(text)),
       ),
     },

@@ -27,6 +27,14 @@ export function rememberSessionState(username: string, state: AdminSessionState,
   cache.set(username, { state, readAt })
 }
 
+/**
+ * Forgets what this instance knows of `username`'s session, after a change it made itself (a new session
+ * version at enrolment): the next check reads the record again.
+ */
+export function forgetSessionState(username: string): void {
+  cache.delete(username)
+}
+
 /** Forgets every cached session state (tests). */
 export function resetSessionCache(): void {
   cache.clear()

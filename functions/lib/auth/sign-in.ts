@@ -1,28 +1,44 @@
 import { setTimeout as delay } from 'node:timers/promises'
 import type { LoginInput } from '@core/admin'
 import { roleRefusal, type StaffRole } from '@core/roles'
+import { requiredMfaRoles } from '../config'
 import { claimAdminMfaStep, getAdminUser } from '../db/admin-users'
 import { recordAudit, recordAuditOnce } from '../db/audit'
 import {
+  claimMfaLockNotice,
+  loginLimits,
   recordLoginFailure,
   recordLoginSuccess,
   releaseLoginAttempt,
+  releaseMfaAttempt,
   reserveLoginAttempt,
+  reserveMfaAttempt,
 } from '../db/login-attempts'
+import { getMfaSecret, spendRecoveryCode } from '../db/mfa-secrets'
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors'
+import { notifyOwners, type StaffNotification } from '../notify'
 import { decoyPasswordHash, verifyPassword } from './passwords'
-import { type IssuedToken, issueToken } from './tokens'
-import { totpStep } from './totp'
+import { enrolmentScope, type IssuedToken, issueToken } from './tokens'
+import { normaliseRecoveryCode, recoveryCodeHash, totpStep } from './totp'
 
 export const wrongCredentialsMessage = 'Invalid username or password.'
 export const mfaCodeMissingMessage = 'Enter the 6-digit code from your authenticator app.'
 export const mfaCodeWrongMessage = 'That code is not right or was already used. Enter the current code.'
+export const mfaLockedMessage =
+  'Too many wrong codes for this account: its MFA step is locked for an hour. An owner can unlock it sooner.'
 
 /** The wait before a password check; an object so tests can replace it. */
 export const signInWaits = { sleep: (milliseconds: number): Promise<void> => delay(milliseconds) }
 
 export type SignInResult =
-  | { readonly ok: true; readonly issued: IssuedToken; readonly username: string; readonly role: StaffRole }
+  | {
+      readonly ok: true
+      readonly issued: IssuedToken
+      readonly username: string
+      readonly role: StaffRole
+      /** The user's role must use MFA and it has not enrolled: `issued` is an enrolment-only token. */
+      readonly mfaEnrolmentRequired?: true
+    }
   /** The password matched, but the user is enrolled in MFA and the code is missing or wrong. */
   | { readonly ok: false; readonly mfaRequired: true; readonly error: string }
 
@@ -32,10 +48,12 @@ export type SignInResult =
  *    without any check when none is left;
  * 2. waits as long as the username's recent failures from anywhere say;
  * 3. checks the password (an unknown user costs the same hash): 401 and a failure counted when wrong;
- * 4. for a user enrolled in MFA, checks the TOTP code: none → mfaRequired (the attempt is given back, since
- *    the password was right); a wrong one, or one of a time step already used → mfaRequired, counted as a
- *    failure;
- * 5. forgets the username's failures and issues a token at the user's session version; a user without one
+ * 4. for a user enrolled in MFA, checks the code (a TOTP code or a recovery code, checkMfaCode): none →
+ *    mfaRequired (the attempt is given back, since the password was right); the account's MFA step locked
+ *    (10 wrong codes an hour, from anywhere) → 429; a wrong code, or one of a time step already used, or a
+ *    recovery code already used → mfaRequired, counted as a failure;
+ * 5. forgets the username's failures and issues a token at the user's session version (an enrolment-only
+ *    token when the user's role must use MFA, REQUIRE_MFA, and it has not enrolled); a user without one
  *    of the four roles gets 403 instead (deny by default).
  * Each outcome goes to the audit trail (a refused attempt during a lockout once per lockout window).
  */
@@ -60,16 +78,18 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     await recordAudit({ actor: username, action: 'login-failed', network })
     throw new UnauthorizedError(wrongCredentialsMessage)
   }
-  if (user.mfaSecret) {
+  // The secret lives in its own item (db/mfa-secrets.ts); an earlier version kept it on the record.
+  const mfaSecret = (await getMfaSecret(user.username)) ?? user.mfaSecret
+  if (mfaSecret) {
     if (code === undefined) {
       await releaseLoginAttempt(username, network, now)
       return { ok: false, mfaRequired: true, error: mfaCodeMissingMessage }
     }
-    const step = totpStep(user.mfaSecret, code, now.getTime())
-    if (step === undefined || !(await claimAdminMfaStep(user.username, step))) {
-      await recordLoginFailure(username, now)
-      await recordAudit({ actor: user.username, action: 'login-failed', detail: 'mfa', network })
-      return { ok: false, mfaRequired: true, error: mfaCodeWrongMessage }
+    try {
+      await checkMfaCode(user.username, mfaSecret, code, network, now)
+    } catch (error) {
+      if (error instanceof MfaCodeRefused) return { ok: false, mfaRequired: true, error: mfaCodeWrongMessage }
+      throw error
     }
   }
   await recordLoginSuccess(username, network, now)
@@ -78,11 +98,83 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     await recordAudit({ actor: user.username, action: 'access-refused', detail: 'no role', network })
     throw new ForbiddenError(roleRefusal(undefined))
   }
+  if (!mfaSecret && requiredMfaRoles().includes(user.role)) {
+    // MFA is required for this role and the user has not enrolled: a token for the enrolment routes only.
+    await recordAudit({ actor: user.username, action: 'login', detail: 'mfa-enrolment', network })
+    return {
+      ok: true,
+      issued: await issueToken(user.username, user.sessionVersion, now, enrolmentScope),
+      username: user.username,
+      role: user.role,
+      mfaEnrolmentRequired: true,
+    }
+  }
   await recordAudit({ actor: user.username, action: 'login', network })
   return {
     ok: true,
     issued: await issueToken(user.username, user.sessionVersion, now),
     username: user.username,
     role: user.role,
+  }
+}
+
+/**
+ * Checks the MFA code of a user whose password matched: a TOTP code (of a step not used before) or an unused
+ * recovery code. First takes a slot of the account's hard cap of wrong codes (db/login-attempts.ts): 429 when
+ * the MFA step is locked, whatever the network. A right code gives the slot back; a wrong one keeps it, is
+ * counted as a failed sign-in, and answers mfaRequired (thrown as MfaCodeRefused); the wrong code that
+ * reaches the cap locks the account's MFA step and tells the owners (functions/lib/notify.ts).
+ */
+async function checkMfaCode(
+  username: string,
+  secret: string,
+  code: string,
+  network: string,
+  now: Date,
+): Promise<void> {
+  const slot = await reserveMfaAttempt(username, now)
+  if (!slot.allowed) {
+    await releaseLoginAttempt(username, network, now)
+    const locked = { actor: username, action: 'mfa-locked', network } as const
+    await recordAuditOnce(`${username}\nmfa`, slot.retryAfterSeconds, locked)
+    throw new TooManyRequestsError(mfaLockedMessage, slot.retryAfterSeconds)
+  }
+  const recovery = normaliseRecoveryCode(code)
+  const right = recovery
+    ? await spendRecoveryCode(username, recoveryCodeHash(recovery))
+    : await totpCodeAccepted(username, secret, code, now)
+  if (right) {
+    await releaseMfaAttempt(username, now)
+    if (recovery) await recordAudit({ actor: username, action: 'login', detail: 'recovery-code', network })
+    return
+  }
+  await recordLoginFailure(username, now)
+  await recordAudit({ actor: username, action: 'login-failed', detail: 'mfa', network })
+  if (await claimMfaLockNotice(username, now)) {
+    await recordAudit({ actor: username, action: 'mfa-locked', network })
+    await notifyOwners(mfaLockedNotification(username, network), 'sign-in')
+  }
+  throw new MfaCodeRefused()
+}
+
+/** Whether `code` is the user's TOTP code now, of a time step not used before (claimed atomically). */
+async function totpCodeAccepted(username: string, secret: string, code: string, now: Date): Promise<boolean> {
+  const step = totpStep(secret, code, now.getTime())
+  return step !== undefined && (await claimAdminMfaStep(username, step))
+}
+
+/** A wrong MFA code: signIn answers mfaRequired with mfaCodeWrongMessage. */
+class MfaCodeRefused extends Error {}
+
+/** What the owners read when an account's MFA step locks. */
+export function mfaLockedNotification(username: string, network: string): StaffNotification {
+  return {
+    subject: `MFA locked for ${username}: ${loginLimits.mfaFailuresPerAccount} wrong codes`,
+    body: [
+      `The account "${username}" entered ${loginLimits.mfaFailuresPerAccount} wrong MFA codes within an hour, after the right password; the last came from ${network}.`,
+      'Its MFA step is locked for an hour: someone may know its password.',
+      'If it was not that person, reset the password (npm run admin -- reset-password). To let them in sooner,',
+      `an owner can unlock the account on the Users page, or run: npm run admin -- unlock ${username}`,
+    ].join('\n'),
   }
 }

@@ -25,6 +25,17 @@ async function verificationKey(header: JWTHeaderParameters): Promise<Uint8Array>
   return found.key
 }
 
+/**
+ * The scope claim (`scp`) of an enrolment-only token: what the sign-in gives a user whose role must use MFA
+ * (REQUIRE_MFA) and who has not enrolled. Only the enrolment routes accept it (verifyEnrolmentAuthorization);
+ * every other route refuses it like a bad token.
+ */
+export const enrolmentScope = 'mfa-enrolment'
+/** An enrolment-only token lasts long enough to set up an authenticator app, not a working day. */
+export const enrolmentTokenLifetimeSeconds = 15 * 60
+/** The reply of any other route to an enrolment-only token. */
+export const enrolmentOnlyMessage = 'Set up two-step sign-in (MFA) first: this sign-in allows nothing else.'
+
 export interface IssuedToken {
   readonly token: string
   readonly expiresAt: Date
@@ -32,17 +43,19 @@ export interface IssuedToken {
 
 /**
  * Issues an admin token for `username` at its current session version (`ver`, see ./sessions.ts), with its
- * own id (`jti`) so that it can be signed out alone.
+ * own id (`jti`) so that it can be signed out alone; with `scope`, an enrolment-only token (see
+ * enrolmentScope).
  */
 export async function issueToken(
   username: string,
   sessionVersion: number,
   now = new Date(),
+  scope?: typeof enrolmentScope,
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  const expiresAt = issuedAt + tokenLifetimeSeconds
+  const expiresAt = issuedAt + (scope ? enrolmentTokenLifetimeSeconds : tokenLifetimeSeconds)
   const signing = await currentSigningKey()
-  const token = await new SignJWT({ ver: sessionVersion })
+  const token = await new SignJWT(scope ? { ver: sessionVersion, scp: scope } : { ver: sessionVersion })
     .setJti(randomUUID())
     .setProtectedHeader({ alg: tokenAlgorithm, typ: 'JWT', kid: signing.kid })
     .setSubject(username)
@@ -66,17 +79,34 @@ export interface AdminPrincipal {
    * when the record holds none of the four, and then every admin route refuses it (functions/lib/http.ts).
    */
   readonly role: StaffRole | undefined
+  /** An enrolment-only token (enrolmentScope): accepted by the enrolment routes alone. */
+  readonly enrolmentOnly: boolean
 }
 
 /**
  * Verifies an `Authorization` header value. Throws UnauthorizedError for a missing, malformed, expired or
- * otherwise invalid token, and for one whose session has ended (./sessions.ts); the reason goes to the
- * message only in general terms.
+ * otherwise invalid token, for one whose session has ended (./sessions.ts) and for an enrolment-only token
+ * (enrolmentScope); the reason goes to the message only in general terms.
  */
 export async function verifyAuthorization(header: string | undefined): Promise<AdminPrincipal> {
+  const principal = await verifyAnyToken(header)
+  if (principal.enrolmentOnly) throw new UnauthorizedError(enrolmentOnlyMessage)
+  return principal
+}
+
+/**
+ * Verifies the token of an enrolment route (POST /api/admin/mfa/enrol and /confirm): as verifyAuthorization,
+ * and an enrolment-only token is accepted too.
+ */
+export function verifyEnrolmentAuthorization(header: string | undefined): Promise<AdminPrincipal> {
+  return verifyAnyToken(header)
+}
+
+async function verifyAnyToken(header: string | undefined): Promise<AdminPrincipal> {
   const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header?.trim() ?? '')
   if (!match?.[1]) throw new UnauthorizedError('Sign in to continue.')
   let claims: SessionClaims
+  let enrolmentOnly = false
   try {
     const { payload } = await jwtVerify(match[1], verificationKey, {
       algorithms: [tokenAlgorithm],
@@ -87,6 +117,10 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
     if (typeof payload.ver !== 'number' || typeof payload.jti !== 'string') {
       throw new UnauthorizedError('Sign in to continue.')
     }
+    if (payload.scp !== undefined && payload.scp !== enrolmentScope) {
+      throw new UnauthorizedError('Sign in to continue.')
+    }
+    enrolmentOnly = payload.scp === enrolmentScope
     claims = {
       username: String(payload.sub),
       sessionVersion: payload.ver,
@@ -101,5 +135,5 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
     throw error
   }
   const { role } = await checkSession(claims)
-  return { ...claims, role }
+  return { ...claims, role, enrolmentOnly }
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
@@ -34,4 +35,34 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   const delta = totp(secret).validate({ token: code, timestamp: now, window: totpWindow })
   if (delta === null) return undefined
   return TOTP.counter({ period: totpSettings.period, timestamp: now }) + delta
+}
+
+/** How many recovery codes an enrolment gives (each usable once in place of a TOTP code). */
+export const recoveryCodeCount = 10
+/** A recovery code as shown: two groups of five lower-case letters and digits, `k7m2p-x9q4r`. */
+export const recoveryCodePattern = /^[a-z0-9]{5}-[a-z0-9]{5}$/
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** `recoveryCodeCount` new random recovery codes (about 49 bits each), shown to the user once. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: recoveryCodeCount }, () => {
+    const bytes = randomBytes(10)
+    const letters = Array.from(bytes, (byte) => recoveryAlphabet[byte % recoveryAlphabet.length]).join('')
+    return `${letters.slice(0, 5)}-${letters.slice(5)}`
+  })
+}
+
+/** A recovery code as people may type it (spaces, upper case) in its stored shape, or undefined. */
+export function normaliseRecoveryCode(text: string): string | undefined {
+  const letters = text.toLowerCase().replace(/[\s-]+/g, '')
+  const code = `${letters.slice(0, 5)}-${letters.slice(5)}`
+  return recoveryCodePattern.test(code) ? code : undefined
+}
+
+/**
+ * What is stored of a recovery code: its SHA-256, hex. The codes are random and long enough that a fast
+ * hash is safe; only the sign-in compares them, one conditional write per use.
+ */
+export function recoveryCodeHash(code: string): string {
+  return createHash('sha256').update(code).digest('hex')
 }

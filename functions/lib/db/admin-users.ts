@@ -1,14 +1,9 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
+import { deleteMfaSecrets, setMfaSecret } from './mfa-secrets'
 import { deleteIf, updateIf } from './partition'
 import { queryPages } from './query-pages'
 
@@ -36,10 +31,13 @@ export interface AdminUser {
    */
   readonly sessionVersion: number
   /**
-   * The TOTP secret (base32) once the user enrolled in MFA (functions/lib/auth/totp.ts). The record also
-   * says `mfaEnrolled: true` then, so that a listing knows without reading the secret.
+   * A TOTP secret an earlier version kept on the record itself; read by the sign-in only until the user is
+   * enrolled again. Secrets now live in their own item (db/mfa-secrets.ts), which only the sign-in and the
+   * enrolment may read; the record says `mfaEnrolled: true` then, so a listing knows without any secret.
    */
   readonly mfaSecret?: string
+  /** Whether the user signs in with a TOTP code (`mfaEnrolled` on the record, or an earlier version's secret). */
+  readonly mfaEnrolled: boolean
   /**
    * What the user may do (functions/core/roles.ts); undefined when the record holds none of the four roles
    * (deny by default: such a user has no access).
@@ -60,6 +58,26 @@ export async function getAdminUser(username: string): Promise<AdminUser | undefi
   return reply.Item ? toAdminUser(reply.Item) : undefined
 }
 
+/**
+ * The role of the admin user named `username` (undefined inside: none of the four), or undefined when there
+ * is no such user: one GetItem that reads the role alone, never the password hash or an MFA secret (the
+ * assignee check of PATCH /api/admin/leads/{id}).
+ */
+export async function getAdminRole(
+  username: string,
+): Promise<{ readonly role: StaffRole | undefined } | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({
+      TableName: contentTable(),
+      Key: userKey(username),
+      ProjectionExpression: '#pk, #role',
+      ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
+      ConsistentRead: true,
+    }),
+  )
+  return reply.Item ? { role: storedStaffRole(reply.Item.role) } : undefined
+}
+
 function toAdminUser(item: Record<string, unknown>): AdminUser {
   return {
     username: String(item.username),
@@ -68,6 +86,7 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
     updatedAt: String(item.updatedAt),
     sessionVersion: Number(item.sessionVersion ?? 0),
     role: storedStaffRole(item.role),
+    mfaEnrolled: item.mfaEnrolled === true || typeof item.mfaSecret === 'string',
     ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
   }
 }
@@ -165,38 +184,55 @@ export async function revokeAdminToken(username: string, entry: string, nowSecon
 
 export type MfaChange = 'done' | 'not-found' | 'unchanged'
 
-/** Enrols the user in MFA with `secret`: 'unchanged' when it already is (disable it first to replace it). */
+/**
+ * Enrols the user in MFA with `secret` (the CLI's enable-mfa; the workspace's self-service enrolment is
+ * functions/lib/auth/mfa-enrolment.ts): the secret goes to its own item (db/mfa-secrets.ts), the record says
+ * `mfaEnrolled`, and the session version goes up, so every token issued before is refused. 'unchanged' when
+ * the user already is enrolled (disable it first to replace it).
+ */
 export async function enableAdminMfa(username: string, secret: string): Promise<MfaChange> {
-  return mfaChange(username, {
-    UpdateExpression: 'SET mfaSecret = :secret, mfaEnrolled = :enrolled',
-    ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(mfaSecret)',
-    ExpressionAttributeValues: { ':secret': secret, ':enrolled': true },
-  })
-}
-
-/** Removes the user's MFA enrolment: 'unchanged' when it had none. */
-export async function disableAdminMfa(username: string): Promise<MfaChange> {
-  return mfaChange(username, {
-    UpdateExpression: 'REMOVE mfaSecret, mfaEnrolled',
-    ConditionExpression: 'attribute_exists(#pk) AND attribute_exists(mfaSecret)',
-  })
+  if (!(await getAdminUser(username))) return 'not-found'
+  if (!(await setMfaSecret(username, secret))) return 'unchanged'
+  await markAdminMfaEnrolled(username)
+  await forgetMfaSteps(username)
+  return 'done'
 }
 
 /**
- * Changes the user's MFA enrolment with one conditional UpdateItem and forgets the steps used before:
- * 'unchanged' when the condition fails on an existing user, 'not-found' when there is no user.
+ * Records on the user that MFA is on (a listing reads that, never the secret) and raises the session
+ * version: every token issued before is refused. Returns the new session version; undefined when there is
+ * no such user.
  */
-async function mfaChange(
-  username: string,
-  change: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
-): Promise<MfaChange> {
-  const done = await updateIf({
+export async function markAdminMfaEnrolled(username: string, now = new Date()): Promise<number | undefined> {
+  const reply = await updateIf({
     TableName: contentTable(),
     Key: userKey(username),
+    UpdateExpression: 'SET mfaEnrolled = :enrolled, updatedAt = :now ADD sessionVersion :one',
+    ConditionExpression: 'attribute_exists(#pk)',
     ExpressionAttributeNames: { '#pk': partitionKey },
-    ...change,
+    ExpressionAttributeValues: { ':enrolled': true, ':now': now.toISOString(), ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
   })
-  if (!done) return (await getAdminUser(username)) ? 'unchanged' : 'not-found'
+  return reply ? Number(reply.Attributes?.sessionVersion ?? 0) : undefined
+}
+
+/**
+ * Removes the user's MFA enrolment (its secret item, and a secret an earlier version kept on the record) and
+ * raises the session version, so every token issued before is refused: 'unchanged' when it had none.
+ */
+export async function disableAdminMfa(username: string): Promise<MfaChange> {
+  const user = await getAdminUser(username)
+  if (!user) return 'not-found'
+  const hadSecret = await deleteMfaSecrets(username)
+  if (!hadSecret && !user.mfaSecret) return 'unchanged'
+  await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: 'REMOVE mfaSecret, mfaEnrolled ADD sessionVersion :one',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: { ':one': 1 },
+  })
   await forgetMfaSteps(username)
   return 'done'
 }
@@ -336,8 +372,9 @@ export async function deleteAdminUser(username: string): Promise<boolean> {
 }
 
 /**
- * Gives the user `role`: 'not-found' when there is no such user. Takes effect on every open session within
- * the session cache's time (functions/lib/auth/sessions.ts), without signing anyone out.
+ * Gives the user `role`: 'not-found' when there is no such user. The session version goes up, so the user's
+ * open sessions end (within the session cache's time, functions/lib/auth/sessions.ts) and the next sign-in
+ * applies what the new role needs (MFA required for it, functions/lib/auth/sign-in.ts).
  */
 export async function setAdminRole(
   username: string,
@@ -347,10 +384,10 @@ export async function setAdminRole(
   const done = await updateIf({
     TableName: contentTable(),
     Key: userKey(username),
-    UpdateExpression: 'SET #role = :role, updatedAt = :now',
+    UpdateExpression: 'SET #role = :role, updatedAt = :now ADD sessionVersion :one',
     ConditionExpression: 'attribute_exists(#pk)',
     ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
-    ExpressionAttributeValues: { ':role': role, ':now': now.toISOString() },
+    ExpressionAttributeValues: { ':role': role, ':now': now.toISOString(), ':one': 1 },
   })
   return done ? 'done' : 'not-found'
 }

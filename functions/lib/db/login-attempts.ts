@@ -2,8 +2,15 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
+import { updateIf } from './partition'
 import { queryPages } from './query-pages'
-import { consumeWindow, releaseWindow, type WindowKey, windowCount } from './rate-limits'
+import {
+  consumeWindow,
+  type RateLimitDecision,
+  releaseWindow,
+  type WindowKey,
+  windowCount,
+} from './rate-limits'
 
 /**
  * Sign-in attempts, counted in fixed windows in the content table (the counters of rate-limits.ts, so each
@@ -28,6 +35,14 @@ export const loginLimits = {
   firstDelayMs: 500,
   maxDelayMs: 4000,
   windowSeconds: 15 * 60,
+  /**
+   * Wrong MFA codes (TOTP or recovery) for one account, from every network together, within mfaWindowSeconds:
+   * past this the MFA step of that account is locked (429) until the window ends or someone unlocks it, and
+   * the owners are told. A hard cap whatever the network: an attacker who has the password cannot spread
+   * guesses of the code over many addresses.
+   */
+  mfaFailuresPerAccount: 10,
+  mfaWindowSeconds: 60 * 60,
 } as const
 
 const { partitionKey, sortKey } = tables.content
@@ -37,6 +52,7 @@ const contentTable = (): string => tableName('content')
 const userPartition = 'LOGIN#USER'
 const userNetworkPartition = 'LOGIN#USERNET'
 const networkPartition = 'LOGIN#NET'
+const mfaPartition = 'LOGIN#MFA'
 
 /** Usernames are counted case-insensitively, so `Admin` and `admin` share a budget. */
 const normalise = (username: string) => username.trim().toLowerCase()
@@ -50,6 +66,11 @@ const userNetworkKey = (username: string, network: string): WindowKey => ({
   [sortKey]: `${normalise(username)}#${network}`,
 })
 const networkKey = (network: string): WindowKey => ({ [partitionKey]: networkPartition, [sortKey]: network })
+const mfaKey = (username: string): WindowKey => ({
+  [partitionKey]: mfaPartition,
+  [sortKey]: normalise(username),
+})
+const mfaWindow = { max: loginLimits.mfaFailuresPerAccount, windowSeconds: loginLimits.mfaWindowSeconds }
 
 const window = (max: number) => ({ max, windowSeconds: loginLimits.windowSeconds })
 
@@ -120,11 +141,53 @@ export async function recordLoginSuccess(username: string, network: string, now 
 }
 
 /**
- * Clears every attempt record of `username` (its failures from anywhere and its per-network lockouts), for
- * `npm run admin -- unlock`. The per-network counts of other usernames stay. Returns how many were cleared.
+ * Takes a slot for checking one MFA code of `username`, before it is checked (so a parallel burst cannot have
+ * more codes checked than the cap): refused once the account's MFA step is locked (see
+ * loginLimits.mfaFailuresPerAccount). A right code gives its slot back (releaseMfaAttempt); a wrong one keeps
+ * it.
+ */
+export function reserveMfaAttempt(username: string, now = new Date()): Promise<RateLimitDecision> {
+  return consumeWindow(mfaKey(username), mfaWindow, now)
+}
+
+/** The checked code was right: give its slot back. */
+export async function releaseMfaAttempt(username: string, now = new Date()): Promise<void> {
+  await releaseWindow(mfaKey(username), now)
+}
+
+/** Whether `username`'s MFA step is locked now (its wrong codes reached the cap within the window). */
+export async function mfaLocked(username: string, now = new Date()): Promise<boolean> {
+  return (await windowCount(mfaKey(username), now)) >= loginLimits.mfaFailuresPerAccount
+}
+
+/**
+ * Whether the owners are still to be told that `username`'s MFA step is locked: true once per window, for
+ * the first caller that finds the cap reached (one conditional UpdateItem marks the window told), so a
+ * parallel burst of wrong codes sends one message.
+ */
+export async function claimMfaLockNotice(username: string, now = new Date()): Promise<boolean> {
+  const claimed = await updateIf({
+    TableName: contentTable(),
+    Key: mfaKey(username),
+    UpdateExpression: 'SET #notifiedUntil = #windowEndsAt',
+    ConditionExpression:
+      '#count >= :max AND #windowEndsAt > :now AND (attribute_not_exists(#notifiedUntil) OR #notifiedUntil <= :now)',
+    ExpressionAttributeNames: {
+      '#count': 'count',
+      '#windowEndsAt': 'windowEndsAt',
+      '#notifiedUntil': 'notifiedUntil',
+    },
+    ExpressionAttributeValues: { ':max': loginLimits.mfaFailuresPerAccount, ':now': now.getTime() },
+  })
+  return claimed !== undefined
+}
+
+/**
+ * Clears every attempt record of `username` (its failures from anywhere, its per-network lockouts and its
+ * MFA lock), for `npm run admin -- unlock` and an owner's Unlock in the workspace. The per-network counts of other usernames stay. Returns how many were cleared.
  */
 export async function clearLoginAttempts(username: string): Promise<number> {
-  const keys: WindowKey[] = [userKey(username)]
+  const keys: WindowKey[] = [userKey(username), mfaKey(username)]
   const pages = queryPages({
     TableName: contentTable(),
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',

@@ -38,7 +38,8 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
  *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
  *   (notification-counts.ts: staff notifications per minute), MFA_STEP (admin-users.ts: the last TOTP step
- *   accepted per user).
+ *   accepted per user), MFA_SECRET (mfa-secrets.ts: each user's TOTP secret and recovery-code hashes, read
+ *   by the sign-in and the enrolment only), LOGIN#MFA (login-attempts.ts: wrong MFA codes per account).
  */
 export const tablePartitions = {
   leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER', 'INBOX#ID', ...inboxIndexPartitions, 'TIMELINE'],
@@ -56,6 +57,8 @@ export const tablePartitions = {
     'AUDIT',
     'NOTIFY',
     'MFA_STEP',
+    'MFA_SECRET',
+    'LOGIN#MFA',
   ],
 } as const
 

@@ -133,6 +133,13 @@ describe('the role table', () => {
     expect(may('admin-create-job', 'editor')).toBe(true)
     expect(may('admin-list-users', 'editor')).toBe(false)
     expect(may('admin-activity', 'sales')).toBe(false)
+    // Only owners unlock an account; everyone enrols their own MFA.
+    for (const role of ['sales', 'editor', 'viewer'] as const)
+      expect(may('admin-unlock-user', role)).toBe(false)
+    for (const role of staffRoles) {
+      expect(may('admin-mfa-enrol', role)).toBe(true)
+      expect(may('admin-mfa-confirm', role)).toBe(true)
+    }
   })
 
   describe.each(adminRoutes.map((route) => [route.id, route] as const))('%s', (_id, route) => {

@@ -16,7 +16,15 @@ import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { rememberSessionState } from '../../../functions/lib/auth/sessions'
-import { resetSigningKey, tokenAudience, tokenIssuer } from '../../../functions/lib/auth/tokens'
+import {
+  enrolmentOnlyMessage,
+  enrolmentScope,
+  issueToken,
+  resetSigningKey,
+  tokenAudience,
+  tokenIssuer,
+} from '../../../functions/lib/auth/tokens'
+import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { functionEnv } from '../../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { eightBadTokens } from '../../support/bad-tokens'
@@ -50,16 +58,24 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-update-job': { title: 'Site engineer' },
   'admin-update-resource': { title: 'Guide' },
   'admin-add-lead-note': validLeadNote,
+  'admin-mfa-confirm': { code: '123456' },
 }
 
 const eventFor = (route: ApiRoute, headers: Record<string, string>) => {
   const id = route.id as RouteId
   return apiEvent(id, {
     headers,
-    pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
-    ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
+    pathParameters: {
+      kind: 'quotes',
+      format: 'csv',
+      id: '0190c0de-0000-7000-8000-000000000001',
+      username: 'asha',
+    },
+    ...((bodiesNow[id] ?? bodies[id]) === undefined ? {} : { body: bodiesNow[id] ?? bodies[id] }),
   })
 }
+/** A body of this moment (a TOTP code), taking the place of `bodies` for one call. */
+const bodiesNow: Partial<Record<RouteId, unknown>> = {}
 
 const document = mockClient(DynamoDBDocumentClient)
 const dynamoRaw = mockClient(DynamoDBClient)
@@ -145,14 +161,74 @@ describe('eight bad tokens on every admin route', async () => {
       // An edited job or resource exists; the stored lead for the lead routes.
       document.on(UpdateCommand).resolves({ Attributes: { id: '0190c0de-0000-7000-8000-000000000001' } })
       answerStoredLead(document)
+      // The user the unlock route finds, and a pending MFA enrolment the confirmation's code belongs to.
+      document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({ Item: { sessionVersion: 0 } })
+      const pendingSecret = newTotpSecret()
+      document.on(GetCommand, { Key: { pk: 'MFA_SECRET', sk: 'asha' } }).resolves({
+        Item: { pendingSecret, pendingExpiresAt: Date.now() + 60_000 },
+      })
+      if (route.id === 'admin-mfa-confirm') bodiesNow[route.id] = { code: totpCode(pendingSecret) }
       const handler = await handlerOf(route)
       const reply = await handler(eventFor(route, await adminAuthorization()), lambdaContext)
+      delete bodiesNow['admin-mfa-confirm']
       expect(reply.statusCode).toBeLessThan(300)
     })
   })
 
   it('counted 8 refusals per admin route', () => {
     expect(tally.refusedWith401).toBe(8 * adminRoutes.length)
+  })
+})
+
+describe('the enrolment-only token (a user whose role must use MFA, not enrolled yet)', () => {
+  const enrolmentRoutes = adminRoutes.filter((route) => route.acceptsEnrolmentToken).map((route) => route.id)
+
+  it('is accepted by the two enrolment routes only', () => {
+    expect(enrolmentRoutes.sort()).toEqual(['admin-mfa-confirm', 'admin-mfa-enrol'])
+  })
+
+  it.each(
+    adminRoutes.filter((route) => !route.acceptsEnrolmentToken).map((route) => [route.id, route] as const),
+  )('is refused by %s with 401, before any data access', async (_id, route) => {
+    rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
+    const { token } = await issueToken('asha', 0, new Date(), enrolmentScope)
+    const handler = await handlerOf(route)
+    const reply = parseResult(
+      await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+    )
+    expect(reply.status).toBe(401)
+    expect(reply.body).toEqual({ error: enrolmentOnlyMessage })
+    expect(callsBesidesRefusalRecord()).toBe(0)
+  })
+
+  it('lets the enrolment start with it', async () => {
+    rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
+    const { token } = await issueToken('asha', 0, new Date(), enrolmentScope)
+    const route = adminRoutes.find((candidate) => candidate.id === 'admin-mfa-enrol')!
+    const reply = parseResult(
+      await (await handlerOf(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+    )
+    expect(reply.status).toBe(200)
+    expect(reply.body.uri).toMatch(/^otpauth:\/\/totp\//)
+  })
+
+  it('is refused when its scope is another one', async () => {
+    rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
+    const signing = new TextEncoder().encode(testSigningSecret)
+    const token = await new SignJWT({ ver: 0, scp: 'everything' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti(randomUUID())
+      .setSubject('asha')
+      .setIssuer(tokenIssuer)
+      .setAudience(tokenAudience)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(signing)
+    const route = adminRoutes.find((candidate) => candidate.id === 'admin-mfa-enrol')!
+    const reply = parseResult(
+      await (await handlerOf(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+    )
+    expect(reply.status).toBe(401)
   })
 })
 

@@ -1,0 +1,18 @@
+import { mfaConfirmSchema } from '@core/admin'
+import { validate } from '@core/validation'
+import { adminHandler } from '../lib/admin-http'
+import { confirmEnrolment } from '../lib/auth/mfa-enrolment'
+import { BadRequestError } from '../lib/errors'
+import { json } from '../lib/http'
+
+/**
+ * POST /api/admin/mfa/confirm `{ code }` (Bearer, the enrolment-only token too): confirms the caller's
+ * pending enrolment → `{ token, expiresAt, username, role, recoveryCodes }`, the recovery codes shown this
+ * once; 400 for a wrong, reused or expired code or no enrolment started, with nothing written
+ * (functions/lib/auth/mfa-enrolment.ts).
+ */
+export const handler = adminHandler('admin-mfa-confirm', async ({ admin, body }) => {
+  const result = validate(mfaConfirmSchema, body)
+  if (!result.ok) throw new BadRequestError('Enter the 6-digit code from your app.', result.fields)
+  return json(200, await confirmEnrolment(admin, result.value.code), { 'cache-control': 'no-store' })
+})
