@@ -63,7 +63,14 @@ export interface ApiRoute {
      * FILES_DISTRIBUTION_ID and CreateInvalidation on that one distribution.
      */
     readonly invalidateFiles?: boolean
+    /** Enforces the roles that must use MFA (the stack's requireMfa): the function gets REQUIRE_MFA. */
+    readonly mfaPolicy?: boolean
   }
+  /**
+   * An `admin` route that also accepts the enrolment-only token the sign-in gives a user who must enrol in
+   * MFA first (functions/lib/auth/tokens.ts); every other route refuses that token (401).
+   */
+  readonly acceptsEnrolmentToken?: boolean
   /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
   readonly memoryMb?: number
   /** Lambda timeout in seconds (defaultTimeoutSeconds otherwise; API Gateway stops waiting at 30). */
@@ -236,13 +243,18 @@ export const routes = [
     method: 'POST',
     path: '/api/admin/logout',
     handler: 'admin/logout',
+        MFA_SECRET: ['GetItem', 'UpdateItem'],
     auth: 'admin',
     roles: everyRole,
     access: { content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'] }, signingSecret: true },
   },
+        'LOGIN#MFA': ['GetItem', 'UpdateItem'],
   {
     id: 'admin-list-contacts',
     method: 'GET',
+      // An account's MFA step locked by wrong codes is told to the owners on the leads' topic.
+      notify: true,
+      mfaPolicy: true,
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
@@ -564,3 +576,48 @@ export function routeById(id: RouteId): ApiRoute {
   if (!route) throw new Error(`Unknown route id: ${id}`)
   return route
 }
+  {
+    id: 'admin-mfa-enrol',
+    method: 'POST',
+    path: '/api/admin/mfa/enrol',
+    handler: 'admin/mfa-enrol',
+    auth: 'admin',
+    roles: everyRole,
+    acceptsEnrolmentToken: true,
+    access: { content: { ...adminSession, MFA_SECRET: ['GetItem', 'UpdateItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-mfa-confirm',
+    method: 'POST',
+    path: '/api/admin/mfa/confirm',
+    handler: 'admin/mfa-confirm',
+    auth: 'admin',
+    roles: everyRole,
+    acceptsEnrolmentToken: true,
+    access: {
+      content: {
+        ...adminSession,
+        ADMIN: ['GetItem', 'UpdateItem'],
+        MFA_SECRET: ['GetItem', 'UpdateItem'],
+        MFA_STEP: ['UpdateItem'],
+      },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-unlock-user',
+    method: 'POST',
+    path: '/api/admin/users/{username}/unlock',
+    handler: 'admin/unlock-user',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: {
+        ...adminSession,
+        'LOGIN#USER': ['DeleteItem'],
+        'LOGIN#USERNET': ['Query', 'DeleteItem'],
+        'LOGIN#MFA': ['DeleteItem'],
+      },
+      signingSecret: true,
+    },
+  },
