@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as getLead } from '../../../functions/admin/get-lead'
 import { handler as listUsers } from '../../../functions/admin/list-users'
 import { handler as login } from '../../../functions/admin/login'
+import { handler as updateLead } from '../../../functions/admin/update-lead'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { adminUserListProjection, upgradeAdminUsers } from '../../../functions/lib/db/admin-users'
@@ -175,5 +176,52 @@ describe('GET /api/admin/leads/{id}', () => {
     )
     expect(reply.status).toBe(404)
     expect(auditPuts()).toEqual([])
+  })
+})
+
+describe('PATCH /api/admin/leads/{id} with an assignee', () => {
+  it("reads the colleague's role alone, never the password hash or an MFA secret", async () => {
+    document.onAnyCommand().resolves({})
+    answerStoredLead(document)
+    document
+      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
+      .resolves({ Item: { pk: 'ADMIN', role: 'sales' } })
+    const reply = parseResult(
+      await updateLead(
+        apiEvent('admin-update-lead', {
+          headers: await adminAuthorization('asha', undefined, 'sales'),
+          pathParameters: { id: storedLeadId },
+          body: { version: 1, assignee: 'ravi' },
+        }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(200)
+    const [read] = document
+      .commandCalls(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
+      .map(({ args: [command] }) => command.input)
+    expect(read?.ProjectionExpression).toBe('#pk, #role')
+    expect(read?.ExpressionAttributeNames).toEqual({ '#pk': 'pk', '#role': 'role' })
+  })
+
+  it('refuses a colleague whose stored role is none of the four (400, nothing changed)', async () => {
+    document.onAnyCommand().resolves({})
+    answerStoredLead(document)
+    document
+      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
+      .resolves({ Item: { pk: 'ADMIN', role: 'Sales' } })
+    const reply = parseResult(
+      await updateLead(
+        apiEvent('admin-update-lead', {
+          headers: await adminAuthorization('asha', undefined, 'sales'),
+          pathParameters: { id: storedLeadId },
+          body: { version: 1, assignee: 'ravi' },
+        }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.status).toBe(400)
+    expect(JSON.stringify(reply.body)).toContain('role: none')
+    expect(document.commandCalls(UpdateCommand, { Key: { pk: 'QUOTE' } })).toHaveLength(0)
   })
 })
