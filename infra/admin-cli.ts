@@ -5,14 +5,16 @@
  *
  * The password comes from ADMIN_PASSWORD, or is generated and printed once. Without --stack it works on the
  * local data folder (.data, or DATA_DIR; stop `npm start` first); with --stack it works on the deployed
- * stack's tables, using your AWS credentials. Changes to admin users are recorded in the audit trail as
- * `cli:<your OS user name>`.
+ * stack's tables, using your AWS credentials. Every command that changes or reveals something is recorded
+ * in the audit trail as `cli:<your OS user name>`: changes to admin users, the data requests (find-person,
+ * erase-person: the kind of identifier and the records' ids, never the e-mail or number itself), the
+ * repairs (reindex-leads, recount-totals) and secret rotations.
  */
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
 import { isStaffRole, type StaffRole, staffRoleDescriptions, staffRoles } from '../functions/core/roles'
-import { tables } from '../functions/lib/stores'
+import { buckets, tables } from '../functions/lib/stores'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
 
 /** Every command, once: what it takes (shown in the help; `<...>` is required) and what it does. */
@@ -110,6 +112,20 @@ if (command === 'rotate-secret') {
     fail(error instanceof RotationError ? error.message : `Rotation failed: ${error.message}`),
   )
   console.log(lines.join('\n'))
+  // Recorded once the rotation is done; the stores open after it (a refused rotation writes nothing).
+  try {
+    const close = await openStores()
+    await recordCliAction(
+      'secret-rotation',
+      String(username),
+      values.stack ? `stack ${values.stack}` : 'local stand-in',
+    )
+    await close?.()
+  } catch (error) {
+    console.error(
+      `The rotation is done, but the activity log could not record it: ${(error as Error).message}`,
+    )
+  }
   process.exit(0)
 }
 // The table says what each command takes: a required argument, `--limit`, `--role`, a second argument.
@@ -129,29 +145,41 @@ if (!Number.isInteger(activityLimit) || activityLimit < 1 || activityLimit > 100
   fail('--limit must be a whole number from 1 to 1000.')
 }
 
-let closeLocal: (() => Promise<void>) | undefined
-if (values.stack) {
-  const client = new CloudFormationClient(values.region ? { region: values.region } : {})
-  const reply = await client
-    .send(new DescribeStacksCommand({ StackName: values.stack }))
-    .catch((error: Error) => fail(`Could not read stack ${values.stack}: ${error.message}`))
-  const outputs = reply.Stacks?.[0]?.Outputs ?? []
-  const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue
-  const table = output('ContentTableName')
-  if (!table) fail(`Stack ${values.stack} has no ContentTableName output. Is it deployed?`)
-  process.env[tables.content.envVar] = table
-  const leadsTable = output('LeadsTableName')
-  if (leadsTable) process.env[tables.leads.envVar] = leadsTable
-  if (values.region) process.env.AWS_REGION = values.region
-} else {
+/**
+ * Points this process at the data stores: with --stack, the deployed stack's tables and exports bucket (from
+ * its outputs); without, the local data folder's engines, which it returns how to close. Throws a message
+ * for people when it cannot.
+ */
+async function openStores(): Promise<(() => Promise<void>) | undefined> {
+  if (values.stack) {
+    const client = new CloudFormationClient(values.region ? { region: values.region } : {})
+    const reply = await client
+      .send(new DescribeStacksCommand({ StackName: values.stack }))
+      .catch((error: Error) => {
+        throw new Error(`Could not read stack ${values.stack}: ${error.message}`)
+      })
+    const outputs = reply.Stacks?.[0]?.Outputs ?? []
+    const output = (key: string) => outputs.find((candidate) => candidate.OutputKey === key)?.OutputValue
+    const table = output('ContentTableName')
+    if (!table) throw new Error(`Stack ${values.stack} has no ContentTableName output. Is it deployed?`)
+    process.env[tables.content.envVar] = table
+    const leadsTable = output('LeadsTableName')
+    if (leadsTable) process.env[tables.leads.envVar] = leadsTable
+    const exportsBucket = output('ExportsBucketName')
+    if (exportsBucket) process.env[buckets.exports.envVar] = exportsBucket
+    if (values.region) process.env.AWS_REGION = values.region
+    return undefined
+  }
   const { resolve } = await import('node:path')
   const { startEngines } = await import('./local/engines')
   const { configureEnvironment } = await import('./local/server')
   const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-  const engines = await startEngines(dataDir).catch((error: Error) => fail(error.message))
+  const engines = await startEngines(dataDir)
   await configureEnvironment(engines, dataDir)
-  closeLocal = () => engines.close()
+  return () => engines.close()
 }
+
+const closeLocal = await openStores().catch((error: Error) => fail(error.message))
 
 /** Who the audit trail names for a change made here: the person at this terminal. */
 function cliActor(): string {
@@ -176,6 +204,19 @@ async function auditUserChange(
 ) {
   const { recordAudit } = await import('../functions/lib/db/audit')
   await recordAudit({ actor: cliActor(), action: 'user-change', target, detail })
+}
+
+/**
+ * Records a command that is not a change to an admin user (never fails the command): a data request (the
+ * kind of identifier as `target`, never the identifier), a repair, a secret rotation.
+ */
+async function recordCliAction(
+  action: 'person-lookup' | 'person-erasure' | 'maintenance' | 'secret-rotation',
+  target: string,
+  detail: string,
+) {
+  const { recordAudit } = await import('../functions/lib/db/audit')
+  await recordAudit({ actor: cliActor(), action, target, detail })
 }
 
 /** The latest `limit` entries of the audit trail as a table, newest first. */
@@ -235,6 +276,13 @@ async function run(name: string): Promise<string> {
     case 'recount-totals': {
       const { recountCounters } = await import('../functions/lib/db/counters')
       const totals = { ...(await recountCounters('leads')), ...(await recountCounters('content')) }
+      await recordCliAction(
+        'maintenance',
+        'recount-totals',
+        Object.entries(totals)
+          .map(([kind, total]) => `${kind} ${total}`)
+          .join(', '),
+      )
       return Object.entries(totals)
         .map(([kind, total]) => `${kind.padEnd(10)} ${total}`)
         .join('\n')
@@ -255,6 +303,11 @@ async function run(name: string): Promise<string> {
     case 'reindex-leads': {
       const { reindexLeads } = await import('../functions/lib/db/reindex')
       const report = await reindexLeads()
+      await recordCliAction(
+        'maintenance',
+        'reindex-leads',
+        `${report.leads} leads, ${report.entriesWritten} entries written, ${report.staleEntriesDeleted} stale deleted, ${report.figures} figures`,
+      )
       return [
         `Reindexed ${report.leads} lead${report.leads === 1 ? '' : 's'}: ${report.entriesWritten} inbox entries written,`,
         `${report.staleEntriesDeleted} stale entries deleted, ${report.figures} figures recounted.`,
@@ -270,15 +323,47 @@ async function run(name: string): Promise<string> {
     }
     case 'find-person':
     case 'erase-person': {
-      const { erasePersonalRecords, findPersonalRecords } = await import('../functions/lib/db/erasure')
-      const records =
-        command === 'erase-person' ? await erasePersonalRecords(name) : await findPersonalRecords(name)
-      if (records.length === 0) return `No quote, contact or newsletter signup names ${name}.`
-      const lines = records.map(
-        (record) => `${record.kind.padEnd(10)} ${record.createdAt}  ${record.id}  ${record.name}`,
+      const { eraseExportFiles, erasePersonalRecords, exportFileDays, findPersonalRecords } = await import(
+        '../functions/lib/db/erasure'
       )
-      const verb = command === 'erase-person' ? 'Deleted' : 'Found'
-      return [`${verb} ${records.length}:`, ...lines].join('\n')
+      const erase = command === 'erase-person'
+      const records = erase ? await erasePersonalRecords(name) : await findPersonalRecords(name)
+      // Any large export of the last day may name the person: erasure deletes them all (erasure.ts). A stack
+      // deployed before it named its exports bucket cannot say where they are: then they are only listed.
+      const bucketKnown = Boolean(process.env[buckets.exports.envVar])
+      const files = erase && bucketKnown ? await eraseExportFiles() : undefined
+      const ids = records.map((record) => `${record.kind} ${record.id}`).join(', ')
+      await recordCliAction(
+        erase ? 'person-erasure' : 'person-lookup',
+        name.includes('@') ? 'an e-mail address' : 'a phone number',
+        [
+          `${records.length} ${records.length === 1 ? 'record' : 'records'}${ids ? `: ${ids}` : ''}`,
+          ...(files ? [`${files.deleted.length} export files deleted`] : []),
+          ...(erase && !files ? ['export files not deleted (bucket unknown)'] : []),
+        ].join('; '),
+      )
+      const lines =
+        records.length === 0
+          ? [`No quote, contact or newsletter signup names ${name}.`]
+          : [
+              `${erase ? 'Deleted' : 'Found'} ${records.length}:`,
+              ...records.map(
+                (record) => `${record.kind.padEnd(10)} ${record.createdAt}  ${record.id}  ${record.name}`,
+              ),
+            ]
+      if (files) {
+        lines.push(
+          files.deleted.length === 0
+            ? 'No export files were stored.'
+            : `Deleted ${files.deleted.length} export file${files.deleted.length === 1 ? '' : 's'}: every large export of the last ${exportFileDays} day, which may name the person.`,
+          'Exports already downloaded (to a computer or phone) are beyond reach: ask staff to delete theirs.',
+        )
+      } else if (erase) {
+        lines.push(
+          `Stack ${values.stack} does not name its exports bucket (deploy it again): its large exports of the last ${exportFileDays} day, which may name the person, remain until their lifecycle rule deletes them, at most ${exportFileDays} day after each was made.`,
+        )
+      }
+      return lines.join('\n')
     }
     case 'delete-user': {
       const outcome = await removeAdminUser(name)

@@ -18,7 +18,7 @@ export const defaultSiteDir = buildPaths.site
 
 /**
  * Names of the stack outputs. Stable and not exported: tools read them with DescribeStacks (the admin CLI
- * reads `ContentTableName`).
+ * reads `ContentTableName`, `LeadsTableName` and `ExportsBucketName`).
  */
 export const stackOutputs = {
   siteUrl: 'SiteUrl',
@@ -28,6 +28,7 @@ export const stackOutputs = {
   leadsTableName: 'LeadsTableName',
   contentTableName: 'ContentTableName',
   uploadsBucketName: 'UploadsBucketName',
+  exportsBucketName: 'ExportsBucketName',
   signingSecretParameter: secretParameters.signing.output,
   originSecretParameter: secretParameters.origin.output,
   originSecretKid: originSecretRotation.kidOutput,
@@ -169,6 +170,10 @@ export class SiteStack extends Stack {
       leadsTableName: { value: this.data.tables.leads.tableName, description: 'Leads table' },
       contentTableName: { value: this.data.tables.content.tableName, description: 'Content table' },
       uploadsBucketName: { value: this.data.uploadsBucket.bucketName, description: 'Uploads bucket' },
+      exportsBucketName: {
+        value: this.data.exportsBucket.bucketName,
+        description: 'Large exports, kept a day (npm run admin -- erase-person deletes them)',
+      },
       signingSecretParameter: {
         value: this.data.signingSecret.parameterName,
         description: 'SSM parameter of the token-signing keys (npm run admin -- rotate-secret signing)',

@@ -1,7 +1,8 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { normaliseEmail } from '@core/newsletter'
-import { dynamo } from '../clients'
-import { tableName } from '../config'
+import { dynamo, s3 } from '../clients'
+import { exportsBucketName, tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
 import { timelinePartition } from './pipeline'
@@ -96,4 +97,47 @@ export async function erasePersonalRecords(who: string): Promise<PersonalRecord[
     await reindexLeads()
   }
   return found.map(({ key: _key, ...record }) => record)
+}
+
+/** How long the exports bucket keeps a file before its lifecycle rule deletes it (infra/constructs/data.ts). */
+export const exportFileDays = 1
+
+/** The export files an erasure found in the exports bucket. */
+export interface ExportFiles {
+  /** The keys deleted (`<time>-<id>/<file name>`). */
+  readonly deleted: readonly string[]
+}
+
+/**
+ * Deletes every file in the exports bucket: the large exports (over 4 MiB) of the last day, each a copy of
+ * whole kinds or inbox views made while the erased leads were stored, so any of them may name the person.
+ * Reading every CSV and workbook to find the ones that do would cost more than making them again; they are
+ * removed after a day anyway (`exportFileDays`), and an export is one click away. Files already downloaded
+ * to someone's computer are out of reach: the README says so.
+ */
+export async function eraseExportFiles(): Promise<ExportFiles> {
+  const bucket = exportsBucketName()
+  const deleted: string[] = []
+  let token: string | undefined
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
+    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []))
+    if (keys.length > 0) {
+      const reply = await s3().send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+        }),
+      )
+      const failed = reply.Errors ?? []
+      if (failed.length > 0) {
+        throw new Error(
+          `Could not delete ${failed.length} export file(s): ${failed[0]?.Code ?? 'unknown error'}.`,
+        )
+      }
+      deleted.push(...keys)
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return { deleted }
 }
