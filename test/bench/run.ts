@@ -675,6 +675,8 @@ async function inboxSection(): Promise<string> {
 async function main(): Promise<void> {
   // --- the stand-in, on a free port with a throwaway data folder and no lead rate limit ---------------------
   process.env.LEAD_RATE_LIMIT = 'off'
+  // Nor the per-user export limit (10 in 10 minutes): the exports section runs each export five times.
+  process.env.EXPORT_RATE_LIMIT = 'off'
   const { startLocalServer } = await import('../../infra/local/server')
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   const server = await startLocalServer({ dataDir, port: 0 })
