@@ -6,7 +6,12 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import * as z from 'zod'
 import { isHttpsOrigin } from '../functions/core/site-config'
-import { defaultLeadRateLimit, parseRateLimit } from '../functions/lib/config'
+import {
+  defaultLeadRateLimit,
+  deployedRequiredMfaRoles,
+  parseRateLimit,
+  parseRequiredMfaRoles,
+} from '../functions/lib/config'
 
 export interface DeploymentConfig {
   /**
@@ -37,6 +42,12 @@ export interface DeploymentConfig {
   readonly logRetentionDays: RetentionDays
   /** Per-IP limit of the public lead forms, e.g. `5/10m`, or `off`. @default '5/10m' */
   readonly leadRateLimit: string
+  /**
+   * The staff roles that must sign in with MFA, comma-separated (`owner,sales,viewer`), or `none`: a user of
+   * such a role who has not enrolled signs in to the enrolment screen only (functions/lib/auth/sign-in.ts).
+   * @default 'owner,sales,viewer' (the roles that can read leads)
+   */
+  readonly requireMfa: string
   /**
    * Monthly amount in US dollars of an AWS Budget that e-mails `notificationEmail` at 80 % of actual and
    * 100 % of forecast spend (the account's whole bill). 0, or no e-mail, makes no budget.
@@ -76,6 +87,7 @@ export const configKeys = [
   'analyticsId',
   'logRetentionDays',
   'leadRateLimit',
+  'requireMfa',
   'budgetMonthlyUsd',
   'deletionProtection',
   'leadsTableName',
@@ -179,6 +191,15 @@ const contextSchema = z
           context.addIssue({ code: 'custom', message: (error as Error).message })
         }
       }),
+    requireMfa: optionalText('requireMfa')
+      .transform((value) => (value === undefined ? deployedRequiredMfaRoles : value === 'none' ? '' : value))
+      .superRefine((value, context) => {
+        try {
+          parseRequiredMfaRoles(value, 'Context requireMfa')
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `${(error as Error).message} (or none)` })
+        }
+      }),
     budgetMonthlyUsd: z.preprocess(
       (value) => (value === '' ? Number.NaN : Number(value ?? 10)),
       z.number({ error: budgetMessage }).refine((usd) => Number.isFinite(usd) && usd >= 0, budgetMessage),
@@ -230,6 +251,7 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     analyticsId: values.analyticsId,
     logRetentionDays: values.logRetentionDays as RetentionDays,
     leadRateLimit: values.leadRateLimit,
+    requireMfa: values.requireMfa,
     budgetMonthlyUsd: values.budgetMonthlyUsd,
     deletionProtection: values.deletionProtection,
     leadsTableName: values.leadsTableName,

@@ -106,6 +106,7 @@ export class SiteStack extends Stack {
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
+      ...(config.requireMfa !== undefined ? { requireMfa: config.requireMfa } : {}),
     })
     const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
     const longestRouteSeconds = Math.max(

@@ -89,6 +89,12 @@ export function parseRequiredMfaRoles(text: string, source = 'REQUIRE_MFA'): Sta
   return [...new Set(names as StaffRole[])]
 }
 
+/**
+ * The roles that must sign in with MFA where the stack sets none (infra/config.ts `requireMfa`): the roles
+ * that can read leads. The functions' own default, REQUIRE_MFA unset (the local stand-in), is none.
+ */
+export const deployedRequiredMfaRoles = 'owner,sales,viewer'
+
 /** The roles that must sign in with MFA, from REQUIRE_MFA (none when unset). */
 export function requiredMfaRoles(): StaffRole[] {
   return parseRequiredMfaRoles(process.env[functionEnv.requireMfa] ?? '', functionEnv.requireMfa)

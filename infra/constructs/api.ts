@@ -11,7 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs'
 import type * as s3 from 'aws-cdk-lib/aws-s3'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
-import { defaultLeadRateLimit } from '../../functions/lib/config'
+import { defaultLeadRateLimit, deployedRequiredMfaRoles } from '../../functions/lib/config'
 import { partitionGrants } from '../../functions/lib/db/partitions'
 import {
   buckets,
@@ -77,6 +77,12 @@ export interface ApiProps {
    * @default the functions' own default, 5/10m
    */
   readonly leadRateLimit?: string
+  /**
+   * The staff roles that must sign in with MFA, comma-separated (`owner,sales,viewer`, or '' for none): given
+   * to the routes whose access says `mfaPolicy` (the login) as REQUIRE_MFA.
+   * @default 'owner,sales,viewer' (deployedRequiredMfaRoles)
+   */
+  readonly requireMfa?: string
   /**
    * The routes to serve.
    * @default the route table of functions/routes.ts
@@ -214,6 +220,7 @@ export class Api extends Construct {
       [buckets.exports.envVar]: props.exportsBucket.bucketName,
       [functionEnv.signingSecretParameter]: props.signingSecret.parameterName,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
+      [functionEnv.requireMfa]: props.requireMfa ?? deployedRequiredMfaRoles,
     }
     for (const name of Object.keys(tables) as TableName[])
       values[tables[name].envVar] = props.tables[name].tableName

@@ -19,6 +19,7 @@ describe('deployment configuration from CDK context', () => {
       analyticsId: undefined,
       logRetentionDays: 30,
       leadRateLimit: '5/10m',
+      requireMfa: 'owner,sales,viewer',
       budgetMonthlyUsd: 10,
       deletionProtection: true,
       leadsTableName: undefined,
