@@ -12,6 +12,7 @@ import {
   parseRateLimit,
   parseRequiredMfaRoles,
 } from '../functions/lib/config'
+import { defaultPricingPlan, type PricingPlan, pricingPlans } from './constructs/edge'
 
 export interface DeploymentConfig {
   /**
@@ -68,12 +69,15 @@ export interface DeploymentConfig {
   readonly leadsTableName: string | undefined
   readonly contentTableName: string | undefined
   /**
-   * An AWS WAF web ACL on the distribution with a per-IP rate-based rule on POST requests. A fixed fee of
-   * US$6 a month (web ACL $5 + one rule $1) plus $0.60 per million requests; CloudFront web ACLs live in
-   * us-east-1, so the stack must be deployed there.
-   * @default false
+   * How the distribution is billed; every plan has the web ACL with the per-IP rules on the sign-in and the
+   * lead forms (infra/constructs/edge.ts, README "Edge protection and its cost"). `free`: CloudFront's
+   * flat-rate Free plan (US$0, 1M requests and 100 GB a month, WAF included); `pro`: the Pro plan (US$15,
+   * 10M requests); `pay-as-you-go`: usage prices and WAF's own (US$7 a month for the web ACL and its two
+   * rules), no subscription, so the stage can be destroyed at once (and AWS Free Tier accounts, which cannot
+   * take a flat-rate plan, can deploy).
+   * @default 'free' for the stage prod, 'pay-as-you-go' for any other
    */
-  readonly waf: boolean
+  readonly pricingPlan: PricingPlan
 }
 
 /** The context keys, for the README and error messages. */
@@ -92,7 +96,7 @@ export const configKeys = [
   'deletionProtection',
   'leadsTableName',
   'contentTableName',
-  'waf',
+  'pricingPlan',
 ] as const
 
 /** The stack name of a stage when neither `stackName` nor STACK_NAME is given. */
@@ -207,7 +211,12 @@ const contextSchema = z
     deletionProtection: flag('deletionProtection', true),
     leadsTableName: tableName('leadsTableName'),
     contentTableName: tableName('contentTableName'),
-    waf: flag('waf', false),
+    pricingPlan: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z.optional(
+        z.enum(pricingPlans, { error: `Context pricingPlan must be one of ${pricingPlans.join(', ')}` }),
+      ),
+    ),
   })
   .superRefine((config, context) => {
     if (Boolean(config.domainName) !== Boolean(config.certificateArn))
@@ -256,6 +265,6 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     deletionProtection: values.deletionProtection,
     leadsTableName: values.leadsTableName,
     contentTableName: values.contentTableName,
-    waf: values.waf,
+    pricingPlan: values.pricingPlan ?? defaultPricingPlan(values.stage),
   }
 }

@@ -59,9 +59,15 @@ export interface SiteStackProps extends StackProps {
    */
   readonly siteDir?: string
   /**
+   * The web ACL of the distribution, from the us-east-1 Edge stack (infra/constructs/edge.ts siteWithEdge,
+   * which also sets `crossRegionReferences`).
+   * @default none
+   */
+  readonly webAclArn?: string
+  /**
    * The deployment's settings (infra/config.ts reads them from CDK context).
    * @default no custom domain, no notification e-mail (so no budget), no analytics, 30-day logs, leads
-   * limited to 5/10m per IP, deletion protection on, the stack's own tables, no WAF
+   * limited to 5/10m per IP, deletion protection on, the stack's own tables, no web ACL
    */
   readonly config?: Partial<Omit<DeploymentConfig, 'stackName'>>
 }
@@ -130,7 +136,7 @@ export class SiteStack extends Stack {
         .filter((route) => route.auth === 'public' && route.method === 'GET')
         .map((route) => route.path),
       apiReadTimeout: Duration.seconds(longestRouteSeconds + apiReadTimeoutMarginSeconds),
-      ...(config.waf ? { webAcl: {} } : {}),
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       ...(config.domainName && config.certificateArn
         ? {
             domainNames: [config.domainName],

@@ -24,8 +24,17 @@ describe('deployment configuration from CDK context', () => {
       deletionProtection: true,
       leadsTableName: undefined,
       contentTableName: undefined,
-      waf: false,
+      pricingPlan: 'free',
     })
+  })
+
+  it("puts prod on CloudFront's Free plan and other stages on pay-as-you-go unless pricingPlan says otherwise", () => {
+    expect(readConfig(context({ stage: 'prod' })).pricingPlan).toBe('free')
+    expect(readConfig(context({ stage: 'staging' })).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(context({ stage: 'pr-42' })).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(context({ pricingPlan: 'pro' })).pricingPlan).toBe('pro')
+    expect(readConfig(context({ pricingPlan: 'pay-as-you-go' })).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(context({ stage: 'staging', pricingPlan: 'free' })).pricingPlan).toBe('free')
   })
 
   it('names the stack after the stage unless stackName or STACK_NAME says otherwise', () => {
@@ -43,7 +52,7 @@ describe('deployment configuration from CDK context', () => {
           deletionProtection: 'false',
           leadsTableName: 'SuryodayaSite-leads-restored',
           contentTableName: 'content.restored_2026',
-          waf: 'true',
+          pricingPlan: 'pro',
         }),
       ),
     ).toMatchObject({
@@ -51,7 +60,7 @@ describe('deployment configuration from CDK context', () => {
       deletionProtection: false,
       leadsTableName: 'SuryodayaSite-leads-restored',
       contentTableName: 'content.restored_2026',
-      waf: true,
+      pricingPlan: 'pro',
     })
   })
 
@@ -109,14 +118,14 @@ describe('deployment configuration from CDK context', () => {
     [{ budgetMonthlyUsd: '-1' }, /budgetMonthlyUsd/],
     [{ budgetMonthlyUsd: 'ten' }, /budgetMonthlyUsd/],
     [{ deletionProtection: 'no' }, /deletionProtection/],
-    [{ waf: 'yes' }, /waf/],
+    [{ pricingPlan: 'flat' }, /pricingPlan/],
     [{ leadsTableName: 'a' }, /leadsTableName/],
     [{ contentTableName: 'bad name!' }, /contentTableName/],
     [{ stage: 5 }, /Context stage must be a string/],
     [{ notificationEmail: ['ops@example.in'] }, /Context notificationEmail must be a string/],
     [{ logRetentionDays: 'a month' }, /logRetentionDays must be one of CloudWatch's values/],
     [{ budgetMonthlyUsd: '' }, /budgetMonthlyUsd/],
-    [{ waf: 1 }, /Context waf must be true or false/],
+    [{ pricingPlan: 15 }, /Context pricingPlan must be one of free, pro, pay-as-you-go/],
   ])('refuses %o with a message naming the key', (values, message) => {
     expect(() => readConfig(context(values))).toThrow(message)
   })

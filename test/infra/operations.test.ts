@@ -2,7 +2,6 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import type { CfnResource } from 'aws-cdk-lib'
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
 import { mockClient } from 'aws-sdk-client-mock'
-import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 import {
   afterAll,
@@ -40,13 +39,6 @@ const logicalId = (construct: IConstruct) => {
   const child = construct.node.defaultChild as CfnResource
   return child.stack.getLogicalId(child)
 }
-const nagFindings = (site: SiteStack): string[] =>
-  new AwsSolutionsChecks()
-    .validateScope(site)
-    .violations.flatMap((violation) =>
-      violation.violatingResources.map((resource) => `${violation.ruleName} ${resource.resourceLogicalId}`),
-    )
-const usEast1 = { account: '123456789012', region: 'us-east-1' }
 
 beforeAll(() => {
   build = makeFakeBuild()
@@ -372,45 +364,8 @@ describe('Timeouts and throttles', () => {
     expect(stage.Properties.AccessLogSettings.Format).not.toMatch(/sourceIp|userAgent|header/)
   })
 
-  it('has no web ACL by default', () => {
+  it('has no web ACL of its own: the us-east-1 Edge stack makes it (test/infra/edge.test.ts)', () => {
     expect(ofType(template, 'AWS::WAFv2::WebACL')).toEqual([])
     expect(distribution().WebACLId).toBeUndefined()
-  })
-
-  it('attaches a web ACL with a per-IP rate-based rule on POST requests with waf=true in us-east-1, cdk-nag clean', () => {
-    const site = build.stack('WafSite', { env: usEast1, config: { waf: true } })
-    const t = json(site)
-    const [[aclId, acl]] = ofType(t, 'AWS::WAFv2::WebACL') as [[string, Resource]]
-    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } })
-    expect(acl.Properties.Rules).toEqual([
-      expect.objectContaining({
-        Action: { Block: {} },
-        Statement: {
-          RateBasedStatement: expect.objectContaining({
-            AggregateKeyType: 'IP',
-            Limit: 100,
-            ScopeDownStatement: {
-              ByteMatchStatement: expect.objectContaining({
-                FieldToMatch: { Method: {} },
-                PositionalConstraint: 'EXACTLY',
-                SearchString: 'POST',
-              }),
-            },
-          }),
-        },
-      }),
-    ])
-    const config = ofType(t, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig
-    expect(config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] })
-    expect(nagFindings(site)).toEqual([])
-  })
-
-  it.each([
-    ['an unknown region', undefined],
-    ['ap-south-1', { account: '123456789012', region: 'ap-south-1' }],
-  ])('refuses waf=true in %s with a message naming us-east-1', (_, env) => {
-    expect(() =>
-      build.stack(`Waf${env ? 'Mumbai' : 'Agnostic'}`, { ...(env ? { env } : {}), config: { waf: true } }),
-    ).toThrow(/waf=true needs the stack in us-east-1/)
   })
 })

@@ -972,17 +972,15 @@ describe('Secure defaults added for deployment', () => {
     })
   })
 
-  it('logs bucket access and CloudFront requests to the access-log bucket, kept 90 days', () => {
+  it('logs bucket access to the access-log bucket, kept 90 days (CloudFront: v2 logging, test/infra/edge.test.ts)', () => {
     const logsId = logicalId(stack.data.accessLogsBucket)
     for (const bucket of [stack.site.bucket, stack.data.uploadsBucket, stack.data.exportsBucket]) {
       expect(resourceOf(bucket).Properties.LoggingConfiguration.DestinationBucketName).toEqual({
         Ref: logsId,
       })
     }
-    expect(resourceOf(stack.site.distribution).Properties.DistributionConfig.Logging).toMatchObject({
-      Bucket: { 'Fn::GetAtt': [logsId, 'RegionalDomainName'] },
-      Prefix: 'cloudfront/',
-    })
+    // No legacy logging: it would keep the query string.
+    expect(resourceOf(stack.site.distribution).Properties.DistributionConfig.Logging).toBeUndefined()
     expect(resourceOf(stack.data.accessLogsBucket).Properties.LifecycleConfiguration.Rules).toEqual([
       expect.objectContaining({ ExpirationInDays: 90, Status: 'Enabled' }),
     ])
