@@ -96,10 +96,23 @@ export interface RouteThrottle {
 /**
  * The public lead forms together may run at most 3 x 5 = 15 requests a second (a few concurrent Lambdas),
  * which leaves the account's concurrency (10 in a new account) to the sign-in and the admin routes.
+ * A ceiling that protects the account's concurrency, not the per-client limit: one bucket is shared by every
+ * caller, so a single client could empty it. Each client is limited before that, per IP at the edge (the
+ * web ACL's rate rules, infra/constructs/edge.ts) and per IP in the function (LEAD_RATE_LIMIT).
  */
 const leadFormThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
-/** Sign-in: far above what staff need, far below what a password-guessing flood would want. */
+/**
+ * Sign-in: far above what staff need, far below what a password-guessing flood would want. Like the lead
+ * forms' throttle, a ceiling for the account's concurrency shared by every caller; the per-IP limit is the
+ * web ACL's login rule at the edge (infra/constructs/edge.ts), then the login lockout.
+ */
 const loginThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
+/**
+ * The sign-in's function. scrypt (N = 2^17, 128 MiB per hash, functions/lib/auth/passwords.ts) is CPU-bound:
+ * Lambda gives CPU in proportion to memory, so 1,024 MB hashes about twice as fast as 512 MB for about the
+ * same GB-seconds, i.e. the same cost per sign-in.
+ */
+const loginFunction = { memoryMb: 1024 } as const
 
 /**
  * The Lambda timeout of a route without `timeoutSeconds`. The AWS clients' retries and per-attempt timeouts
@@ -122,14 +135,6 @@ const exportFunction = { memoryMb: 1769, timeoutSeconds: 29 } as const
 const workbookFunction = { ...exportFunction, v8Flags: ['--max-semi-space-size=64'] } as const
 
 /**
- * The per-user export window every export route counts against before it reads (functions/lib/exports.ts
- * `countExport`: 10 exports per 10 minutes per user, the three routes together).
- */
-const exportLimit = {
-  'RATE_LIMIT#EXPORT': ['UpdateItem', 'GetItem'],
-} as const satisfies TableAccess<'content'>
-
-/**
  * What every admin route does in the content table before its handler runs (functions/lib/admin-http.ts):
  * reads the caller's session (ADMIN), and records a refused token or role in the audit trail (AUDIT), at most
  * a few per actor or client network (a RATE_LIMIT window, functions/lib/audit-http.ts).
@@ -138,6 +143,14 @@ const adminSession = {
   ADMIN: ['GetItem'],
   AUDIT: ['PutItem'],
   RATE_LIMIT: ['UpdateItem', 'GetItem'],
+} as const satisfies TableAccess<'content'>
+
+/**
+ * The per-user export window every export route counts against before it reads (functions/lib/exports.ts
+ * `countExport`: 10 exports per 10 minutes per user, the three routes together).
+ */
+const exportLimit = {
+  'RATE_LIMIT#EXPORT': ['UpdateItem', 'GetItem'],
 } as const satisfies TableAccess<'content'>
 
 /** What the exports of whole kinds read: every lead and content kind, newest first (and they audit). */
@@ -224,18 +237,24 @@ export const routes = [
     method: 'POST',
     path: '/api/admin/login',
     throttle: loginThrottle,
+    ...loginFunction,
     handler: 'admin/login',
     auth: 'public',
     access: {
       content: {
         ADMIN: ['GetItem'],
+        MFA_SECRET: ['GetItem', 'UpdateItem'],
         MFA_STEP: ['UpdateItem'],
         'LOGIN#USER': ['GetItem', 'UpdateItem', 'DeleteItem'],
         'LOGIN#USERNET': ['GetItem', 'UpdateItem', 'DeleteItem'],
         'LOGIN#NET': ['GetItem', 'UpdateItem'],
+        'LOGIN#MFA': ['GetItem', 'UpdateItem'],
         AUDIT: ['PutItem'],
       },
       signingSecret: true,
+      // An account's MFA step locked by wrong codes is told to the owners on the leads' topic.
+      notify: true,
+      mfaPolicy: true,
     },
   },
   {
@@ -243,18 +262,13 @@ export const routes = [
     method: 'POST',
     path: '/api/admin/logout',
     handler: 'admin/logout',
-        MFA_SECRET: ['GetItem', 'UpdateItem'],
     auth: 'admin',
     roles: everyRole,
     access: { content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'] }, signingSecret: true },
   },
-        'LOGIN#MFA': ['GetItem', 'UpdateItem'],
   {
     id: 'admin-list-contacts',
     method: 'GET',
-      // An account's MFA step locked by wrong codes is told to the owners on the leads' topic.
-      notify: true,
-      mfaPolicy: true,
     path: '/api/admin/contacts',
     handler: 'admin/list-contacts',
     auth: 'admin',
@@ -567,15 +581,6 @@ export const routes = [
     roles: leadWorkers,
     access: { content: { ...adminSession, ADMIN: ['GetItem', 'Query'] }, signingSecret: true },
   },
-] as const satisfies readonly ApiRoute[]
-
-export type RouteId = (typeof routes)[number]['id']
-
-export function routeById(id: RouteId): ApiRoute {
-  const route = routes.find((candidate) => candidate.id === id)
-  if (!route) throw new Error(`Unknown route id: ${id}`)
-  return route
-}
   {
     id: 'admin-mfa-enrol',
     method: 'POST',
@@ -621,3 +626,12 @@ export function routeById(id: RouteId): ApiRoute {
       signingSecret: true,
     },
   },
+] as const satisfies readonly ApiRoute[]
+
+export type RouteId = (typeof routes)[number]['id']
+
+export function routeById(id: RouteId): ApiRoute {
+  const route = routes.find((candidate) => candidate.id === id)
+  if (!route) throw new Error(`Unknown route id: ${id}`)
+  return route
+}

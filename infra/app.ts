@@ -1,6 +1,9 @@
 /**
- * The CDK app (`npx cdk synth`, `npm run deploy`). Synthesises offline, without an AWS account: the stack is
- * environment-agnostic unless the CLI supplies CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION.
+ * The CDK app (`npx cdk synth`, `npm run deploy`). Synthesises offline, without an AWS account. Three stacks,
+ * deployed in this order by `cdk deploy --all` (infra/constructs/edge.ts): `<stackName>-Edge` (the web ACL,
+ * us-east-1), `<stackName>` (the site, in the CLI's region: CDK_DEFAULT_REGION, from AWS_REGION or the
+ * profile; the leads stay there) and `<stackName>-EdgePlan` (the pricing plan, access logs and the site-down
+ * alarm, us-east-1).
  *
  * Configuration: CDK context, read and checked by infra/config.ts (README "Configuration").
  * cdk-nag (AwsSolutions) runs on every synth: an unacknowledged finding fails it. `-c nag=false` skips it
@@ -9,18 +12,23 @@
 import { App, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import { readConfig } from './config'
-import { missingEmailWarnings, SiteStack } from './stack'
+import { siteWithEdge } from './constructs/edge'
+import { noNotificationEmailWarning, SiteStack } from './stack'
 
 const app = new App()
 
 const { stackName, ...config } = readConfig((key) => app.node.tryGetContext(key), process.env)
 const account = process.env.CDK_DEFAULT_ACCOUNT
 const region = process.env.CDK_DEFAULT_REGION
-for (const warning of missingEmailWarnings(config)) console.warn(`\n[WARNING] ${stackName}: ${warning}\n`)
+if (!config.notificationEmail) console.warn(`\n[WARNING] ${stackName}: ${noNotificationEmailWarning}\n`)
 
-new SiteStack(app, stackName, {
-  ...(account || region ? { env: { account, region } } : {}),
-  config,
+siteWithEdge(app, {
+  stackName,
+  stage: config.stage,
+  plan: config.pricingPlan,
+  env: { ...(account ? { account } : {}), ...(region ? { region } : {}) },
+  ...(config.notificationEmail ? { alarmEmail: config.notificationEmail } : {}),
+  createSite: (props) => new SiteStack(app, stackName, { ...props, config }),
 })
 
 const nag: unknown = app.node.tryGetContext('nag')

@@ -1,14 +1,4 @@
-import {
-  Annotations,
-  Aws,
-  CfnOutput,
-  Duration,
-  RemovalPolicies,
-  RemovalPolicy,
-  Stack,
-  type StackProps,
-  Tags,
-} from 'aws-cdk-lib'
+import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib'
 import * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import type { Construct } from 'constructs'
 import { type ApiRoute, defaultTimeoutSeconds, routes } from '../functions/routes'
@@ -28,7 +18,7 @@ export const defaultSiteDir = buildPaths.site
 
 /**
  * Names of the stack outputs. Stable and not exported: tools read them with DescribeStacks (the admin CLI
- * reads `ContentTableName`).
+ * reads `ContentTableName`, `LeadsTableName` and `ExportsBucketName`).
  */
 export const stackOutputs = {
   siteUrl: 'SiteUrl',
@@ -38,6 +28,7 @@ export const stackOutputs = {
   leadsTableName: 'LeadsTableName',
   contentTableName: 'ContentTableName',
   uploadsBucketName: 'UploadsBucketName',
+  exportsBucketName: 'ExportsBucketName',
   signingSecretParameter: secretParameters.signing.output,
   originSecretParameter: secretParameters.origin.output,
   originSecretKid: originSecretRotation.kidOutput,
@@ -46,22 +37,9 @@ export const stackOutputs = {
   createAdminCommand: 'CreateAdminCommand',
 } as const
 
-/** The warnings of a stack without `leadsEmail` / `alarmEmail` (the synth prints them; app.ts prints them too). */
-export const noEmailWarnings = {
-  leadsEmail:
-    'No leadsEmail: new quotes and contacts go to an SNS topic that nobody receives. Set leadsEmail under stages.<stage> in cdk.json (and confirm the e-mail AWS sends).',
-  alarmEmail:
-    'No alarmEmail: the alarms go to an SNS topic that nobody receives, and there is no budget. Set alarmEmail under stages.<stage> in cdk.json (and confirm the e-mail AWS sends).',
-} as const
-
-/** The e-mail settings a configuration lacks, each with its warning. */
-export function missingEmailWarnings(
-  config: Partial<Pick<DeploymentConfig, keyof typeof noEmailWarnings>>,
-): string[] {
-  return (Object.keys(noEmailWarnings) as (keyof typeof noEmailWarnings)[])
-    .filter((key) => !config[key])
-    .map((key) => noEmailWarnings[key])
-}
+/** The warning of a stack without `notificationEmail` (the synth prints it; app.ts prints it too). */
+export const noNotificationEmailWarning =
+  'No notificationEmail: new leads and alarms go to SNS topics that nobody receives. Deploy with -c notificationEmail=you@example.com (and confirm the e-mails AWS sends).'
 
 /**
  * Seconds CloudFront waits for the API beyond the longest function timeout, so a slow answer (or API
@@ -81,9 +59,15 @@ export interface SiteStackProps extends StackProps {
    */
   readonly siteDir?: string
   /**
+   * The web ACL of the distribution, from the us-east-1 Edge stack (infra/constructs/edge.ts siteWithEdge,
+   * which also sets `crossRegionReferences`).
+   * @default none
+   */
+  readonly webAclArn?: string
+  /**
    * The deployment's settings (infra/config.ts reads them from CDK context).
-   * @default no custom domain, no e-mails (so no budget), no analytics, 30-day logs, leads limited to 5/10m
-   * per IP, data retained and deletion protection on (as for prod), the stack's own tables, no web ACL
+   * @default no custom domain, no notification e-mail (so no budget), no analytics, 30-day logs, leads
+   * limited to 5/10m per IP, deletion protection on, the stack's own tables, no web ACL
    */
   readonly config?: Partial<Omit<DeploymentConfig, 'stackName'>>
 }
@@ -106,26 +90,19 @@ export class SiteStack extends Stack {
 
     const config = props.config ?? {}
     if (config.stage) Tags.of(this).add('stage', config.stage)
-    for (const key of Object.keys(noEmailWarnings) as (keyof typeof noEmailWarnings)[]) {
-      if (!config[key]) Annotations.of(this).addWarningV2(`@suryodaya/site:no-${key}`, noEmailWarnings[key])
+    if (!config.notificationEmail) {
+      Annotations.of(this).addWarningV2('@suryodaya/site:noNotificationEmail', noNotificationEmailWarning)
     }
-    // Prod keeps its data when the stack goes; any other stage can be destroyed without leaving any behind.
-    const retainData = config.retainData ?? (config.stage ?? 'prod') === 'prod'
-    if (!retainData) RemovalPolicies.of(this).destroy()
 
     this.data = new Data(this, 'Data', {
       ...(config.domainName ? { uploadCorsOrigins: [`https://${config.domainName}`] } : {}),
-      removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      deletionProtection: config.deletionProtection ?? retainData,
+      deletionProtection: config.deletionProtection ?? true,
       existingTableNames: {
         ...(config.leadsTableName ? { leads: config.leadsTableName } : {}),
         ...(config.contentTableName ? { content: config.contentTableName } : {}),
       },
     })
-    this.notifications = new Notifications(this, 'Notifications', {
-      leadsEmail: config.leadsEmail,
-      alarmEmail: config.alarmEmail,
-    })
+    this.notifications = new Notifications(this, 'Notifications', { email: config.notificationEmail })
     this.api = new Api(this, 'Api', {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
@@ -135,8 +112,6 @@ export class SiteStack extends Stack {
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
-      retainLogs: retainData,
-      reservedConcurrency: config.reservedConcurrency ?? 0,
       ...(config.requireMfa !== undefined ? { requireMfa: config.requireMfa } : {}),
     })
     const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
@@ -161,8 +136,7 @@ export class SiteStack extends Stack {
         .filter((route) => route.auth === 'public' && route.method === 'GET')
         .map((route) => route.path),
       apiReadTimeout: Duration.seconds(longestRouteSeconds + apiReadTimeoutMarginSeconds),
-      ...(config.waf ? { webAcl: {} } : {}),
-      retainData,
+      ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
       ...(config.domainName && config.certificateArn
         ? {
             domainNames: [config.domainName],
@@ -175,15 +149,13 @@ export class SiteStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', {
       topic: this.notifications.alarmTopic,
       httpApi: this.api.httpApi,
-      functionLogGroups: [this.api.logGroup],
-      leadsTopic: this.notifications.topic,
-      stage: config.stage ?? 'prod',
+      functionLogGroups: Object.values(this.api.functions).map((fn) => fn.logGroup),
     })
     const budgetMonthlyUsd = config.budgetMonthlyUsd ?? 10
-    if (config.alarmEmail && budgetMonthlyUsd > 0) {
+    if (config.notificationEmail && budgetMonthlyUsd > 0) {
       this.budget = new CostBudget(this, 'CostBudget', {
         monthlyUsd: budgetMonthlyUsd,
-        email: config.alarmEmail,
+        email: config.notificationEmail,
       })
     }
 
@@ -205,6 +177,10 @@ export class SiteStack extends Stack {
       leadsTableName: { value: this.data.tables.leads.tableName, description: 'Leads table' },
       contentTableName: { value: this.data.tables.content.tableName, description: 'Content table' },
       uploadsBucketName: { value: this.data.uploadsBucket.bucketName, description: 'Uploads bucket' },
+      exportsBucketName: {
+        value: this.data.exportsBucket.bucketName,
+        description: 'Large exports, kept a day (npm run admin -- erase-person deletes them)',
+      },
       signingSecretParameter: {
         value: this.data.signingSecret.parameterName,
         description: 'SSM parameter of the token-signing keys (npm run admin -- rotate-secret signing)',

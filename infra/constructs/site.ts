@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib'
+import { Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib'
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
@@ -7,7 +7,6 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
 import * as iam from 'aws-cdk-lib/aws-iam'
 import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
-import * as wafv2 from 'aws-cdk-lib/aws-wafv2'
 import { Construct } from 'constructs'
 import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
 import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../../functions/lib/stores'
@@ -20,6 +19,7 @@ import {
 } from '../security-headers'
 import { cacheControl, listPagePaths, notFoundPagePath, type ShellRule, shellRules } from '../site-files'
 import { requireBuildOutput } from './build-output'
+import { cloudFrontLogFolder, cloudFrontRegion } from './edge'
 
 /**
  * The routing rules of the site behaviour, as CloudFront Function code (ES5, no imports). The same rules as
@@ -188,7 +188,11 @@ export interface SiteProps {
   readonly api: apigwv2.IHttpApi
   /** The admin uploads: its resources/ folder only is served read-only under /files/resources/*. */
   readonly uploadsBucket: s3.IBucket
-  /** Receives the S3 access logs of the site bucket (`site/`) and CloudFront's standard logs (`cloudfront/`). */
+  /**
+   * Receives the S3 access logs of the site bucket (`site/`) and CloudFront's access logs (`cloudfront/`,
+   * delivered by CloudFront v2 logging, which the EdgePlan stack sets up in us-east-1: this construct grants
+   * the delivery service that folder).
+   */
   readonly accessLogsBucket: s3.IBucket
   /**
    * The current origin secret value (a token), sent to the API in the origin secret header; the functions
@@ -235,23 +239,12 @@ export interface SiteProps {
    */
   readonly apiReadTimeout?: Duration
   /**
-   * An AWS WAF web ACL on the distribution: a rate-based rule blocks an IP that sends more than
-   * `postsPerFiveMinutes` POST requests in five minutes. Fixed fee US$6 a month (web ACL $5, one rule $1)
-   * plus $0.60 per million requests. A CloudFront web ACL must be created in us-east-1, so the stack must be
-   * deployed there (with a known region).
-   * @default none
+   * The ARN of the CLOUDFRONT-scope web ACL of the distribution, made in us-east-1 by the Edge stack
+   * (infra/constructs/edge.ts: per-IP rate rules on the sign-in and the lead forms).
+   * @default none (a SiteStack made alone, as some template tests do)
    */
-  readonly webAcl?: { readonly postsPerFiveMinutes?: number }
-  /**
-   * Whether the site bucket outlives the stack. `false` (staging, previews) empties and deletes it with the
-   * stack (the stage's `retainData`).
-   * @default true
-   */
-  readonly retainData?: boolean
+  readonly webAclArn?: string
 }
-
-/** The region where web ACLs for CloudFront must be created. */
-export const cloudFrontWafRegion = 'us-east-1'
 
 /**
  * The website: a private bucket with the prerendered site, the CloudFront distribution in front of it that
@@ -274,8 +267,7 @@ export class Site extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'site/',
-      removalPolicy: props.retainData === false ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
-      autoDeleteObjects: props.retainData === false,
+      autoDeleteObjects: false,
     })
 
     const strictTransportSecurity = {
@@ -395,15 +387,10 @@ export class Site extends Construct {
       ]),
     )
 
-    const webAcl = props.webAcl ? this.createWebAcl(props.webAcl.postsPerFiveMinutes ?? 100) : undefined
-
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Website, /api/* and /files/*',
-      ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultRootObject: 'index.html',
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: 'cloudfront/',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_200,
       ...(props.certificate
@@ -455,13 +442,19 @@ export class Site extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'A public website for customers in India and abroad; no country is to be refused.',
     })
-    if (!webAcl) {
+    if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF by default (a web ACL has a fixed fee of US$5 a month plus $1 per rule): the lead routes limit each IP in the function and each route is throttled at the API. `-c waf=true` adds one.',
+          'The web ACL comes from the us-east-1 Edge stack (infra/constructs/edge.ts, siteWithEdge); only a SiteStack made alone, as in tests, has none.',
       })
     }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR3',
+      reason:
+        'Access logs use CloudFront v2 logging (AWS::Logs::Delivery, without the query string), which must be set up in us-east-1: the EdgePlan stack does it, not the legacy Logging property nag looks for.',
+    })
+    this.grantAccessLogDelivery(props.accessLogsBucket)
     if (!props.certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -476,50 +469,26 @@ export class Site extends Construct {
   }
 
   /**
-   * The web ACL of the distribution: everything allowed but an IP's flood of POSTs (the lead forms and the
-   * sign-in: the site's pages, assets and files are GET only). CloudWatch metrics of WAF are free.
+   * Lets CloudFront's v2 logging (CloudWatch vended logs, delivery sources in us-east-1 of this account)
+   * write into the `cloudfront/` folder of the access-log bucket, and nothing else.
    */
-  private createWebAcl(postsPerFiveMinutes: number): wafv2.CfnWebACL {
-    const region = Stack.of(this).region
-    if (Token.isUnresolved(region) || region !== cloudFrontWafRegion) {
-      throw new Error(
-        `Context waf=true needs the stack in ${cloudFrontWafRegion} (a web ACL for CloudFront is created there); this stack's region is ${Token.isUnresolved(region) ? 'not known (the CDK CLI takes it from AWS_REGION or the profile)' : region}. Deploy it with AWS_REGION=${cloudFrontWafRegion}, or leave waf off.`,
-      )
-    }
-    const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
-      cloudWatchMetricsEnabled: true,
-      metricName,
-      sampledRequestsEnabled: true,
-    })
-    return new wafv2.CfnWebACL(this, 'WebAcl', {
-      scope: 'CLOUDFRONT',
-      description: 'Blocks an IP that floods the POST routes: lead forms and sign-in',
-      defaultAction: { allow: {} },
-      visibilityConfig: visibility('WebsiteWebAcl'),
-      rules: [
-        {
-          name: 'PostFloodPerIp',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: postsPerFiveMinutes,
-              evaluationWindowSec: 300,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { method: {} },
-                  positionalConstraint: 'EXACTLY',
-                  searchString: 'POST',
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
-            },
+  private grantAccessLogDelivery(bucket: s3.IBucket): void {
+    const stack = Stack.of(this)
+    bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontAccessLogDelivery',
+        effect: iam.Effect.ALLOW,
+        principals: [new iam.ServicePrincipal('delivery.logs.amazonaws.com')],
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects(`${cloudFrontLogFolder}/*`)],
+        conditions: {
+          StringEquals: { 's3:x-amz-acl': 'bucket-owner-full-control', 'aws:SourceAccount': stack.account },
+          ArnLike: {
+            'aws:SourceArn': `arn:${stack.partition}:logs:${cloudFrontRegion}:${stack.account}:delivery-source:*`,
           },
-          visibilityConfig: visibility('PostFloodPerIp'),
         },
-      ],
-    })
+      }),
+    )
   }
 
   /**

@@ -95,9 +95,9 @@ export interface MfaEnrolment {
 }
 
 /**
- * Enrols an existing admin in TOTP MFA with a new secret, stored on the user record. Refuses an unknown user
- * and one already enrolled (disable-mfa first, so a secret in use is never replaced by accident); nothing is
- * written then. The issuer shown in the authenticator app is the company's name.
+ * Enrols an existing admin in TOTP MFA with a new secret, stored in its own item (db/mfa-secrets.ts).
+ * Refuses an unknown user and one already enrolled (disable-mfa first, so a secret in use is never replaced
+ * by accident); nothing is written then. The issuer shown in the authenticator app is the company's name.
  */
 export async function enrolMfa(username: string): Promise<MfaEnrolment> {
   const { newTotpSecret, totpUri } = await import('../../functions/lib/auth/totp')

@@ -5,6 +5,8 @@ import * as kms from 'aws-cdk-lib/aws-kms'
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import * as sns from 'aws-cdk-lib/aws-sns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type PricingPlan, siteWithEdge } from '../../infra/constructs/edge'
+import { SiteStack } from '../../infra/stack'
 import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
 
 /**
@@ -29,9 +31,14 @@ const prices = {
   /** CloudWatch dashboard beyond the account's first 3. */
   dashboard: 3.0,
   freeDashboards: 3,
-  /** AWS WAF web ACL, and each rule or rule group in it. */
+  /** AWS WAF web ACL, and each rule or rule group in it (included in a CloudFront flat-rate plan). */
   webAcl: 5.0,
   webAclRule: 1.0,
+  /**
+   * CloudFront flat-rate plans by `PlanTier`, each covering one distribution and one web ACL (WAF included).
+   * Free: 1M requests and 100 GB a month; Pro: 10M requests and 50 TB.
+   */
+  flatRatePlan: { FREE: 0, PRO: 15.0 } as Record<string, number>,
   /** AWS Budgets beyond the account's first two: $0.02 a day. */
   budget: 0.62,
   freeBudgets: 2,
@@ -57,6 +64,10 @@ const usageOnly = new Set([
   'AWS::DynamoDB::Table',
   'AWS::IAM::Policy',
   'AWS::IAM::Role',
+  // CloudFront v2 access logs: billed per GB delivered (included in a flat-rate plan).
+  'AWS::Logs::Delivery',
+  'AWS::Logs::DeliveryDestination',
+  'AWS::Logs::DeliverySource',
   'AWS::Lambda::Function',
   'AWS::Lambda::LayerVersion',
   'AWS::Lambda::Permission',
@@ -109,6 +120,7 @@ function monthlyFixedFee(template: { Resources: Record<string, Resource> }): Fee
           'AWS::CloudWatch::Dashboard',
           'AWS::Logs::MetricFilter',
           'AWS::WAFv2::WebACL',
+          'AWS::PricingPlanManager::Subscription',
           'AWS::Budgets::Budget',
           'AWS::Route53::HostedZone',
           'AWS::SSM::Parameter',
@@ -156,7 +168,15 @@ function monthlyFixedFee(template: { Resources: Record<string, Resource> }): Fee
   const dashboards = ofType('AWS::CloudWatch::Dashboard').length
   add('CloudWatch dashboards', dashboards, Math.max(0, dashboards - prices.freeDashboards) * prices.dashboard)
 
-  for (const acl of ofType('AWS::WAFv2::WebACL')) {
+  // Each flat-rate plan covers one web ACL: WAF's own fee applies to the others only.
+  const plans = ofType('AWS::PricingPlanManager::Subscription')
+  for (const plan of plans) {
+    const tier = String(plan.Properties?.PlanTier)
+    const usd = prices.flatRatePlan[tier]
+    if (usd === undefined) throw new Error(`No price rule for the flat-rate plan tier ${tier}`)
+    add(`CloudFront flat-rate plan ${tier} (WAF included)`, 1, usd)
+  }
+  for (const acl of ofType('AWS::WAFv2::WebACL').slice(plans.length)) {
     const rules = (acl.Properties?.Rules ?? []).length
     add(`WAF web ACL with ${rules} rule(s)`, 1, prices.webAcl + rules * prices.webAclRule)
   }
@@ -188,6 +208,30 @@ beforeAll(() => {
 afterAll(() => build.remove())
 
 const feeOf = (stack: Stack) => monthlyFixedFee(Template.fromStack(stack).toJSON() as any)
+/** The fee of stacks deployed together, priced as one (a plan in one stack covers the web ACL of another). */
+const feeOfAll = (stacks: readonly Stack[]) =>
+  monthlyFixedFee({
+    Resources: Object.fromEntries(
+      stacks.flatMap((stack) =>
+        Object.entries((Template.fromStack(stack).toJSON() as any).Resources as Record<string, Resource>).map(
+          ([id, resource]): [string, Resource] => [`${stack.stackName}/${id}`, resource],
+        ),
+      ),
+    ),
+  })
+
+/** The site in ap-south-1 with its us-east-1 companions (infra/constructs/edge.ts) on `plan`. */
+function deployment(name: string, plan: PricingPlan) {
+  const app = build.app()
+  return siteWithEdge(app, {
+    stackName: name,
+    stage: 'prod',
+    plan,
+    env: { account: '123456789012', region: 'ap-south-1' },
+    createSite: (props) =>
+      new SiteStack(app, name, { ...props, functionsDir: build.functionsDir, siteDir: build.siteDir }),
+  })
+}
 
 describe('fixed monthly fee of the stack', () => {
   it(`stays at or below US$${idleCeilingUsd.toFixed(2)} at the defaults`, () => {
@@ -196,32 +240,50 @@ describe('fixed monthly fee of the stack', () => {
     expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
   })
 
-  it('stays there with the e-mails (the budget is one of the two free ones) and a custom domain', () => {
+  it('stays there with a notification e-mail (its budget is one of the two free ones) and a custom domain', () => {
     const items = feeOf(
       build.stack('MailedSite', {
         config: {
-          leadsEmail: 'sales@example.in',
-          alarmEmail: 'ops@example.in',
+          notificationEmail: 'ops@example.in',
           domainName: 'www.example.in',
           certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
         },
       }),
     )
-    report('Fixed monthly fee, with leadsEmail, alarmEmail and a domain:', items)
+    report('Fixed monthly fee, with notificationEmail and a domain:', items)
     expect(items.map((item) => item.item)).toContain('AWS Budgets')
     expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
   })
 
-  it('adds exactly US$6.00 with waf=true: the web ACL and its one rate-based rule', () => {
-    const base = total(feeOf(build.stack('NoWaf', { env: { account: '123456789012', region: 'us-east-1' } })))
-    const items = feeOf(
-      build.stack('WafSite', {
-        env: { account: '123456789012', region: 'us-east-1' },
-        config: { waf: true },
-      }),
+  it.each([
+    ['free', 0],
+    ['pro', 15],
+    ['pay-as-you-go', 7],
+  ] as const)(
+    'prices the %s plan with its two us-east-1 companions: US$%d a month above the site alone',
+    (plan, planUsd) => {
+      const stacks = deployment(`Priced${plan.replace(/-/g, '')}`, plan)
+      const items = feeOfAll([stacks.edge, stacks.site, stacks.plan])
+      report(`Fixed monthly fee, pricingPlan=${plan} (three stacks):`, items)
+      const site = total(feeOf(stacks.site))
+      // The companions add the plan (or WAF's own fee) and the site-down alarm's one metric.
+      expect(round(total(items) - site)).toBe(round(planUsd + prices.alarmMetric))
+      if (plan === 'free') expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
+    },
+  )
+
+  it('refuses a flat-rate plan tier it has no price for, and counts WAF only for a web ACL no plan covers', () => {
+    const acl = { Type: 'AWS::WAFv2::WebACL', Properties: { Rules: [{}, {}] } }
+    const plan = (tier: string) => ({
+      Type: 'AWS::PricingPlanManager::Subscription',
+      Properties: { PlanTier: tier },
+    })
+    expect(() => monthlyFixedFee({ Resources: { Acl: acl, Plan: plan('BUSINESS') } })).toThrow(
+      /No price rule for the flat-rate plan tier BUSINESS/,
     )
-    report('Fixed monthly fee, waf=true:', items)
-    expect(round(total(items) - base)).toBe(6)
+    expect(total(monthlyFixedFee({ Resources: { Acl: acl } }))).toBe(7)
+    expect(total(monthlyFixedFee({ Resources: { Acl: acl, Plan: plan('FREE') } }))).toBe(0)
+    expect(total(monthlyFixedFee({ Resources: { Acl: acl, Plan: plan('PRO') } }))).toBe(15)
   })
 
   it('prices keys, secrets and each metric of an alarm expression (the rule is not vacuous)', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildPaths } from '../../infra/build-paths'
 import { deferredBootOf } from '../../infra/defer-hydration'
+import { staticSectionAttribute } from '../../web/app/components/static-section'
 import {
   adminPagePath,
   allPageWeights,
@@ -157,6 +158,18 @@ describe('first-load weights of the prerendered pages', () => {
         weight.js.filter((file) => /\/admin[-.]/.test(file)),
         weight.page,
       ).toEqual([])
+    }
+  })
+
+  it('leaves the static sections of the heavy public pages unhydrated (static islands in the prerendered HTML)', () => {
+    const islandPages = ['/', '/about', '/digital-solutions', '/sectors', '/services', '/privacy']
+    const solutionPages = weights
+      .filter((weight) => weight.page.startsWith('/solutions/'))
+      .map((weight) => weight.page)
+    expect(solutionPages.length).toBe(7)
+    for (const page of [...islandPages, ...solutionPages]) {
+      const html = readFileSync(pageFile(siteDir, page), 'utf8')
+      expect(html, page).toMatch(new RegExp(`<div ${staticSectionAttribute}="[^"]+" class="contents">`))
     }
   })
 

@@ -40,9 +40,13 @@ export function resetSessionCache(): void {
   cache.clear()
 }
 
-async function sessionState(username: string, now: number): Promise<AdminSessionState | undefined> {
+async function sessionState(
+  username: string,
+  now: number,
+  fresh = false,
+): Promise<AdminSessionState | undefined> {
   const cached = cache.get(username)
-  if (cached && now - cached.readAt < sessionCacheMs) return cached.state
+  if (!fresh && cached && now - cached.readAt < sessionCacheMs) return cached.state
   const state = await getAdminSessionState(username)
   // Only users that exist are kept: a deleted user's tokens are looked up again each time.
   if (state) cache.set(username, { state, readAt: now })
@@ -65,7 +69,11 @@ const endedMessage = 'Your session has ended. Please sign in again.'
 
 /** Throws UnauthorizedError unless the token's session is still open (see above); else its user's state. */
 export async function checkSession(claims: SessionClaims, now = Date.now()): Promise<AdminSessionState> {
-  const state = await sessionState(claims.username, now)
+  let state = await sessionState(claims.username, now)
+  // A token newer than what this instance knows (issued after a change elsewhere: an MFA enrolment, a
+  // password reset) means the cache is stale, not the token: read the record again.
+  if (state && claims.sessionVersion > state.sessionVersion)
+    state = await sessionState(claims.username, now, true)
   if (!state) throw new UnauthorizedError('Sign in to continue.')
   if (claims.sessionVersion !== state.sessionVersion) throw new UnauthorizedError(endedMessage)
   if (state.revokedTokens.has(revocationEntry(claims.expiresAt, claims.tokenId))) {

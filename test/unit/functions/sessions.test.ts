@@ -43,6 +43,20 @@ describe('checkSession', () => {
     expect(read.ProjectionExpression).not.toMatch(/passwordHash|mfaSecret/)
   })
 
+  it('reads the record again for a token newer than what it knows (issued after an MFA enrolment elsewhere)', async () => {
+    const start = 1_800_000_000_000
+    dynamo.on(GetCommand).resolves(record(3))
+    await checkSession(claims, start)
+    // The user enrols elsewhere: the record is at version 4 and the new token carries it.
+    dynamo.on(GetCommand).resolves(record(4))
+    await expect(
+      checkSession({ ...claims, sessionVersion: 4, tokenId: 'token-2' }, start + 1),
+    ).resolves.toMatchObject({ sessionVersion: 4 })
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(2)
+    // The old token is refused from then on, on this instance at once.
+    await expect(checkSession(claims, start + 2)).rejects.toThrow('Your session has ended')
+  })
+
   it('refuses a deleted user, an older version and a signed-out token; a deleted user is read again each time', async () => {
     dynamo.on(GetCommand).resolves({})
     await expect(checkSession(claims)).rejects.toBeInstanceOf(UnauthorizedError)

@@ -92,7 +92,9 @@ describe('package.json', () => {
     const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as {
       scripts: Record<string, string>
     }
-    expect(scripts.deploy).toBe('tsx infra/site-build.ts cdk deploy')
+    // --all: the site's stack with its us-east-1 companions (web ACL first, plan last: infra/constructs/edge.ts).
+    expect(scripts.deploy).toBe('tsx infra/site-build.ts cdk deploy --all')
+    expect(scripts.destroy).toBe('tsx infra/site-build.ts cdk destroy --all')
     expect(scripts.synth).toMatch(/^tsx infra\/site-build\.ts cdk synth\b/)
     expect(scripts.start).toMatch(/^tsx infra\/site-build\.ts local && /)
     expect(scripts.smoke).toBe('tsx infra/smoke.ts')

@@ -12,6 +12,8 @@ export interface StaffSession {
   readonly token: string
   readonly username: string
   readonly role: StaffRole
+  /** The token is an enrolment-only one: the workspace shows the MFA enrolment screen and nothing else. */
+  readonly enrolmentOnly?: true
 }
 
 /** The stored session, or null for none or one that is not complete (a token without its role). */
@@ -25,7 +27,12 @@ export function parseStaffSession(text: string | null): StaffSession | null {
       typeof value.username === 'string' &&
       isStaffRole(value.role)
     ) {
-      return { token: value.token, username: value.username, role: value.role }
+      return {
+        token: value.token,
+        username: value.username,
+        role: value.role,
+        ...(value.enrolmentOnly === true ? { enrolmentOnly: true } : {}),
+      }
     }
   } catch {
     // Not JSON: no session.
@@ -87,7 +94,7 @@ export interface AdminSession {
   readonly token: string | null
   /** Why the staff member was signed out, e.g. an expired session; cleared by the next sign-in. */
   readonly notice: string | null
-  signIn(reply: Pick<LoginReply, 'token' | 'username' | 'role'>): void
+  signIn(reply: Pick<LoginReply, 'token' | 'username' | 'role' | 'mfaEnrolmentRequired'>): void
   signOut(notice?: string): void
 }
 
@@ -100,10 +107,18 @@ export function useAdminSession(): AdminSession {
   const session = useSyncExternalStore(subscribe, currentSession, notYetKnown)
   const [notice, setNotice] = useState<string | null>(null)
 
-  const signIn = useCallback((reply: Pick<LoginReply, 'token' | 'username' | 'role'>) => {
-    setNotice(null)
-    write({ token: reply.token, username: reply.username, role: reply.role })
-  }, [])
+  const signIn = useCallback(
+    (reply: Pick<LoginReply, 'token' | 'username' | 'role' | 'mfaEnrolmentRequired'>) => {
+      setNotice(null)
+      write({
+        token: reply.token,
+        username: reply.username,
+        role: reply.role,
+        ...(reply.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
+      })
+    },
+    [],
+  )
 
   const signOut = useCallback((reason?: string) => {
     setNotice(reason ?? null)

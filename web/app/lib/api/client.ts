@@ -3,6 +3,8 @@ import type {
   AnalyticsTotals,
   ExportLinkReply,
   LoginReply,
+  MfaConfirmReply,
+  MfaEnrolmentReply,
   Page,
   StaffUser,
   UploadReply,
@@ -106,6 +108,8 @@ export interface ApiShapes {
   'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
   'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
+  'admin-mfa-enrol': { request: never; response: MfaEnrolmentReply }
+  'admin-mfa-confirm': { request: { code: string }; response: MfaConfirmReply }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
    * is too large for one reply (a JSON body). Takes the inbox's filters as its query.

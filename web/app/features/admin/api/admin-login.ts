@@ -6,8 +6,11 @@ import { readErrorMessage } from '~/lib/api/read-error'
 
 export type AdminCredentials = LoginInput
 
-/** What the workspace keeps of a sign-in: the token, and who signed in with which role. */
-export type AdminLoginResult = Pick<LoginReply, 'token' | 'username' | 'role'>
+/**
+ * What the workspace keeps of a sign-in: the token, and who signed in with which role; with
+ * `mfaEnrolmentRequired`, the token is good for the MFA enrolment screen only.
+ */
+export type AdminLoginResult = Pick<LoginReply, 'token' | 'username' | 'role' | 'mfaEnrolmentRequired'>
 
 /** What the form shows when the server gives no reason (or cannot be reached). */
 export const loginFailedMessage = 'Login failed'
@@ -57,5 +60,10 @@ export async function adminLogin({ username, password, code }: AdminCredentials)
   if (typeof token !== 'string' || token === '' || typeof reply.username !== 'string' || !isStaffRole(role)) {
     throw new Error(loginFailedMessage)
   }
-  return { token, username: reply.username, role }
+  return {
+    token,
+    username: reply.username,
+    role,
+    ...(reply.mfaEnrolmentRequired === true ? { mfaEnrolmentRequired: true } : {}),
+  }
 }

@@ -82,12 +82,12 @@ export function LoginForm({ onSignedIn, notice = null }: LoginFormProps) {
             id={codeFieldId}
             label="Authenticator code"
             name="code"
-            hint="The 6-digit code your authenticator app shows now."
+            hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
+            pattern="[0-9 ]{6,7}|[A-Za-z0-9]{5}[\- ]?[A-Za-z0-9]{5}"
             required
-            maxLength={7}
+            maxLength={11}
           />
         ) : null}
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>

@@ -38,5 +38,7 @@ export const workspaceCopy = {
   skipLink: 'Skip to content',
   signedInAs: (username: string, role: string) => `${username} · ${role}`,
   backToSite: 'Back to the website',
+  /** The heading of every workspace page while a user who must use MFA has not enrolled. */
+  mfaEnrolmentTitle: 'Set up two-step sign-in',
   otherPages: 'Go to the dashboard',
 } as const

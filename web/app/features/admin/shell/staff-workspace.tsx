@@ -9,6 +9,7 @@ import { adminLogout } from '~/features/admin/api/admin-logout'
 import { LoginForm } from '~/features/admin/components/login-form'
 import { adminPage } from '~/features/admin/content/admin'
 import { dashboardPath, workspaceCopy, workspaceNavigation } from '~/features/admin/content/workspace'
+import { MfaEnrolment } from '~/features/admin/mfa/mfa-enrolment'
 import { type RouteId, roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 
@@ -83,7 +84,8 @@ export interface StaffWorkspaceProps {
 /**
  * The frame of every staff page, instead of the site's header and footer: the workspace's navigation (only
  * the pages the role may open), who is signed in with which role, and Logout. Signed out, the page shows the
- * login form; a role that may not open the page is told so. Nothing of the session is known in the
+ * login form; a role that may not open the page is told so; a user who must enrol in MFA first sees the
+ * enrolment screen only. Nothing of the session is known in the
  * prerendered HTML, so every workspace page first paints "checking your session".
  */
 export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspaceProps) {
@@ -104,6 +106,9 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
     )
   } else if (!session) {
     content = <LoginForm onSignedIn={signIn} notice={notice} />
+  } else if (session.enrolmentOnly) {
+    // A role that must use MFA, not enrolled yet: the enrolment screen is the only page, whatever the URL.
+    content = <MfaEnrolment session={session} onEnrolled={signIn} onSessionExpired={expireSession} />
   } else if (!roleMayCall(session.role, needs)) {
     content = (
       <div className="flex flex-col items-start gap-3">
@@ -142,7 +147,7 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
               </a>
             )}
           </div>
-          {session ? (
+          {session && !session.enrolmentOnly ? (
             <div className="w-full min-w-0 sm:w-auto sm:flex-1">
               <WorkspaceNavigation role={session.role} />
             </div>
@@ -151,7 +156,9 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
       </header>
       <main id={mainContentId} tabIndex={-1} className="w-full flex-1 outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {session?.enrolmentOnly ? workspaceCopy.mfaEnrolmentTitle : title}
+          </h1>
           {/* Room for the login form while the session is checked, so the page does not jump (CLS). */}
           <div className="mt-6 min-h-[30rem]">{content}</div>
         </div>
