@@ -27,9 +27,9 @@ describe('UsersPage', () => {
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['asha', 'Owner', 'On', '1 Oct 2026'],
-      ['ravi', 'Sales', 'Off', '2 Nov 2026'],
-      ['meena', 'Editor', 'Off', '3 Nov 2026'],
+      ['asha', 'Owner', 'On', '1 Oct 2026', 'Unlock'],
+      ['ravi', 'Sales', 'Off', '2 Nov 2026', 'Unlock'],
+      ['meena', 'Editor', 'Off', '3 Nov 2026', 'Unlock'],
     ])
     const [url, init] = fetchMock.mock.calls[0]!
     expect(String(url)).toBe('/api/admin/users')
@@ -63,6 +63,24 @@ describe('UsersPage', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('table')).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('unlocks a user (failed sign-ins and the MFA lock) with POST /api/admin/users/{username}/unlock, and says so', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(users))
+    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    await screen.findByRole('table')
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ cleared: 2 }))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock ravi' }))
+    expect(
+      await screen.findByText('ravi is unlocked: 2 records of failed sign-ins or codes cleared.'),
+    ).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[1]!
+    expect(String(url)).toBe('/api/admin/users/ravi/unlock')
+    expect(init?.method).toBe('POST')
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ error: 'No such user.' }, 404))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock meena' }))
+    expect(await screen.findByText('No such user.')).toBeTruthy()
   })
 
   it('signs out when the API answers 401', async () => {

@@ -110,6 +110,7 @@ export interface ApiShapes {
   'admin-list-users': { request: never; response: readonly StaffUser[] }
   'admin-mfa-enrol': { request: never; response: MfaEnrolmentReply }
   'admin-mfa-confirm': { request: { code: string }; response: MfaConfirmReply }
+  'admin-unlock-user': { request: never; response: { cleared: number } }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
    * is too large for one reply (a JSON body). Takes the inbox's filters as its query.

@@ -38,3 +38,27 @@ export function startMfaEnrolment(token: string): Promise<MfaEnrolmentReply> {
 export function confirmMfaEnrolment(token: string, code: string): Promise<MfaConfirmReply> {
   return post('admin-mfa-confirm', token, { code })
 }
+
+/**
+ * POST /api/admin/users/{username}/unlock (owners): clears the user's failed sign-ins and MFA lock → how many
+ * records were cleared. Rejects with the server's message (404 for no such user); AdminSessionExpiredError on
+ * 401.
+ */
+export async function unlockStaffUser(token: string, username: string): Promise<number> {
+  let response: Response
+  try {
+    response = await fetch(apiPath('admin-unlock-user', { username }), {
+      method: apiMethod('admin-unlock-user'),
+      headers: adminHeaders(token),
+    })
+  } catch {
+    throw new Error(unlockFailedMessage)
+  }
+  if (response.status === 401) throw new AdminSessionExpiredError()
+  if (!response.ok) throw new Error((await readErrorMessage(response)) ?? unlockFailedMessage)
+  const body = (await response.json().catch(() => ({}))) as { cleared?: unknown }
+  return typeof body.cleared === 'number' ? body.cleared : 0
+}
+
+/** What the Users page says when an unlock fails without a reason. */
+export const unlockFailedMessage = 'The user could not be unlocked. Try again later.'

@@ -142,6 +142,13 @@ export const adminUsers = {
   columns: { username: 'Username', role: 'Role', mfa: 'MFA', createdAt: 'Created' },
   mfaOn: 'On',
   mfaOff: 'Off',
+  /** Clears the user's failed sign-ins and MFA lock (POST /api/admin/users/{username}/unlock). */
+  unlock: (username: string) => `Unlock ${username}`,
+  unlockLabel: 'Unlock',
+  unlocked: (username: string, cleared: number) =>
+    cleared === 0
+      ? `${username} had no failed sign-ins to clear.`
+      : `${username} is unlocked: ${cleared} record${cleared === 1 ? '' : 's'} of failed sign-ins or codes cleared.`,
   loading: 'Loading the users…',
   failed: 'The users could not be loaded. Try again later.',
   retry: 'Try again',

@@ -158,7 +158,7 @@ export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrol
             value={enrolment.secret}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
-            className="w-full font-mono"
+            className="w-full"
           />
           <form
             onSubmit={confirm}

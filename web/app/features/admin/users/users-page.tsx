@@ -1,7 +1,10 @@
 import type { StaffUser } from '@core/api-types'
 import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from '@core/roles'
+import { useState } from 'react'
 import { Button } from '~/components/button'
 import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
+import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/api/admin-mfa'
+import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
 import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
@@ -17,33 +20,86 @@ export interface UsersPageProps {
 
 const columns = ['username', 'role', 'mfa', 'createdAt'] as const
 
-function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
+/**
+ * The staff table. Each row has Unlock: after too many wrong passwords or MFA codes (10 an hour locks the
+ * account's MFA step), an owner clears them here, as `npm run admin -- unlock` does; the outcome is announced.
+ */
+function UsersTable({
+  users,
+  token,
+  onSessionExpired,
+}: {
+  readonly users: readonly StaffUser[]
+  readonly token: string | null
+  readonly onSessionExpired: () => void
+}) {
+  const [outcome, setOutcome] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [pending, setPending] = useState<string | null>(null)
+  async function unlock(username: string) {
+    if (!token || pending) return
+    setPending(username)
+    try {
+      setOutcome({
+        text: adminUsers.unlocked(username, await unlockStaffUser(token, username)),
+        failed: false,
+      })
+    } catch (failure) {
+      if (failure instanceof AdminSessionExpiredError) onSessionExpired()
+      else
+        setOutcome({ text: failure instanceof Error ? failure.message : unlockFailedMessage, failed: true })
+    } finally {
+      setPending(null)
+    }
+  }
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="text-xs uppercase tracking-wide text-muted">
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="py-2 pr-4 font-medium">
-              {adminUsers.columns[column]}
+    <>
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                {adminUsers.columns[column]}
+              </th>
+            ))}
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">{adminUsers.unlockLabel}</span>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {users.map((user) => (
-          <tr key={user.username}>
-            <th scope="row" className="py-2 pr-4 font-medium text-ink wrap-anywhere">
-              {user.username}
-            </th>
-            <td className="py-2 pr-4 text-ink">
-              {user.role ? staffRoleLabels[user.role] : 'None (no access)'}
-            </td>
-            <td className="py-2 pr-4 text-ink">{user.mfa ? adminUsers.mfaOn : adminUsers.mfaOff}</td>
-            <td className="py-2 text-muted">{displayDate(user.createdAt)}</td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((user) => (
+            <tr key={user.username}>
+              <th scope="row" className="py-2 pr-4 font-medium text-ink wrap-anywhere">
+                {user.username}
+              </th>
+              <td className="py-2 pr-4 text-ink">
+                {user.role ? staffRoleLabels[user.role] : 'None (no access)'}
+              </td>
+              <td className="py-2 pr-4 text-ink">{user.mfa ? adminUsers.mfaOn : adminUsers.mfaOff}</td>
+              <td className="py-2 pr-4 text-muted">{displayDate(user.createdAt)}</td>
+              <td className="py-2 text-right">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={adminUsers.unlock(user.username)}
+                  disabled={pending !== null}
+                  aria-busy={pending === user.username || undefined}
+                  onClick={() => void unlock(user.username)}
+                >
+                  {adminUsers.unlockLabel}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p
+        aria-live="polite"
+        className={outcome?.failed ? 'mt-3 text-sm text-red-700' : 'mt-3 text-sm text-ink'}
+      >
+        {outcome?.text}
+      </p>
+    </>
   )
 }
 
@@ -71,7 +127,7 @@ function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
   return list.length === 0 ? (
     <p className="text-sm text-muted">{adminUsers.empty}</p>
   ) : (
-    <UsersTable users={list} />
+    <UsersTable users={list} token={token} onSessionExpired={onSessionExpired} />
   )
 }
 
