@@ -13,21 +13,21 @@ import { App, Validations } from 'aws-cdk-lib'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import { readConfig } from './config'
 import { siteWithEdge } from './constructs/edge'
-import { noNotificationEmailWarning, SiteStack } from './stack'
+import { missingEmailWarnings, SiteStack } from './stack'
 
 const app = new App()
 
 const { stackName, ...config } = readConfig((key) => app.node.tryGetContext(key), process.env)
 const account = process.env.CDK_DEFAULT_ACCOUNT
 const region = process.env.CDK_DEFAULT_REGION
-if (!config.notificationEmail) console.warn(`\n[WARNING] ${stackName}: ${noNotificationEmailWarning}\n`)
+for (const warning of missingEmailWarnings(config)) console.warn(`\n[WARNING] ${stackName}: ${warning}\n`)
 
 siteWithEdge(app, {
   stackName,
   stage: config.stage,
   plan: config.pricingPlan,
   env: { ...(account ? { account } : {}), ...(region ? { region } : {}) },
-  ...(config.notificationEmail ? { alarmEmail: config.notificationEmail } : {}),
+  ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
   createSite: (props) => new SiteStack(app, stackName, { ...props, config }),
 })
 

@@ -1,7 +1,13 @@
 /**
  * The deployment's configuration, from CDK context (`cdk.json` → "context", or `-c key=value` on the command
- * line; `npm run deploy -- -c notificationEmail=ops@example.com`). Every knob is listed here once, with its
- * default; README "Configuration" lists the same. Invalid values stop the synth with the key's name.
+ * line). Every knob is listed here once, with its default; README "Configuration" lists the same. Invalid
+ * values stop the synth with the key's name.
+ *
+ * One config per stage: `-c stage=<name>` picks `stages.<name>` of the context (cdk.json), which holds that
+ * stage's own settings. The settings that name one stage's resources or people (`stageKeys`: stack name,
+ * domain, certificate, e-mails, restored tables, analytics) are read from there only, so one stage's values
+ * can never reach another; the other knobs may be set at the top level (every stage, `-c key=value`) and
+ * overridden per stage.
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs'
 import * as z from 'zod'
@@ -30,8 +36,13 @@ export interface DeploymentConfig {
   readonly domainName: string | undefined
   /** ACM certificate in us-east-1 covering `domainName`. @default none */
   readonly certificateArn: string | undefined
-  /** Where new leads and alarms are e-mailed (an SNS e-mail subscription to confirm). @default none */
-  readonly notificationEmail: string | undefined
+  /** Where new quotes and contacts are e-mailed (an SNS e-mail subscription to confirm). @default none */
+  readonly leadsEmail: string | undefined
+  /**
+   * Where the alarms and the budget are e-mailed (an SNS e-mail subscription to confirm; the budget writes
+   * itself). @default none
+   */
+  readonly alarmEmail: string | undefined
   /**
    * Page-view analytics: the site posts `{ name: 'pageview', url, domain }` to `<analyticsHost>/api/event`
    * (the Plausible events API; no third-party script), with `analyticsId` as the domain. Both or neither.
@@ -50,17 +61,32 @@ export interface DeploymentConfig {
    */
   readonly requireMfa: string
   /**
-   * Monthly amount in US dollars of an AWS Budget that e-mails `notificationEmail` at 80 % of actual and
+   * Monthly amount in US dollars of an AWS Budget that e-mails `alarmEmail` at 80 % of actual and
    * 100 % of forecast spend (the account's whole bill). 0, or no e-mail, makes no budget.
    * @default 10
    */
   readonly budgetMonthlyUsd: number
   /**
+   * Whether the stage's data outlives its stack: the tables, buckets and log groups are retained when the
+   * stack is deleted (or a resource leaves it). `false` lets `npm run destroy` delete them all, the buckets
+   * emptied first: for staging and preview stages.
+   * @default true for the stage prod, false for any other
+   */
+  readonly retainData: boolean
+  /**
    * DynamoDB deletion protection of the tables: a DeleteTable call (console, CLI, a mistaken script) fails
-   * until it is switched off. Turn it off for throw-away stages only.
-   * @default true
+   * until it is switched off. Needs `retainData` (a protected table would stop the stack's deletion).
+   * @default retainData
    */
   readonly deletionProtection: boolean
+  /**
+   * Reserved concurrency of each public route's function (lead forms, public lists, sign-in): each may run
+   * at most this many at once, and that many are set aside for it, so calls straight to the API (around
+   * CloudFront) cannot take the whole account's concurrency. Lambda keeps 100 executions unreserved, so the
+   * account's quota must be at least 100 + this × the public routes (a new account's 10 is not).
+   * @default 0: off, no reservation
+   */
+  readonly reservedConcurrency: number
   /**
    * Use these existing tables instead of the stack's own, e.g. a table restored from a point-in-time backup
    * (README "Restoring a table"). The stack's own table leaves the stack and is kept.
@@ -86,18 +112,45 @@ export const configKeys = [
   'stage',
   'domainName',
   'certificateArn',
-  'notificationEmail',
+  'leadsEmail',
+  'alarmEmail',
   'analyticsHost',
   'analyticsId',
   'logRetentionDays',
   'leadRateLimit',
   'requireMfa',
   'budgetMonthlyUsd',
+  'retainData',
   'deletionProtection',
+  'reservedConcurrency',
   'leadsTableName',
   'contentTableName',
   'pricingPlan',
 ] as const
+
+type ConfigKey = (typeof configKeys)[number]
+
+/**
+ * The settings that belong to one stage: read from `stages.<stage>` only. At the top level (cdk.json's
+ * context or `-c key=value`) they would reach every stage, so a value there stops the synth.
+ */
+export const stageKeys = [
+  'stackName',
+  'domainName',
+  'certificateArn',
+  'leadsEmail',
+  'alarmEmail',
+  'analyticsHost',
+  'analyticsId',
+  'leadsTableName',
+  'contentTableName',
+] as const satisfies readonly ConfigKey[]
+
+/** Replaced by `leadsEmail` and `alarmEmail`: refused wherever it is set, with a message saying so. */
+const retiredKeys: Record<string, string> = {
+  notificationEmail:
+    'Context notificationEmail is replaced by two settings of the stage: leadsEmail (new quotes and contacts) and alarmEmail (alarms and the budget). Set them under stages.<stage> in cdk.json and remove notificationEmail',
+}
 
 /** The stack name of a stage when neither `stackName` nor STACK_NAME is given. */
 export function stageStackName(stage: string): string {
@@ -128,17 +181,28 @@ const matching = (key: string, pattern: RegExp, message: (value: string) => stri
     error: (issue) => message(String(issue.input)),
   })
 
-/** A true/false knob, also as the strings the command line gives. */
-const flag = (key: string, fallback: boolean) =>
+/** A true/false knob whose default depends on others: blank is unset. */
+const optionalFlag = (key: string) =>
   z.preprocess(
-    (value) => (isBlank(value) ? fallback : value),
-    z
-      .union([z.boolean(), z.enum(['true', 'false'])], { error: `Context ${key} must be true or false` })
-      .transform((value) => value === true || value === 'true'),
+    (value) => (isBlank(value) ? undefined : value),
+    z.optional(
+      z
+        .union([z.boolean(), z.enum(['true', 'false'])], { error: `Context ${key} must be true or false` })
+        .transform((value) => value === true || value === 'true'),
+    ),
   )
 
 /** DynamoDB's rule for table names. */
 const tableNamePattern = /^[A-Za-z0-9_.-]{3,255}$/
+const email = (key: string) =>
+  matching(
+    key,
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    (value) => `Context ${key} ${JSON.stringify(value)} is not an e-mail address`,
+  )
+const concurrencyMessage =
+  'Context reservedConcurrency must be a whole number from 0 (off) to 1000 (executions per public function)'
+
 const tableName = (key: string) =>
   matching(
     key,
@@ -172,11 +236,8 @@ const contextSchema = z
       /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
       () => 'Context certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront needs it there)',
     ),
-    notificationEmail: matching(
-      'notificationEmail',
-      /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-      (value) => `Context notificationEmail ${JSON.stringify(value)} is not an e-mail address`,
-    ),
+    leadsEmail: email('leadsEmail'),
+    alarmEmail: email('alarmEmail'),
     analyticsHost: optionalText('analyticsHost').refine(
       (value) => value === undefined || isHttpsOrigin(value),
       'Context analyticsHost must be an https origin such as https://plausible.io',
@@ -208,7 +269,14 @@ const contextSchema = z
       (value) => (value === '' ? Number.NaN : Number(value ?? 10)),
       z.number({ error: budgetMessage }).refine((usd) => Number.isFinite(usd) && usd >= 0, budgetMessage),
     ),
-    deletionProtection: flag('deletionProtection', true),
+    retainData: optionalFlag('retainData'),
+    deletionProtection: optionalFlag('deletionProtection'),
+    reservedConcurrency: z.preprocess(
+      (value) => (isBlank(value) ? 0 : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: concurrencyMessage })
+        .refine((count) => Number.isInteger(count) && count >= 0 && count <= 1000, concurrencyMessage),
+    ),
     leadsTableName: tableName('leadsTableName'),
     contentTableName: tableName('contentTableName'),
     pricingPlan: z.preprocess(
@@ -243,28 +311,144 @@ function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<
   return result.data
 }
 
-/** Reads and checks the configuration; `env` is consulted for the stack name only. */
+const stagePattern = /^[a-z0-9-]{1,32}$/
+
+const isSettings = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `stages` of the context, checked for shape: stage name → an object of known settings. */
+function readStages(value: unknown): Record<string, Record<string, unknown>> {
+  if (isBlank(value)) return { prod: {} }
+  if (!isSettings(value))
+    throw new Error('Context stages must be an object: each stage name → its settings (cdk.json)')
+  for (const [name, settings] of Object.entries(value)) {
+    if (!stagePattern.test(name))
+      throw new Error(`Context stages.${name}: a stage name must be lower-case letters, digits and -`)
+    if (!isSettings(settings)) throw new Error(`Context stages.${name} must be an object of settings`)
+    for (const key of Object.keys(settings)) {
+      if (key in retiredKeys && !isBlank(settings[key])) throw new Error(retiredKeys[key])
+      if (!(configKeys as readonly string[]).includes(key) || key === 'stage')
+        throw new Error(`Context stages.${name}.${key} is not a setting (known: ${configKeys.join(', ')})`)
+    }
+  }
+  return value as Record<string, Record<string, unknown>>
+}
+
+/** A stage's stack name from its own settings, as readConfig resolves it (without STACK_NAME). */
+const configuredStackName = (stage: string, settings: Record<string, unknown>): string =>
+  typeof settings.stackName === 'string' && settings.stackName.trim()
+    ? settings.stackName.trim()
+    : stageStackName(stage)
+
+/**
+ * Refuses a setting of this stage that names another stage's resource: a table of another stage (its name,
+ * or a name starting with that stage's stack name, as generated and restored tables do) or its domain.
+ */
+function refuseOtherStages(
+  stage: string,
+  stackName: string,
+  values: Partial<Pick<DeploymentConfig, 'leadsTableName' | 'contentTableName' | 'domainName'>>,
+  stages: Record<string, Record<string, unknown>>,
+): void {
+  const others = Object.entries(stages).filter(([name]) => name !== stage)
+  for (const key of ['leadsTableName', 'contentTableName'] as const) {
+    const name = values[key]
+    if (!name) continue
+    for (const [other, settings] of others) {
+      const otherStack = configuredStackName(other, settings)
+      const sameName = [settings.leadsTableName, settings.contentTableName].includes(name)
+      // The longest stack name that prefixes the table name owns it (SuryodayaSite-staging-… is not prod's).
+      const owned =
+        name.startsWith(`${otherStack}-`) &&
+        !(stackName.length > otherStack.length && name.startsWith(`${stackName}-`))
+      if (sameName || owned)
+        throw new Error(
+          `Context stages.${stage}.${key} ${JSON.stringify(name)} is a table of the stage ${other} (stack ${otherStack}): a stage uses its own tables. Restore into a table named after ${stackName}`,
+        )
+    }
+  }
+  if (values.domainName) {
+    for (const [other, settings] of others) {
+      if (typeof settings.domainName === 'string' && settings.domainName.trim() === values.domainName)
+        throw new Error(
+          `Context stages.${stage}.domainName ${JSON.stringify(values.domainName)} is the domain of the stage ${other}`,
+        )
+    }
+  }
+}
+
+/**
+ * Reads and checks the configuration of the stage `-c stage=…` names (default prod); `env` is consulted for
+ * the stack name only. The stage must be one of `stages`; each knob comes from `stages.<stage>`, else (for
+ * the knobs not in `stageKeys`) from the top level, else its default.
+ */
 export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): DeploymentConfig {
-  const values = parseOrThrow(contextSchema, Object.fromEntries(configKeys.map((key) => [key, context(key)])))
+  for (const key of Object.keys(retiredKeys)) if (!isBlank(context(key))) throw new Error(retiredKeys[key])
+  const stageValue = context('stage')
+  if (!isBlank(stageValue) && typeof stageValue !== 'string')
+    throw new Error('Context stage must be a string')
+  const stage = isBlank(stageValue) ? 'prod' : String(stageValue).trim()
+  if (!stagePattern.test(stage)) throw new Error('Context stage must be lower-case letters, digits and -')
+  const stages = readStages(context('stages'))
+  const own = stages[stage]
+  if (!own)
+    throw new Error(
+      `Context stage ${JSON.stringify(stage)} is not configured: add "${stage}": { … } under "stages" in cdk.json (configured: ${Object.keys(stages).join(', ')})`,
+    )
+  for (const key of stageKeys) {
+    if (!isBlank(context(key)))
+      throw new Error(
+        `Context ${key} belongs to one stage: set it under stages.${stage} in cdk.json, not at the top level or with -c (it would reach every stage)`,
+      )
+  }
+
+  const raw = Object.fromEntries(
+    configKeys.map((key): [ConfigKey, unknown] => {
+      if (key === 'stage') return [key, stage]
+      if (key in own) return [key, own[key]]
+      return [key, (stageKeys as readonly string[]).includes(key) ? undefined : context(key)]
+    }),
+  )
+  const result = contextSchema.safeParse(raw)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const key = String(issue?.path[0] ?? '')
+    const message = issue?.message ?? 'Invalid context'
+    // Name where the value was found: stages.<stage>.<key> for a stage's own setting.
+    throw new Error(
+      key && key in own ? message.replace(`Context ${key}`, `Context stages.${stage}.${key}`) : message,
+    )
+  }
+  const values = result.data
   const stackName = parseOrThrow(
     stackNameSchema,
     values.stackName ?? (env.STACK_NAME || stageStackName(values.stage)),
   )
+  const retainData = values.retainData ?? stage === 'prod'
+  const deletionProtection = values.deletionProtection ?? retainData
+  if (deletionProtection && !retainData)
+    throw new Error(
+      `Context deletionProtection needs retainData for the stage ${stage}: a protected table would stop the stack's deletion (set both, or neither)`,
+    )
+  refuseOtherStages(stage, stackName, values, stages)
   return {
     stackName,
     stage: values.stage,
     domainName: values.domainName,
     certificateArn: values.certificateArn,
-    notificationEmail: values.notificationEmail,
+    leadsEmail: values.leadsEmail,
+    alarmEmail: values.alarmEmail,
     analyticsHost: values.analyticsHost,
     analyticsId: values.analyticsId,
     logRetentionDays: values.logRetentionDays as RetentionDays,
     leadRateLimit: values.leadRateLimit,
     requireMfa: values.requireMfa,
     budgetMonthlyUsd: values.budgetMonthlyUsd,
-    deletionProtection: values.deletionProtection,
+    retainData,
+    deletionProtection,
+    reservedConcurrency: values.reservedConcurrency,
     leadsTableName: values.leadsTableName,
     contentTableName: values.contentTableName,
-    pricingPlan: values.pricingPlan ?? defaultPricingPlan(values.stage),
+    pricingPlan: values.pricingPlan ?? defaultPricingPlan(stage),
   }
 }

@@ -1,4 +1,14 @@
-import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps, Tags } from 'aws-cdk-lib'
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  Duration,
+  RemovalPolicies,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Tags,
+} from 'aws-cdk-lib'
 import * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import type { Construct } from 'constructs'
 import { type ApiRoute, defaultTimeoutSeconds, routes } from '../functions/routes'
@@ -37,9 +47,22 @@ export const stackOutputs = {
   createAdminCommand: 'CreateAdminCommand',
 } as const
 
-/** The warning of a stack without `notificationEmail` (the synth prints it; app.ts prints it too). */
-export const noNotificationEmailWarning =
-  'No notificationEmail: new leads and alarms go to SNS topics that nobody receives. Deploy with -c notificationEmail=you@example.com (and confirm the e-mails AWS sends).'
+/** The warnings of a stack without `leadsEmail` / `alarmEmail` (the synth prints them; app.ts prints them too). */
+export const noEmailWarnings = {
+  leadsEmail:
+    'No leadsEmail: new quotes and contacts go to an SNS topic that nobody receives. Set leadsEmail under stages.<stage> in cdk.json (and confirm the e-mail AWS sends).',
+  alarmEmail:
+    'No alarmEmail: the alarms go to an SNS topic that nobody receives, and there is no budget. Set alarmEmail under stages.<stage> in cdk.json (and confirm the e-mail AWS sends).',
+} as const
+
+/** The e-mail settings a configuration lacks, each with its warning. */
+export function missingEmailWarnings(
+  config: Partial<Pick<DeploymentConfig, keyof typeof noEmailWarnings>>,
+): string[] {
+  return (Object.keys(noEmailWarnings) as (keyof typeof noEmailWarnings)[])
+    .filter((key) => !config[key])
+    .map((key) => noEmailWarnings[key])
+}
 
 /**
  * Seconds CloudFront waits for the API beyond the longest function timeout, so a slow answer (or API
@@ -66,8 +89,8 @@ export interface SiteStackProps extends StackProps {
   readonly webAclArn?: string
   /**
    * The deployment's settings (infra/config.ts reads them from CDK context).
-   * @default no custom domain, no notification e-mail (so no budget), no analytics, 30-day logs, leads
-   * limited to 5/10m per IP, deletion protection on, the stack's own tables, no web ACL
+   * @default no custom domain, no e-mails (so no budget), no analytics, 30-day logs, leads limited to 5/10m
+   * per IP, data retained and deletion protection on (as for prod), the stack's own tables, no web ACL
    */
   readonly config?: Partial<Omit<DeploymentConfig, 'stackName'>>
 }
@@ -90,19 +113,26 @@ export class SiteStack extends Stack {
 
     const config = props.config ?? {}
     if (config.stage) Tags.of(this).add('stage', config.stage)
-    if (!config.notificationEmail) {
-      Annotations.of(this).addWarningV2('@suryodaya/site:noNotificationEmail', noNotificationEmailWarning)
+    for (const key of Object.keys(noEmailWarnings) as (keyof typeof noEmailWarnings)[]) {
+      if (!config[key]) Annotations.of(this).addWarningV2(`@suryodaya/site:no-${key}`, noEmailWarnings[key])
     }
+    // Prod keeps its data when the stack goes; any other stage can be destroyed without leaving any behind.
+    const retainData = config.retainData ?? (config.stage ?? 'prod') === 'prod'
+    if (!retainData) RemovalPolicies.of(this).destroy()
 
     this.data = new Data(this, 'Data', {
       ...(config.domainName ? { uploadCorsOrigins: [`https://${config.domainName}`] } : {}),
-      deletionProtection: config.deletionProtection ?? true,
+      removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      deletionProtection: config.deletionProtection ?? retainData,
       existingTableNames: {
         ...(config.leadsTableName ? { leads: config.leadsTableName } : {}),
         ...(config.contentTableName ? { content: config.contentTableName } : {}),
       },
     })
-    this.notifications = new Notifications(this, 'Notifications', { email: config.notificationEmail })
+    this.notifications = new Notifications(this, 'Notifications', {
+      leadsEmail: config.leadsEmail,
+      alarmEmail: config.alarmEmail,
+    })
     this.api = new Api(this, 'Api', {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
@@ -113,6 +143,8 @@ export class SiteStack extends Stack {
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
       ...(config.requireMfa !== undefined ? { requireMfa: config.requireMfa } : {}),
+      retainLogs: retainData,
+      reservedConcurrency: config.reservedConcurrency ?? 0,
     })
     const analyticsHost = config.analyticsHost && config.analyticsId ? config.analyticsHost : undefined
     const longestRouteSeconds = Math.max(
@@ -137,6 +169,7 @@ export class SiteStack extends Stack {
         .map((route) => route.path),
       apiReadTimeout: Duration.seconds(longestRouteSeconds + apiReadTimeoutMarginSeconds),
       ...(props.webAclArn ? { webAclArn: props.webAclArn } : {}),
+      retainData,
       ...(config.domainName && config.certificateArn
         ? {
             domainNames: [config.domainName],
@@ -149,13 +182,15 @@ export class SiteStack extends Stack {
     this.alarms = new Alarms(this, 'Alarms', {
       topic: this.notifications.alarmTopic,
       httpApi: this.api.httpApi,
-      functionLogGroups: Object.values(this.api.functions).map((fn) => fn.logGroup),
+      functionLogGroups: [this.api.logGroup],
+      leadsTopic: this.notifications.topic,
+      stage: config.stage ?? 'prod',
     })
     const budgetMonthlyUsd = config.budgetMonthlyUsd ?? 10
-    if (config.notificationEmail && budgetMonthlyUsd > 0) {
+    if (config.alarmEmail && budgetMonthlyUsd > 0) {
       this.budget = new CostBudget(this, 'CostBudget', {
         monthlyUsd: budgetMonthlyUsd,
-        email: config.notificationEmail,
+        email: config.alarmEmail,
       })
     }
 

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { CfnParameter, Duration, Stack, Validations } from 'aws-cdk-lib'
+import { ArnFormat, CfnParameter, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib'
 import * as apigateway from 'aws-cdk-lib/aws-apigateway'
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations'
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
 import * as iam from 'aws-cdk-lib/aws-iam'
@@ -99,10 +99,21 @@ export interface ApiProps {
    */
   readonly timeout?: Duration
   /**
-   * Retention of each function's log group and of the access log.
+   * Retention of the functions' log group and of the access log.
    * @default logs.RetentionDays.ONE_MONTH
    */
   readonly logRetention?: logs.RetentionDays
+  /**
+   * Whether the log groups outlive the stack (the stage's `retainData`).
+   * @default true
+   */
+  readonly retainLogs?: boolean
+  /**
+   * Reserved concurrency of each public route's function (config `reservedConcurrency`): at most this many
+   * run at once, and that many are set aside for it. 0 reserves nothing.
+   * @default 0
+   */
+  readonly reservedConcurrency?: number
   /**
    * Stage throttling of each route without a `throttle` of its own in the route table: steady requests per
    * second and burst. The per-IP lead limit of the functions comes on top.
@@ -112,16 +123,71 @@ export interface ApiProps {
 }
 
 /**
+ * Grants to a route's role land in one inline policy of the role (its `Policies`), not in an
+ * AWS::IAM::Policy resource of their own: the same statements, one resource fewer per route.
+ */
+class InlinePolicyPrincipal implements iam.IPrincipal {
+  public readonly grantPrincipal: iam.IPrincipal = this
+  public readonly assumeRoleAction: string
+  public readonly principalAccount: string | undefined
+
+  constructor(
+    public readonly role: iam.Role,
+    private readonly document: iam.PolicyDocument,
+  ) {
+    this.assumeRoleAction = role.assumeRoleAction
+    this.principalAccount = role.principalAccount
+  }
+
+  get policyFragment(): iam.PrincipalPolicyFragment {
+    return this.role.policyFragment
+  }
+
+  addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.document.addStatements(statement)
+    return { statementAdded: true, policyDependable: this.role }
+  }
+
+  addToPolicy(statement: iam.PolicyStatement): boolean {
+    return this.addToPrincipalPolicy(statement).statementAdded
+  }
+}
+
+/** CloudFormation resources each route adds to the stack: its function, its role, its invoke permission. */
+export const resourcesPerRoute = 3
+
+/**
+ * The name of a route's function: `<stack name>-<route id>`, shortened with a hash of the whole to Lambda's
+ * 64 characters. Known before the function exists, so the API's definition names it without referring to
+ * it (the distribution fronts the API, and a function may name the distribution: no cycle).
+ */
+export function routeFunctionName(stackName: string, routeId: string): string {
+  const full = `${stackName}-${routeId}`
+  if (full.length <= 64) return full
+  const hash = createHash('sha256').update(full).digest('hex').slice(0, 8)
+  return `${full.slice(0, 64 - hash.length - 1)}-${hash}`
+}
+
+/**
  * The HTTP API: one Lambda per entry of the route table (prebuilt bundle, no bundling at synth time) and one
  * API Gateway route per entry, with the `/api` prefix CloudFront keeps. Each function gets exactly the data
  * access its route declares (in DynamoDB: the actions it calls, on the partitions it touches), and the
  * generated resource names as environment variables.
+ *
+ * Room to grow (CloudFormation allows 500 resources a stack): a route costs `resourcesPerRoute` resources.
+ * The routes and their Lambda integrations are the API's OpenAPI definition (its `Body`), not a Route and an
+ * Integration resource each; each role keeps its policy inline; the functions share one log group, so the
+ * alarms' metric filters are a few for all of them.
  */
 export class Api extends Construct {
   public readonly httpApi: apigwv2.HttpApi
   public readonly stage: apigwv2.HttpStage
   /** The route functions, by route id. */
   public readonly functions: Readonly<Record<string, lambda.Function>>
+  /** The one log group of every route function (Lambda's log stream names say which function wrote). */
+  public readonly logGroup: logs.LogGroup
+  /** Where each route's grants go (its role's inline policy), by route id. */
+  private readonly grantees: Record<string, InlinePolicyPrincipal> = {}
   /** The routes served (the route table unless `props.routes` says otherwise). */
   private readonly routes: readonly ApiRoute[]
   /**
@@ -139,6 +205,7 @@ export class Api extends Construct {
     const routes: readonly ApiRoute[] = props.routes ?? routeTable
     this.routes = routes
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH
+    const removalPolicy = props.retainLogs === false ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN
 
     const rotation = new CfnParameter(Stack.of(this), originSecretRotation.parameter, {
       type: 'String',
@@ -158,7 +225,8 @@ export class Api extends Construct {
       description: 'Website API, served behind CloudFront under /api/*',
       createDefaultStage: false,
     })
-    const accessLog = new logs.LogGroup(this, 'AccessLogs', { retention: logRetention })
+    const accessLog = new logs.LogGroup(this, 'AccessLogs', { retention: logRetention, removalPolicy })
+    this.logGroup = new logs.LogGroup(this, 'FunctionLogs', { retention: logRetention, removalPolicy })
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -173,40 +241,62 @@ export class Api extends Construct {
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {}
 
     const functions: Record<string, lambda.Function> = {}
+    // The routes as the API's OpenAPI definition: path → method → its Lambda proxy integration (payload
+    // format 2.0, as HttpLambdaIntegration made it). API Gateway creates the routes and integrations.
+    const paths: Record<string, Record<string, unknown>> = {}
     for (const route of routes) {
-      const fn = this.routeFunction(route, props, logRetention)
-      this.grantAccess(route, fn, props)
-      const httpRoutes = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigwv2.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}-integration`, fn),
+      const { fn, grantee, functionArn } = this.routeFunction(route, props)
+      this.grantees[route.id] = grantee
+      this.grantAccess(route, grantee, props)
+      const operations = paths[route.path] ?? {}
+      paths[route.path] = operations
+      operations[route.method.toLowerCase()] = {
+        // Who may call it is checked by the function (origin secret, and for admin routes the token and
+        // role of functions/routes.ts): the route itself has no authorizer.
+        'x-amazon-apigateway-integration': {
+          type: 'aws_proxy',
+          httpMethod: 'POST',
+          uri: functionArn,
+          payloadFormatVersion: '2.0',
+          connectionType: 'INTERNET',
+        },
+      }
+      // Any stage of this API may invoke the function, on this route only.
+      fn.addPermission('ApiInvoke', {
+        principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: Stack.of(this).formatArn({
+          service: 'execute-api',
+          resource: this.httpApi.apiId,
+          resourceName: `*/${route.method}${route.path.replace(/\{[^}]+\}/g, '*')}`,
+        }),
       })
       if (route.throttle) {
         routeSettings[`${route.method} ${route.path}`] = {
           ThrottlingRateLimit: route.throttle.rateLimit,
           ThrottlingBurstLimit: route.throttle.burstLimit,
         }
-        // A route setting names a route key that must exist when the stage is updated.
-        for (const httpRoute of httpRoutes) this.stage.node.addDependency(httpRoute)
-      }
-      for (const httpRoute of httpRoutes) {
-        Validations.of(httpRoute).acknowledge({
-          id: 'AwsSolutions-APIG4',
-          reason:
-            route.auth === 'public'
-              ? 'A public route of the website (lead forms, public lists, login); abuse is limited in the function (per-IP limit, honeypot, lockout).'
-              : 'The function verifies the Bearer token itself (jose, HS256, issuer, audience, exp) in its middleware; functions/routes.ts marks the route admin and the handler refuses to build otherwise.',
-        })
       }
       functions[route.id] = fn
     }
     this.functions = functions
+    const api = this.httpApi.node.defaultChild as apigwv2.CfnApi
+    api.body = {
+      openapi: '3.0.1',
+      info: { title: `${Stack.of(this).stackName}-api`, version: '1' },
+      paths,
+    }
+    // With a Body, the name comes from info.title and the protocol is HTTP; CloudFormation wants neither twice.
+    api.addPropertyDeletionOverride('Name')
+    api.addPropertyDeletionOverride('ProtocolType')
     if (Object.keys(routeSettings).length > 0) {
       ;(this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings
     }
   }
 
-  private routeFunction(route: ApiRoute, props: ApiProps, logRetention: logs.RetentionDays): lambda.Function {
+  private routeFunction(
+    route: ApiRoute,
+    props: ApiProps,
+  ): { fn: lambda.Function; grantee: InlinePolicyPrincipal; functionArn: string } {
     const bundleDir = join(props.functionsDir, route.id)
     requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of route ${route.id}`)
 
@@ -235,20 +325,27 @@ export class Api extends Construct {
       environment[functionEnv.leadRateLimit] = props.leadRateLimit ?? defaultLeadRateLimit
     }
 
-    const logGroup = new logs.LogGroup(this, `${route.id}-logs`, { retention: logRetention })
-    // Its own role that may write to its own log group and nothing else until grantAccess (instead of the
-    // managed AWSLambdaBasicExecutionRole, which may write to every log group of the account).
+    // Its own role that may write to the functions' log group and nothing else until grantAccess (instead
+    // of the managed AWSLambdaBasicExecutionRole, which may write to every log group of the account). Its
+    // grants are one inline policy of the role (InlinePolicyPrincipal).
+    const policy = new iam.PolicyDocument()
     const role = new iam.Role(this, `${route.id}-role`, {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${route.method} ${route.path}`,
+      inlinePolicies: { access: policy },
     })
-    role.addToPrincipalPolicy(
+    const grantee = new InlinePolicyPrincipal(role, policy)
+    grantee.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        resources: [logGroup.logGroupArn],
+        resources: [this.logGroup.logGroupArn],
       }),
     )
-    return new lambda.Function(this, route.id, {
+    const reserved = route.auth === 'public' ? (props.reservedConcurrency ?? 0) : 0
+    const stack = Stack.of(this)
+    const functionName = routeFunctionName(stack.stackName, route.id)
+    const fn = new lambda.Function(this, route.id, {
+      functionName,
       description: `${route.method} ${route.path}`,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
@@ -259,9 +356,17 @@ export class Api extends Construct {
         ? Duration.seconds(route.timeoutSeconds)
         : (props.timeout ?? Duration.seconds(defaultTimeoutSeconds)),
       environment,
-      logGroup,
+      logGroup: this.logGroup,
       role,
+      ...(reserved > 0 ? { reservedConcurrentExecutions: reserved } : {}),
     })
+    const functionArn = stack.formatArn({
+      service: 'lambda',
+      resource: 'function',
+      resourceName: functionName,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    })
+    return { fn, grantee, functionArn }
   }
   /**
    * Gives the routes with `access.invalidateFiles` the id of the distribution that serves /files/* and
@@ -272,9 +377,10 @@ export class Api extends Construct {
     const routes = this.routes.filter((route) => route.access.invalidateFiles)
     for (const route of routes) {
       const fn = this.functions[route.id]
-      if (!fn) throw new Error(`No function for route ${route.id}`)
+      const grantee = this.grantees[route.id]
+      if (!fn || !grantee) throw new Error(`No function for route ${route.id}`)
       fn.addEnvironment(functionEnv.filesDistributionId, distribution.distributionId)
-      distribution.grantCreateInvalidation(fn)
+      distribution.grantCreateInvalidation(grantee)
     }
   }
 
@@ -283,13 +389,13 @@ export class Api extends Construct {
    * that fails midway leaves no parts) and GetObject (for the presigned download link) on the objects of the
    * exports bucket, which its lifecycle rule empties after a day. No list, no delete, nothing of the uploads.
    */
-  private grantExports(grantee: iam.IGrantable, bucket: s3.IBucket): void {
+  private grantExports(grantee: InlinePolicyPrincipal, bucket: s3.IBucket): void {
     iam.Grant.addToPrincipal({
       grantee,
       actions: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
       resourceArns: [bucket.arnForObjects('*')],
     })
-    Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
+    Validations.of(grantee.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
       reason:
         'An export too large for one reply is written under a name made at request time and read back through a presigned link; the grant is PutObject, AbortMultipartUpload and GetObject on the objects of the exports bucket only.',
@@ -300,7 +406,11 @@ export class Api extends Construct {
    * The uploads: each action the route names (PutObject, GetObject, DeleteObject), on the resources/ folder
    * only (not grantPut's Abort*, tagging or retention; no list).
    */
-  private grantUploads(grantee: iam.IGrantable, bucket: s3.IBucket, uploads: readonly UploadAction[]): void {
+  private grantUploads(
+    grantee: InlinePolicyPrincipal,
+    bucket: s3.IBucket,
+    uploads: readonly UploadAction[],
+  ): void {
     const actions: Record<UploadAction, string> = {
       put: 's3:PutObject',
       get: 's3:GetObject',
@@ -311,7 +421,7 @@ export class Api extends Construct {
       actions: uploads.map((action) => actions[action]),
       resourceArns: [bucket.arnForObjects(`${uploadsFolders.resources}*`)],
     })
-    Validations.of(grantee.grantPrincipal instanceof iam.Role ? grantee.grantPrincipal : this).acknowledge({
+    Validations.of(grantee.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${uploadsFolders.resources}*]`,
       reason:
         'Uploads are objects whose names the server makes at request time; the grant is the actions the route names (put, get, delete) on the resources/ folder only.',
@@ -348,7 +458,7 @@ export class Api extends Construct {
     }
   }
 
-  private grantAccess(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
+  private grantAccess(route: ApiRoute, grantee: InlinePolicyPrincipal, props: ApiProps): void {
     this.grantPartitions(route, grantee, props)
 
     if (route.access.uploads?.length) this.grantUploads(grantee, props.uploadsBucket, route.access.uploads)

@@ -14,8 +14,8 @@ import { SecretParameter } from './secret-parameter'
 
 export interface DataProps {
   /**
-   * What happens to the tables and the uploads bucket when they leave the stack. They hold the leads, the
-   * content and the admin uploads, so the default keeps them.
+   * What happens to the tables and the buckets when they leave the stack. They hold the leads, the content
+   * and the admin uploads, so the default keeps them; with DESTROY the buckets are emptied on deletion too.
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy
@@ -66,6 +66,8 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id)
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN
+    // A bucket the stack may delete is emptied first (CloudFormation cannot delete a bucket with objects).
+    const autoDeleteObjects = removalPolicy === RemovalPolicy.DESTROY
 
     const table = (name: TableName, definition: TableDefinition): dynamodb.ITable => {
       const existing = props.existingTableNames?.[name]
@@ -93,7 +95,7 @@ export class Data extends Construct {
       objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
       lifecycleRules: [{ expiration: Duration.days(props.accessLogDays ?? 90) }],
       removalPolicy,
-      autoDeleteObjects: false,
+      autoDeleteObjects,
     })
     Validations.of(this.accessLogsBucket).acknowledge({
       id: 'AwsSolutions-S1',
@@ -129,7 +131,7 @@ export class Data extends Construct {
         { id: 'ForgetOldVersions', noncurrentVersionExpiration: Duration.days(30) },
       ],
       removalPolicy,
-      autoDeleteObjects: false,
+      autoDeleteObjects,
     })
 
     this.exportsBucket = new s3.Bucket(this, buckets.exports.constructId, {
@@ -148,7 +150,7 @@ export class Data extends Construct {
         },
       ],
       removalPolicy,
-      autoDeleteObjects: false,
+      autoDeleteObjects,
     })
 
     this.signingSecret = new SecretParameter(this, 'SigningSecretParameter', {

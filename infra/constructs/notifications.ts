@@ -15,11 +15,16 @@ export const awsManagedSnsKey = 'alias/aws/sns'
 
 export interface NotificationsProps {
   /**
-   * Where new leads and alarms are e-mailed (one subscription to each topic). AWS sends a confirmation
-   * message for each first; nothing arrives until it is confirmed.
-   * @default none: the topics have no subscription (subscribe later in the console or by redeploying)
+   * Where new quotes and contacts are e-mailed (a subscription to `topic`). AWS sends a confirmation message
+   * first; nothing arrives until it is confirmed.
+   * @default none: the leads topic has no subscription
    */
-  readonly email?: string
+  readonly leadsEmail?: string
+  /**
+   * Where the alarms are e-mailed (a subscription to `alarmTopic`), confirmed the same way.
+   * @default none: the alarm topic has no subscription
+   */
+  readonly alarmEmail?: string
 }
 
 /**
@@ -55,10 +60,9 @@ export class Notifications extends Construct {
       reason:
         'Carries CloudWatch alarm state changes only (no personal data). CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer-managed key would be the largest fixed fee of the stack (US$1 a month).',
     })
-    if (props.email) {
-      this.topic.addSubscription(new subscriptions.EmailSubscription(props.email))
-      this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.email))
-    }
+    if (props.leadsEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.leadsEmail))
+    if (props.alarmEmail)
+      this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail))
   }
 
   /** Lets a function publish new leads to the topic, nothing more. */
@@ -72,10 +76,22 @@ export interface AlarmsProps {
   readonly topic: sns.ITopic
   readonly httpApi: apigwv2.IHttpApi
   /**
-   * The log groups of the route functions: metric filters turn the events of alarmedLogEvents
-   * (functions/lib/log-events.ts) into metrics.
+   * The log groups of the route functions (one, shared): metric filters turn the events of
+   * alarmedLogEvents (functions/lib/log-events.ts) and DynamoDB's throttling errors into metrics.
    */
   readonly functionLogGroups: readonly logs.ILogGroup[]
+  /**
+   * The topic of new leads: an alarm fires when it delivers fewer e-mails than it was given messages (a
+   * subscription removed, unconfirmed or failing).
+   * @default none: no delivery alarm
+   */
+  readonly leadsTopic?: sns.ITopic
+  /**
+   * The stage, named by every alarm (its name and description), so the alarms of two stages in one account
+   * (the account-wide Lambda throttles above all) say which stage raised them.
+   * @default 'prod'
+   */
+  readonly stage?: string
   /**
    * Share of API requests answered 5xx in five minutes that raises the alarm, in percent.
    * @default 5
@@ -93,24 +109,43 @@ export function logMetricNamespace(stackName: string): string {
   return `Website/${stackName}`
 }
 
-/** Metric name of a logged event: `staffNotificationFailed` → `StaffNotificationFailed`. */
-export function logMetricName(event: keyof typeof alarmedLogEvents): string {
-  return event.charAt(0).toUpperCase() + event.slice(1)
+/**
+ * Metric names made from the function logs: every event of alarmedLogEvents counts as `LostWork` (one
+ * metric, so one alarm metric's fee for the three), DynamoDB refusing a request after the SDK's retries as
+ * `DynamoDbThrottled`.
+ */
+export const logMetricNames = { lostWork: 'LostWork', dynamoDbThrottled: 'DynamoDbThrottled' } as const
+
+/** The error names DynamoDB's throttling reaches a function as (after the SDK's own retries). */
+export const dynamoDbThrottlingErrors = [
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+] as const
+
+/** An alarm's name: the stack's (so its stage's) name first, as the e-mail's subject shows it. */
+export function alarmName(stackName: string, id: string): string {
+  return `${stackName}-${id}`
 }
 
 /**
- * The alarms, on a few API-, account- and log-level metrics (CloudWatch bills each metric an alarm reads):
- * the API's 5xx rate, a storm of 4xx answers, Lambda throttling in the account, and the logged events that
- * lose work silently (a lead stored without its staff e-mail, an item stored without its counter). Each
- * publishes to the alarm topic when it fires and when it recovers.
+ * The alarms, on a few API-, account-, topic- and log-level metrics (CloudWatch bills each metric an alarm
+ * reads, so a rate or a difference is one alarm over its metrics, and the log events share one metric): the
+ * API's 5xx rate, a storm of 4xx answers, Lambda throttling in the account, requests DynamoDB throttled, the
+ * leads topic delivering fewer e-mails than it was given, and the logged events that lose work silently (a
+ * lead stored without its staff e-mail, an item without its counter, a lead without its inbox entries).
+ * Each is named `<stack>-<id>`, says its stage, and publishes to the alarm topic when it fires and when it
+ * recovers.
  */
 export class Alarms extends Construct {
   public readonly alarms: cloudwatch.Alarm[] = []
   private readonly action: actions.SnsAction
+  private readonly stage: string
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id)
     this.action = new actions.SnsAction(props.topic)
+    this.stage = props.stage ?? 'prod'
     const period = Duration.minutes(5)
 
     this.alarm(
@@ -125,7 +160,7 @@ export class Alarms extends Construct {
         period,
       }),
       props.serverErrorPercent ?? 5,
-      'The API answered 5xx to visitors (a function failed or timed out, or Lambda refused it). See the API access log and the function log groups.',
+      'The API answered 5xx to visitors (a function failed or timed out, or Lambda refused it). See the API access log and the function log group.',
     )
     this.alarm(
       'Api4xxStorm',
@@ -137,48 +172,87 @@ export class Alarms extends Construct {
       'LambdaThrottles',
       new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', period, statistic: 'Sum' }),
       1,
-      "Lambda refused invocations in this account and region: its concurrency limit (low in new accounts) was reached. Ask for a higher 'Concurrent executions' quota.",
+      "Lambda refused invocations in this account and region (account-wide: every stage in the account raises this alarm, and shares the quota): its concurrency limit (low in new accounts) was reached. Ask for a higher 'Concurrent executions' quota.",
     )
 
     // No default value: a filter publishes a data point only when the event is logged, so the metric costs
     // nothing while all is well.
     const namespace = logMetricNamespace(Stack.of(this).stackName)
-    const descriptions: Record<keyof typeof alarmedLogEvents, string> = {
-      staffNotificationFailed:
-        'A lead was stored but its staff e-mail could not be published: check the admin dashboard for new leads, and the function log for the cause.',
-      counterNotUpdated:
-        'An item was stored but a dashboard total was not updated: run npm run admin -- recount-totals --stack <stack>.',
-      leadIndexNotUpdated:
-        'A lead was stored or changed but its inbox entries were not all written, so the inbox may list it under an old status or miss it: run npm run admin -- reindex-leads --stack <stack>.',
-    }
-    for (const event of Object.keys(alarmedLogEvents) as (keyof typeof alarmedLogEvents)[]) {
-      const metricName = logMetricName(event)
-      props.functionLogGroups.forEach((logGroup, index) => {
-        new logs.MetricFilter(this, `${metricName}Filter${index}`, {
-          logGroup,
-          filterPattern: logs.FilterPattern.allTerms(alarmedLogEvents[event]),
-          metricNamespace: namespace,
-          metricName,
-          metricValue: '1',
-        })
+    const events = Object.values(alarmedLogEvents)
+    props.functionLogGroups.forEach((logGroup, index) => {
+      new logs.MetricFilter(this, `${logMetricNames.lostWork}Filter${index}`, {
+        logGroup,
+        filterPattern: logs.FilterPattern.anyTerm(...events),
+        metricNamespace: namespace,
+        metricName: logMetricNames.lostWork,
+        metricValue: '1',
       })
+      new logs.MetricFilter(this, `${logMetricNames.dynamoDbThrottled}Filter${index}`, {
+        logGroup,
+        filterPattern: logs.FilterPattern.any(
+          ...dynamoDbThrottlingErrors.map((name) =>
+            logs.FilterPattern.stringValue('$.error.name', '=', name),
+          ),
+        ),
+        metricNamespace: namespace,
+        metricName: logMetricNames.dynamoDbThrottled,
+        metricValue: '1',
+      })
+    })
+    this.alarm(
+      logMetricNames.lostWork,
+      new cloudwatch.Metric({ namespace, metricName: logMetricNames.lostWork, period, statistic: 'Sum' }),
+      1,
+      `Work was lost silently; the function log group says which of: '${alarmedLogEvents.staffNotificationFailed}' (a lead stored without its staff e-mail: check the admin dashboard for new leads), '${alarmedLogEvents.counterNotUpdated}' (a dashboard total not updated: npm run admin -- recount-totals --stack <stack>), '${alarmedLogEvents.leadIndexNotUpdated}' (a lead missing from or misfiled in the inbox: npm run admin -- reindex-leads --stack <stack>).`,
+    )
+    this.alarm(
+      'DynamoDbThrottles',
+      new cloudwatch.Metric({
+        namespace,
+        metricName: logMetricNames.dynamoDbThrottled,
+        period,
+        statistic: 'Sum',
+      }),
+      1,
+      'DynamoDB refused requests (throttling) even after the SDK retried them, so visitors or staff got an error: an import or export running at full speed, a hot partition, or an account table quota. See the function log group for the route.',
+    )
+    if (props.leadsTopic) {
+      // Deliveries lag publishes by seconds; an hour keeps one e-mail in flight from raising the alarm.
+      const hour = Duration.hours(1)
+      const topicMetric = (metricName: string) =>
+        new cloudwatch.Metric({
+          namespace: 'AWS/SNS',
+          metricName,
+          dimensionsMap: { TopicName: (props.leadsTopic as sns.ITopic).topicName },
+          period: hour,
+          statistic: 'Sum',
+        })
       this.alarm(
-        metricName,
-        new cloudwatch.Metric({ namespace, metricName, period, statistic: 'Sum' }),
+        'LeadsNotDelivered',
+        new cloudwatch.MathExpression({
+          expression: 'IF(published > delivered, published - delivered, 0)',
+          usingMetrics: {
+            published: topicMetric('NumberOfMessagesPublished'),
+            delivered: topicMetric('NumberOfNotificationsDelivered'),
+          },
+          label: 'Lead e-mails published but not delivered',
+          period: hour,
+        }),
         1,
-        descriptions[event],
+        'The leads topic delivered fewer e-mails than it was given in an hour: its e-mail subscription was removed (an unsubscribe link), is not confirmed, or fails. New leads are stored and listed in the admin inbox; subscribe leadsEmail again (README "Notifications").',
       )
     }
   }
 
   private alarm(id: string, metric: cloudwatch.IMetric, threshold: number, description: string): void {
     const alarm = new cloudwatch.Alarm(this, id, {
+      alarmName: alarmName(Stack.of(this).stackName, id),
       metric,
       threshold,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
+      alarmDescription: `Stage ${this.stage}: ${description}`,
     })
     alarm.addAlarmAction(this.action)
     alarm.addOkAction(this.action)

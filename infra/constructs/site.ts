@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { Duration, Fn, Stack, Token, Validations } from 'aws-cdk-lib'
+import { Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib'
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
@@ -244,6 +244,12 @@ export interface SiteProps {
    * @default none (a SiteStack made alone, as some template tests do)
    */
   readonly webAclArn?: string
+  /**
+   * Whether the site bucket outlives the stack. `false` (staging, previews) empties and deletes it with the
+   * stack (the stage's `retainData`).
+   * @default true
+   */
+  readonly retainData?: boolean
 }
 
 /**
@@ -267,7 +273,8 @@ export class Site extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'site/',
-      autoDeleteObjects: false,
+      removalPolicy: props.retainData === false ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      autoDeleteObjects: props.retainData === false,
     })
 
     const strictTransportSecurity = {

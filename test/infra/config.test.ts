@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { configKeys, readConfig } from '../../infra/config'
+import { configKeys, readConfig, stageKeys } from '../../infra/config'
 
 const context =
   (values: Record<string, unknown>) =>
   (key: string): unknown =>
     values[key]
+/** A context with `settings` as the stage's own (`stages.<stage>`), as cdk.json holds them. */
+const staged = (stage: string, settings: Record<string, unknown> = {}, top: Record<string, unknown> = {}) =>
+  context({ ...top, stage, stages: { prod: {}, [stage]: settings } })
+/** The prod stage with its own `settings`. */
+const prod = (settings: Record<string, unknown>) => staged('prod', settings)
 
 describe('deployment configuration from CDK context', () => {
   it('has working defaults with no context at all', () => {
@@ -14,14 +19,17 @@ describe('deployment configuration from CDK context', () => {
       stage: 'prod',
       domainName: undefined,
       certificateArn: undefined,
-      notificationEmail: undefined,
+      leadsEmail: undefined,
+      alarmEmail: undefined,
       analyticsHost: undefined,
       analyticsId: undefined,
       logRetentionDays: 30,
       leadRateLimit: '5/10m',
       requireMfa: 'owner,sales,viewer',
       budgetMonthlyUsd: 10,
+      retainData: true,
       deletionProtection: true,
+      reservedConcurrency: 0,
       leadsTableName: undefined,
       contentTableName: undefined,
       pricingPlan: 'free',
@@ -29,31 +37,34 @@ describe('deployment configuration from CDK context', () => {
   })
 
   it("puts prod on CloudFront's Free plan and other stages on pay-as-you-go unless pricingPlan says otherwise", () => {
-    expect(readConfig(context({ stage: 'prod' })).pricingPlan).toBe('free')
-    expect(readConfig(context({ stage: 'staging' })).pricingPlan).toBe('pay-as-you-go')
-    expect(readConfig(context({ stage: 'pr-42' })).pricingPlan).toBe('pay-as-you-go')
-    expect(readConfig(context({ pricingPlan: 'pro' })).pricingPlan).toBe('pro')
-    expect(readConfig(context({ pricingPlan: 'pay-as-you-go' })).pricingPlan).toBe('pay-as-you-go')
-    expect(readConfig(context({ stage: 'staging', pricingPlan: 'free' })).pricingPlan).toBe('free')
+    expect(readConfig(staged('prod')).pricingPlan).toBe('free')
+    expect(readConfig(staged('staging')).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(staged('pr-42')).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(staged('prod', { pricingPlan: 'pro' })).pricingPlan).toBe('pro')
+    expect(readConfig(staged('prod', { pricingPlan: 'pay-as-you-go' })).pricingPlan).toBe('pay-as-you-go')
+    expect(readConfig(staged('staging', {}, { pricingPlan: 'free' })).pricingPlan).toBe('free')
   })
 
   it('names the stack after the stage unless stackName or STACK_NAME says otherwise', () => {
-    expect(readConfig(context({ stage: 'staging' })).stackName).toBe('SuryodayaSite-staging')
-    expect(readConfig(context({ stage: 'prod' })).stackName).toBe('SuryodayaSite')
-    expect(readConfig(context({ stage: 'staging' }), { STACK_NAME: 'FromEnv' }).stackName).toBe('FromEnv')
-    expect(readConfig(context({ stage: 'staging', stackName: 'Mine' })).stackName).toBe('Mine')
+    expect(readConfig(staged('staging')).stackName).toBe('SuryodayaSite-staging')
+    expect(readConfig(staged('prod')).stackName).toBe('SuryodayaSite')
+    expect(readConfig(staged('staging'), { STACK_NAME: 'FromEnv' }).stackName).toBe('FromEnv')
+    expect(readConfig(staged('staging', { stackName: 'Mine' })).stackName).toBe('Mine')
   })
 
   it('reads the operations knobs as given on the command line (strings)', () => {
     expect(
       readConfig(
-        context({
-          budgetMonthlyUsd: '25.5',
-          deletionProtection: 'false',
-          leadsTableName: 'SuryodayaSite-leads-restored',
-          contentTableName: 'content.restored_2026',
-          pricingPlan: 'pro',
-        }),
+        staged(
+          'prod',
+          { leadsTableName: 'SuryodayaSite-leads-restored', contentTableName: 'content.restored_2026' },
+          {
+            budgetMonthlyUsd: '25.5',
+            deletionProtection: 'false',
+            pricingPlan: 'pro',
+            reservedConcurrency: '5',
+          },
+        ),
       ),
     ).toMatchObject({
       budgetMonthlyUsd: 25.5,
@@ -61,12 +72,14 @@ describe('deployment configuration from CDK context', () => {
       leadsTableName: 'SuryodayaSite-leads-restored',
       contentTableName: 'content.restored_2026',
       pricingPlan: 'pro',
+      reservedConcurrency: 5,
     })
   })
 
   it('lists every knob in cdk.json with its default, so the file documents them and changes nothing', () => {
     const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context
-    for (const key of configKeys) expect(Object.keys(cdkContext)).toContain(key)
+    const listed = [...Object.keys(cdkContext), ...Object.keys(cdkContext.stages.prod)]
+    for (const key of configKeys) expect(listed).toContain(key)
     expect(readConfig(context(cdkContext), { STACK_NAME: 'FromEnv' })).toEqual({
       ...readConfig(context({})),
       stackName: 'FromEnv',
@@ -75,25 +88,33 @@ describe('deployment configuration from CDK context', () => {
 
   it('takes the stack name from context before STACK_NAME', () => {
     expect(readConfig(context({}), { STACK_NAME: 'FromEnv' }).stackName).toBe('FromEnv')
-    expect(readConfig(context({ stackName: 'FromContext' }), { STACK_NAME: 'FromEnv' }).stackName).toBe(
+    expect(readConfig(prod({ stackName: 'FromContext' }), { STACK_NAME: 'FromEnv' }).stackName).toBe(
       'FromContext',
     )
   })
 
   it('reads every knob, numbers given as strings on the command line included', () => {
     const config = readConfig(
-      context({
-        stage: 'staging',
-        domainName: 'www.example.in',
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
-        notificationEmail: 'ops@example.in',
-        analyticsHost: 'https://plausible.io',
-        analyticsId: 'example.in',
-        logRetentionDays: '90',
-        leadRateLimit: 'off',
-      }),
+      staged(
+        'staging',
+        {
+          domainName: 'www.example.in',
+          certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
+          leadsEmail: 'sales@example.in',
+          alarmEmail: 'ops@example.in',
+          analyticsHost: 'https://plausible.io',
+          analyticsId: 'example.in',
+        },
+        { logRetentionDays: '90', leadRateLimit: 'off' },
+      ),
     )
-    expect(config).toMatchObject({ stage: 'staging', logRetentionDays: 90, leadRateLimit: 'off' })
+    expect(config).toMatchObject({
+      stage: 'staging',
+      logRetentionDays: 90,
+      leadRateLimit: 'off',
+      leadsEmail: 'sales@example.in',
+      alarmEmail: 'ops@example.in',
+    })
   })
 
   it.each([
@@ -107,7 +128,8 @@ describe('deployment configuration from CDK context', () => {
       { domainName: 'not a domain', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' },
       /domain/,
     ],
-    [{ notificationEmail: 'nobody' }, /e-mail/],
+    [{ leadsEmail: 'nobody' }, /leadsEmail .* is not an e-mail address/],
+    [{ alarmEmail: 'nobody@' }, /alarmEmail .* is not an e-mail address/],
     [{ analyticsHost: 'https://plausible.io' }, /go together/],
     [{ analyticsHost: 'http://plausible.io', analyticsId: 'x' }, /https origin/],
     [{ logRetentionDays: 45 }, /logRetentionDays/],
@@ -122,11 +144,151 @@ describe('deployment configuration from CDK context', () => {
     [{ leadsTableName: 'a' }, /leadsTableName/],
     [{ contentTableName: 'bad name!' }, /contentTableName/],
     [{ stage: 5 }, /Context stage must be a string/],
-    [{ notificationEmail: ['ops@example.in'] }, /Context notificationEmail must be a string/],
+    [{ alarmEmail: ['ops@example.in'] }, /Context stages.prod.alarmEmail must be a string/],
     [{ logRetentionDays: 'a month' }, /logRetentionDays must be one of CloudWatch's values/],
     [{ budgetMonthlyUsd: '' }, /budgetMonthlyUsd/],
-    [{ pricingPlan: 15 }, /Context pricingPlan must be one of free, pro, pay-as-you-go/],
-  ])('refuses %o with a message naming the key', (values, message) => {
-    expect(() => readConfig(context(values))).toThrow(message)
+    [{ pricingPlan: 15 }, /Context stages.prod.pricingPlan must be one of free, pro, pay-as-you-go/],
+    [{ retainData: 'keep' }, /Context stages.prod.retainData must be true or false/],
+    [{ reservedConcurrency: 2.5 }, /reservedConcurrency must be a whole number/],
+    [{ reservedConcurrency: '-1' }, /reservedConcurrency must be a whole number/],
+    [{ retainData: false, deletionProtection: true }, /deletionProtection needs retainData/],
+  ])('refuses %o in the stage block with a message naming the key', (values, message) => {
+    const { stage, ...settings } = values as Record<string, unknown>
+    expect(() =>
+      readConfig(stage === undefined ? prod(settings) : context({ stage, stages: { prod: settings } })),
+    ).toThrow(message)
+  })
+
+  describe('one config per stage', () => {
+    const stages = {
+      prod: {
+        domainName: 'www.suryodaya.example',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/prod',
+        leadsEmail: 'sales@suryodaya.example',
+        alarmEmail: 'ops@suryodaya.example',
+        leadsTableName: 'SuryodayaSite-leads-20261123',
+      },
+      staging: { alarmEmail: 'dev@suryodaya.example' },
+    }
+
+    it("reads each stage's own settings and none of another's", () => {
+      const prodConfig = readConfig(context({ stage: 'prod', stages }))
+      expect(prodConfig).toMatchObject({
+        stackName: 'SuryodayaSite',
+        domainName: 'www.suryodaya.example',
+        leadsEmail: 'sales@suryodaya.example',
+        leadsTableName: 'SuryodayaSite-leads-20261123',
+      })
+      expect(readConfig(context({ stage: 'staging', stages }))).toEqual({
+        ...readConfig(context({ stage: 'staging', stages: { staging: {} } })),
+        alarmEmail: 'dev@suryodaya.example',
+      })
+      const staging = readConfig(context({ stage: 'staging', stages }))
+      expect(staging).toMatchObject({ stackName: 'SuryodayaSite-staging', certificateArn: undefined })
+      expect(staging).toMatchObject({
+        domainName: undefined,
+        leadsEmail: undefined,
+        leadsTableName: undefined,
+      })
+    })
+
+    it("refuses a staging deploy with prod's table name, by name or by prod's stack prefix", () => {
+      for (const name of ['SuryodayaSite-leads-20261123', 'SuryodayaSite-DataLeads1A2B3C-XYZ']) {
+        expect(() =>
+          readConfig(context({ stage: 'staging', stages: { ...stages, staging: { leadsTableName: name } } })),
+        ).toThrow(/stages.staging.leadsTableName .* is a table of the stage prod/)
+      }
+      expect(() =>
+        readConfig(
+          context({
+            stage: 'staging',
+            stages: { ...stages, staging: { contentTableName: 'SuryodayaSite-content-x' } },
+          }),
+        ),
+      ).toThrow(/stages.staging.contentTableName .* is a table of the stage prod/)
+      // Its own restored table (named after its own stack, which starts with prod's) is fine.
+      expect(
+        readConfig(
+          context({
+            stage: 'staging',
+            stages: { ...stages, staging: { leadsTableName: 'SuryodayaSite-staging-leads-1' } },
+          }),
+        ).leadsTableName,
+      ).toBe('SuryodayaSite-staging-leads-1')
+    })
+
+    it("refuses another stage's domain", () => {
+      expect(() =>
+        readConfig(
+          context({
+            stage: 'staging',
+            stages: { ...stages, staging: { ...stages.prod, leadsTableName: undefined } },
+          }),
+        ),
+      ).toThrow(/stages.staging.domainName .* is the domain of the stage prod/)
+    })
+
+    it('refuses a stage that is not configured, naming it and the configured ones', () => {
+      expect(() => readConfig(context({ stage: 'qa', stages }))).toThrow(
+        'Context stage "qa" is not configured: add "qa": { … } under "stages" in cdk.json (configured: prod, staging)',
+      )
+      expect(() => readConfig(context({ stage: 'staging' }))).toThrow(/"staging" is not configured/)
+    })
+
+    it.each(stageKeys.map((key) => [key]))(
+      'refuses %s at the top level or from -c, where it would reach every stage',
+      (key) => {
+        expect(() => readConfig(context({ stage: 'prod', stages, [key]: 'x' }))).toThrow(
+          `Context ${key} belongs to one stage: set it under stages.prod`,
+        )
+      },
+    )
+
+    it.each([
+      [{ stages: 'prod' }, /Context stages must be an object/],
+      [{ stages: ['prod'] }, /Context stages must be an object/],
+      [{ stages: { prod: 'yes' } }, /Context stages.prod must be an object of settings/],
+      [{ stages: { Prod: {} } }, /Context stages.Prod: a stage name must be lower-case/],
+      [{ stages: { prod: { leadsTableNmae: 'x' } } }, /Context stages.prod.leadsTableNmae is not a setting/],
+      [{ stages: { prod: { stage: 'staging' } } }, /Context stages.prod.stage is not a setting/],
+      [{ stages: { prod: { logRetentionDays: 'a month' } } }, /stages.prod.logRetentionDays must be one of/],
+      [{ stages: { prod: { leadsTableName: 5 } } }, /Context stages.prod.leadsTableName must be a string/],
+    ])('refuses a context value of the wrong type: %o', (values, message) => {
+      expect(() => readConfig(context(values))).toThrow(message)
+    })
+
+    it('refuses notificationEmail anywhere, saying what replaces it', () => {
+      const message =
+        /notificationEmail is replaced by two settings of the stage: leadsEmail .* and alarmEmail/
+      expect(() => readConfig(context({ notificationEmail: 'ops@example.in' }))).toThrow(message)
+      expect(() => readConfig(prod({ notificationEmail: 'ops@example.in' }))).toThrow(message)
+    })
+
+    it('keeps the data of prod and lets any other stage be destroyed, unless its block says otherwise', () => {
+      expect(readConfig(staged('prod'))).toMatchObject({ retainData: true, deletionProtection: true })
+      expect(readConfig(staged('preview-42'))).toMatchObject({ retainData: false, deletionProtection: false })
+      expect(readConfig(staged('staging', { retainData: true }))).toMatchObject({
+        retainData: true,
+        deletionProtection: true,
+      })
+      // The stage's own value wins over the top level's.
+      expect(readConfig(staged('staging', { budgetMonthlyUsd: 0 }, { budgetMonthlyUsd: 10 }))).toMatchObject({
+        budgetMonthlyUsd: 0,
+      })
+    })
+
+    it("keeps cdk.json's stages apart: staging destroys its data and has no budget of its own", () => {
+      const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context
+      expect(readConfig(context({ ...cdkContext, stage: 'staging' }))).toMatchObject({
+        stackName: 'SuryodayaSite-staging',
+        retainData: false,
+        deletionProtection: false,
+        budgetMonthlyUsd: 0,
+      })
+    })
+
+    it('names the top-level key when a shared knob set there is wrong', () => {
+      expect(() => readConfig(context({ logRetentionDays: 45 }))).toThrow(/^Context logRetentionDays must/)
+    })
   })
 })

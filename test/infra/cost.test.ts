@@ -240,17 +240,18 @@ describe('fixed monthly fee of the stack', () => {
     expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
   })
 
-  it('stays there with a notification e-mail (its budget is one of the two free ones) and a custom domain', () => {
+  it('stays there with the e-mails (the budget is one of the two free ones) and a custom domain', () => {
     const items = feeOf(
       build.stack('MailedSite', {
         config: {
-          notificationEmail: 'ops@example.in',
+          leadsEmail: 'sales@example.in',
+          alarmEmail: 'ops@example.in',
           domainName: 'www.example.in',
           certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abcd-1234',
         },
       }),
     )
-    report('Fixed monthly fee, with notificationEmail and a domain:', items)
+    report('Fixed monthly fee, with leadsEmail, alarmEmail and a domain:', items)
     expect(items.map((item) => item.item)).toContain('AWS Budgets')
     expect(total(items)).toBeLessThanOrEqual(idleCeilingUsd)
   })

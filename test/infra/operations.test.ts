@@ -1,7 +1,9 @@
+import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb'
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import type { CfnResource } from 'aws-cdk-lib'
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
 import { mockClient } from 'aws-sdk-client-mock'
+import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 import {
   afterAll,
@@ -16,16 +18,27 @@ import {
 } from 'vitest'
 import { countAfterWrite } from '../../functions/lib/db/counters'
 import { alarmedLogEvents } from '../../functions/lib/log-events'
+import { loggedError } from '../../functions/lib/logging'
 import { notifyStaff } from '../../functions/lib/notify'
 import { functionEnv, tables } from '../../functions/lib/stores'
 import { type ApiRoute, defaultTimeoutSeconds, routes } from '../../functions/routes'
 import { readConfig } from '../../infra/config'
 import { accessLogFields } from '../../infra/constructs/api'
-import { logMetricName, logMetricNamespace } from '../../infra/constructs/notifications'
+import {
+  alarmName,
+  dynamoDbThrottlingErrors,
+  logMetricNames,
+  logMetricNamespace,
+} from '../../infra/constructs/notifications'
 import { apiReadTimeoutMarginSeconds, SiteStack, stackOutputs } from '../../infra/stack'
-import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
+import { cdkContext, type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
 
-type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] }
+type Resource = {
+  Type: string
+  Properties: Record<string, any>
+  DependsOn?: string[]
+  DeletionPolicy?: string
+}
 type TemplateJson = { Resources: Record<string, Resource>; Outputs: Record<string, { Value: unknown }> }
 
 let build: FakeBuild
@@ -39,6 +52,12 @@ const logicalId = (construct: IConstruct) => {
   const child = construct.node.defaultChild as CfnResource
   return child.stack.getLogicalId(child)
 }
+const nagFindings = (site: SiteStack): string[] =>
+  new AwsSolutionsChecks()
+    .validateScope(site)
+    .violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.ruleName} ${resource.resourceLogicalId}`),
+    )
 
 beforeAll(() => {
   build = makeFakeBuild()
@@ -48,14 +67,14 @@ beforeAll(() => {
 afterAll(() => build.remove())
 
 describe('Alarms', () => {
-  it('raises exactly the six alarms of the README, on API-, account- and log-level metrics', () => {
+  it('raises exactly the six alarms of the README, on API-, account-, topic- and log-level metrics', () => {
     expect(stack.alarms.alarms.map((alarm) => alarm.node.id).sort()).toEqual([
       'Api4xxStorm',
       'Api5xxRate',
-      'CounterNotUpdated',
+      'DynamoDbThrottles',
       'LambdaThrottles',
-      'LeadIndexNotUpdated',
-      'StaffNotificationFailed',
+      'LeadsNotDelivered',
+      'LostWork',
     ])
     // No alarm reads a per-function or per-table metric.
     for (const [, alarm] of ofType(template, 'AWS::CloudWatch::Alarm')) {
@@ -92,33 +111,102 @@ describe('Alarms', () => {
     })
   })
 
-  it('turns each alarmed log event of every function log group into a metric of its own stack, free while idle', () => {
+  it("counts every alarmed log event of the functions' one log group as one metric of its own stack, free while idle", () => {
     const filters = ofType(template, 'AWS::Logs::MetricFilter').map(([, filter]) => filter.Properties)
-    const logGroupIds = Object.values(stack.api.functions).map((fn) => logicalId(fn.logGroup))
-    for (const event of Object.keys(alarmedLogEvents) as (keyof typeof alarmedLogEvents)[]) {
-      const own = filters.filter(
-        (filter) => filter.MetricTransformations[0].MetricName === logMetricName(event),
-      )
-      expect(own.map((filter) => filter.LogGroupName.Ref).sort()).toEqual([...logGroupIds].sort())
-      for (const filter of own) {
-        expect(filter.FilterPattern).toBe(`"${alarmedLogEvents[event]}"`)
-        expect(filter.MetricTransformations).toEqual([
-          {
-            MetricNamespace: logMetricNamespace('OpsSite'),
-            MetricName: logMetricName(event),
-            MetricValue: '1',
-          },
-        ])
-      }
-      const alarm =
-        template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === logMetricName(event))!)]!
-      expect(alarm.Properties).toMatchObject({
-        Namespace: logMetricNamespace('OpsSite'),
-        MetricName: logMetricName(event),
-        Threshold: 1,
-        TreatMissingData: 'notBreaching',
-      })
+    // Every function logs to the one group, so one filter per metric covers them all (not one per route).
+    const logGroupIds = [...new Set(Object.values(stack.api.functions).map((fn) => logicalId(fn.logGroup)))]
+    expect(logGroupIds).toEqual([logicalId(stack.api.logGroup)])
+    expect(filters).toHaveLength(2)
+    for (const filter of filters) expect(filter.LogGroupName).toEqual({ Ref: logGroupIds[0] })
+    const lostWork = filters.find(
+      (filter) => filter.MetricTransformations[0].MetricName === logMetricNames.lostWork,
+    )!
+    expect(lostWork.FilterPattern).toBe(
+      Object.values(alarmedLogEvents)
+        .map((event) => `?"${event}"`)
+        .join(' '),
+    )
+    expect(lostWork.MetricTransformations).toEqual([
+      { MetricNamespace: logMetricNamespace('OpsSite'), MetricName: 'LostWork', MetricValue: '1' },
+    ])
+    const alarm = template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === 'LostWork')!)]!
+    expect(alarm.Properties).toMatchObject({
+      Namespace: logMetricNamespace('OpsSite'),
+      MetricName: 'LostWork',
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+    })
+    // The e-mail says what each event means and how to repair it.
+    for (const event of Object.values(alarmedLogEvents))
+      expect(alarm.Properties.AlarmDescription).toContain(event)
+  })
+
+  it('alarms when DynamoDB throttled a request beyond the SDK retries, from the error name the functions log', () => {
+    const filter = ofType(template, 'AWS::Logs::MetricFilter')
+      .map(([, resource]) => resource.Properties)
+      .find(
+        (candidate) => candidate.MetricTransformations[0].MetricName === logMetricNames.dynamoDbThrottled,
+      )!
+    expect(filter.FilterPattern).toBe(
+      `{ ${dynamoDbThrottlingErrors.map((name) => `($.error.name = "${name}")`).join(' || ')} }`,
+    )
+    const alarm =
+      template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === 'DynamoDbThrottles')!)]!
+    expect(alarm.Properties).toMatchObject({
+      Namespace: logMetricNamespace('OpsSite'),
+      MetricName: 'DynamoDbThrottled',
+      Threshold: 1,
+    })
+    // What the error handler logs for a throttled request carries the name the filter matches.
+    const throttled = new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} })
+    expect(loggedError(throttled, true)).toMatchObject({ name: 'ProvisionedThroughputExceededException' })
+  })
+
+  it('alarms when the leads topic delivers fewer e-mails than it was given (an unsubscribe), in one metric-math alarm', () => {
+    const alarm =
+      template.Resources[logicalId(stack.alarms.alarms.find((a) => a.node.id === 'LeadsNotDelivered')!)]!
+    const queries = alarm.Properties.Metrics as any[]
+    expect(queries.find((query) => query.Expression)?.Expression).toBe(
+      'IF(published > delivered, published - delivered, 0)',
+    )
+    const topicName = { 'Fn::GetAtt': [logicalId(stack.notifications.topic), 'TopicName'] }
+    expect(
+      queries
+        .filter((query) => query.MetricStat)
+        .map((query) => [
+          query.Id,
+          query.MetricStat.Metric.Namespace,
+          query.MetricStat.Metric.MetricName,
+          query.MetricStat.Metric.Dimensions,
+          query.MetricStat.Period,
+        ]),
+    ).toEqual([
+      ['published', 'AWS/SNS', 'NumberOfMessagesPublished', [{ Name: 'TopicName', Value: topicName }], 3600],
+      [
+        'delivered',
+        'AWS/SNS',
+        'NumberOfNotificationsDelivered',
+        [{ Name: 'TopicName', Value: topicName }],
+        3600,
+      ],
+    ])
+    expect(alarm.Properties.Threshold).toBe(1)
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: logicalId(stack.notifications.alarmTopic) }])
+  })
+
+  it('names every alarm after its stack and its stage, the account-wide Lambda throttles too', () => {
+    const staging = build.stack('OpsSite-staging', { config: { stage: 'staging' } })
+    const alarms = ofType(json(staging), 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties)
+    expect(alarms).toHaveLength(6)
+    for (const alarm of alarms) {
+      expect(alarm.AlarmName).toMatch(/^OpsSite-staging-/)
+      expect(alarm.AlarmDescription).toMatch(/^Stage staging: /)
     }
+    const throttles = alarms.find(
+      (alarm) => alarm.AlarmName === alarmName('OpsSite-staging', 'LambdaThrottles'),
+    )
+    expect(throttles?.Namespace).toBe('AWS/Lambda')
+    expect(throttles?.AlarmDescription).toContain('account-wide')
   })
 
   describe('the phrases the filters look for are the ones the functions log', () => {
@@ -150,23 +238,35 @@ describe('Alarms', () => {
     })
   })
 
-  it('warns at synth when no notification e-mail is set, and not when one is', () => {
-    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No notificationEmail'))
-    const mailed = build.stack('MailedSite', { config: { notificationEmail: 'ops@example.in' } })
-    Annotations.fromStack(mailed).hasNoWarning('*', Match.stringLikeRegexp('No notificationEmail'))
+  it('warns at synth for each e-mail that is not set, and not when it is', () => {
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No leadsEmail'))
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No alarmEmail'))
+    const mailed = build.stack('MailedSite', {
+      config: { leadsEmail: 'sales@example.in', alarmEmail: 'ops@example.in' },
+    })
+    Annotations.fromStack(mailed).hasNoWarning('*', Match.stringLikeRegexp('No (leads|alarm)Email'))
     const t = json(mailed)
-    const subscribed = ofType(t, 'AWS::SNS::Subscription').map(([, sub]) => sub.Properties.TopicArn.Ref)
+    // Each address on its own topic: sales get the leads, the ops address the alarms, neither the other's.
+    const subscribed = ofType(t, 'AWS::SNS::Subscription').map(([, sub]) => [
+      sub.Properties.TopicArn.Ref,
+      sub.Properties.Endpoint,
+    ])
     expect(subscribed.sort()).toEqual(
-      [logicalId(mailed.notifications.topic), logicalId(mailed.notifications.alarmTopic)].sort(),
+      [
+        [logicalId(mailed.notifications.topic), 'sales@example.in'],
+        [logicalId(mailed.notifications.alarmTopic), 'ops@example.in'],
+      ].sort(),
     )
   })
 })
 
 describe('Budget', () => {
-  it('e-mails the notification address at 80 % of the actual and 100 % of the forecast monthly amount', () => {
+  it('e-mails the alarm address at 80 % of the actual and 100 % of the forecast monthly amount', () => {
     expect(ofType(template, 'AWS::Budgets::Budget')).toEqual([])
     const t = json(
-      build.stack('BudgetSite', { config: { notificationEmail: 'ops@example.in', budgetMonthlyUsd: 25 } }),
+      build.stack('BudgetSite', {
+        config: { leadsEmail: 'sales@example.in', alarmEmail: 'ops@example.in', budgetMonthlyUsd: 25 },
+      }),
     )
     const [[, budget]] = ofType(t, 'AWS::Budgets::Budget') as [[string, Resource]]
     expect(budget.Properties.Budget).toEqual({
@@ -185,9 +285,7 @@ describe('Budget', () => {
   })
 
   it('makes none with budgetMonthlyUsd 0', () => {
-    const t = json(
-      build.stack('NoBudget', { config: { notificationEmail: 'ops@example.in', budgetMonthlyUsd: 0 } }),
-    )
+    const t = json(build.stack('NoBudget', { config: { alarmEmail: 'ops@example.in', budgetMonthlyUsd: 0 } }))
     expect(ofType(t, 'AWS::Budgets::Budget')).toEqual([])
   })
 })
@@ -210,7 +308,8 @@ describe('Data that survives mistakes', () => {
     expect(t.Outputs.LeadsTableName!.Value).toBe('SuryodayaSite-leads-restored')
     const contact = t.Resources[logicalId(restored.api.functions['create-contact']!)]!
     expect(contact.Properties.Environment.Variables[tables.leads.envVar]).toBe('SuryodayaSite-leads-restored')
-    const grants = JSON.stringify(ofType(t, 'AWS::IAM::Policy').map(([, policy]) => policy.Properties))
+    const role = t.Resources[logicalId(restored.api.functions['create-contact']!.role!)]!
+    const grants = JSON.stringify(role.Properties.Policies)
     expect(grants).toContain(':table/SuryodayaSite-leads-restored')
   })
 })
@@ -253,7 +352,7 @@ function physicalNames(t: TemplateJson): string[] {
 
 describe('Stages', () => {
   const staged = (stage: string) => {
-    const { stackName, ...config } = readConfig((key) => ({ stage })[key as 'stage'])
+    const { stackName, ...config } = readConfig((key) => ({ ...cdkContext, stage })[key])
     return {
       stackName,
       site: new SiteStack(build.app(), stackName, {
@@ -266,9 +365,43 @@ describe('Stages', () => {
 
   it('names the stack after the stage: SuryodayaSite for prod, SuryodayaSite-<stage> otherwise', () => {
     expect(readConfig(() => undefined).stackName).toBe('SuryodayaSite')
-    expect(readConfig((key) => (key === 'stage' ? 'staging' : undefined)).stackName).toBe(
+    expect(readConfig((key) => ({ ...cdkContext, stage: 'staging' })[key]).stackName).toBe(
       'SuryodayaSite-staging',
     )
+  })
+
+  it('keeps every table, bucket and log group of prod, and lets staging delete them all (buckets emptied first)', () => {
+    const kept = ['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::Logs::LogGroup']
+    const prodTemplate = json(staged('prod').site)
+    const stagingTemplate = json(staged('staging').site)
+    for (const type of kept) {
+      const prodResources = ofType(prodTemplate, type)
+      const stagingResources = ofType(stagingTemplate, type)
+      expect(prodResources.length).toBeGreaterThan(0)
+      expect(stagingResources).toHaveLength(prodResources.length)
+      for (const [id, resource] of prodResources)
+        expect([id, resource.DeletionPolicy]).toEqual([id, 'Retain'])
+      for (const [id, resource] of stagingResources)
+        expect([id, resource.DeletionPolicy]).toEqual([id, 'Delete'])
+    }
+    for (const [, table] of ofType(prodTemplate, 'AWS::DynamoDB::Table'))
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true)
+    for (const [, table] of ofType(stagingTemplate, 'AWS::DynamoDB::Table'))
+      expect(table.Properties.DeletionProtectionEnabled).toBe(false)
+    // CloudFormation cannot delete a bucket that holds objects: staging empties each one on deletion.
+    const emptied = ofType(stagingTemplate, 'Custom::S3AutoDeleteObjects').map(
+      ([, resource]) => resource.Properties.BucketName.Ref,
+    )
+    expect(emptied.sort()).toEqual(
+      ofType(stagingTemplate, 'AWS::S3::Bucket')
+        .map(([id]) => id)
+        .sort(),
+    )
+    expect(ofType(prodTemplate, 'Custom::S3AutoDeleteObjects')).toEqual([])
+  })
+
+  it('finds nothing unacknowledged by cdk-nag in a staging stack either', () => {
+    expect(nagFindings(staged('staging').site)).toEqual([])
   })
 
   it("deploys prod and staging side by side: no physical name of one is the other's, each tagged and with its outputs", () => {
@@ -341,12 +474,14 @@ describe('Timeouts and throttles', () => {
       .filter((route) => route.id !== 'admin-login')
       .reduce((sum, route) => sum + route.throttle!.rateLimit, 0)
     expect(leadRate).toBeLessThan(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit)
-    // A route setting may only name an existing route: the stage waits for them.
-    const routeIds = ofType(template, 'AWS::ApiGatewayV2::Route')
-      .filter(([, route]) => route.Properties.RouteKey in stage.Properties.RouteSettings)
-      .map(([id]) => id)
-    expect(routeIds).toHaveLength(throttled.length)
-    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds))
+    // A route setting may only name an existing route: each is in the API's definition, which the stage
+    // (made on the API) follows.
+    const [[apiId, api]] = ofType(template, 'AWS::ApiGatewayV2::Api') as [[string, Resource]]
+    for (const key of Object.keys(stage.Properties.RouteSettings)) {
+      const [method, path] = key.split(' ') as [string, string]
+      expect(api.Properties.Body.paths[path]?.[method.toLowerCase()], key).toBeDefined()
+    }
+    expect(stage.Properties.ApiId).toEqual({ Ref: apiId })
   })
 
   it('writes the API access log as JSON with route, status, latencies and integration error, no client address', () => {

@@ -16,7 +16,7 @@ import {
   viewerIpHeader,
 } from '../../functions/lib/stores'
 import { type ApiRoute, routes } from '../../functions/routes'
-import { bundleFileName, bundleHandler } from '../../infra/constructs/api'
+import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/constructs/api'
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
 import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
 import { SiteStack, stackOutputs } from '../../infra/stack'
@@ -57,7 +57,8 @@ const fullConfig = {
   stage: 'prod',
   domainName: 'www.suryodaya.example',
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-4e5f-6789-abcd-ef0123456789',
-  notificationEmail: 'leads@suryodaya.example',
+  leadsEmail: 'leads@suryodaya.example',
+  alarmEmail: 'ops@suryodaya.example',
   analyticsHost: 'https://plausible.io',
   analyticsId: 'suryodaya.example',
   logRetentionDays: 90,
@@ -77,6 +78,16 @@ const resourceOf = (construct: IConstruct): Resource => {
 }
 const ofType = (type: string): [string, Resource][] =>
   Object.entries(resources).filter(([, resource]) => resource.Type === type)
+/**
+ * The statements a role may use: its inline policies (the route roles keep theirs there) and the
+ * AWS::IAM::Policy resources attached to it.
+ */
+const roleStatements = (roleId: string): any[] => [
+  ...(resources[roleId]?.Properties.Policies ?? []).flatMap((policy: any) => policy.PolicyDocument.Statement),
+  ...ofType('AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement),
+]
 const bucketPolicyStatements = (bucketLogicalId: string): any[] =>
   ofType('AWS::S3::BucketPolicy')
     .filter(([, policy]) => policy.Properties.Bucket?.Ref === bucketLogicalId)
@@ -89,10 +100,7 @@ const routeFunction = (id: string): Resource => resourceOf(stack.api.functions[i
 /** The actions the function's role may perform, flattened. */
 const policyActions = (id: string): string[] => {
   const roleId = logicalId(stack.api.functions[id]!.role!)
-  return ofType('AWS::IAM::Policy')
-    .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
-    .flatMap((statement: any) => [statement.Action].flat())
+  return roleStatements(roleId).flatMap((statement: any) => [statement.Action].flat())
 }
 /** Runs a CloudFront Function's code (plain ES5) on a request URI. */
 const runViewerRequest = (code: string, uri: string): string => {
@@ -278,10 +286,62 @@ describe('Api', () => {
     for (const logGroup of logGroups) expect(logGroup?.Properties.RetentionInDays).toBe(30)
   })
 
-  it('creates one API route per entry of the route table, with its method and /api path', () => {
-    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey)
+  it('creates one API route per entry of the route table, with its method and /api path, invoking its function', () => {
+    const [[, api]] = ofType('AWS::ApiGatewayV2::Api') as [[string, Resource]]
+    const paths = api.Properties.Body.paths as Record<string, Record<string, any>>
+    const routeKeys = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(routeKeys).toHaveLength(routes.length)
     expect(routeKeys.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort())
+    for (const route of routes) {
+      expect(paths[route.path]?.[route.method.toLowerCase()]['x-amazon-apigateway-integration']).toEqual({
+        type: 'aws_proxy',
+        httpMethod: 'POST',
+        uri: {
+          'Fn::Join': [
+            '',
+            [
+              'arn:',
+              { Ref: 'AWS::Partition' },
+              ':lambda:',
+              { Ref: 'AWS::Region' },
+              ':',
+              { Ref: 'AWS::AccountId' },
+              `:function:${routeFunction(route.id).Properties.FunctionName}`,
+            ],
+          ],
+        },
+        payloadFormatVersion: '2.0',
+        connectionType: 'INTERNET',
+      })
+    }
+    // The routes are the API's definition: no Route or Integration resource of their own.
+    expect(ofType('AWS::ApiGatewayV2::Route')).toEqual([])
+    expect(ofType('AWS::ApiGatewayV2::Integration')).toEqual([])
+    expect(api.Properties).not.toHaveProperty('Name')
+    // Named, not referred to: the API does not depend on the functions (one names the distribution).
+    for (const route of routes)
+      expect(routeFunction(route.id).Properties.FunctionName).toBe(routeFunctionName('TestSite', route.id))
+    expect(routeFunctionName('S'.repeat(70), 'admin-list-users')).toHaveLength(64)
+    expect(routeFunctionName('S'.repeat(70), 'a')).not.toBe(routeFunctionName('S'.repeat(71), 'a'))
+  })
+
+  it('lets API Gateway invoke each function on its own route only', () => {
+    const permissions = ofType('AWS::Lambda::Permission')
+    for (const route of routes) {
+      const own = permissions.filter(
+        ([, permission]) =>
+          permission.Properties.FunctionName?.['Fn::GetAtt']?.[0] ===
+          logicalId(stack.api.functions[route.id]!),
+      )
+      expect(own, route.id).toHaveLength(1)
+      const [[, permission]] = own as [[string, Resource]]
+      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com')
+      const sourceArn = JSON.stringify(permission.Properties.SourceArn)
+      expect(sourceArn).toContain(`/*/${route.method}${route.path.replace(/\{[^}]+\}/g, '*')}`)
+      expect(sourceArn).toContain(logicalId(stack.api.httpApi))
+    }
   })
 
   it('gives each function the names of exactly the stores its route accesses', () => {
@@ -323,9 +383,7 @@ describe('Api', () => {
   it('grants the contact route write access to the leads table and no reads of it', () => {
     const roleId = logicalId(stack.api.functions['create-contact']!.role!)
     const leadsId = logicalId(stack.data.tables.leads)
-    const onLeads = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+    const onLeads = roleStatements(roleId)
       .filter((statement: any) => JSON.stringify(statement.Resource).includes(leadsId))
       .flatMap((statement: any) => [statement.Action].flat())
     expect(onLeads).toContain('dynamodb:PutItem')
@@ -342,9 +400,7 @@ describe('Api', () => {
         name,
       ]),
     )
-    return ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+    return roleStatements(roleId)
       .filter((statement: any) =>
         [statement.Action].flat().some((action: string) => action.startsWith('dynamodb:')),
       )
@@ -438,7 +494,7 @@ describe('Api', () => {
       ])
     })
 
-    it('grants DeleteItem only to the delete routes, the login (clearing its failed attempts) and a lead change (its moved inbox entries)', () => {
+    it("grants DeleteItem only to the delete routes, the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change (its moved inbox entries)", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -447,6 +503,7 @@ describe('Api', () => {
         'admin-delete-job',
         'admin-delete-resource',
         'admin-login',
+        'admin-unlock-user',
         'admin-update-lead',
       ])
       expect(dynamoGrants('admin-update-lead').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
@@ -481,10 +538,9 @@ describe('Api', () => {
   const bucketStatements = (routeId: string, bucket = stack.data.uploadsBucket): any[] => {
     const roleId = logicalId(stack.api.functions[routeId]!.role!)
     const bucketId = logicalId(bucket)
-    return ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
-      .filter((statement: any) => JSON.stringify(statement.Resource).includes(bucketId))
+    return roleStatements(roleId).filter((statement: any) =>
+      JSON.stringify(statement.Resource).includes(bucketId),
+    )
   }
   const exportRoutes = ['admin-export-kind', 'admin-export-all', 'admin-export-leads']
 
@@ -526,10 +582,9 @@ describe('Api', () => {
       )
     }
     const roleId = logicalId(stack.api.functions['admin-delete-resource']!.role!)
-    const statement = ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
-      .find((candidate: any) => candidate.Action === 'cloudfront:CreateInvalidation')
+    const statement = roleStatements(roleId).find(
+      (candidate: any) => candidate.Action === 'cloudfront:CreateInvalidation',
+    )
     expect(JSON.stringify(statement.Resource)).toContain(logicalId(stack.site.distribution))
   })
 
@@ -582,13 +637,13 @@ describe('Api', () => {
     }
   })
 
-  it('lets only the quote and contact routes publish to the encrypted leads topic, with its ARN', () => {
+  it('lets only the quote and contact routes, and the login (telling the owners of an MFA lock), publish to the encrypted leads topic, with its ARN', () => {
     const topic = resourceOf(stack.notifications.topic)
     expect(topic.Properties.KmsMasterKeyId).toBe('alias/aws/sns')
     for (const route of routes) {
       // The AWS-managed key's own policy admits SNS callers of the account: no KMS grant at all.
       expect(policyActions(route.id).filter((action) => action.startsWith('kms:'))).toEqual([])
-      const notifies = route.id === 'create-quote' || route.id === 'create-contact'
+      const notifies = ['create-quote', 'create-contact', 'admin-login'].includes(route.id)
       expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
       const variables = routeFunction(route.id).Properties.Environment.Variables
       expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies)
@@ -596,19 +651,18 @@ describe('Api', () => {
     expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
   })
 
-  it('subscribes the notification e-mail and passes the lead rate limit to the lead routes only', () => {
+  it('subscribes the leads e-mail to the leads topic and passes the lead rate limit to the lead routes only', () => {
     const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.leads') })
     const configured = Template.fromStack(
       new SiteStack(app, 'Configured', {
         functionsDir,
         siteDir,
-        config: { notificationEmail: 'leads@example.com', leadRateLimit: '3/1h' },
+        config: { leadsEmail: 'leads@example.com', leadRateLimit: '3/1h' },
       }),
     )
-    configured.hasResourceProperties('AWS::SNS::Subscription', {
-      Protocol: 'email',
-      Endpoint: 'leads@example.com',
-    })
+    const subscriptions = Object.values(configured.findResources('AWS::SNS::Subscription')) as Resource[]
+    expect(subscriptions.map((sub) => sub.Properties.Endpoint)).toEqual(['leads@example.com'])
+    expect(subscriptions[0]!.Properties.TopicArn.Ref).toMatch(/^NotificationsTopic/)
     const variables = Object.values(configured.findResources('AWS::Lambda::Function')).map(
       (fn: any) => fn.Properties.Environment?.Variables ?? {},
     )
@@ -891,7 +945,11 @@ describe('Secure defaults added for deployment', () => {
     `)
   })
 
-  it('gives each function its own role that may write only to its own log group', () => {
+  it("gives each function its own role that may write only to the functions' log group, shared by all", () => {
+    const logGroupIds = new Set(
+      routes.map((route) => routeFunction(route.id).Properties.LoggingConfig.LogGroup.Ref),
+    )
+    expect([...logGroupIds]).toEqual([logicalId(stack.api.logGroup)])
     const managed = ofType('AWS::IAM::Role').filter(([, role]) =>
       JSON.stringify(role.Properties.ManagedPolicyArns ?? []).includes('AWSLambdaBasicExecutionRole'),
     )
@@ -901,9 +959,7 @@ describe('Secure defaults added for deployment', () => {
       const fn = routeFunction(route.id)
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref
       const roleId = fn.Properties.Role['Fn::GetAtt'][0]
-      const statements = ofType('AWS::IAM::Policy')
-        .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-        .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[])
+      const statements = roleStatements(roleId)
       const logStatements = statements.filter((statement) =>
         [statement.Action].flat().some((a: string) => a.startsWith('logs:')),
       )
@@ -1027,10 +1083,8 @@ describe('Secure defaults added for deployment', () => {
         }),
       }),
     })
-    t.hasResourceProperties('AWS::SNS::Subscription', {
-      Protocol: 'email',
-      Endpoint: fullConfig.notificationEmail,
-    })
+    for (const endpoint of [fullConfig.leadsEmail, fullConfig.alarmEmail])
+      t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: endpoint })
     t.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
@@ -1097,10 +1151,7 @@ describe('Secrets as SSM parameters', () => {
   const signingArn = parameterArn('signing-secret')
   const originArn = parameterArn('origin-secret')
   /** The statements of a role's policies, each action on its own (minimised policies merge them). */
-  const statementsOf = (roleId: string) =>
-    ofType('AWS::IAM::Policy')
-      .filter(([, policy]) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-      .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as any[])
+  const statementsOf = (roleId: string) => roleStatements(roleId)
 
   it('has no Secrets Manager secret and no KMS key for the secrets', () => {
     expect(ofType('AWS::SecretsManager::Secret')).toEqual([])
