@@ -432,6 +432,20 @@ describe('Stages', () => {
 })
 
 describe('Timeouts and throttles', () => {
+  it('reserves no concurrency by default, and reservedConcurrency for each public route only when set', () => {
+    for (const [, fn] of ofType(template, 'AWS::Lambda::Function'))
+      expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined()
+    const reserved = build.stack('ReservedSite', { config: { reservedConcurrency: 5 } })
+    const t = json(reserved)
+    for (const route of routes as readonly ApiRoute[]) {
+      const fn = t.Resources[logicalId(reserved.api.functions[route.id]!)]!
+      expect([route.id, fn.Properties.ReservedConcurrentExecutions]).toEqual([
+        route.id,
+        route.auth === 'public' ? 5 : undefined,
+      ])
+    }
+  })
+
   const distribution = () =>
     ofType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<
       string,
