@@ -76,7 +76,8 @@ export const lambdaBudgetExceptions: Readonly<
     why: 'the S3 client and its URL presigner, which signs the PUT of a large upload',
   },
   'admin-delete-resource': {
-    budget: 190 * 1024,
+    // 190 KB until the MFA routes: every bundle carries the route table, which grew by three routes.
+    budget: 192 * 1024,
     why: "the S3 client, which deletes the resource's uploaded file, and the CloudFront client, which invalidates its cached copy",
   },
   'admin-create-resource': {
