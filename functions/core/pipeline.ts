@@ -186,15 +186,13 @@ export type LeadChangeInput = z.input<typeof leadChangeSchema>
 
 /** The body of POST /api/admin/leads/{id}/notes. */
 export const leadNoteSchema = z.object({
-  text: z
-    .string({ error: 'Write a note' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Write a note'),
-      z.maxLength(pipelineLimits.note, {
-        error: () => `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
-      }),
-    ),
+  text: z.string({ error: 'Write a note' }).check(
+    z.trim(),
+    z.minLength(1, 'Write a note'),
+    z.maxLength(pipelineLimits.note, {
+      error: () => `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
+    }),
+  ),
 })
 export type LeadNoteInput = z.output<typeof leadNoteSchema>
 
