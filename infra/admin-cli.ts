@@ -298,6 +298,7 @@ async function run(name: string): Promise<string> {
           ? 'Every admin user has a role.'
           : `Gave ${owners} admin user${owners === 1 ? '' : 's'} without a role the ${legacyStaffRole} role: ${report.ownersGiven.join(', ')}.`,
         `${report.mfaMarked} MFA enrolment${report.mfaMarked === 1 ? '' : 's'} marked for the Users list.`,
+        `${report.mfaSecretsMoved} MFA secret${report.mfaSecretsMoved === 1 ? '' : 's'} moved off the user records.`,
       ].join(' ')
     }
     case 'reindex-leads': {

@@ -14,6 +14,7 @@ import { startTestEngines } from '../support/local-server'
 let stopEngines: () => Promise<void>
 let clients: typeof import('../../functions/lib/clients')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
+let mfaSecrets: typeof import('../../functions/lib/db/mfa-secrets')
 let tokens: typeof import('../../functions/lib/auth/tokens')
 let listUsers: typeof import('../../functions/admin/list-users')['handler']
 
@@ -65,6 +66,7 @@ beforeAll(async () => {
   stopEngines = await startTestEngines()
   clients = await import('../../functions/lib/clients')
   adminUsers = await import('../../functions/lib/db/admin-users')
+  mfaSecrets = await import('../../functions/lib/db/mfa-secrets')
   tokens = await import('../../functions/lib/auth/tokens')
   listUsers = (await import('../../functions/admin/list-users')).handler
   await storeUser('owner', { role: 'owner', mfaEnrolled: true })
@@ -117,9 +119,16 @@ describe('deny by default on dynalite', () => {
 
     const upgrade = await adminUsers.upgradeAdminUsers()
     expect(upgrade.ownersGiven).toEqual(['before-roles'])
-    // The records with a secret but no mfaEnrolled (all but owner) are marked for the list.
-    expect(upgrade.mfaMarked).toBe(3)
-    expect(await adminUsers.upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0 })
+    // Every record here keeps its secret on the record (as before the MFA_SECRET partition): each has it
+    // moved there, and is marked as enrolled for the list by the same write.
+    expect(upgrade).toMatchObject({ mfaMarked: 0, mfaSecretsMoved: 4 })
+    expect(await adminUsers.upgradeAdminUsers()).toEqual({
+      ownersGiven: [],
+      mfaMarked: 0,
+      mfaSecretsMoved: 0,
+    })
+    expect((await adminUsers.getAdminUser('before-roles'))?.mfaSecret).toBeUndefined()
+    expect(await mfaSecrets.getMfaSecret('before-roles')).toBe(secretLike.mfaSecret)
 
     resetSessionCache()
     expect((await listAs('before-roles')).status).toBe(200)

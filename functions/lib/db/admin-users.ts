@@ -311,6 +311,8 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
 export interface AdminUsersUpgrade {
   readonly ownersGiven: readonly string[]
   readonly mfaMarked: number
+  /** The users whose TOTP secret moved from their record to the MFA_SECRET partition. */
+  readonly mfaSecretsMoved: number
 }
 
 /**
@@ -320,14 +322,18 @@ export interface AdminUsersUpgrade {
  *   condition so that a role set meanwhile is kept; a record with another value (`Viewer`) is left as it is,
  *   without access, for an owner to correct with set-role. After the upgrade a missing role means no access.
  * - a record with an MFA secret but no `mfaEnrolled` gets it (the listing reads that, never the secret).
+ * - a TOTP secret kept on the user record (enrolments before the MFA_SECRET partition) moves to the user's
+ *   item there, which only the sign-in and the enrolment may read, and leaves the record (conditionally on
+ *   the same secret, so an enrolment changed meanwhile is kept). A secret already in MFA_SECRET wins.
  */
 export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpgrade> {
   const ownersGiven: string[] = []
   let mfaMarked = 0
+  let mfaSecretsMoved = 0
   const pages = queryPages({
     TableName: contentTable(),
     KeyConditionExpression: '#pk = :admin',
-    ProjectionExpression: '#sk, #role, mfaEnrolled',
+    ProjectionExpression: '#sk, #role, mfaEnrolled, mfaSecret',
     ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#role': 'role' },
     ExpressionAttributeValues: { ':admin': adminPartition },
   })
@@ -345,6 +351,18 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
         })
         if (given) ownersGiven.push(username)
       }
+      if (typeof item.mfaSecret === 'string') {
+        await setMfaSecret(username, item.mfaSecret, now)
+        const moved = await updateIf({
+          TableName: contentTable(),
+          Key: userKey(username),
+          UpdateExpression: 'REMOVE mfaSecret SET mfaEnrolled = :enrolled',
+          ConditionExpression: 'mfaSecret = :secret',
+          ExpressionAttributeValues: { ':enrolled': true, ':secret': item.mfaSecret },
+        })
+        if (moved) mfaSecretsMoved += 1
+        continue
+      }
       if (item.mfaEnrolled === undefined) {
         const marked = await updateIf({
           TableName: contentTable(),
@@ -357,7 +375,7 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
       }
     }
   }
-  return { ownersGiven, mfaMarked }
+  return { ownersGiven, mfaMarked, mfaSecretsMoved }
 }
 
 /** Deletes the admin user `username`; false when there was none. Tokens it holds are refused from then on. */

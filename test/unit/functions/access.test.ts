@@ -116,7 +116,7 @@ describe('upgradeAdminUsers', () => {
     })
     document.on(UpdateCommand).resolves({})
     const report = await upgradeAdminUsers(new Date('2026-11-26T00:00:00.000Z'))
-    expect(report).toEqual({ ownersGiven: ['old'], mfaMarked: 0 })
+    expect(report).toEqual({ ownersGiven: ['old'], mfaMarked: 0, mfaSecretsMoved: 0 })
     const updates = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
     expect(updates).toHaveLength(1)
     expect(updates[0]).toMatchObject({
@@ -124,15 +124,35 @@ describe('upgradeAdminUsers', () => {
       ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#role)',
       ExpressionAttributeValues: { ':role': 'owner' },
     })
-    // The read for the upgrade loads no secret either.
+    // The read for the upgrade loads no password hash (a TOTP secret only to move it, below).
     const [query] = document.commandCalls(QueryCommand).map(({ args: [command] }) => command.input)
-    expect(String(query?.ProjectionExpression)).not.toMatch(/passwordHash|mfaSecret/)
+    expect(String(query?.ProjectionExpression)).not.toMatch(/passwordHash/)
+  })
+
+  it('moves a TOTP secret off the user record into the MFA_SECRET partition, then removes it from the record', async () => {
+    document
+      .on(QueryCommand)
+      .resolves({ Items: [{ sk: 'asha', role: 'owner', mfaSecret: 'JBSWY3DPEHPK3PXP' }] })
+    document.on(UpdateCommand).resolves({})
+    expect(await upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0, mfaSecretsMoved: 1 })
+    const updates = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
+    expect(updates).toHaveLength(2)
+    // First written where only the sign-in and the enrolment may read it, then removed from the record.
+    expect(updates[0]).toMatchObject({
+      Key: { pk: 'MFA_SECRET', sk: 'asha' },
+      ExpressionAttributeValues: { ':secret': 'JBSWY3DPEHPK3PXP' },
+    })
+    expect(updates[1]).toMatchObject({
+      Key: { pk: 'ADMIN', sk: 'asha' },
+      UpdateExpression: 'REMOVE mfaSecret SET mfaEnrolled = :enrolled',
+      ConditionExpression: 'mfaSecret = :secret',
+    })
   })
 
   it('keeps a role set meanwhile (the condition fails) and does not count it', async () => {
     document.on(QueryCommand).resolves({ Items: [{ sk: 'old', mfaEnrolled: false }] })
     document.on(UpdateCommand).rejects(faultError('conditional', 'dynamodb'))
-    expect(await upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0 })
+    expect(await upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0, mfaSecretsMoved: 0 })
   })
 })
 
