@@ -1,3 +1,4 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { StaffRole } from '@core/roles'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { rememberSessionState } from '../../functions/lib/auth/sessions'
@@ -60,4 +61,18 @@ export async function refusedAuthorizations(): Promise<Record<string, Record<str
     'wrong signature': { authorization: `Bearer ${wrongSignature}` },
     'alg none': { authorization: `Bearer ${algNone}` },
   }
+}
+
+/**
+ * Whether a DynamoDB command only records a refused token (functions/lib/audit-http.ts): its RATE_LIMIT count
+ * (the window's update, and its read when the update's condition fails) or its `bad-token` AUDIT entry. A
+ * refused request may make these and nothing else: no other read, no other write.
+ */
+export function recordsRefusal(command: unknown): boolean {
+  const input = (command as { input?: unknown }).input as {
+    Key?: { pk?: unknown }
+    Item?: { pk?: unknown; action?: unknown }
+  }
+  if (command instanceof UpdateCommand || command instanceof GetCommand) return input.Key?.pk === 'RATE_LIMIT'
+  return command instanceof PutCommand && input.Item?.pk === 'AUDIT' && input.Item.action === 'bad-token'
 }

@@ -46,6 +46,7 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-update-job': { title: 'Engineer' },
   'admin-update-resource': { title: 'Guide' },
   'admin-add-lead-note': validLeadNote,
+  'admin-mfa-confirm': { code: '123456' },
 }
 
 beforeEach(() => {
@@ -75,7 +76,12 @@ describe('no Scan on any request path (reads are Queries and Gets only)', () => 
     const event = apiEvent(id, {
       headers,
       // A UUID v7, as stored items have.
-      pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
+      pathParameters: {
+        kind: 'quotes',
+        format: 'csv',
+        id: '0190c0de-0000-7000-8000-000000000001',
+        username: 'asha',
+      },
       ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
     })
     const load = handlerModules[`../../../functions/${route.handler}.ts`]

@@ -47,6 +47,8 @@ describe('verifyAuthorization', () => {
       tokenId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       expiresAt: Math.floor(expiresAt.getTime() / 1000),
       role: 'sales',
+      // A full token: not the enrolment-only one a user who must set up MFA gets at sign-in.
+      enrolmentOnly: false,
     })
     const hours = (expiresAt.getTime() - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(7.9)

@@ -32,7 +32,7 @@ import { testSigningSecret } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
-import { adminAuthorization } from '../../support/tokens'
+import { adminAuthorization, recordsRefusal } from '../../support/tokens'
 import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
 
 /**
@@ -86,12 +86,7 @@ const awsCalls = () =>
   document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
 /** The AWS calls besides recording a refused token (its RATE_LIMIT count and its `bad-token` AUDIT entry). */
 const callsBesidesRefusalRecord = () =>
-  awsCalls() -
-  document.calls().filter(({ args: [command] }) => {
-    const input = command.input as { Key?: { pk?: unknown }; Item?: { pk?: unknown; action?: unknown } }
-    if (command instanceof UpdateCommand) return input.Key?.pk === 'RATE_LIMIT'
-    return command instanceof PutCommand && input.Item?.pk === 'AUDIT' && input.Item.action === 'bad-token'
-  }).length
+  awsCalls() - document.calls().filter(({ args: [command] }) => recordsRefusal(command)).length
 
 const errorLog = vi.fn<(...data: unknown[]) => void>()
 beforeEach(() => {

@@ -36,19 +36,22 @@ describe('readContext', () => {
 
   it("reads this repository's cdk.json by default", async () => {
     const cdk = JSON.parse(await readFile('cdk.json', 'utf8')) as { context: Record<string, unknown> }
-    expect(readContext([])).toMatchObject({ domainName: cdk.context.domainName })
+    expect(readContext([])).toMatchObject({ stage: cdk.context.stage, stages: cdk.context.stages })
   })
 })
 
+/** A context with one prod stage of these settings (a domain belongs to its stage, infra/config.ts). */
+const prod = (settings: Record<string, unknown>) => ({ stages: { prod: settings } })
+
 describe('stackSiteUrl', () => {
   it("builds a stack's site for https://<domainName>", () => {
-    expect(stackSiteUrl({ domainName: 'Solar.Example.in', certificateArn }, {})).toBe(
+    expect(stackSiteUrl(prod({ domainName: 'Solar.Example.in', certificateArn }), {})).toBe(
       'https://solar.example.in',
     )
   })
 
   it('builds without a site URL when the stack has no domain and SITE_URL is not set', () => {
-    expect(stackSiteUrl({ domainName: '' }, {})).toBeUndefined()
+    expect(stackSiteUrl(prod({ domainName: '' }), {})).toBeUndefined()
   })
 
   it('takes an explicit SITE_URL for a stack without a domain (its CloudFront address)', () => {
@@ -59,18 +62,20 @@ describe('stackSiteUrl', () => {
 
   it('stops when SITE_URL and domainName disagree, or the configuration is invalid', () => {
     expect(() =>
-      stackSiteUrl(
-        { domainName: 'solar.example.in', certificateArn },
-        { SITE_URL: 'https://other.example.in' },
-      ),
+      stackSiteUrl(prod({ domainName: 'solar.example.in', certificateArn }), {
+        SITE_URL: 'https://other.example.in',
+      }),
     ).toThrow(/disagrees with the stack's domainName/)
     expect(
-      stackSiteUrl(
-        { domainName: 'solar.example.in', certificateArn },
-        { SITE_URL: 'https://solar.example.in/' },
-      ),
+      stackSiteUrl(prod({ domainName: 'solar.example.in', certificateArn }), {
+        SITE_URL: 'https://solar.example.in/',
+      }),
     ).toBe('https://solar.example.in')
-    expect(() => stackSiteUrl({ domainName: 'solar.example.in' }, {})).toThrow(/certificateArn/)
+    expect(() => stackSiteUrl(prod({ domainName: 'solar.example.in' }), {})).toThrow(/certificateArn/)
+    // A domain outside its stage's block would reach every stage: refused.
+    expect(() => stackSiteUrl({ domainName: 'solar.example.in', certificateArn }, {})).toThrow(
+      /belongs to one stage/,
+    )
     expect(() => stackSiteUrl({}, { SITE_URL: 'http://solar.example.in' })).toThrow(/SITE_URL must be/)
   })
 })
