@@ -300,8 +300,10 @@ export class Api extends Construct {
     const bundleDir = join(props.functionsDir, route.id)
     requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of route ${route.id}`)
 
+    // No --enable-source-maps: it costs every cold start ~20 ms and the exports ~300 ms. Logged traces point
+    // into the bundle; `npm run map-trace -- <route id>` maps them to the source (infra/tools/map-trace.ts).
     const environment: Record<string, string> = {
-      NODE_OPTIONS: ['--enable-source-maps', ...(route.v8Flags ?? [])].join(' '),
+      ...(route.v8Flags?.length ? { NODE_OPTIONS: route.v8Flags.join(' ') } : {}),
       POWERTOOLS_LOG_LEVEL: 'INFO', // the level of functions/lib/logging.ts; DEBUG to see more of one function
       [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }
