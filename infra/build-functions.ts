@@ -21,7 +21,7 @@ const entryPoint = (route: ApiRoute) => join(root, 'functions', `${route.handler
  * on its own (no code splitting): one esbuild call for all routes gives each bundle the same modules as a call
  * of its own (the minifier's short names may differ, within a few hundred bytes of 400 KB).
  */
-const sharedOptions: BuildOptions = {
+export const sharedOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
   target: 'node20',
