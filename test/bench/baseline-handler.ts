@@ -1,5 +1,5 @@
 /**
- * The bench's yardstick for cold imports (issue 26): a handler that imports only the DynamoDB document client,
+ * The bench's yardstick for cold imports: a handler that imports only the DynamoDB document client,
  * bundled with the route bundles' own esbuild options (infra/build-functions.ts). A route's cold import is
  * reported as a multiple of this one's, measured side by side, so the figure says what the route adds over
  * the SDK it cannot do without, whatever the machine's speed.

@@ -142,7 +142,7 @@ async function buildBaselineBundle(): Promise<string> {
   return pathToFileURL(outfile).href
 }
 
-/** Cold-import targets of issue 26: the public routes and the login against the yardstick, the rest, the workbooks. */
+/** Cold-import targets: the public routes and the login against the yardstick, the rest, the workbooks. */
 const coldImportTargets = { publicRatio: 1.2, publicMs: 100, otherRatio: 1.5, workbookMs: 250 } as const
 
 async function lambdasSection(): Promise<string> {
@@ -198,7 +198,7 @@ async function lambdasSection(): Promise<string> {
     '',
     'Size of each deployed bundle and its cold import in a fresh Node process (median of 7), beside the cold',
     'import of a yardstick bundled the same way that imports only the DynamoDB document client',
-    '(test/bench/baseline-handler.ts), measured by turns with the route. Targets (issue 26): every bundle but the',
+    '(test/bench/baseline-handler.ts), measured by turns with the route. Targets: every bundle but the',
     "workbooks' ≤ 150 KB gzip; the public routes and the login ≤ 1.2× the yardstick and ≤ 100 ms; the other",
     'routes ≤ 1.5×; the workbook routes ≤ 250 ms.',
     '',
