@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { request, temporaryDataDir } from '../support/local-server'
+import { request, stopProcess, temporaryDataDir } from '../support/local-server'
 
 const root = join(import.meta.dirname, '..', '..')
 
@@ -22,11 +22,7 @@ let child: ChildProcess | undefined
 let removeData: (() => Promise<void>) | undefined
 
 afterEach(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  await stopProcess(child)
   child = undefined
   await removeData?.()
 })

@@ -4,7 +4,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment } from '../../infra/local/server'
-import { temporaryDataDir } from '../support/local-server'
+import { stopProcess, temporaryDataDir } from '../support/local-server'
 
 /**
  * `npm start` runs the admin records' upgrade before it opens the port (infra/local/start.ts): a user record
@@ -15,11 +15,7 @@ let child: ChildProcess | undefined
 let removeData: (() => Promise<void>) | undefined
 
 afterEach(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  await stopProcess(child)
   child = undefined
   await removeData?.()
 })

@@ -199,23 +199,26 @@ describe('GET /api/admin/leads/{id}', () => {
   })
 })
 
+/** A sales user assigns a stored lead to ravi, whose stored record holds `role`; the parsed reply. */
+async function assignToColleagueWithRole(role: string) {
+  document.onAnyCommand().resolves({})
+  answerStoredLead(document)
+  document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } }).resolves({ Item: { pk: 'ADMIN', role } })
+  return parseResult(
+    await updateLead(
+      apiEvent('admin-update-lead', {
+        headers: await adminAuthorization('asha', undefined, 'sales'),
+        pathParameters: { id: storedLeadId },
+        body: { version: 1, assignee: 'ravi' },
+      }),
+      lambdaContext,
+    ),
+  )
+}
+
 describe('PATCH /api/admin/leads/{id} with an assignee', () => {
   it("reads the colleague's role alone, never the password hash or an MFA secret", async () => {
-    document.onAnyCommand().resolves({})
-    answerStoredLead(document)
-    document
-      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
-      .resolves({ Item: { pk: 'ADMIN', role: 'sales' } })
-    const reply = parseResult(
-      await updateLead(
-        apiEvent('admin-update-lead', {
-          headers: await adminAuthorization('asha', undefined, 'sales'),
-          pathParameters: { id: storedLeadId },
-          body: { version: 1, assignee: 'ravi' },
-        }),
-        lambdaContext,
-      ),
-    )
+    const reply = await assignToColleagueWithRole('sales')
     expect(reply.status).toBe(200)
     const [read] = document
       .commandCalls(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
@@ -225,21 +228,7 @@ describe('PATCH /api/admin/leads/{id} with an assignee', () => {
   })
 
   it('refuses a colleague whose stored role is none of the four (400, nothing changed)', async () => {
-    document.onAnyCommand().resolves({})
-    answerStoredLead(document)
-    document
-      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
-      .resolves({ Item: { pk: 'ADMIN', role: 'Sales' } })
-    const reply = parseResult(
-      await updateLead(
-        apiEvent('admin-update-lead', {
-          headers: await adminAuthorization('asha', undefined, 'sales'),
-          pathParameters: { id: storedLeadId },
-          body: { version: 1, assignee: 'ravi' },
-        }),
-        lambdaContext,
-      ),
-    )
+    const reply = await assignToColleagueWithRole('Sales')
     expect(reply.status).toBe(400)
     expect(JSON.stringify(reply.body)).toContain('role: none')
     expect(document.commandCalls(UpdateCommand, { Key: { pk: 'QUOTE' } })).toHaveLength(0)
