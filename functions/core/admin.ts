@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { requiredText } from './contact'
+import { requiredText } from './field-schemas'
 
 /** Usernames: what the admin CLI accepts when creating a user. */
 export const usernamePattern = /^[a-zA-Z0-9._@-]{3,64}$/

@@ -1,15 +1,6 @@
 import * as z from 'zod/mini'
 import { contactLimits } from './contact-limits'
-
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    )
+import { requiredText } from './field-schemas'
 
 /** A message sent through the contact form: name, email, phone, subject, message. */
 export const contactSchema = z.object({

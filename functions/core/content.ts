@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { requiredText } from './contact'
+import { requiredText } from './field-schemas'
 
 /** Limits of the admin 'Add Job' and 'Add Resource' forms, shared by the page (maxLength) and the API. */
 export const contentLimits = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { requiredText } from './contact'
 import { contactLimits } from './contact-limits'
+import { requiredText } from './field-schemas'
 
 /** A newsletter signup: the e-mail only, trimmed and lower-cased so one address is one signup. */
 export const newsletterSchema = z.object({

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini'
-import { requiredText } from './contact'
+import type { QuoteRequest } from './quote-schema'
 
 /**
  * The quote page's rules, defined once: the page renders them and the Lambda checks and
@@ -167,7 +166,7 @@ export const quoteFieldLabels = {
   solarReport: 'Solar report (server)',
 } as const
 
-/** Limits of the quote form, shared by the page (maxLength) and the API's schema below. */
+/** Limits of the quote form, shared by the page (maxLength) and the API's schema (quote-schema.ts). */
 export const quoteLimits = {
   name: 120,
   /** Room for +91 and separators around the 10 digits. */
@@ -184,67 +183,7 @@ export const pincodePattern = /^[1-9]\d{5}$/
 /** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
 export const billPattern = /^\d[\d,]*$/
 
-/** An optional capacity: one of `capacityOptionsKw`, as a number or its text; empty or null is none. */
-export const optionalCapacity = z.optional(
-  z.pipe(
-    z.union([z.number(), z.string(), z.null()]),
-    z.transform((value, context) => {
-      if (value === null || value === '') return undefined
-      const number = typeof value === 'number' ? value : Number(value)
-      if (!isCapacityOption(number)) {
-        context.issues.push({
-          code: 'custom',
-          input: value,
-          message: `Choose a capacity of ${capacityOptionsKw.join(', ')} kW`,
-        })
-        return z.NEVER
-      }
-      return number
-    }),
-  ),
-)
-
-const optionalBillRange = z.optional(
-  z.pipe(
-    z.union([z.string(), z.null()]),
-    z.transform((value) => (value === null || value.trim() === '' ? undefined : value.trim())),
-  ),
-)
-
-/** A quote request as the form sends it, with the field rules the API enforces (400 with the fields otherwise). */
-export const quoteSchema = z
-  .object({
-    category: z.enum(quoteCategories, 'Choose Residential, Housing Society or Commercial'),
-    gstMode: z._default(z.enum(gstModes, 'GST mode is current or previous'), defaultGstMode),
-    capacityKw: optionalCapacity,
-    billRange: optionalBillRange,
-    /** The client's formatted estimate; kept as sent, the server computes its own. */
-    estimatedCost: z.optional(
-      z.string().check(z.trim(), z.maxLength(quoteLimits.estimatedCost, 'Estimated cost is too long')),
-    ),
-    name: requiredText('Name', quoteLimits.name),
-    whatsapp: requiredText('WhatsApp number', quoteLimits.whatsapp).check(
-      z.regex(indianMobilePattern, 'Enter a 10-digit Indian mobile number'),
-    ),
-    pincode: requiredText('PIN code', quoteLimits.pincode).check(
-      z.regex(pincodePattern, 'Enter a 6-digit PIN code'),
-    ),
-    bill: requiredText('Average monthly bill', quoteLimits.bill).check(
-      z.regex(billPattern, 'Enter the bill in rupees'),
-    ),
-    agree: z.literal(true, 'Please agree to the terms of service & privacy policy'),
-  })
-  .check(
-    z.refine(
-      (quote) =>
-        quote.billRange === undefined ||
-        billRangesFor(quote.category).some((range) => range.value === quote.billRange),
-      { message: 'Choose a bill range of this tab', path: ['billRange'] },
-    ),
-  )
-
-export type QuoteInput = z.input<typeof quoteSchema>
-export type QuoteRequest = z.output<typeof quoteSchema>
+export type { QuoteInput, QuoteRequest } from './quote-schema'
 
 /** What the server works out from a valid request: both readings of the spec, computed by itself. */
 export interface QuoteEstimate {

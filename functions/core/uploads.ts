@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { requiredText } from './contact'
+import { requiredText } from './field-schemas'
 
 /**
  * The rules of admin file uploads (POST /api/admin/upload): which types are accepted, how a file's first

@@ -8,10 +8,10 @@ import {
   estimateQuote,
   formatInr,
   payloadEstimatedCostInr,
-  quoteSchema,
   residentialBillRanges,
   suggestedCapacityKw,
 } from '@core/quote'
+import { quoteSchema } from '@core/quote-schema'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+import { solarReportInputSchema } from '@core/solar-report-schema'
 import {
   defaultLoanAmountInr,
   formatPayback,
@@ -7,7 +8,6 @@ import {
   solarAssumptions,
   solarReport,
   solarReportFigures,
-  solarReportInputSchema,
   solarReportParamsOf,
   solarReportQuery,
 } from '@core/solar-savings'

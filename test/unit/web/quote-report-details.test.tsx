@@ -1,5 +1,6 @@
 import { quoteFieldLabels } from '@core/quote'
-import { solarReport, solarReportFigures, solarReportInputSchema } from '@core/solar-savings'
+import { solarReportInputSchema } from '@core/solar-report-schema'
+import { solarReport, solarReportFigures } from '@core/solar-savings'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ItemDetails } from '~/features/admin/components/item-details'

@@ -183,7 +183,7 @@ describe('site header on large screens', () => {
 describe('site header on small screens', () => {
   async function openMenu(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    return screen.getByRole('dialog', { name: 'Menu' })
+    return screen.findByRole('dialog', { name: 'Menu' })
   }
 
   it('opens a drawer with the entries, Get Quote, Schedule Call and the help phone', async () => {

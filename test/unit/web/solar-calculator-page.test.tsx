@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import GetQuotePage from '~/routes/get-quote'
 import SolarCalculatorPage from '~/routes/solar-calculator'
 import { jsonResponse, renderRoute } from './render-route'
@@ -34,6 +34,12 @@ function renderCalculator(path = '/solar-calculator') {
   ])
   return userEvent.setup()
 }
+
+// The page loads its input rules once it runs (a dynamic import); here the first import of that module is
+// transformed by Vitest, which can take longer than a waitFor, so the file loads it once up front.
+beforeAll(async () => {
+  await import('@core/solar-report-schema')
+})
 
 const figure = (id: string) => screen.getByTestId(id).textContent
 const url = () => screen.getByTestId('url').textContent ?? ''

@@ -1,109 +1,40 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { Link, useLocation } from 'react-router'
-import { company } from '~/content/company'
-import { isNavigationActive, mainNavigation, type NavigationItem, quoteLink } from '~/content/navigation'
-import { cn } from '~/lib/class-names'
-import { buttonVariants } from './button'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { Icon } from './ui/icon'
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const loadMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMenu)
 
-/** Locks the page's scrolling while `locked` (the drawer scrolls on its own). */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return
-    const root = document.documentElement
-    const previous = { overflow: root.style.overflow, bodyOverflow: document.body.style.overflow }
-    root.style.overflow = 'hidden'
-    document.body.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previous.overflow
-      document.body.style.overflow = previous.bodyOverflow
-    }
-  }, [locked])
-}
-
-/** Keeps Tab and Shift+Tab inside the toggle and the drawer while open; Escape closes. */
-function useFocusTrap(
-  open: boolean,
-  drawerRef: RefObject<HTMLElement | null>,
-  toggleRef: RefObject<HTMLElement | null>,
-  close: () => void,
-) {
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close()
-        toggleRef.current?.focus()
-        return
-      }
-      if (event.key !== 'Tab' || !drawerRef.current || !toggleRef.current) return
-      const focusables = [
-        toggleRef.current,
-        ...drawerRef.current.querySelectorAll<HTMLElement>(focusableSelector),
-      ]
-      const first = focusables[0]
-      const last = focusables[focusables.length - 1]
-      const current = document.activeElement
-      if (event.shiftKey && (current === first || !focusables.includes(current as HTMLElement))) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && (current === last || !focusables.includes(current as HTMLElement))) {
-        event.preventDefault()
-        first?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, drawerRef, toggleRef, close])
-}
-
-const rowClasses = (active: boolean) =>
-  cn(
-    'flex min-h-12 w-full items-center justify-between gap-2 rounded-xl px-3 text-left text-base font-semibold transition-colors',
-    active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50',
-  )
+/** Below this width (Tailwind's `lg`) the header shows the menu toggle instead of the desktop navigation. */
+const mobileQuery = '(max-width: 1023.98px)'
 
 /**
- * The mobile navigation (< lg): a menu/close toggle and a right-hand drawer over a dimmed backdrop.
- * One group open at a time; an entry with children (Solar) opens a sub-level view with Back. Everything
- * resets on a route change; the page does not scroll while the drawer is open.
+ * The mobile navigation (< lg): a menu/close toggle and its drawer (mobile-menu.tsx). The drawer's code is
+ * not part of the page's first load: it is fetched when the browser is idle on a narrow screen, or when the
+ * toggle is touched, and shown as soon as it is there. Every navigation closes the menu.
  */
 export function MobileNavigation() {
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  const [openGroup, setOpenGroup] = useState<string | null>(null)
-  const [subLevel, setSubLevel] = useState<NavigationItem | null>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const drawerRef = useRef<HTMLDivElement>(null)
+  const close = useRef(() => setOpen(false)).current
 
-  const close = useRef(() => {
-    setOpen(false)
-    setOpenGroup(null)
-    setSubLevel(null)
-  }).current
-
-  // Every navigation (even to the same path, e.g. a hash) closes the menu and collapses the group.
+  // Every navigation (even to the same path, e.g. a hash) closes the menu.
   useEffect(() => {
     void location.key
     close()
   }, [location.key, close])
 
-  useScrollLock(open)
-  useFocusTrap(open, drawerRef, toggleRef, close)
-
-  // Opening moves the focus into the drawer; the sub-level view and back do the same for their first control.
   useEffect(() => {
-    if (!open) return
-    void subLevel
-    drawerRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus()
-  }, [open, subLevel])
-
-  const { pathname } = location
+    if (!window.matchMedia?.(mobileQuery).matches) return
+    const preload = () => void loadMenu().catch(() => undefined)
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1)
+      return () => clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
+  }, [])
 
   return (
     <div className="lg:hidden">
@@ -113,176 +44,17 @@ export function MobileNavigation() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
+        onPointerDown={() => void loadMenu().catch(() => undefined)}
         onClick={() => (open ? close() : setOpen(true))}
         className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100"
       >
         <Icon name={open ? 'close' : 'menu'} className="size-6" />
       </button>
-
-      {/* In a portal: the header's backdrop blur would make it the containing block of these fixed layers. */}
-      {open
-        ? createPortal(
-            <>
-              <div
-                aria-hidden="true"
-                data-testid="menu-backdrop"
-                onClick={() => {
-                  close()
-                  toggleRef.current?.focus()
-                }}
-                className="fixed inset-x-0 top-16 bottom-0 z-40 animate-fade-in bg-night/50 backdrop-blur-[2px]"
-              />
-              <div
-                ref={drawerRef}
-                id="mobile-menu"
-                role="dialog"
-                aria-modal="true"
-                aria-label="Menu"
-                className="fixed top-16 right-0 bottom-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto overscroll-contain bg-white shadow-lift"
-              >
-                {subLevel ? (
-                  <nav aria-label={subLevel.label} className="flex flex-col gap-1 p-3">
-                    <button
-                      type="button"
-                      onClick={() => setSubLevel(null)}
-                      className="inline-flex min-h-11 w-fit items-center gap-1 rounded-xl px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                    >
-                      <Icon name="chevronLeft" className="size-4" />
-                      Back
-                    </button>
-                    <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">
-                      {subLevel.label}
-                    </p>
-                    {subLevel.to ? (
-                      <Link
-                        to={subLevel.to}
-                        className={rowClasses(pathname === subLevel.to)}
-                        aria-current={pathname === subLevel.to ? 'page' : undefined}
-                      >
-                        All {subLevel.label}
-                      </Link>
-                    ) : null}
-                    {subLevel.children?.map((child) => (
-                      <Link
-                        key={child.label}
-                        to={child.to ?? '/'}
-                        className={rowClasses(pathname === child.to)}
-                        aria-current={pathname === child.to ? 'page' : undefined}
-                      >
-                        {child.label}
-                      </Link>
-                    ))}
-                  </nav>
-                ) : (
-                  <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
-                    {mainNavigation.map((item) => {
-                      const active = isNavigationActive(item, pathname)
-                      if (!item.children) {
-                        return (
-                          <Link
-                            key={item.label}
-                            to={item.to ?? '/'}
-                            className={rowClasses(active)}
-                            aria-current={active ? 'page' : undefined}
-                          >
-                            {item.label}
-                          </Link>
-                        )
-                      }
-                      const expanded = openGroup === item.label
-                      const groupId = `mobile-group-${item.label.toLowerCase()}`
-                      return (
-                        <div key={item.label}>
-                          <button
-                            type="button"
-                            aria-expanded={expanded}
-                            aria-controls={groupId}
-                            onClick={() => setOpenGroup(expanded ? null : item.label)}
-                            className={rowClasses(active)}
-                          >
-                            {item.label}
-                            <Icon
-                              name="chevronDown"
-                              className={cn('size-4 transition-transform', expanded && 'rotate-180')}
-                            />
-                          </button>
-                          <ul
-                            id={groupId}
-                            hidden={!expanded}
-                            className="mt-1 ml-3 border-l border-slate-200 pl-2"
-                          >
-                            {item.to ? (
-                              <li>
-                                <Link
-                                  to={item.to}
-                                  className={cn(rowClasses(pathname === item.to), 'min-h-11 text-sm')}
-                                  aria-current={pathname === item.to ? 'page' : undefined}
-                                >
-                                  All {item.label}
-                                </Link>
-                              </li>
-                            ) : null}
-                            {item.children.map((child) => (
-                              <li key={child.label} className="flex items-center gap-1">
-                                <Link
-                                  to={child.to ?? '/'}
-                                  className={cn(
-                                    rowClasses(isNavigationActive(child, pathname)),
-                                    'min-h-11 text-sm',
-                                  )}
-                                  aria-current={pathname === child.to ? 'page' : undefined}
-                                >
-                                  {child.label}
-                                </Link>
-                                {child.children ? (
-                                  <button
-                                    type="button"
-                                    aria-label={`Open ${child.label} menu`}
-                                    onClick={() => setSubLevel(child)}
-                                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-50 hover:text-brand-800"
-                                  >
-                                    <Icon name="chevronRight" className="size-4" />
-                                  </button>
-                                ) : null}
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      )
-                    })}
-                  </nav>
-                )}
-
-                <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 p-4">
-                  <Link to={quoteLink.to} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                    {quoteLink.label}
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close()
-                      toggleRef.current?.focus()
-                    }}
-                    className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                  >
-                    Schedule Call
-                  </button>
-                  <div className="rounded-2xl bg-brand-50 p-4">
-                    <p className="text-sm font-semibold text-ink">Need Help?</p>
-                    <a
-                      href={`tel:${company.phone.dial}`}
-                      className="mt-1 inline-flex items-center gap-2 text-base font-semibold text-brand-800 hover:underline"
-                    >
-                      <Icon name="phone" className="size-4" />
-                      {company.phone.display}
-                    </a>
-                  </div>
-                </div>
-              </div>
-            </>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenu close={close} toggleRef={toggleRef} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

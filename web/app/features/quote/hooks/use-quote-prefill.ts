@@ -21,12 +21,14 @@ export function useQuotePrefill(): QuotePrefillState {
     if (!found.report) return
     let current = true
     const report = found.report
-    void import('@core/solar-savings').then(({ solarReportInputSchema, solarReportParamsOf }) => {
-      const inputs = solarReportParamsOf(new URLSearchParams(report))
-      if (current && solarReportInputSchema.safeParse(inputs).success) {
-        setPrefill({ ...found, reportInputs: inputs })
-      }
-    })
+    void Promise.all([import('@core/solar-savings'), import('@core/solar-report-schema')]).then(
+      ([{ solarReportParamsOf }, { solarReportInputSchema }]) => {
+        const inputs = solarReportParamsOf(new URLSearchParams(report))
+        if (current && solarReportInputSchema.safeParse(inputs).success) {
+          setPrefill({ ...found, reportInputs: inputs })
+        }
+      },
+    )
     return () => {
       current = false
     }

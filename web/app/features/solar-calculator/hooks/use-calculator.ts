@@ -5,7 +5,6 @@ import {
   type SolarReportParam,
   solarAssumptions,
   solarReport,
-  solarReportInputSchema,
   solarReportParamsOf,
   solarReportQuery,
 } from '@core/solar-savings'
@@ -29,6 +28,33 @@ export interface CalculatorFields {
 }
 
 export type CalculatorField = Exclude<keyof CalculatorFields, 'basis' | 'category'>
+
+type ReportRules = typeof import('@core/solar-report-schema')
+let loadedRules: ReportRules | undefined
+
+/**
+ * The report's input rules (zod), loaded once the page runs rather than with it: the page paints and hydrates
+ * without them, and the fields start empty anyway. Kept for the next visit of the page in this tab. Until they
+ * are here (or if they cannot be loaded) there is no report and no message.
+ */
+function useReportRules(): ReportRules | undefined {
+  const [rules, setRules] = useState(loadedRules)
+  useEffect(() => {
+    if (rules) return
+    let current = true
+    import('@core/solar-report-schema').then(
+      (module) => {
+        loadedRules = module
+        if (current) setRules(module)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [rules])
+  return rules
+}
 
 const defaultTariff = String(solarAssumptions.tariffInrPerUnit)
 
@@ -107,14 +133,19 @@ export function useCalculator() {
     [fields, navigate],
   )
 
-  const validated = useMemo(() => validate(solarReportInputSchema, reportParamsOf(fields)), [fields])
+  const rules = useReportRules()
+  const validated = useMemo(
+    () => (rules ? validate(rules.solarReportInputSchema, reportParamsOf(fields)) : undefined),
+    [rules, fields],
+  )
   const report: SolarReport | undefined = useMemo(
-    () => (validated.ok ? solarReport(validated.value) : undefined),
+    () => (validated?.ok ? solarReport(validated.value) : undefined),
     [validated],
   )
 
   // The rule "a bill, units or a capacity" is keyed `bill`; it belongs under whichever usage field is shown.
-  const allErrors: Record<string, string> = validated.ok ? {} : { ...validated.fields }
+  const allErrors: Record<string, string> =
+    validated === undefined || validated.ok ? {} : { ...validated.fields }
   if (fields.basis === 'units' && allErrors.bill !== undefined) {
     allErrors.units = allErrors.units ?? allErrors.bill
     delete allErrors.bill
