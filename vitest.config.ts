@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/integration/**/*.test.ts'],
+          // Bundles the admin CLI once (test/support/admin-cli.ts); its tests run the bundle many times.
+          globalSetup: ['test/integration/global-setup.ts'],
           env: logEnv,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,7 +9,7 @@ import { temporaryDataDir } from '../support/local-server'
 let dataDir: string
 let removeData: () => Promise<void>
 
-/** Runs `npm run admin -- ...args` (the tsx script itself) on the temporary data folder, without AWS. */
+/** Runs the admin CLI with `...args` on the temporary data folder, without AWS. */
 async function admin(args: string[]) {
   return runAdminCli(dataDir, args, { AWS_REGION: 'ap-south-1' })
 }
