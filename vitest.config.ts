@@ -58,7 +58,7 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/integration/**/*.test.ts'],
-          // Bundles the admin CLI once (test/support/admin-cli.ts); its tests run the bundle many times.
+          // Bundles the admin CLI and the smoke test once; their tests run the bundles many times (runScript).
           globalSetup: ['test/integration/global-setup.ts'],
           env: logEnv,
           testTimeout: 30_000,

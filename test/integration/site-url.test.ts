@@ -17,6 +17,7 @@ import { listPagePaths } from '../../infra/site-files'
 import { exportProbePath, smokeContact } from '../../infra/smoke'
 import { company } from '../../web/app/content/company'
 import { sitePages } from '../../web/app/content/pages'
+import { runScript } from '../support/admin-cli'
 import { request, temporaryDataDir } from '../support/local-server'
 
 const run = promisify(execFile)
@@ -26,22 +27,8 @@ const buildDir = join('dist', 'test-site-url')
 const siteDir = join(root, buildDir, 'client')
 const siteUrl = 'https://solar.example.in'
 
-/** Runs `npm run smoke -- ...args` (the tsx script itself); never throws. */
-async function smoke(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(
-      join(root, 'node_modules', '.bin', 'tsx'),
-      ['infra/smoke.ts', ...args],
-      {
-        cwd: root,
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+/** Runs `npm run smoke -- ...args` (its bundle, or with `{ script: true }` the tsx script itself). */
+const smoke = (args: string[], options: { script?: boolean } = {}) => runScript('smoke', args, options)
 
 /** The result lines of a smoke run, by check name. */
 function checks(stdout: string): Map<string, 'PASS' | 'FAIL'> {
@@ -141,7 +128,8 @@ describe('npm run smoke', () => {
   }
 
   it('passes every check against the stand-in, one line per check, and writes nothing', async () => {
-    const result = await smoke([server.url, '--canonical-origin', siteUrl])
+    // The script itself, as npm run smoke runs it.
+    const result = await smoke([server.url, '--canonical-origin', siteUrl], { script: true })
     expect(result.stdout).not.toContain('FAIL')
     const results = checks(result.stdout)
     for (const page of sitePages) expect(results.get(`page ${page.path}`), page.path).toBe('PASS')
