@@ -57,9 +57,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of nothing, checked when a username is unknown so that the reply takes as long as for a real one. */
 let decoyHash: Promise<string> | undefined
-export function decoyPasswordHash(params: ScryptParams = defaultScryptParams): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'), params)
+/** The decoy's cost: a real user's (defaultScryptParams) everywhere but in tests that lower it. */
+let decoyParams: ScryptParams = defaultScryptParams
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'), decoyParams)
   return decoyHash
+}
+
+/**
+ * For tests only (it refuses to run outside Vitest, which sets VITEST): the decoy's cost from now on, to match
+ * the cheap hashes of a test's users; without an argument, the real cost again.
+ */
+export function setDecoyScryptParamsForTests(params: ScryptParams = defaultScryptParams): void {
+  if (!process.env.VITEST) throw new Error('setDecoyScryptParamsForTests runs under Vitest only')
+  decoyParams = params
+  decoyHash = undefined
 }
 
 /** A random password for a new admin, 20 characters from an unambiguous alphabet. */

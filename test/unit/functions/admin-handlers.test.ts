@@ -7,10 +7,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handler as listContacts } from '../../../functions/admin/list-contacts'
 import { handler as login } from '../../../functions/admin/login'
-import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { hashPassword, setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
 import { verifyAuthorization } from '../../../functions/lib/auth/tokens'
 import { encodeCursor } from '../../../functions/lib/db/cursor'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
@@ -22,6 +22,9 @@ afterEach(() => dynamo.reset())
 const fast = { N: 2 ** 10, r: 8, p: 1 }
 
 describe('POST /api/admin/login', () => {
+  // An unknown user's decoy hash costs what the stored user's does, as in the cloud (at the test's cost).
+  beforeAll(() => setDecoyScryptParamsForTests(fast))
+  afterAll(() => setDecoyScryptParamsForTests())
   // No failed attempts on record; counting and clearing them succeed (login-protection.test.ts covers them).
   beforeEach(() => {
     dynamo.on(GetCommand, { Key: { pk: 'LOGIN#USER', sk: 'asha' } }).resolves({})

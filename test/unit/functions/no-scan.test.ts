@@ -11,7 +11,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
 import { type RouteId, routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validContact, validQuote } from '../../support/leads'
@@ -49,6 +50,9 @@ const bodies: Partial<Record<RouteId, unknown>> = {
   'admin-mfa-confirm': { code: '123456' },
 }
 
+// The sign-in finds no user (every read answers nothing) and checks the decoy hash: a cheap one here.
+beforeAll(() => setDecoyScryptParamsForTests({ N: 1024, r: 8, p: 1 }))
+afterAll(() => setDecoyScryptParamsForTests())
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)

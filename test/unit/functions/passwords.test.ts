@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { generatePassword, hashPassword, verifyPassword } from '../../../functions/lib/auth/passwords'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  decoyPasswordHash,
+  generatePassword,
+  hashPassword,
+  setDecoyScryptParamsForTests,
+  verifyPassword,
+} from '../../../functions/lib/auth/passwords'
 
 const fast = { N: 2 ** 10, r: 8, p: 1 }
 
@@ -30,6 +36,29 @@ describe('passwords', () => {
     const hash = await hashPassword('slow but safe')
     expect(hash.split('$').slice(1, 4)).toEqual(['131072', '8', '1'])
     expect(await verifyPassword('slow but safe', hash)).toBe(true)
+  })
+
+  describe('the decoy hash an unknown user is checked against', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs()
+      setDecoyScryptParamsForTests()
+    })
+
+    it('is cheaper only when a test asks for it', async () => {
+      setDecoyScryptParamsForTests(fast)
+      expect((await decoyPasswordHash()).split('$').slice(1, 4)).toEqual(['1024', '8', '1'])
+    })
+
+    it("otherwise costs what a user's hash costs, N = 2^17 (again after a test lowered it), made once", async () => {
+      const decoy = await decoyPasswordHash()
+      expect(decoy.split('$').slice(1, 4)).toEqual(['131072', '8', '1'])
+      expect(await decoyPasswordHash()).toBe(decoy)
+    })
+
+    it('cannot be made cheaper outside Vitest (npm start, the cloud)', () => {
+      vi.stubEnv('VITEST', '')
+      expect(() => setDecoyScryptParamsForTests(fast)).toThrow('Vitest only')
+    })
   })
 
   it('generates long random passwords', () => {

@@ -17,7 +17,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
-import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { hashPassword, setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { adminPartition } from '../../../functions/lib/db/admin-users'
@@ -342,10 +342,13 @@ beforeAll(async () => {
   // So is the per-user export limit of the export routes.
   vi.stubEnv(functionEnv.exportRateLimit, '10/10m')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
+  // An unknown user's decoy hash costs what the stored user's does, as in the cloud (at the test's cost).
+  setDecoyScryptParamsForTests({ N: 1024, r: 8, p: 1 })
   // A token at the stored session version: each request reads the user record, as in the cloud.
   authorization = await adminAuthorization('asha', 0)
 })
 afterAll(() => {
+  setDecoyScryptParamsForTests()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
@@ -415,7 +418,7 @@ const declaredGrants = (route: ApiRoute): Set<string> => {
 }
 
 describe('least privilege per partition: what each handler calls is exactly what its route declares', () => {
-  // A sign-in checks a password hash on each path (the decoy's at full cost for an unknown user), and has
+  // A sign-in checks a password hash on each path (the decoy's for an unknown user), and has
   // many conditional writes (attempt windows, the MFA cap, the code's step) to explore: a longer timeout.
   it.each(routes.map((route) => [route.id, route as ApiRoute] as const))(
     '%s',
