@@ -35,7 +35,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
-          setupFiles: ['test/support/env.ts'],
+          // One worker thread for many files instead of one per file (test/unit/setup.ts gives each file
+          // fresh modules and undoes its stubs).
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['test/support/env.ts', 'test/unit/setup.ts'],
           env: unitEnv,
         },
       },
@@ -45,8 +49,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          pool: 'threads',
+          isolate: false,
           include: ['test/unit/**/*.test.tsx'],
-          setupFiles: ['test/unit/web/setup.ts'],
+          setupFiles: ['test/unit/setup.ts', 'test/unit/web/setup.ts'],
           env: unitEnv,
         },
       },
