@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
-import { awsClientConfig } from './aws-config'
+import { awsRequest } from './aws-request'
 import { requireEnv } from './config'
 import { logger } from './logging'
 import { functionEnv } from './stores'
@@ -134,15 +133,25 @@ export function setSecretsClock(now?: () => number): void {
   clock = now ?? Date.now
 }
 
-let ssmClient: SSMClient | undefined
-const ssm = (): SSMClient => {
-  ssmClient ??= new SSMClient({ ...awsClientConfig })
-  return ssmClient
-}
-
+/**
+ * SSM GetParameter (decrypted) as one signed request (aws-request.ts): the SSM client of the SDK would add
+ * about 76 KB to every bundle for this one call.
+ */
 async function readParameter(name: string): Promise<SecretVersions> {
-  const reply = await ssm().send(new GetParameterCommand({ Name: name, WithDecryption: true }))
-  return parseSecretVersions(reply.Parameter?.Value ?? '', name)
+  const reply = await awsRequest({
+    service: 'ssm',
+    endpointEnv: 'SSM',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AmazonSSM.GetParameter' },
+    body: JSON.stringify({ Name: name, WithDecryption: true }),
+  })
+  let value: unknown
+  try {
+    value = (JSON.parse(reply.body) as { Parameter?: { Value?: unknown } }).Parameter?.Value
+  } catch {
+    value = undefined
+  }
+  return parseSecretVersions(typeof value === 'string' ? value : '', name)
 }
 
 /**

@@ -1,7 +1,5 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
-import { mockClient } from 'aws-sdk-client-mock'
 import { decodeProtectedHeader, SignJWT } from 'jose'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rememberSessionState, resetSessionCache } from '../../../functions/lib/auth/sessions'
 import {
   issueToken,
@@ -9,6 +7,8 @@ import {
   tokenIssuer,
   verifyAuthorization,
 } from '../../../functions/lib/auth/tokens'
+import { awsClientConfig } from '../../../functions/lib/aws-config'
+import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { UnauthorizedError } from '../../../functions/lib/errors'
 import { httpHandler, json } from '../../../functions/lib/http'
 import {
@@ -26,8 +26,22 @@ import {
 import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent } from '../../support/events'
+import { type FakeSsm, startFakeSsm } from '../../support/fake-ssm'
 
-const ssm = mockClient(SSMClient)
+/** SSM over loopback HTTP: the secrets' GetParameter is one signed request, not an SDK client. */
+let ssm: FakeSsm
+/** A read that fails with a retryable error makes this many requests (the first and its retries). */
+const failedRead = awsClientConfig.maxAttempts
+const throttle = { error: 'ThrottlingException', message: 'Rate exceeded' } as const
+beforeAll(async () => {
+  ssm = await startFakeSsm()
+  // The SDK's backoff between retries (up to seconds after throttles) only slows the tests down.
+  setAwsRetryBackoff(() => 0)
+})
+afterAll(async () => {
+  setAwsRetryBackoff()
+  await ssm.close()
+})
 const signingParameter = '/TestSite/signing-secret'
 const originParameter = '/TestSite/origin-secret'
 
@@ -46,24 +60,25 @@ beforeEach(() => {
   time = Date.parse('2026-11-23T10:00:00Z')
   setSecretsClock(() => time)
   resetSecrets()
-  ssm.on(GetParameterCommand).callsFake((input: { Name: string }) => {
+  ssm.requests.length = 0
+  ssm.answer = (input) => {
     const versions = store[input.Name]
-    if (!versions) throw Object.assign(new Error('not found'), { name: 'ParameterNotFound' })
-    return { Parameter: { Name: input.Name, Value: serializeSecretVersions(versions), Version: 1 } }
-  })
+    return versions ? { value: serializeSecretVersions(versions) } : { error: 'ParameterNotFound' }
+  }
+  vi.stubEnv('AWS_ENDPOINT_URL_SSM', ssm.url)
   vi.stubEnv(functionEnv.signingSecret, '')
   vi.stubEnv(functionEnv.signingSecretParameter, signingParameter)
 })
 afterEach(() => {
   resetSessionCache()
-  ssm.reset()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   setSecretsClock()
   resetSecrets()
 })
 
-const reads = () => ssm.commandCalls(GetParameterCommand).length
+/** The GetParameter requests SSM received (a failed read counts its retries: {@link failedRead}). */
+const reads = () => ssm.requests.length
 const rotate = (name: string) => {
   store[name] = rotateVersions(store[name], new Date(time))
   return store[name]
@@ -170,23 +185,22 @@ describe('signing keys from SSM', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     rotate(signingParameter)
     const { token } = await issueToken('asha', 0)
-    ssm
-      .on(GetParameterCommand)
-      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+    ssm.answer = () => throttle
     time += secretCacheMilliseconds
     await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
-    expect(reads()).toBe(2)
+    expect(reads()).toBe(1 + failedRead)
     expect(String(vi.mocked(console.error).mock.calls[0]?.[0])).toMatch(/secret reload failed/)
+    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toMatch(/ThrottlingException/)
     time += refreshCooldownMilliseconds - 1
     await verifyAuthorization(bearer(token))
-    expect(reads()).toBe(2)
+    expect(reads()).toBe(1 + failedRead)
     time += 1
     await verifyAuthorization(bearer(token))
-    expect(reads()).toBe(3)
+    expect(reads()).toBe(1 + 2 * failedRead)
   })
 
   it('refuses to sign with a parameter that is not a version set, without showing its value', async () => {
-    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'plain-old-secret-value-0123456789-abcdef' } })
+    ssm.answer = () => ({ value: 'plain-old-secret-value-0123456789-abcdef' })
     const failure = await issueToken('asha', 0).catch((error: Error) => error)
     expect(String(failure)).toMatch(/does not hold JSON/)
     expect(String(failure)).not.toContain('plain-old-secret-value')
@@ -285,10 +299,11 @@ describe('the origin check with the origin secret in SSM', () => {
   it('answers 503 without running the handler when SSM is throttled on the first read, then recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const value = rotate(originParameter).current.value
-    ssm
-      .on(GetParameterCommand)
-      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
-      .callsFake(async () => ({ Parameter: { Value: serializeSecretVersions(store[originParameter]!) } }))
+    // Throttled on every attempt of the first read (its retries too), then answered.
+    ssm.answer = () =>
+      ssm.requests.length <= failedRead
+        ? throttle
+        : { value: serializeSecretVersions(store[originParameter]!) }
     const throttled = await call(value)
     expect(throttled).toMatchObject({ statusCode: 503 })
     expect(String(throttled.body)).not.toMatch(/Rate exceeded|Throttling/)

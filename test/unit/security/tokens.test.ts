@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm'
 import {
   BatchGetCommand,
   DynamoDBDocumentClient,
@@ -13,7 +12,7 @@ import {
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { rememberSessionState } from '../../../functions/lib/auth/sessions'
 import {
@@ -25,11 +24,14 @@ import {
   tokenIssuer,
 } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
+import { awsClientConfig } from '../../../functions/lib/aws-config'
+import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { functionEnv } from '../../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { eightBadTokens } from '../../support/bad-tokens'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { startFakeSsm } from '../../support/fake-ssm'
 import { writeFigures } from '../../support/figures'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { adminAuthorization, recordsRefusal } from '../../support/tokens'
@@ -81,7 +83,6 @@ const document = mockClient(DynamoDBDocumentClient)
 const dynamoRaw = mockClient(DynamoDBClient)
 const s3 = mockClient(S3Client)
 const sns = mockClient(SNSClient)
-const secrets = mockClient(SSMClient)
 const awsCalls = () =>
   document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
 /** The AWS calls besides recording a refused token (its RATE_LIMIT count and its `bad-token` AUDIT entry). */
@@ -98,7 +99,7 @@ beforeEach(() => {
   rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' })
 })
 afterEach(() => {
-  for (const mock of [document, dynamoRaw, s3, sns, secrets]) mock.reset()
+  for (const mock of [document, dynamoRaw, s3, sns]) mock.reset()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
   resetSigningKey()
@@ -320,28 +321,35 @@ describe('the signing secret must be at least 32 bytes', () => {
         ),
       )
 
-    const parameter = (value: string) => ({
-      Parameter: { Value: JSON.stringify({ current: { kid: 'k1', value } }), Version: 1 },
+    // SSM over loopback HTTP: the secrets' GetParameter is one signed request (functions/lib/aws-request.ts).
+    const secrets = await startFakeSsm()
+    vi.stubEnv('AWS_ENDPOINT_URL_SSM', secrets.url)
+    setAwsRetryBackoff(() => 0)
+    onTestFinished(async () => {
+      setAwsRetryBackoff()
+      await secrets.close()
     })
-    secrets.on(GetParameterCommand).resolves(parameter('short'))
+    const parameter = (value: string) => ({ value: JSON.stringify({ current: { kid: 'k1', value } }) })
+    secrets.answer = () => parameter('short')
     expect(await call()).toMatchObject({ status: 500, body: genericServerError })
 
-    secrets
-      .on(GetParameterCommand)
-      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+    // Throttled on every attempt (the first and its retries).
+    secrets.answer = () => ({ error: 'ThrottlingException', message: 'Rate exceeded' })
     const throttled = await call()
     expect(throttled.status).toBe(503)
     expect(throttled.headers['retry-after']).toBe('1')
     expect(JSON.stringify(throttled.body)).not.toMatch(/Rate exceeded|Throttling/)
+    const reads = 1 + awsClientConfig.maxAttempts
+    expect(secrets.requests).toHaveLength(reads)
 
     // A failed load is not cached: the next request loads the (now valid) secret.
-    secrets.on(GetParameterCommand).resolves(parameter(testSigningSecret))
+    secrets.answer = () => parameter(testSigningSecret)
     expect((await call()).status).toBe(200)
-    expect(secrets.commandCalls(GetParameterCommand)).toHaveLength(3)
+    expect(secrets.requests).toHaveLength(reads + 1)
     // Cached: another request within the cache time does not fetch it again.
     expect((await call()).status).toBe(200)
-    expect(secrets.commandCalls(GetParameterCommand)).toHaveLength(3)
-    expect(secrets.commandCalls(GetParameterCommand)[0]?.args[0].input).toEqual({
+    expect(secrets.requests).toHaveLength(reads + 1)
+    expect(secrets.requests[0]?.input).toEqual({
       Name: '/TestSite/signing-secret',
       WithDecryption: true,
     })

@@ -1,0 +1,276 @@
+import { createHash, createHmac } from 'node:crypto'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { SignatureV4 } from '@smithy/signature-v4'
+import { awsClientConfig } from './aws-config'
+
+/**
+ * One AWS API call as a single SigV4-signed HTTPS request, for the services the functions call once or
+ * twice per request (SSM GetParameter for the two secrets): the service's SDK client weighs tens of KB in
+ * every bundle and most of its cold import, for one operation. The call keeps what the SDK clients of
+ * clients.ts are set up with (aws-config.ts): at most {@link awsClientConfig}.maxAttempts attempts, each
+ * with its connection and request timeouts (a TimeoutError when exceeded), the SDK's standard backoff
+ * between them (100 ms base after timeouts and 5xx, 500 ms after throttles, full jitter), and errors named
+ * as the SDK names them (the service's error code, with `$metadata.httpStatusCode`).
+ *
+ * Credentials come from the environment, as functions/lib/lambda-credentials.ts gives them to the SDK
+ * clients (Lambda puts the role's there); the region from AWS_REGION. The endpoint is the service's regional
+ * one, or AWS_ENDPOINT_URL_<SERVICE> / AWS_ENDPOINT_URL where set, as the SDK reads them.
+ */
+
+/** What to send: the service (its signing name and endpoint prefix) and the HTTP request. */
+export interface AwsCall {
+  /** The signing name and endpoint prefix, e.g. `ssm`. */
+  readonly service: string
+  /** The suffix of AWS_ENDPOINT_URL_<SERVICE> (the SDK's service id, upper case), e.g. `SSM`. */
+  readonly endpointEnv: string
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  readonly path?: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string
+}
+
+/** A reply of the service (status 2xx). */
+export interface AwsReply {
+  readonly statusCode: number
+  readonly headers: IncomingHttpHeaders
+  readonly body: string
+}
+
+/** A failed call, named and shaped as the SDK's service errors are. */
+export class AwsServiceError extends Error {
+  readonly $metadata: { httpStatusCode?: number; requestId?: string; attempts: number }
+  readonly $fault: 'client' | 'server'
+
+  constructor(
+    name: string,
+    message: string,
+    metadata: { httpStatusCode?: number; requestId?: string; attempts: number },
+  ) {
+    super(message)
+    this.name = name
+    this.$metadata = metadata
+    this.$fault = (metadata.httpStatusCode ?? 500) >= 500 ? 'server' : 'client'
+  }
+}
+
+/** Error codes the SDK retries as throttling (with the longer backoff). */
+const throttlingCodes = new Set([
+  'Throttling',
+  'ThrottlingException',
+  'ThrottledException',
+  'RequestThrottledException',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'TransactionInProgressException',
+  'RequestLimitExceeded',
+  'BandwidthLimitExceeded',
+  'LimitExceededException',
+  'RequestThrottled',
+  'SlowDown',
+  'PriorRequestNotComplete',
+  'EC2ThrottledException',
+])
+/** Network failures the SDK retries as transient. */
+const transientNetworkCodes = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN'])
+const transientStatuses = new Set([500, 502, 503, 504])
+
+/** SHA-256 and HMAC-SHA256 from node:crypto, in the shape SignatureV4 takes. */
+type SourceData = string | ArrayBuffer | ArrayBufferView
+
+const bytesOf = (data: SourceData): string | Uint8Array =>
+  typeof data === 'string'
+    ? data
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data)
+
+class NodeSha256 {
+  private readonly hash
+
+  constructor(secret?: SourceData) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytesOf(secret))
+  }
+
+  update(data: SourceData): void {
+    this.hash.update(bytesOf(data))
+  }
+
+  async digest(): Promise<Uint8Array> {
+    return new Uint8Array(this.hash.digest())
+  }
+}
+
+/** The SigV4 signer of `service` in `region` with the environment's credentials. */
+export function signerFor(
+  service: string,
+  region: string,
+  credentials = environmentCredentials(),
+  applyChecksum = true,
+): SignatureV4 {
+  return new SignatureV4({ service, region, credentials, sha256: NodeSha256, applyChecksum })
+}
+
+/** The function role's credentials, which Lambda puts in the environment. */
+export function environmentCredentials(): {
+  accessKeyId: string
+  secretAccessKey: string
+  sessionToken?: string
+} {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY
+  if (!accessKeyId || !secretAccessKey) {
+    throw new AwsServiceError(
+      'CredentialsProviderError',
+      'Unable to find environment variable credentials.',
+      {
+        attempts: 0,
+      },
+    )
+  }
+  const sessionToken = process.env.AWS_SESSION_TOKEN
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+}
+
+/** The region of the function (AWS_REGION, which Lambda sets). */
+export function awsRegion(): string {
+  const region = process.env.AWS_REGION || process.env.AWS_DEFAULT_REGION
+  if (!region) throw new AwsServiceError('Error', 'Region is missing', { attempts: 0 })
+  return region
+}
+
+/** The endpoint of `call`'s service: its override from the environment, else the regional one. */
+export function endpointOf(call: Pick<AwsCall, 'service' | 'endpointEnv'>, region: string): URL {
+  const override = process.env[`AWS_ENDPOINT_URL_${call.endpointEnv}`] || process.env.AWS_ENDPOINT_URL
+  return new URL(override || `https://${call.service}.${region}.amazonaws.com`)
+}
+
+/** The error code and message of a failed reply: JSON (`__type`, `message`) or XML (`<Code>`, `<Message>`). */
+function errorOf(reply: AwsReply): { code: string; message: string } {
+  const header = reply.headers['x-amzn-errortype']
+  let code = typeof header === 'string' ? header.split(':')[0] : undefined
+  let message: string | undefined
+  try {
+    const parsed = JSON.parse(reply.body) as Record<string, unknown>
+    const type = parsed.__type ?? parsed.code ?? parsed.Code
+    if (!code && typeof type === 'string') code = type
+    const text = parsed.message ?? parsed.Message
+    if (typeof text === 'string') message = text
+  } catch {
+    code ??= /<Code>([^<]*)<\/Code>/.exec(reply.body)?.[1]
+    message = /<Message>([^<]*)<\/Message>/.exec(reply.body)?.[1]
+  }
+  // `com.amazonaws.ssm#ParameterNotFound` → `ParameterNotFound`
+  const name =
+    code?.slice(code.lastIndexOf('#') + 1) || (reply.statusCode >= 500 ? 'ServiceError' : 'UnknownError')
+  return { code: name, message: message ?? name }
+}
+
+/** Sends one signed request; resolves with the reply whatever its status. */
+function attempt(url: URL, method: string, headers: Record<string, string>, body: string): Promise<AwsReply> {
+  const { connectionTimeout, requestTimeout } = awsClientConfig.requestHandler
+  const send = url.protocol === 'http:' ? httpRequest : httpsRequest
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () =>
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      )
+    })
+    const fail = (name: string, message: string) => {
+      request.destroy(Object.assign(new Error(message), { name, code: 'ETIMEDOUT' }))
+    }
+    const whole = setTimeout(
+      () => fail('TimeoutError', `Request did not complete within ${requestTimeout} ms`),
+      requestTimeout,
+    )
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return
+      const connect = setTimeout(
+        () =>
+          fail(
+            'TimeoutError',
+            `Socket timed out without establishing a connection within ${connectionTimeout} ms`,
+          ),
+        connectionTimeout,
+      )
+      socket.once('connect', () => clearTimeout(connect))
+      socket.once('close', () => clearTimeout(connect))
+    })
+    request.on('error', (error) => {
+      clearTimeout(whole)
+      reject(error)
+    })
+    request.on('close', () => clearTimeout(whole))
+    request.end(body)
+  })
+}
+
+/** The wait before retry number `retry` (1, 2, …): the SDK's full-jitter exponential backoff. */
+const sdkBackoff = (retry: number, throttled: boolean): number =>
+  Math.floor(Math.min(20_000, Math.random() * 2 ** retry * (throttled ? 500 : 100)))
+let backoff = sdkBackoff
+
+/** Tests only: the wait before each retry (milliseconds). Without an argument, the SDK's backoff again. */
+export function setAwsRetryBackoff(wait?: (retry: number, throttled: boolean) => number): void {
+  backoff = wait ?? sdkBackoff
+}
+
+/**
+ * Sends `call`, signed, with the SDK's attempts, timeouts and backoff; resolves with a 2xx reply, else
+ * throws an {@link AwsServiceError} named by the service's error code (or the network's TimeoutError…).
+ */
+export async function awsRequest(call: AwsCall): Promise<AwsReply> {
+  const region = awsRegion()
+  const url = endpointOf(call, region)
+  const path = `${url.pathname.replace(/\/$/, '')}${call.path ?? '/'}`
+  const signer = signerFor(call.service, region)
+  const body = call.body ?? ''
+  const maxAttempts = awsClientConfig.maxAttempts
+  for (let attempts = 1; ; attempts += 1) {
+    let retryable: boolean
+    let throttled = false
+    let failure: Error
+    try {
+      const signed = await signer.sign({
+        method: call.method,
+        protocol: url.protocol,
+        hostname: url.hostname,
+        ...(url.port ? { port: Number(url.port) } : {}),
+        path,
+        query: {},
+        headers: { ...call.headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
+        body,
+      })
+      const reply = await attempt(
+        new URL(`${url.protocol}//${url.host}${path}`),
+        call.method,
+        signed.headers as Record<string, string>,
+        body,
+      )
+      if (reply.statusCode >= 200 && reply.statusCode < 300) return reply
+      const { code, message } = errorOf(reply)
+      const requestId = reply.headers['x-amzn-requestid'] ?? reply.headers['x-amz-request-id']
+      failure = new AwsServiceError(code, message, {
+        httpStatusCode: reply.statusCode,
+        ...(typeof requestId === 'string' ? { requestId } : {}),
+        attempts,
+      })
+      throttled = throttlingCodes.has(code) || reply.statusCode === 429
+      retryable = throttled || transientStatuses.has(reply.statusCode)
+    } catch (error) {
+      if (error instanceof AwsServiceError || !(error instanceof Error)) throw error
+      failure = error
+      const code = (error as { code?: string }).code
+      retryable = error.name === 'TimeoutError' || (code !== undefined && transientNetworkCodes.has(code))
+    }
+    if (!retryable || attempts >= maxAttempts) throw failure
+    await new Promise((resolve) => setTimeout(resolve, backoff(attempts, throttled)))
+  }
+}
