@@ -24,6 +24,10 @@ export interface AwsCall {
   readonly service: string
   /** The suffix of AWS_ENDPOINT_URL_<SERVICE> (the SDK's service id, upper case), e.g. `SSM`. */
   readonly endpointEnv: string
+  /** The endpoint of a global service (CloudFront), instead of `https://<service>.<region>.amazonaws.com`. */
+  readonly globalEndpoint?: string
+  /** The region a global service signs for (CloudFront: us-east-1), instead of the function's. */
+  readonly signingRegion?: string
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly path?: string
   readonly headers: Readonly<Record<string, string>>
@@ -140,9 +144,12 @@ export function awsRegion(): string {
 }
 
 /** The endpoint of `call`'s service: its override from the environment, else the regional one. */
-export function endpointOf(call: Pick<AwsCall, 'service' | 'endpointEnv'>, region: string): URL {
+export function endpointOf(
+  call: Pick<AwsCall, 'service' | 'endpointEnv' | 'globalEndpoint'>,
+  region: string,
+): URL {
   const override = process.env[`AWS_ENDPOINT_URL_${call.endpointEnv}`] || process.env.AWS_ENDPOINT_URL
-  return new URL(override || `https://${call.service}.${region}.amazonaws.com`)
+  return new URL(override || call.globalEndpoint || `https://${call.service}.${region}.amazonaws.com`)
 }
 
 /** The error code and message of a failed reply: JSON (`__type`, `message`) or XML (`<Code>`, `<Message>`). */
@@ -230,7 +237,7 @@ export async function awsRequest(call: AwsCall): Promise<AwsReply> {
   const region = awsRegion()
   const url = endpointOf(call, region)
   const path = `${url.pathname.replace(/\/$/, '')}${call.path ?? '/'}`
-  const signer = signerFor(call.service, region)
+  const signer = signerFor(call.service, call.signingRegion ?? region)
   const body = call.body ?? ''
   const maxAttempts = awsClientConfig.maxAttempts
   for (let attempts = 1; ; attempts += 1) {

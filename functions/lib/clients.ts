@@ -1,4 +1,3 @@
-import { CloudFrontClient } from '@aws-sdk/client-cloudfront'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { SNSClient } from '@aws-sdk/client-sns'
@@ -60,19 +59,10 @@ export function sns(): SNSClient {
   return snsClient
 }
 
-let cloudFrontClient: CloudFrontClient | undefined
-
-/** The CloudFront client (invalidating a deleted resource's file). */
-export function cloudFront(): CloudFrontClient {
-  cloudFrontClient ??= new CloudFrontClient({ ...awsClientConfig })
-  return cloudFrontClient
-}
-
 /** Forgets the clients so the next call builds them from the current environment (new engine ports). */
 export function resetClients(): void {
   documentClient = undefined
   s3Client = undefined
   presignClient = undefined
   snsClient = undefined
-  cloudFrontClient = undefined
 }

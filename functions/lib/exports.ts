@@ -10,8 +10,8 @@ import type { LeadKind } from './db/leads'
 import { partitionPages } from './db/partition'
 import { consumeExportLimit } from './db/rate-limits'
 import { HttpError, TooManyRequestsError } from './errors'
+import { type ExportUpload, presignExportDownload, uploadExport } from './export-storage'
 import { type HttpResult, json } from './http'
-import { type ExportUpload, presignExportDownload, uploadExport } from './storage'
 import type { TableName } from './stores'
 
 /** Where each export kind is stored: its table and partition. */

@@ -1,19 +1,16 @@
-import { once } from 'node:events'
-import { PassThrough } from 'node:stream'
-import { CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { cloudFront, s3, s3Presigner } from './clients'
-import { exportsBucketName, filesDistributionId, functionEnv, uploadsBucketName } from './config'
+import { awsRequest } from './aws-request'
+import { s3, s3Presigner } from './clients'
+import { filesDistributionId, functionEnv, uploadsBucketName } from './config'
 import { uploadsFolders } from './stores'
 
 /**
- * The bucket names, read on first use: the upload routes have no exports bucket and the export routes no
- * uploads bucket in their environment.
+ * The uploads bucket's name, read on first use: the export routes have no uploads bucket in their environment.
+ * The exports bucket's files: export-storage.ts (kept apart so that only the export routes bundle the SDK's
+ * multipart Upload).
  */
 const uploadsBucket = (): string => uploadsBucketName()
-const exportsBucket = (): string => exportsBucketName()
 
 /** Stores an uploaded file under `key` in the uploads bucket, with its checked media type. */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
@@ -66,23 +63,41 @@ export async function deleteUpload(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }))
 }
 
+const xmlText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The body of CloudFront's CreateInvalidation (API version 2020-05-31). */
+export function invalidationBatchXml(paths: readonly string[], reference: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<InvalidationBatch xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/">',
+    `<Paths><Quantity>${paths.length}</Quantity><Items>`,
+    ...paths.map((path) => `<Path>${xmlText(path)}</Path>`),
+    '</Items></Paths>',
+    `<CallerReference>${xmlText(reference)}</CallerReference>`,
+    '</InvalidationBatch>',
+  ].join('')
+}
+
 /**
  * Asks CloudFront to drop its cached copies of `paths` (URL paths such as `/files/resources/1-a.pdf`) on
  * the distribution of FILES_DISTRIBUTION_ID. Answers false where there is no distribution (the local
- * stand-in caches nothing).
+ * stand-in caches nothing). One signed CreateInvalidation request (aws-request.ts): the CloudFront client of
+ * the SDK would add about 140 KB to the bundle for this one call.
  */
 export async function invalidateFilePaths(paths: readonly string[], reference: string): Promise<boolean> {
   const distributionId = filesDistributionId()
   if (!distributionId) return false
-  await cloudFront().send(
-    new CreateInvalidationCommand({
-      DistributionId: distributionId,
-      InvalidationBatch: {
-        CallerReference: reference,
-        Paths: { Quantity: paths.length, Items: [...paths] },
-      },
-    }),
-  )
+  await awsRequest({
+    service: 'cloudfront',
+    endpointEnv: 'CLOUDFRONT',
+    globalEndpoint: 'https://cloudfront.amazonaws.com',
+    signingRegion: 'us-east-1',
+    method: 'POST',
+    path: `/2020-05-31/distribution/${encodeURIComponent(distributionId)}/invalidation`,
+    headers: { 'content-type': 'application/xml' },
+    body: invalidationBatchXml(paths, reference),
+  })
   return true
 }
 
@@ -90,7 +105,7 @@ export async function invalidateFilePaths(paths: readonly string[], reference: s
  * A presigned URL as the browser must use it. In the cloud it is S3's own. The local stand-in sets
  * S3_PRESIGNED_URL_BASE (`/_s3`) and proxies that path to s3rver, so the browser stays on the site's origin.
  */
-function browserUrl(presigned: string): string {
+export function browserUrl(presigned: string): string {
   const base = process.env[functionEnv.presignedUrlBase]
   if (!base) return presigned
   const url = new URL(presigned)
@@ -131,77 +146,4 @@ export async function presignUpload(
     headers: { 'Content-Type': contentType },
     expiresAt: new Date(now.getTime() + expiresInSeconds * 1000),
   }
-}
-
-/** The size of each part of a streamed export: S3's smallest part size. */
-export const exportPartBytes = 5 * 1024 * 1024
-
-/** An export being written to the exports bucket as it is made. */
-export interface ExportUpload {
-  /** Sends a chunk; resolves when the stream can take more (backpressure), rejects if the upload failed. */
-  write(chunk: Buffer): Promise<void>
-  /** Ends the file and resolves once it is stored. */
-  finish(): Promise<void>
-  /** Gives up: nothing stays stored (a multipart upload is aborted, its parts removed). */
-  abort(): Promise<void>
-}
-
-/**
- * Streams an export to `key` in the exports bucket (which no CloudFront origin reads; its lifecycle rule
- * removes the file after a day): one PUT when it fits in one part, else an S3 multipart upload of 5 MiB
- * parts, two at a time, so at most a few parts are in memory whatever the size of the file.
- */
-export function uploadExport(key: string, contentType: string): ExportUpload {
-  const body = new PassThrough()
-  const upload = new Upload({
-    client: s3(),
-    params: {
-      Bucket: exportsBucket(),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      CacheControl: 'private, no-store',
-    },
-    partSize: exportPartBytes,
-    queueSize: 2,
-    leavePartsOnError: false,
-  })
-  const done = upload.done().then(() => undefined)
-  // Awaited in write() and finish(); until then a failure must not count as unhandled.
-  done.catch(() => undefined)
-  return {
-    async write(chunk) {
-      if (body.write(chunk)) return
-      await Promise.race([once(body, 'drain'), done])
-    },
-    async finish() {
-      body.end()
-      await done
-    },
-    async abort() {
-      await upload.abort().catch(() => undefined)
-      body.destroy()
-    },
-  }
-}
-
-/**
- * A short-lived presigned GET of an export, saved by the browser as `fileName`: the only way to read an
- * export, since the exports bucket is no CloudFront origin.
- */
-export async function presignExportDownload(
-  key: string,
-  fileName: string,
-  expiresInSeconds: number,
-): Promise<string> {
-  const url = await getSignedUrl(
-    s3Presigner(),
-    new GetObjectCommand({
-      Bucket: exportsBucket(),
-      Key: key,
-      ResponseContentDisposition: `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`,
-    }),
-    { expiresIn: expiresInSeconds },
-  )
-  return browserUrl(url)
 }

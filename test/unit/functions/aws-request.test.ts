@@ -7,7 +7,7 @@ import {
   setAwsRetryBackoff,
   signerFor,
 } from '../../../functions/lib/aws-request'
-import { type FakeSsm, startFakeSsm } from '../../support/fake-ssm'
+import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
 
 /**
  * The signed request that replaces an SDK client for one operation (functions/lib/aws-request.ts): its

@@ -1,34 +1,47 @@
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
 import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createResource } from '../../../functions/admin/create-resource'
 import { handler as deleteResource } from '../../../functions/admin/delete-resource'
+import { awsClientConfig } from '../../../functions/lib/aws-config'
+import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { timeOrderedId } from '../../../functions/lib/db/content'
 import { buckets, functionEnv } from '../../../functions/lib/stores'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { type FakeCloudFront, startFakeCloudFront } from '../../support/fake-aws'
 import { conditionFailed } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 const s3 = mockClient(S3Client)
-const cloudFront = mockClient(CloudFrontClient)
+/** CloudFront over loopback HTTP: CreateInvalidation is one signed request, not an SDK client. */
+let cloudFront: FakeCloudFront
+let answerInvalidation: FakeCloudFront['answer']
 const distributionId = 'E2EXAMPLE0FILES'
 
+beforeAll(async () => {
+  cloudFront = await startFakeCloudFront()
+  answerInvalidation = cloudFront.answer
+  // The SDK's backoff between retries only slows the tests down.
+  setAwsRetryBackoff(() => 0)
+})
+afterAll(async () => {
+  setAwsRetryBackoff()
+  await cloudFront.close()
+})
 beforeEach(() => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
   s3.on(DeleteObjectCommand).resolves({})
-  cloudFront
-    .on(CreateInvalidationCommand)
-    .resolves({ Invalidation: { Id: 'I1', Status: 'InProgress' } } as never)
+  cloudFront.invalidations.length = 0
+  cloudFront.answer = answerInvalidation
+  vi.stubEnv('AWS_ENDPOINT_URL_CLOUDFRONT', cloudFront.url)
 })
 afterEach(() => {
   dynamo.reset()
   s3.reset()
-  cloudFront.reset()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
 })
@@ -164,17 +177,25 @@ describe('DELETE /api/admin/resources/{id}', () => {
     expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
       { Bucket: buckets.uploads.localName, Key: uploadedKey },
     ])
-    const invalidation = cloudFront.commandCalls(CreateInvalidationCommand)[0]!.args[0].input
-    expect(invalidation.DistributionId).toBe(distributionId)
-    expect(invalidation.InvalidationBatch?.Paths).toEqual({ Quantity: 1, Items: [uploadedUrl] })
-    expect(invalidation.InvalidationBatch?.CallerReference).toMatch(/\S/)
+    expect(cloudFront.invalidations).toHaveLength(1)
+    const invalidation = cloudFront.invalidations[0]!
+    expect(invalidation.distributionId).toBe(distributionId)
+    expect({ quantity: invalidation.quantity, paths: invalidation.paths }).toEqual({
+      quantity: 1,
+      paths: [uploadedUrl],
+    })
+    expect(invalidation.callerReference).toMatch(/\S/)
+    // Signed for CloudFront, a global service signed in us-east-1.
+    expect(invalidation.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=[^/]+\/\d{8}\/us-east-1\/cloudfront\/aws4_request, /,
+    )
   })
 
   it('deletes the file without an invalidation where there is no distribution (the stand-in)', async () => {
     storedResource(uploadedUrl)
     expect((await remove()).status).toBe(204)
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
-    expect(cloudFront.calls()).toHaveLength(0)
+    expect(cloudFront.invalidations).toHaveLength(0)
   })
 
   it('leaves storage alone for a resource with an http(s) address or no file', async () => {
@@ -184,21 +205,24 @@ describe('DELETE /api/admin/resources/{id}', () => {
       expect((await remove()).status).toBe(204)
     }
     expect(s3.calls()).toHaveLength(0)
-    expect(cloudFront.calls()).toHaveLength(0)
+    expect(cloudFront.invalidations).toHaveLength(0)
   })
 
   it('answers 204 and logs the key when the invalidation fails: the file is deleted, the cache expires', async () => {
     vi.stubEnv(functionEnv.filesDistributionId, distributionId)
     storedResource(uploadedUrl)
-    cloudFront.on(CreateInvalidationCommand).rejects(new Error('Rate exceeded'))
+    // Throttled on every attempt (the first and its retries).
+    cloudFront.answer = () => ({ error: 'Throttling', status: 400 })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await remove()).status).toBe(204)
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
+    expect(cloudFront.invalidations).toHaveLength(awsClientConfig.maxAttempts)
     const line = JSON.parse(String(log.mock.calls[0]?.[0]))
     expect(line).toMatchObject({
       level: 'ERROR',
       key: uploadedKey,
       message: expect.stringMatching(/invalidation/),
+      error: { name: 'Throttling', message: 'Rate exceeded' },
     })
   })
 
@@ -208,7 +232,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
     s3.on(DeleteObjectCommand).rejects(faultError('500', 's3'))
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await remove()).status).toBe(204)
-    expect(cloudFront.calls()).toHaveLength(0)
+    expect(cloudFront.invalidations).toHaveLength(0)
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ key: uploadedKey })
   })
 
@@ -216,6 +240,6 @@ describe('DELETE /api/admin/resources/{id}', () => {
     dynamo.on(DeleteCommand).rejects(conditionFailed())
     expect((await remove()).status).toBe(404)
     expect(s3.calls()).toHaveLength(0)
-    expect(cloudFront.calls()).toHaveLength(0)
+    expect(cloudFront.invalidations).toHaveLength(0)
   })
 })

@@ -26,7 +26,7 @@ import {
 import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent } from '../../support/events'
-import { type FakeSsm, startFakeSsm } from '../../support/fake-ssm'
+import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
 
 /** SSM over loopback HTTP: the secrets' GetParameter is one signed request, not an SDK client. */
 let ssm: FakeSsm

@@ -1,4 +1,3 @@
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import {
@@ -18,6 +17,7 @@ import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { isLeadStatKey } from '../../../functions/lib/db/lead-stats'
 import { functionEnv } from '../../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
@@ -259,7 +259,15 @@ interface Call {
 const document = mockClient(DynamoDBDocumentClient)
 const s3 = mockClient(S3Client)
 const sns = mockClient(SNSClient)
-const cloudFront = mockClient(CloudFrontClient)
+/**
+ * CloudFront's CreateInvalidation is one signed request (functions/lib/aws-request.ts), not an SDK client:
+ * faulted where aws-sdk-client-mock faults the clients, at the call (its retries spent), by replacing
+ * awsRequest.
+ */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
+}))
 
 let log: Call[] = []
 /** The scenario's extra attributes of the admin user record (see Scenario.adminRecord). */
@@ -406,7 +414,7 @@ beforeEach(() => {
   document.reset()
   s3.reset()
   sns.reset()
-  cloudFront.reset()
+  vi.mocked(awsRequest).mockReset()
   for (const [name, Command] of Object.entries({
     Get: GetCommand,
     Put: PutCommand,
@@ -420,9 +428,11 @@ beforeEach(() => {
   s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
   s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
   s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
-  cloudFront
-    .on(CreateInvalidationCommand)
-    .callsFake((input) => dispatch('cloudfront', 'CreateInvalidation', input))
+  vi.mocked(awsRequest).mockImplementation(async (call) => {
+    if (call.service !== 'cloudfront') throw new Error(`unexpected signed request to ${call.service}`)
+    await dispatch('cloudfront', 'CreateInvalidation', { path: call.path, body: call.body })
+    return { statusCode: 201, headers: {}, body: '<Invalidation><Id>I1</Id></Invalidation>' }
+  })
   sns.on(PublishCommand).callsFake((input) => dispatch('sns', 'Publish', input))
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)

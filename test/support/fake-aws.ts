@@ -1,0 +1,176 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * Loopback stand-ins for the AWS operations the functions send as one signed request
+ * (functions/lib/aws-request.ts) rather than through an SDK client that aws-sdk-client-mock could replace:
+ * SSM GetParameter (the secrets) and CloudFront CreateInvalidation. Every request (each attempt, retries
+ * included) is recorded with its headers and body; `answer` decides the reply: a success, a service error
+ * (throttling, not found, a 5xx), a body of the wrong kind, or no answer at all.
+ */
+export type FakeAnswer =
+  | { readonly status: number; readonly body: string; readonly headers?: Record<string, string> }
+  | 'hang'
+
+export interface FakeRequest {
+  readonly method: string
+  readonly path: string
+  readonly headers: IncomingHttpHeaders
+  readonly body: string
+}
+
+interface FakeEndpoint {
+  /** The endpoint, for AWS_ENDPOINT_URL_<SERVICE>. */
+  readonly url: string
+  readonly received: FakeRequest[]
+  close(): Promise<void>
+}
+
+async function startFakeEndpoint(reply: (request: FakeRequest) => FakeAnswer): Promise<FakeEndpoint> {
+  const received: FakeRequest[] = []
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const seen = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
+      received.push(seen)
+      const answer = reply(seen)
+      if (answer === 'hang') return
+      response.writeHead(answer.status, { 'x-amzn-requestid': 'fake-request', ...answer.headers })
+      response.end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** What the fake SSM answers a GetParameter. */
+export type SsmAnswer =
+  | { readonly value: string }
+  | { readonly error: string; readonly status?: number; readonly message?: string }
+  | { readonly status: number; readonly body: string }
+  | 'hang'
+
+export interface SsmRequest {
+  readonly input: { Name: string; WithDecryption?: boolean }
+  readonly headers: IncomingHttpHeaders
+}
+
+export interface FakeSsm {
+  /** The endpoint, for AWS_ENDPOINT_URL_SSM. */
+  readonly url: string
+  /** The GetParameter requests received, oldest first. */
+  readonly requests: SsmRequest[]
+  /** What to answer a request (replace it per test). */
+  answer: (input: { Name: string }) => SsmAnswer
+  close(): Promise<void>
+}
+
+const ssmJson = { 'content-type': 'application/x-amz-json-1.1' }
+
+export async function startFakeSsm(): Promise<FakeSsm> {
+  const requests: SsmRequest[] = []
+  const fake = {
+    requests,
+    answer: (() => ({ error: 'ParameterNotFound', message: 'Parameter not found' })) as FakeSsm['answer'],
+  }
+  const endpoint = await startFakeEndpoint((request): FakeAnswer => {
+    if (request.method !== 'POST' || request.headers['x-amz-target'] !== 'AmazonSSM.GetParameter') {
+      return { status: 400, headers: ssmJson, body: JSON.stringify({ __type: 'UnknownOperationException' }) }
+    }
+    const input = JSON.parse(request.body) as SsmRequest['input']
+    requests.push({ input, headers: request.headers })
+    const answer = fake.answer(input)
+    if (answer === 'hang') return answer
+    if ('value' in answer) {
+      const parameter = { Name: input.Name, Type: 'SecureString', Value: answer.value, Version: 1 }
+      return { status: 200, headers: ssmJson, body: JSON.stringify({ Parameter: parameter }) }
+    }
+    if ('error' in answer) {
+      const body = { __type: `com.amazonaws.ssm#${answer.error}`, message: answer.message ?? answer.error }
+      return { status: answer.status ?? 400, headers: ssmJson, body: JSON.stringify(body) }
+    }
+    return { ...answer, headers: ssmJson }
+  })
+  return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
+}
+
+/** A CreateInvalidation the fake CloudFront received. */
+export interface InvalidationRequest {
+  readonly distributionId: string
+  readonly paths: string[]
+  readonly quantity: number
+  readonly callerReference: string
+  readonly headers: IncomingHttpHeaders
+}
+
+export interface FakeCloudFront {
+  /** The endpoint, for AWS_ENDPOINT_URL_CLOUDFRONT. */
+  readonly url: string
+  readonly invalidations: InvalidationRequest[]
+  /** What to answer (replace it per test): by default 201 with the new invalidation. */
+  answer: (request: InvalidationRequest) => FakeAnswer | { readonly error: string; readonly status: number }
+  close(): Promise<void>
+}
+
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) =>
+    (match[1] ?? '')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&'),
+  )
+
+export async function startFakeCloudFront(): Promise<FakeCloudFront> {
+  const invalidations: InvalidationRequest[] = []
+  const fake = {
+    invalidations,
+    answer: ((): FakeAnswer => ({
+      status: 201,
+      headers: { 'content-type': 'text/xml' },
+      body: '<?xml version="1.0"?><Invalidation><Id>I1</Id><Status>InProgress</Status></Invalidation>',
+    })) as FakeCloudFront['answer'],
+  }
+  const endpoint = await startFakeEndpoint((request): FakeAnswer => {
+    const match = /^\/2020-05-31\/distribution\/([^/]+)\/invalidation$/.exec(request.path)
+    if (request.method !== 'POST' || !match) {
+      return {
+        status: 404,
+        body: '<ErrorResponse><Error><Code>NoSuchOperation</Code></Error></ErrorResponse>',
+      }
+    }
+    const invalidation = {
+      distributionId: decodeURIComponent(match[1] ?? ''),
+      paths: xmlValues(request.body, 'Path'),
+      quantity: Number(xmlValues(request.body, 'Quantity')[0]),
+      callerReference: xmlValues(request.body, 'CallerReference')[0] ?? '',
+      headers: request.headers,
+    }
+    invalidations.push(invalidation)
+    const answer = fake.answer(invalidation)
+    if (answer !== 'hang' && 'error' in answer) {
+      return {
+        status: answer.status,
+        headers: { 'content-type': 'text/xml' },
+        body: `<?xml version="1.0"?><ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Error><Type>Sender</Type><Code>${answer.error}</Code><Message>Rate exceeded</Message></Error><RequestId>r1</RequestId></ErrorResponse>`,
+      }
+    }
+    return answer
+  })
+  return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
+}
