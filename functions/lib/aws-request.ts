@@ -32,6 +32,11 @@ export interface AwsCall {
   readonly path?: string
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
+  /**
+   * The SDK's name of an error code, where the two differ (the awsQuery services answer `Throttled` for the
+   * SDK's ThrottledException); by default the code itself.
+   */
+  readonly errorName?: (code: string) => string
 }
 
 /** A reply of the service (status 2xx). */
@@ -262,7 +267,9 @@ export async function awsRequest(call: AwsCall): Promise<AwsReply> {
         body,
       )
       if (reply.statusCode >= 200 && reply.statusCode < 300) return reply
-      const { code, message } = errorOf(reply)
+      const parsed = errorOf(reply)
+      const code = call.errorName ? call.errorName(parsed.code) : parsed.code
+      const message = parsed.message
       const requestId = reply.headers['x-amzn-requestid'] ?? reply.headers['x-amz-request-id']
       failure = new AwsServiceError(code, message, {
         httpStatusCode: reply.statusCode,

@@ -1,6 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
-import { SNSClient } from '@aws-sdk/client-sns'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { awsClientConfig } from './aws-config'
 import { functionEnv } from './stores'
@@ -51,18 +50,9 @@ export function s3Presigner(): S3Client {
   return presignClient
 }
 
-let snsClient: SNSClient | undefined
-
-/** The SNS client (staff notifications). */
-export function sns(): SNSClient {
-  snsClient ??= new SNSClient({ ...awsClientConfig })
-  return snsClient
-}
-
 /** Forgets the clients so the next call builds them from the current environment (new engine ports). */
 export function resetClients(): void {
   documentClient = undefined
   s3Client = undefined
   presignClient = undefined
-  snsClient = undefined
 }

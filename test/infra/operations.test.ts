@@ -1,8 +1,6 @@
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb'
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import type { CfnResource } from 'aws-cdk-lib'
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions'
-import { mockClient } from 'aws-sdk-client-mock'
 import { AwsSolutionsChecks } from 'cdk-nag'
 import type { IConstruct } from 'constructs'
 import {
@@ -32,6 +30,7 @@ import {
 } from '../../infra/constructs/notifications'
 import { apiReadTimeoutMarginSeconds, SiteStack, stackOutputs } from '../../infra/stack'
 import { cdkContext, type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
+import { type FakeSns, startFakeSns } from '../support/fake-aws'
 
 type Resource = {
   Type: string
@@ -210,15 +209,22 @@ describe('Alarms', () => {
   })
 
   describe('the phrases the filters look for are the ones the functions log', () => {
-    const sns = mockClient(SNSClient)
+    /** SNS over loopback HTTP: Publish is one signed request (functions/lib/aws-request.ts). */
+    let sns: FakeSns
+    beforeAll(async () => {
+      sns = await startFakeSns()
+    })
+    afterAll(async () => {
+      await sns.close()
+    })
     let errors: MockInstance<typeof console.error>
     beforeEach(() => {
       errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     })
     afterEach(() => {
       errors.mockRestore()
-      sns.reset()
       delete process.env[functionEnv.leadsTopicArn]
+      delete process.env.AWS_ENDPOINT_URL_SNS
     })
 
     it('logs "counter not updated" when a counter update fails after the write', async () => {
@@ -229,7 +235,8 @@ describe('Alarms', () => {
     it('logs "staff notification failed" when the lead e-mail cannot be published', async () => {
       process.env[functionEnv.leadsTopicArn] = 'arn:aws:sns:ap-south-1:123456789012:leads'
       process.env.AWS_REGION ??= 'ap-south-1'
-      sns.on(PublishCommand).rejects(new Error('KMS access denied'))
+      process.env.AWS_ENDPOINT_URL_SNS = sns.url
+      sns.answer = () => ({ error: 'KMSAccessDenied', status: 400, message: 'KMS access denied' })
       await notifyStaff({ subject: 'New quote', body: 'Name: A' }, 'request-1')
       const logged = errors.mock.calls.map((call) => String(call[0]))
       expect(logged.some((line) => line.includes(alarmedLogEvents.staffNotificationFailed))).toBe(true)

@@ -1,10 +1,9 @@
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
-import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionEnv, tables } from '../../functions/lib/stores'
 import { routes } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { type FakeSns, startFakeSns } from '../support/fake-aws'
 import { startTestEngines } from '../support/local-server'
 
 /**
@@ -13,7 +12,8 @@ import { startTestEngines } from '../support/local-server'
  * enrolment with an enrolment-only token, recovery codes, the sessions that end on enrolment, disabling MFA
  * and a role change, and the secret kept out of the user record.
  */
-const sns = mockClient(SNSClient)
+/** SNS over loopback HTTP: Publish is one signed request (functions/lib/aws-request.ts), not an SDK client. */
+let sns: FakeSns
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 
 let stopEngines: () => Promise<void>
@@ -39,6 +39,8 @@ const rightPassword = 'the right long password'
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
+  sns = await startFakeSns()
+  process.env.AWS_ENDPOINT_URL_SNS = sns.url
   passwords = await import('../../functions/lib/auth/passwords')
   adminUsers = await import('../../functions/lib/db/admin-users')
   mfaSecrets = await import('../../functions/lib/db/mfa-secrets')
@@ -58,12 +60,13 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await stopEngines?.()
-  sns.restore()
+  delete process.env.AWS_ENDPOINT_URL_SNS
+  await sns.close()
 })
 beforeEach(() => {
   sessions.resetSessionCache()
-  sns.reset()
-  sns.on(PublishCommand).resolves({ MessageId: 'm-1' })
+  sns.published.length = 0
+  sns.answer = () => 'ok'
   // Failures from anywhere slow sign-in down; these tests do not wait for it.
   vi.spyOn(signInModule.signInWaits, 'sleep').mockResolvedValue(undefined)
 })
@@ -157,7 +160,7 @@ describe('the hard cap on wrong MFA codes per account', () => {
     expect(third.body.error).toBe(signInModule.mfaLockedMessage)
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
     // The owners were told once, on the leads' topic, naming the account.
-    const published = sns.commandCalls(PublishCommand).map((call) => call.args[0].input)
+    const published = sns.published
     expect(published).toHaveLength(1)
     expect(published[0]).toMatchObject({ TopicArn: topicArn })
     expect(published[0]?.Subject).toContain('capped')
@@ -189,7 +192,7 @@ describe('the hard cap on wrong MFA codes per account', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(
       30 - attempts.loginLimits.mfaFailuresPerAccount,
     )
-    expect(sns.commandCalls(PublishCommand)).toHaveLength(1)
+    expect(sns.published).toHaveLength(1)
   })
 
   it('is cleared by an owner in the workspace (POST /api/admin/users/{username}/unlock), and by nobody else', async () => {

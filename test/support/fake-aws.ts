@@ -174,3 +174,62 @@ export async function startFakeCloudFront(): Promise<FakeCloudFront> {
   })
   return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
 }
+
+/** A Publish the fake SNS received, as the SDK's PublishCommand input. */
+export interface PublishInput {
+  readonly TopicArn?: string
+  readonly Subject?: string
+  readonly Message?: string
+}
+
+export interface FakeSns {
+  /** The endpoint, for AWS_ENDPOINT_URL_SNS. */
+  readonly url: string
+  /** The Publish requests received (each attempt), oldest first. */
+  readonly published: PublishInput[]
+  /** The headers of each request. */
+  readonly headers: IncomingHttpHeaders[]
+  /** What to answer (replace it per test): by default a message id; or an error code of SNS's awsQuery API. */
+  answer: (
+    input: PublishInput,
+  ) => 'ok' | 'hang' | { readonly error: string; readonly status: number; readonly message?: string }
+  close(): Promise<void>
+}
+
+export async function startFakeSns(): Promise<FakeSns> {
+  const published: PublishInput[] = []
+  const headers: IncomingHttpHeaders[] = []
+  const fake = { published, headers, answer: (() => 'ok') as FakeSns['answer'] }
+  const endpoint = await startFakeEndpoint((request): FakeAnswer => {
+    const form = new URLSearchParams(request.body)
+    if (
+      request.method !== 'POST' ||
+      form.get('Action') !== 'Publish' ||
+      form.get('Version') !== '2010-03-31'
+    ) {
+      return { status: 400, body: '<ErrorResponse><Error><Code>InvalidAction</Code></Error></ErrorResponse>' }
+    }
+    const input: Record<string, string> = {}
+    for (const name of ['TopicArn', 'Subject', 'Message']) {
+      const value = form.get(name)
+      if (value !== null) input[name] = value
+    }
+    published.push(input)
+    headers.push(request.headers)
+    const answer = fake.answer(input)
+    if (answer === 'hang') return answer
+    if (answer === 'ok') {
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/xml' },
+        body: `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>m-${published.length}</MessageId></PublishResult></PublishResponse>`,
+      }
+    }
+    return {
+      status: answer.status,
+      headers: { 'content-type': 'text/xml' },
+      body: `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>${answer.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${answer.error}</Code><Message>${answer.message ?? answer.error}</Message></Error><RequestId>r1</RequestId></ErrorResponse>`,
+    }
+  })
+  return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
+}

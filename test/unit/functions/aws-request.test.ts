@@ -12,7 +12,8 @@ import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
 /**
  * The signed request that replaces an SDK client for one operation (functions/lib/aws-request.ts): its
  * signature against AWS's published SigV4 examples, and its attempts, timeouts and errors against a
- * loopback SSM, as the SDK clients of clients.ts behave (aws-config.ts).
+ * loopback SSM, as the SDK clients of clients.ts behave (aws-config.ts). Its timeouts: the silent server of
+ * test/unit/security/retries.test.ts, through SNS Publish.
  */
 
 describe('SigV4 signing', () => {
@@ -156,17 +157,4 @@ describe('a signed call', () => {
     vi.stubEnv('AWS_ENDPOINT_URL_SSM', `http://127.0.0.1:${port}`)
     expect(await failure()).toMatchObject({ code: 'ECONNREFUSED' })
   })
-
-  it('ends a silent service with a TimeoutError after each attempt times out, well within a function timeout', async () => {
-    setAwsRetryBackoff()
-    ssm.answer = () => 'hang'
-    const started = performance.now()
-    expect(await failure()).toMatchObject({ name: 'TimeoutError' })
-    const elapsed = performance.now() - started
-    expect(ssm.requests).toHaveLength(awsClientConfig.maxAttempts)
-    const { requestTimeout } = awsClientConfig.requestHandler
-    expect(elapsed).toBeGreaterThanOrEqual(awsClientConfig.maxAttempts * requestTimeout - 50)
-    // The attempts, plus at most 0.2 s and 0.4 s of backoff, plus slack for a busy machine.
-    expect(elapsed).toBeLessThan(awsClientConfig.maxAttempts * requestTimeout + 600 + 1_500)
-  }, 15_000)
 })

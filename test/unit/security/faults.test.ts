@@ -1,5 +1,4 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -258,9 +257,8 @@ interface Call {
 
 const document = mockClient(DynamoDBDocumentClient)
 const s3 = mockClient(S3Client)
-const sns = mockClient(SNSClient)
 /**
- * CloudFront's CreateInvalidation is one signed request (functions/lib/aws-request.ts), not an SDK client:
+ * SNS Publish and CloudFront's CreateInvalidation are each one signed request (functions/lib/aws-request.ts), not an SDK client:
  * faulted where aws-sdk-client-mock faults the clients, at the call (its retries spent), by replacing
  * awsRequest.
  */
@@ -413,7 +411,6 @@ afterAll(() => {
 beforeEach(() => {
   document.reset()
   s3.reset()
-  sns.reset()
   vi.mocked(awsRequest).mockReset()
   for (const [name, Command] of Object.entries({
     Get: GetCommand,
@@ -429,11 +426,14 @@ beforeEach(() => {
   s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
   s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
   vi.mocked(awsRequest).mockImplementation(async (call) => {
+    if (call.service === 'sns') {
+      await dispatch('sns', 'Publish', Object.fromEntries(new URLSearchParams(call.body)))
+      return { statusCode: 200, headers: {}, body: '<PublishResponse />' }
+    }
     if (call.service !== 'cloudfront') throw new Error(`unexpected signed request to ${call.service}`)
     await dispatch('cloudfront', 'CreateInvalidation', { path: call.path, body: call.body })
     return { statusCode: 201, headers: {}, body: '<Invalidation><Id>I1</Id></Invalidation>' }
   })
-  sns.on(PublishCommand).callsFake((input) => dispatch('sns', 'Publish', input))
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

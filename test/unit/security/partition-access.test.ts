@@ -1,5 +1,4 @@
 import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns'
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -265,7 +264,6 @@ function callOf(action: CommandAction, input: Record<string, any>): Call[] {
 
 const document = mockClient(DynamoDBDocumentClient)
 const s3 = mockClient(S3Client)
-const sns = mockClient(SNSClient)
 
 let log: Call[] = []
 /** Indexes of the calls to fail with a failed condition in this run. */
@@ -356,7 +354,6 @@ beforeEach(() => {
   resetSessionCache()
   document.reset()
   s3.reset()
-  sns.reset()
   for (const [action, Command] of Object.entries(commands)) {
     document.on(Command as typeof GetCommand).callsFake(async (input: Record<string, any>) => {
       const calls = callOf(action as CommandAction, input)
@@ -368,7 +365,6 @@ beforeEach(() => {
   }
   s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })
   s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
-  sns.on(PublishCommand).resolves({ MessageId: 'message-1' })
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

@@ -1,11 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { PublishCommand } from '@aws-sdk/client-sns'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dynamo, resetClients, s3, sns } from '../../../functions/lib/clients'
+import { awsClientConfig } from '../../../functions/lib/aws-config'
+import { dynamo, resetClients, s3 } from '../../../functions/lib/clients'
+import { publish } from '../../../functions/lib/notify'
 import { functionEnv } from '../../../functions/lib/stores'
 import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
+import { startFakeSns } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'
 
 /**
@@ -110,7 +112,8 @@ describe('retries of the real clients (fake request handler)', () => {
   it('the clients make at most 3 attempts', async () => {
     expect(await dynamo().config.maxAttempts()).toBe(3)
     expect(await s3().config.maxAttempts()).toBe(3)
-    expect(await sns().config.maxAttempts()).toBe(3)
+    // SNS Publish is one signed request (functions/lib/aws-request.ts) with the same setting.
+    expect(awsClientConfig.maxAttempts).toBe(3)
   })
 
   it.each([
@@ -159,17 +162,30 @@ describe('retries of the real clients (fake request handler)', () => {
     expect(handler.attempts).toBe(3)
   })
 
+  // SNS Publish is one signed request, not an SDK client: a loopback SNS answers each attempt instead of a
+  // fake request handler (a timeout is a real one: no answer within the request timeout, on the real clock).
   it.each([
-    ['SNS 500', { statusCode: 500 }],
-    ['SNS timeout', timeout()],
-  ])('%s: 3 attempts, then the error', async (name, answer) => {
-    const handler = under(sns(), [answer])
-    const publish = () =>
-      sns().send(new PublishCommand({ TopicArn: 'arn:aws:sns:ap-south-1:123456789012:leads', Message: 'x' }))
-    const { error } = await timed(name, () => handler.attempts, publish)
-    expect(error).toBeDefined()
-    expect(handler.attempts).toBe(3)
-  })
+    ['SNS 500', { error: 'InternalError', status: 500 }],
+    ['SNS timeout', 'hang'],
+  ] as const)(
+    '%s: 3 attempts, then the error',
+    async (name, answer) => {
+      vi.useRealTimers()
+      const fake = await startFakeSns()
+      fake.answer = () => answer
+      vi.stubEnv('AWS_ENDPOINT_URL_SNS', fake.url)
+      try {
+        const send = () => publish('arn:aws:sns:ap-south-1:123456789012:leads', 'subject', 'x')
+        const { error } = await timed(name, () => fake.published.length, send)
+        expect(error?.name).toBe(answer === 'hang' ? 'TimeoutError' : 'InternalErrorException')
+        expect(fake.published).toHaveLength(3)
+      } finally {
+        vi.unstubAllEnvs()
+        await fake.close()
+      }
+    },
+    15_000,
+  )
 })
 
 /** A loopback server that takes connections and never answers; counts the requests (attempts). */
@@ -213,20 +229,21 @@ describe('per-attempt timeouts (a server that never answers)', () => {
     resetClients()
   })
 
+  // SNS Publish, a signed request below the SDK, has its own silent-server case above ('SNS timeout', on the
+  // real clock): its attempts cannot be counted as they begin, which this fake clock needs.
   it(`each client gives up after 3 timed-out attempts, well within the shortest function timeout`, async () => {
-    const servers = { dynamodb: await silentServer(), s3: await silentServer(), sns: await silentServer() }
+    const servers = { dynamodb: await silentServer(), s3: await silentServer() }
     for (const name of endpoints) saved[name] = process.env[name]
     process.env.AWS_ENDPOINT_URL_DYNAMODB = servers.dynamodb.url
     process.env.AWS_ENDPOINT_URL_S3 = servers.s3.url
-    process.env.AWS_ENDPOINT_URL_SNS = servers.sns.url
     process.env[functionEnv.s3ForcePathStyle] = 'true'
     resetClients()
     // The SDK's timeouts and backoff waits run on a fake clock, which moves only once every attempt begun has
     // reached its server (so no timeout fires before its request is out): `ms` is the clock's, the time the
     // calls take against a server that never answers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
-    const clients = { dynamodb: dynamo(), s3: s3(), sns: sns() }
-    const begun = { dynamodb: 0, s3: 0, sns: 0 }
+    const clients = { dynamodb: dynamo(), s3: s3() }
+    const begun = { dynamodb: 0, s3: 0 }
     for (const name of Object.keys(clients) as (keyof typeof clients)[]) {
       const handler = clients[name].config.requestHandler as { handle: (...args: unknown[]) => unknown }
       const handle = handler.handle.bind(handler)
@@ -253,11 +270,6 @@ describe('per-attempt timeouts (a server that never answers)', () => {
       const calls = Promise.all([
         bounded(getItem()),
         bounded(s3().send(new PutObjectCommand({ Bucket: 'resources', Key: 'resources/x', Body: 'x' }))),
-        bounded(
-          sns().send(
-            new PublishCommand({ TopicArn: 'arn:aws:sns:ap-south-1:123456789012:leads', Message: 'x' }),
-          ),
-        ),
       ])
       let done = false
       void calls.finally(() => {
@@ -269,11 +281,10 @@ describe('per-attempt timeouts (a server that never answers)', () => {
       }
       const outcomes = await calls
       const ms = Math.round(performance.now() - started)
-      figures['silent server (all three clients at once)'] = { attempts: servers.dynamodb.requests(), ms }
-      expect(outcomes).toEqual(['TimeoutError', 'TimeoutError', 'TimeoutError'])
+      figures['silent server (both clients at once)'] = { attempts: servers.dynamodb.requests(), ms }
+      expect(outcomes).toEqual(['TimeoutError', 'TimeoutError'])
       expect(servers.dynamodb.requests()).toBe(3)
       expect(servers.s3.requests()).toBe(3)
-      expect(servers.sns.requests()).toBe(3)
       expect(ms).toBeLessThan(budgetMs)
     } finally {
       await Promise.all(Object.values(servers).map((server) => server.close()))

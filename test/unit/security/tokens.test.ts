@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
-import { SNSClient } from '@aws-sdk/client-sns'
 import {
   BatchGetCommand,
   DynamoDBDocumentClient,
@@ -82,9 +81,8 @@ const bodiesNow: Partial<Record<RouteId, unknown>> = {}
 const document = mockClient(DynamoDBDocumentClient)
 const dynamoRaw = mockClient(DynamoDBClient)
 const s3 = mockClient(S3Client)
-const sns = mockClient(SNSClient)
-const awsCalls = () =>
-  document.calls().length + dynamoRaw.calls().length + s3.calls().length + sns.calls().length
+/** The SDK calls (no staff topic is configured here, so nothing is published to SNS). */
+const awsCalls = () => document.calls().length + dynamoRaw.calls().length + s3.calls().length
 /** The AWS calls besides recording a refused token (its RATE_LIMIT count and its `bad-token` AUDIT entry). */
 const callsBesidesRefusalRecord = () =>
   awsCalls() - document.calls().filter(({ args: [command] }) => recordsRefusal(command)).length
@@ -99,7 +97,7 @@ beforeEach(() => {
   rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' })
 })
 afterEach(() => {
-  for (const mock of [document, dynamoRaw, s3, sns]) mock.reset()
+  for (const mock of [document, dynamoRaw, s3]) mock.reset()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
   resetSigningKey()
