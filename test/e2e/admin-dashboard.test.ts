@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote'
@@ -8,6 +6,7 @@ import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { sampleJobs } from '../../web/app/features/careers/content'
+import { seriousAxeViolations } from '../support/axe'
 import {
   chromeAvailable,
   gotoHydrated,
@@ -30,8 +29,6 @@ if (!chromeAvailable) {
     })
   }
 }
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const admin = { username: 'dash-admin', password: 'dashboard password that is long' }
 const quote = { ...validQuote, name: 'Ravi Dashboard' }
@@ -288,30 +285,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.evaluate(axeSource)
-      const serious = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                context: Document,
-                options: object,
-              ) => Promise<{
-                violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[]
-              }>
-            }
-          }
-        ).axe
-        const result = await axe.run(document, {
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        })
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-      })
+      const serious = await seriousAxeViolations(page)
       expect(serious, `${width}px`).toEqual([])
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${width}px horizontal overflow`).toBeLessThanOrEqual(0)

@@ -25,6 +25,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // Every rule still runs on every element and every violation is reported in full; only the passes and
+      // the incomplete results (which nothing reads) stop at one element each instead of a selector for every
+      // element checked, which was half of axe's time on a page.
+      resultTypes: ['violations'],
     })
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
