@@ -40,12 +40,14 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
   async function openPage(
     path: string,
     width: 390 | 1280,
-    options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+    options: { reducedMotion?: 'reduce' | 'no-preference'; clock?: boolean } = {},
   ): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({
       viewport: { width, height: width === 390 ? 844 : 900 },
       reducedMotion: options.reducedMotion ?? 'no-preference',
     })
+    // The page's timers on Playwright's clock: it runs with real time until a test moves it forward at once.
+    if (options.clock) await context.clock.install()
     const page = await context.newPage()
     page.on('request', (request) => {
       const { hostname } = new URL(request.url())
@@ -244,14 +246,29 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
     })
 
     it('advances the success stories every 5 s and moves by dots', async () => {
-      const { page, context } = await openPage('/', 1280)
+      const { page, context } = await openPage('/', 1280, { clock: true })
       const stories = page.getByRole('region', { name: 'Success stories' })
       await stories.getByRole('button', { name: 'Go to slide 1' }).scrollIntoViewIfNeeded()
       await page.mouse.move(5, 5)
       const current = () => stories.locator('button[aria-current="true"]').getAttribute('aria-label')
       expect(await current()).toBe('Go to slide 1')
-      await page.waitForTimeout(4000)
+      // embla arrives once the carousel nears the viewport (it sets the row's transform), and the first 5 s
+      // start then, in the effects of the next frames
+      await expect
+        .poll(() =>
+          stories
+            .locator('[aria-roledescription="slide"]')
+            .first()
+            .evaluate((slide) => slide.parentElement?.style.transform),
+        )
+        .toMatch(/translate/)
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      // four seconds pass at once and the first story stays; the fifth brings the second
+      await page.clock.fastForward(4000)
       expect(await current()).toBe('Go to slide 1')
+      await page.clock.fastForward(1000)
       await expect.poll(current, { timeout: 3000 }).toBe('Go to slide 2')
       await stories.getByRole('button', { name: 'Go to slide 3' }).click()
       await expect.poll(current).toBe('Go to slide 3')
@@ -295,11 +312,12 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
     })
 
     it('keeps the first slide still and shows the final figures at once with reduced motion', async () => {
-      const { page, context } = await openPage('/', 390, { reducedMotion: 'reduce' })
+      const { page, context } = await openPage('/', 390, { reducedMotion: 'reduce', clock: true })
       await page.getByRole('heading', { name: 'Our Impact in Numbers' }).scrollIntoViewIfNeeded()
       expect(await page.locator('dd', { hasText: 'MW' }).first().textContent()).toBe('250 MW')
       expect(await page.getByTestId('particles').isVisible()).toBe(false)
-      await page.waitForTimeout(6500)
+      // six and a half seconds at once: past the hero's 6 s rotation, had it started
+      await page.clock.fastForward(6500)
       expect(await page.locator('[aria-roledescription="slide"][data-active] h2').textContent()).toBe(
         'Power Your Future with Clean Solar Energy',
       )
@@ -315,9 +333,8 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       const first = carousel.getByRole('heading', { name: 'Startup India/DPIIT' })
       const before = (await first.boundingBox())?.x ?? 0
       await carousel.getByRole('button', { name: 'Next slide' }).click()
-      await page.waitForTimeout(1200)
-      const after = (await first.boundingBox())?.x ?? 0
-      expect(Math.round(before - after)).toBe(424)
+      // until the slide has come to rest one step (424 px) to the left
+      await expect.poll(async () => Math.round(before - ((await first.boundingBox())?.x ?? 0))).toBe(424)
       for (const text of ['2008', '200+', '950+'])
         expect(await page.getByText(text, { exact: true }).count()).toBe(1)
       await context.close()
