@@ -33,6 +33,7 @@ import { RotationError, rotateSecret } from '../../../infra/rotate-secret'
 import { originSecretRotation, secretParameters } from '../../../infra/stack-secrets'
 import { fakeParameterStore } from '../../support/aws-secrets'
 import { apiEvent } from '../../support/events'
+import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
 
 const stackName = 'SuryodayaSite'
 const signingName = `/${stackName}/signing-secret`
@@ -62,6 +63,9 @@ function cliOptions(args: string[], dataDir: string) {
 }
 
 let store: ReturnType<typeof fakeParameterStore>
+// The functions read their secrets with one signed GetParameter (functions/lib/aws-request.ts), not the SDK
+// client the CLI uses: a loopback SSM answers those reads from the same in-memory store.
+let functionsSsm: FakeSsm
 const cloudFormation = mockClient(CloudFormationClient)
 let time: number
 
@@ -169,6 +173,14 @@ beforeEach(async () => {
     Number.POSITIVE_INFINITY,
   )
   store = fakeParameterStore()
+  functionsSsm = await startFakeSsm()
+  functionsSsm.answer = ({ Name }) => {
+    const parameter = store.parameters.get(Name)
+    return parameter
+      ? { value: parameter.value }
+      : { error: 'ParameterNotFound', message: 'Parameter not found' }
+  }
+  vi.stubEnv('AWS_ENDPOINT_URL_SSM', functionsSsm.url)
   cloudFormation.on(DescribeStacksCommand).callsFake(async () => describeStacks())
   cloudFormation.on(UpdateStackCommand).callsFake(updateStack)
   time = Date.parse('2026-11-23T10:00:00Z')
@@ -179,7 +191,8 @@ beforeEach(async () => {
   vi.stubEnv(functionEnv.originSecretParameter, originName)
   await deployStack()
 })
-afterEach(() => {
+afterEach(async () => {
+  await functionsSsm.close()
   resetSessionCache()
   store.mock.reset()
   cloudFormation.reset()
