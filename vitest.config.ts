@@ -27,6 +27,10 @@ export default defineConfig({
   plugins,
   resolve: { alias },
   test: {
+    // Both cores of the 2-core machines this runs on (Vitest's default is one fewer than the cores, which is one
+    // worker there: the whole suite ran file by file). The end-to-end files spend most of their time waiting on
+    // the browser and the stand-in, so two of them at once fit beside each other.
+    maxWorkers: 2,
     projects: [
       {
         plugins,
@@ -96,7 +100,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // a login computes a scrypt hash (about half a second, more on a busy CI machine)
           expect: { poll: { timeout: 10_000 } },
         },
