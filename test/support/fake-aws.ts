@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
+import { setAwsRetryBackoff } from '../../functions/lib/aws-request'
 
 /**
  * Loopback stand-ins for the AWS operations the functions send as one signed request
@@ -232,4 +234,24 @@ export async function startFakeSns(): Promise<FakeSns> {
     }
   })
   return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
+}
+
+/**
+ * One fake service for a whole test file: started before its tests (and the retries' backoff made zero, which
+ * only slows tests down), closed after them. The returned function gives the running fake.
+ */
+export function fakeServiceForFile<T extends { close(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let fake: T | undefined
+  beforeAll(async () => {
+    fake = await start()
+    setAwsRetryBackoff(() => 0)
+  })
+  afterAll(async () => {
+    setAwsRetryBackoff()
+    await fake?.close()
+  })
+  return () => {
+    if (!fake) throw new Error('the fake service runs only inside the tests of its file')
+    return fake
+  }
 }

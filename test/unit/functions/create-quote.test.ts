@@ -1,33 +1,23 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/quotes/create-quote'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
-import { type FakeSns, startFakeSns } from '../../support/fake-aws'
+import { fakeServiceForFile, startFakeSns } from '../../support/fake-aws'
 import { conditionFailed, throttlingError, validQuote } from '../../support/leads'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 /** SNS over loopback HTTP: Publish is one signed request (functions/lib/aws-request.ts), not an SDK client. */
-let sns: FakeSns
-beforeAll(async () => {
-  sns = await startFakeSns()
-  // The SDK's backoff between retries only slows the tests down.
-  setAwsRetryBackoff(() => 0)
-})
-afterAll(async () => {
-  setAwsRetryBackoff()
-  await sns.close()
-})
+const sns = fakeServiceForFile(startFakeSns)
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 
 beforeEach(() => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
-  sns.published.length = 0
-  sns.headers.length = 0
-  sns.answer = () => 'ok'
-  vi.stubEnv('AWS_ENDPOINT_URL_SNS', sns.url)
+  sns().published.length = 0
+  sns().headers.length = 0
+  sns().answer = () => 'ok'
+  vi.stubEnv('AWS_ENDPOINT_URL_SNS', sns().url)
 })
 afterEach(() => {
   dynamo.reset()
@@ -92,7 +82,7 @@ describe('POST /api/quotes', () => {
       paybackMonths: 48,
       payback: '4 years',
     })
-    const message = sns.published[0]!.Message
+    const message = sns().published[0]!.Message
     expect(message).toContain('Solar report net cost after subsidy: ₹1,19,200')
     expect(message).toContain('Solar report payback: 4 years')
   })
@@ -110,7 +100,7 @@ describe('POST /api/quotes', () => {
     expect(reply.status).toBe(201)
     expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('report')
     expect(leadPuts()[0]!.args[0].input.Item).not.toHaveProperty('solarReport')
-    expect(sns.published[0]!.Message).not.toContain('Solar report')
+    expect(sns().published[0]!.Message).not.toContain('Solar report')
   })
 
   it('answers 400 per field and stores nothing for an invalid request', async () => {
@@ -127,14 +117,14 @@ describe('POST /api/quotes', () => {
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(503)
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
   })
 
   it('publishes the new quote to the staff topic after storing it', async () => {
     vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(201)
-    const publish = sns.published
+    const publish = sns().published
     expect(publish).toHaveLength(1)
     const input = publish[0]!
     expect(input.TopicArn).toBe(topicArn)
@@ -146,7 +136,7 @@ describe('POST /api/quotes', () => {
 
   it('still answers 201 and keeps the lead when the SNS publish fails, logging the failure', async () => {
     vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
-    sns.answer = () => ({ error: 'InternalError', status: 500, message: 'SNS down' })
+    sns().answer = () => ({ error: 'InternalError', status: 500, message: 'SNS down' })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(201)
@@ -167,7 +157,7 @@ describe('POST /api/quotes', () => {
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(201)
     expect(leadPuts()).toHaveLength(1)
-    expect(sns.published).toHaveLength(1)
+    expect(sns().published).toHaveLength(1)
     expect(log).toHaveBeenCalledWith(expect.stringContaining('notification count not recorded'))
   })
 
@@ -177,13 +167,13 @@ describe('POST /api/quotes', () => {
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(201)
     expect(leadPuts()).toHaveLength(1)
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
   })
 
   it('logs the message instead of publishing when no topic is configured', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     await call({ body: validQuote })
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
     expect(info).toHaveBeenCalledWith(expect.stringContaining('staff notification (no topic configured)'))
   })
 
@@ -202,7 +192,7 @@ describe('POST /api/quotes', () => {
     expect(reply.body).toEqual(first)
     expect(leadPuts()[0]!.args[0].input.Item!.sk).toBe(`${first.createdAt}#${first.id}`)
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
   })
 
   it('writes the lead of a key whose first attempt failed after claiming it', async () => {
@@ -235,7 +225,7 @@ describe('POST /api/quotes', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(dynamo.calls()).toHaveLength(0)
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
   })
 
   it('answers 413 over 16 KB and 415 for a body that is not JSON', async () => {

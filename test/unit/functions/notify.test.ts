@@ -1,8 +1,7 @@
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
-import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { notificationCountPartition } from '../../../functions/lib/db/notification-counts'
 import {
   digestNotification,
@@ -10,22 +9,13 @@ import {
   notificationFor,
   notifyStaff,
 } from '../../../functions/lib/notify'
-import { type FakeSns, startFakeSns } from '../../support/fake-aws'
+import { fakeServiceForFile, startFakeSns } from '../../support/fake-aws'
 import { throttlingError } from '../../support/leads'
 import { loggedFields } from '../../support/logs'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
 /** SNS over loopback HTTP: Publish is one signed request (functions/lib/aws-request.ts), not an SDK client. */
-let sns: FakeSns
-beforeAll(async () => {
-  sns = await startFakeSns()
-  // The SDK's backoff between retries only slows the tests down.
-  setAwsRetryBackoff(() => 0)
-})
-afterAll(async () => {
-  setAwsRetryBackoff()
-  await sns.close()
-})
+const sns = fakeServiceForFile(startFakeSns)
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 
 /** A lead message that names a person, as the quote and contact routes send. */
@@ -48,14 +38,14 @@ function fakeCounters(): Map<string, number> {
   return counts
 }
 
-const published = () => sns.published
+const published = () => sns().published
 
 beforeEach(() => {
   vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
-  sns.published.length = 0
-  sns.headers.length = 0
-  sns.answer = () => 'ok'
-  vi.stubEnv('AWS_ENDPOINT_URL_SNS', sns.url)
+  sns().published.length = 0
+  sns().headers.length = 0
+  sns().answer = () => 'ok'
+  vi.stubEnv('AWS_ENDPOINT_URL_SNS', sns().url)
 })
 afterEach(() => {
   dynamo.reset()
@@ -147,7 +137,7 @@ describe('notifyStaff', () => {
   it('logs a failed publish without the subject, the body or anything else that names the person', async () => {
     fakeCounters()
     // SNS's awsQuery error reply on every attempt (the first and its retries).
-    sns.answer = () => ({ error: 'InternalError', status: 500, message: 'Internal error' })
+    sns().answer = () => ({ error: 'InternalError', status: 500, message: 'Internal error' })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(notifyStaff(lead(7), 'req-7')).resolves.toBeUndefined()
     expect(log).toHaveBeenCalledTimes(1)
@@ -164,10 +154,10 @@ describe('notifyStaff', () => {
 
   it('names a throttled publish as the SDK does, after its retries, and still never throws', async () => {
     fakeCounters()
-    sns.answer = () => ({ error: 'Throttled', status: 400, message: 'Rate exceeded' })
+    sns().answer = () => ({ error: 'Throttled', status: 400, message: 'Rate exceeded' })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(notifyStaff(lead(8), 'req-8')).resolves.toBeUndefined()
-    expect(sns.published).toHaveLength(awsClientConfig.maxAttempts)
+    expect(sns().published).toHaveLength(awsClientConfig.maxAttempts)
     expect(loggedFields(String(log.mock.calls[0]?.[0]))).toMatchObject({
       error: { name: 'ThrottledException', message: 'Rate exceeded', status: 400 },
     })
@@ -179,7 +169,7 @@ describe('notifyStaff', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
     const now = new Date('2026-11-23T19:28:00.000Z')
     for (let index = 1; index <= 15; index += 1) await notifyStaff(lead(index), `req-${index}`, now)
-    expect(sns.published).toHaveLength(0)
+    expect(sns().published).toHaveLength(0)
     expect(info).toHaveBeenCalledTimes(11)
     expect(String(info.mock.calls[10]?.[0])).toContain(digestNotification.subject)
   })

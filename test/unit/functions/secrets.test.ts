@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, SignJWT } from 'jose'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rememberSessionState, resetSessionCache } from '../../../functions/lib/auth/sessions'
 import {
   issueToken,
@@ -8,7 +8,6 @@ import {
   verifyAuthorization,
 } from '../../../functions/lib/auth/tokens'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
-import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { UnauthorizedError } from '../../../functions/lib/errors'
 import { httpHandler, json } from '../../../functions/lib/http'
 import {
@@ -26,22 +25,13 @@ import {
 import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent } from '../../support/events'
-import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
+import { fakeServiceForFile, startFakeSsm } from '../../support/fake-aws'
 
 /** SSM over loopback HTTP: the secrets' GetParameter is one signed request, not an SDK client. */
-let ssm: FakeSsm
+const ssm = fakeServiceForFile(startFakeSsm)
 /** A read that fails with a retryable error makes this many requests (the first and its retries). */
 const failedRead = awsClientConfig.maxAttempts
 const throttle = { error: 'ThrottlingException', message: 'Rate exceeded' } as const
-beforeAll(async () => {
-  ssm = await startFakeSsm()
-  // The SDK's backoff between retries (up to seconds after throttles) only slows the tests down.
-  setAwsRetryBackoff(() => 0)
-})
-afterAll(async () => {
-  setAwsRetryBackoff()
-  await ssm.close()
-})
 const signingParameter = '/TestSite/signing-secret'
 const originParameter = '/TestSite/origin-secret'
 
@@ -60,12 +50,12 @@ beforeEach(() => {
   time = Date.parse('2026-11-23T10:00:00Z')
   setSecretsClock(() => time)
   resetSecrets()
-  ssm.requests.length = 0
-  ssm.answer = (input) => {
+  ssm().requests.length = 0
+  ssm().answer = (input) => {
     const versions = store[input.Name]
     return versions ? { value: serializeSecretVersions(versions) } : { error: 'ParameterNotFound' }
   }
-  vi.stubEnv('AWS_ENDPOINT_URL_SSM', ssm.url)
+  vi.stubEnv('AWS_ENDPOINT_URL_SSM', ssm().url)
   vi.stubEnv(functionEnv.signingSecret, '')
   vi.stubEnv(functionEnv.signingSecretParameter, signingParameter)
 })
@@ -78,7 +68,7 @@ afterEach(() => {
 })
 
 /** The GetParameter requests SSM received (a failed read counts its retries: {@link failedRead}). */
-const reads = () => ssm.requests.length
+const reads = () => ssm().requests.length
 const rotate = (name: string) => {
   store[name] = rotateVersions(store[name], new Date(time))
   return store[name]
@@ -185,7 +175,7 @@ describe('signing keys from SSM', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     rotate(signingParameter)
     const { token } = await issueToken('asha', 0)
-    ssm.answer = () => throttle
+    ssm().answer = () => throttle
     time += secretCacheMilliseconds
     await expect(verifyAuthorization(bearer(token))).resolves.toMatchObject({ username: 'asha' })
     expect(reads()).toBe(1 + failedRead)
@@ -200,7 +190,7 @@ describe('signing keys from SSM', () => {
   })
 
   it('refuses to sign with a parameter that is not a version set, without showing its value', async () => {
-    ssm.answer = () => ({ value: 'plain-old-secret-value-0123456789-abcdef' })
+    ssm().answer = () => ({ value: 'plain-old-secret-value-0123456789-abcdef' })
     const failure = await issueToken('asha', 0).catch((error: Error) => error)
     expect(String(failure)).toMatch(/does not hold JSON/)
     expect(String(failure)).not.toContain('plain-old-secret-value')
@@ -300,8 +290,8 @@ describe('the origin check with the origin secret in SSM', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const value = rotate(originParameter).current.value
     // Throttled on every attempt of the first read (its retries too), then answered.
-    ssm.answer = () =>
-      ssm.requests.length <= failedRead
+    ssm().answer = () =>
+      ssm().requests.length <= failedRead
         ? throttle
         : { value: serializeSecretVersions(store[originParameter]!) }
     const throttled = await call(value)
