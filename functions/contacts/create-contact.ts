@@ -1,11 +1,12 @@
 import { contactSchema } from '@core/contact'
+import { contactFields } from '@core/contact-fields'
 import { leadConsent } from '@core/lead-protection'
 import { validate } from '@core/validation'
 import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadHandler } from '../lib/lead-http'
-import { notificationBody, notifyStaff } from '../lib/notify'
+import { leadNotificationBody, notifyStaff } from '../lib/notify'
 
 /**
  * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time and its
@@ -25,12 +26,7 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
     await notifyStaff(
       {
         subject: `New contact message: ${message.subject}`,
-        body: notificationBody([
-          ['Name', message.name],
-          ['Email', message.email],
-          ['Phone', message.phone],
-          ['Subject', message.subject],
-          ['Message', message.message],
+        body: leadNotificationBody(contactFields, message, [
           ['Received', lead.createdAt],
           ['Id', lead.id],
         ]),

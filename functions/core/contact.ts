@@ -1,17 +1,8 @@
-import * as z from 'zod/mini'
-import { contactLimits } from './contact-limits'
-import { requiredText } from './field-schemas'
+import type * as z from 'zod/mini'
+import { contactFields } from './contact-fields'
+import { declaredSchema } from './field-schemas'
 
-/** A message sent through the contact form: name, email, phone, subject, message. */
-export const contactSchema = z.object({
-  name: requiredText('Full name', contactLimits.name),
-  email: z.pipe(requiredText('Email', contactLimits.email), z.email('Enter a valid email address')),
-  phone: requiredText('Phone', contactLimits.phone).check(
-    z.regex(/^[+()\d][\d\s()+-]{5,}$/, 'Enter a valid phone number'),
-  ),
-  subject: requiredText('Subject', contactLimits.subject),
-  message: requiredText('Message', contactLimits.message),
-})
+/** A message sent through the contact form: its declared fields (lead-fields.ts), every one required. */
+export const contactSchema = /* @__PURE__ */ declaredSchema(contactFields)
 
-export type ContactInput = z.input<typeof contactSchema>
 export type ContactMessage = z.output<typeof contactSchema>

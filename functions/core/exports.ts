@@ -2,8 +2,12 @@
  * What the admin exports contain: the kinds, their columns, and the rule that keeps spreadsheet programs from
  * running a cell as a formula. Pure: the CSV and XLSX writers in functions/lib/exports.ts use it.
  */
+
+import { contactFields } from './contact-fields'
 import { jobFieldLabels, resourceFieldLabels } from './content'
+import type { FieldDeclarations } from './field-declarations'
 import type { ConsentRecord } from './lead-protection'
+import { newsletterFields } from './newsletter-fields'
 import {
   inboxKindLabels,
   type LeadSummary,
@@ -11,7 +15,8 @@ import {
   leadStatusLabels,
   lostReasonLabels,
 } from './pipeline'
-import { type QuoteEstimate, quoteFieldLabels } from './quote'
+import type { QuoteEstimate } from './quote'
+import { quoteFieldLabels, quoteFields } from './quote-fields'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
 export const exportKinds = ['quotes', 'contacts', 'jobs', 'resources', 'newsletter'] as const
@@ -87,6 +92,27 @@ const serverEstimateColumns: readonly ExportColumn[] = [
   },
 ]
 
+/** The report's two headline figures the server recomputed (solarReportFigures), each in a column of its own. */
+const solarReportColumns: readonly ExportColumn[] = [
+  { key: 'solarReport', path: 'netCostInr', header: 'Net cost after subsidy (₹)', width: 16 },
+  { key: 'solarReport', path: 'payback', header: 'Payback', width: 18 },
+]
+
+/**
+ * A column per declared field that has an export width, headed by its label, in declared order; `insert`
+ * puts more columns before the named field's.
+ */
+function declaredColumns(
+  fields: FieldDeclarations,
+  insert?: { readonly before: string; readonly columns: readonly ExportColumn[] },
+): ExportColumn[] {
+  return Object.entries(fields).flatMap(([key, field]): ExportColumn[] => {
+    const own =
+      field.exportWidth === undefined ? [] : [{ key, header: field.label, width: field.exportWidth }]
+    return key === insert?.before ? [...insert.columns, ...own] : own
+  })
+}
+
 /**
  * The known columns of each kind, in order. Every export ends with `otherFieldsColumn`, which holds any
  * field an item has beyond these, so an export never loses what a lead was sent with, while the columns are
@@ -95,32 +121,13 @@ const serverEstimateColumns: readonly ExportColumn[] = [
 export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
   quotes: [
     ...idColumns,
-    { key: 'name', header: quoteFieldLabels.name, width: 24 },
-    { key: 'whatsapp', header: quoteFieldLabels.whatsapp, width: 16 },
-    { key: 'pincode', header: quoteFieldLabels.pincode, width: 10 },
-    { key: 'category', header: quoteFieldLabels.category, width: 14 },
-    { key: 'billRange', header: quoteFieldLabels.billRange, width: 14 },
-    { key: 'bill', header: quoteFieldLabels.bill, width: 14 },
-    { key: 'capacityKw', header: quoteFieldLabels.capacityKw, width: 14 },
-    { key: 'gstMode', header: quoteFieldLabels.gstMode, width: 10 },
-    { key: 'estimatedCost', header: quoteFieldLabels.estimatedCost, width: 16 },
-    ...serverEstimateColumns,
-    { key: 'solarReport', path: 'netCostInr', header: 'Net cost after subsidy (₹)', width: 16 },
-    { key: 'solarReport', path: 'payback', header: 'Payback', width: 18 },
-    { key: 'report', header: quoteFieldLabels.report, width: 40 },
-    { key: 'solarReport', header: quoteFieldLabels.solarReport, width: 40 },
-    { key: 'agree', header: quoteFieldLabels.agree, width: 16 },
+    ...declaredColumns(quoteFields, {
+      before: 'report',
+      columns: [...serverEstimateColumns, ...solarReportColumns],
+    }),
     ...consentColumns,
   ],
-  contacts: [
-    ...idColumns,
-    { key: 'name', header: 'Name', width: 24 },
-    { key: 'email', header: 'Email', width: 30 },
-    { key: 'phone', header: 'Phone', width: 16 },
-    { key: 'subject', header: 'Subject', width: 30 },
-    { key: 'message', header: 'Message', width: 60 },
-    ...consentColumns,
-  ],
+  contacts: [...idColumns, ...declaredColumns(contactFields), ...consentColumns],
   jobs: [
     ...idColumns,
     ...labelledColumns(jobFieldLabels, {
@@ -136,7 +143,7 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     ...idColumns,
     ...labelledColumns(resourceFieldLabels, { title: 30, resource_type: 14, file_url: 40, description: 60 }),
   ],
-  newsletter: [...idColumns, { key: 'email', header: 'Email', width: 30 }, ...consentColumns],
+  newsletter: [...idColumns, ...declaredColumns(newsletterFields), ...consentColumns],
 }
 
 /** The last column of every export: the fields an item has beyond the known columns, as one JSON object. */
@@ -177,9 +184,9 @@ export const leadViewColumns: readonly LeadViewColumn[] = [
   { key: 'createdAt', header: 'Received', width: 20, type: 'date', value: (lead) => lead.createdAt },
   { key: 'id', header: 'ID', width: 38, value: (lead) => lead.id },
   { key: 'kind', header: 'Kind', width: 10, value: (lead) => inboxKindLabels[lead.kind] },
-  { key: 'name', header: 'Name', width: 24, value: (lead) => lead.name },
-  { key: 'email', header: 'E-mail', width: 30, value: (lead) => lead.email },
-  { key: 'phone', header: 'Phone', width: 18, value: (lead) => lead.phone },
+  { key: 'name', header: quoteFieldLabels.name, width: 24, value: (lead) => lead.name },
+  { key: 'email', header: contactFields.email.label, width: 30, value: (lead) => lead.email },
+  { key: 'phone', header: contactFields.phone.label, width: 18, value: (lead) => lead.phone },
   { key: 'pincode', header: quoteFieldLabels.pincode, width: 10, value: (lead) => lead.pincode },
   {
     key: 'segment',

@@ -1,8 +1,16 @@
 import * as z from 'zod/mini'
-import { capacityOptionsKw, isCapacityOption } from './quote'
+import type {
+  CheckedFields,
+  ChoiceField,
+  ConsentField,
+  DerivedField,
+  FieldDeclaration,
+  FieldDeclarations,
+  TextField,
+} from './field-declarations'
 
-// Schemas of single fields that several forms' schemas share (a module of their own: the pages import the
-// rules beside them without zod).
+// The API's rules of the declared fields (lead-fields.ts), as zod schemas: a module of its own, so the pages
+// import the declarations without zod.
 
 /** A required text field: trimmed, not empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -14,22 +22,87 @@ export const requiredText = (label: string, max: number) =>
       z.maxLength(max, `${label} must be at most ${max} characters`),
     )
 
-/** An optional capacity: one of `capacityOptionsKw`, as a number or its text; empty or null is none. */
-export const optionalCapacity = z.optional(
-  z.pipe(
-    z.union([z.number(), z.string(), z.null()]),
-    z.transform((value, context) => {
-      if (value === null || value === '') return undefined
-      const number = typeof value === 'number' ? value : Number(value)
-      if (!isCapacityOption(number)) {
-        context.issues.push({
-          code: 'custom',
-          input: value,
-          message: `Choose a capacity of ${capacityOptionsKw.join(', ')} kW`,
-        })
-        return z.NEVER
-      }
-      return number
-    }),
-  ),
-)
+/** Empty text or null sent for an optional field: none. */
+const blankAsNone = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
+function textRule(field: TextField) {
+  let rule = requiredText(field.label, field.maxLength)
+  if (field.lowerCase) rule = rule.check(z.toLowerCase())
+  if (field.pattern) rule = rule.check(z.regex(field.pattern.regex, field.pattern.message))
+  const checked = field.email ? z.pipe(rule, z.email('Enter a valid email address')) : rule
+  return field.required ? checked : z.optional(z.pipe(z.transform(blankAsNone), z.optional(checked)))
+}
+
+/** The message for a value that is not one of the options: the field's own, or 'Choose A, B or C'. */
+function choiceMessage(field: ChoiceField): string {
+  if (field.message) return field.message
+  const labels = Object.values(field.options)
+  return `Choose ${labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : labels[0]}`
+}
+
+/** The API's rule of a declared choice. */
+export function choiceRule(field: ChoiceField) {
+  const values = Object.keys(field.options)
+  const message = choiceMessage(field)
+  // A numeric choice comes as a number or its text (a select's value).
+  const choice = field.numeric
+    ? z.pipe(
+        z.union([z.number(), z.string()], message),
+        z.transform((value, context) => {
+          const number = Number(value)
+          if (typeof value === 'string' && value.trim() === '') return z.NEVER
+          if (values.includes(String(number))) return number
+          context.issues.push({ code: 'custom', input: value, message })
+          return z.NEVER
+        }),
+      )
+    : z.enum(values as [string, ...string[]], message)
+  if (field.default !== undefined) return z._default(choice, field.default)
+  return field.required ? choice : z.optional(z.pipe(z.transform(blankAsNone), z.optional(choice)))
+}
+
+function consentRule(field: ConsentField) {
+  return z.literal(true, field.message)
+}
+
+/** The page's own text (its estimate), kept as sent within its limit. */
+function derivedRule(field: DerivedField & { maxLength: number }) {
+  return z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(field.maxLength, `${field.label} must be at most ${field.maxLength} characters`),
+      ),
+  )
+}
+
+/** The API's rule of one declared field, or undefined for a value the server works out. */
+export function fieldRule(field: FieldDeclaration): z.ZodMiniType | undefined {
+  switch (field.kind) {
+    case 'text':
+      return textRule(field)
+    case 'choice':
+      return choiceRule(field)
+    case 'consent':
+      return consentRule(field)
+    case 'derived':
+      return field.maxLength === undefined ? undefined : derivedRule({ ...field, maxLength: field.maxLength })
+  }
+}
+
+/**
+ * The schema of a form's request, built from its declared fields: every field the visitor sends with its
+ * rule; unknown keys are dropped. What the server works out (no `maxLength` on a derived field) is not read.
+ */
+export function declaredSchema<Fields extends FieldDeclarations>(
+  fields: Fields,
+): z.ZodMiniType<CheckedFields<Fields>, Record<string, unknown>> {
+  const shape: Record<string, z.ZodMiniType> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const rule = fieldRule(field)
+    if (rule) shape[name] = rule
+  }
+  return z.object(shape) as unknown as z.ZodMiniType<CheckedFields<Fields>, Record<string, unknown>>
+}

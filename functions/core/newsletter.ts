@@ -1,14 +1,9 @@
-import * as z from 'zod/mini'
-import { contactLimits } from './contact-limits'
-import { requiredText } from './field-schemas'
+import type * as z from 'zod/mini'
+import { declaredSchema } from './field-schemas'
+import { newsletterFields } from './newsletter-fields'
 
-/** A newsletter signup: the e-mail only, trimmed and lower-cased so one address is one signup. */
-export const newsletterSchema = z.object({
-  email: z.pipe(
-    requiredText('Email', contactLimits.email).check(z.toLowerCase()),
-    z.email('Enter a valid email address'),
-  ),
-})
+/** A newsletter signup: the e-mail only (lead-fields.ts), trimmed and lower-cased so one address is one signup. */
+export const newsletterSchema = /* @__PURE__ */ declaredSchema(newsletterFields)
 
 /**
  * The kind of consent a newsletter signup records: single opt-in. The address is stored when the form is
@@ -17,7 +12,6 @@ export const newsletterSchema = z.object({
  */
 export const newsletterConsentType = 'single-opt-in'
 
-export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterSignup = z.output<typeof newsletterSchema>
 
 /** The normalised form of an address: the key of its signup. */

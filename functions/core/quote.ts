@@ -2,7 +2,7 @@ import type { QuoteRequest } from './quote-schema'
 
 /**
  * The quote page's rules, defined once: the page renders them and the Lambda checks and
- * recomputes with them (field lengths: see quoteLimits). Amounts are whole Indian rupees.
+ * recomputes with them (the form's fields: lead-fields.ts). Amounts are whole Indian rupees.
  */
 
 /** The tabs of /get-quote, in order; the hash of each is `#<category>`. */
@@ -148,42 +148,18 @@ export const quoteConsent = {
 } as const
 
 /**
- * What people see each quote field called, in one spelling: the quote form's labels, the admin's details
- * dialog and the export headers.
+ * An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 91; spaces and hyphens allowed.
+ * The patterns are written so that their source without the anchors is also a valid HTML `pattern` (the
+ * browser compiles it with the `v` flag, where a hyphen in a class is escaped).
  */
-export const quoteFieldLabels = {
-  category: 'Category',
-  name: 'Name',
-  whatsapp: 'WhatsApp Number',
-  pincode: 'PIN Code',
-  bill: 'Average Monthly Bill (₹)',
-  billRange: 'Monthly Bill Range (₹)',
-  capacityKw: 'Capacity (kW)',
-  gstMode: 'GST mode',
-  estimatedCost: 'Estimated cost',
-  agree: 'Agreed to terms',
-  report: 'Solar report inputs',
-  solarReport: 'Solar report (server)',
-} as const
-
-/** Limits of the quote form, shared by the page (maxLength) and the API's schema (quote-schema.ts). */
-export const quoteLimits = {
-  name: 120,
-  /** Room for +91 and separators around the 10 digits. */
-  whatsapp: 20,
-  pincode: 6,
-  bill: 12,
-  estimatedCost: 40,
-} as const
-
-/** An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 91; spaces and hyphens allowed. */
-export const indianMobilePattern = /^(?:\+?91[\s-]?)?[6-9](?:[\s-]?\d){9}$/
+// biome-ignore lint/complexity/noUselessEscapeInRegex: the HTML pattern (the v flag) needs the hyphen escaped
+export const indianMobilePattern = /^(?:\+?91[\s\-]?)?[6-9](?:[\s\-]?\d){9}$/
 /** A 6-digit Indian PIN code (it does not start with 0). */
 export const pincodePattern = /^[1-9]\d{5}$/
 /** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
 export const billPattern = /^\d[\d,]*$/
 
-export type { QuoteInput, QuoteRequest } from './quote-schema'
+export type { QuoteRequest } from './quote-schema'
 
 /** What the server works out from a valid request: both readings of the spec, computed by itself. */
 export interface QuoteEstimate {

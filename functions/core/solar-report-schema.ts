@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { optionalCapacity } from './field-schemas'
+import { choiceRule } from './field-schemas'
 import { pincodePattern, quoteCategories } from './quote'
+import { quoteFields } from './quote-fields'
 import { largestFittingKw, smallestKw, solarAssumptions, solarInputLimits } from './solar-savings'
 import { type Validated, validate } from './validation'
 
@@ -43,7 +44,7 @@ export const solarReportInputSchema = z
       .string({ error: 'Enter a 6-digit PIN code' })
       .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
     roofSqft: optionalPositive('Roof area', solarInputLimits.roofSqft, ' sq ft'),
-    capacityKw: optionalCapacity,
+    capacityKw: choiceRule(quoteFields.capacityKw) as z.ZodMiniType<number | undefined, unknown>,
     tariff: optionalPositive('The tariff', solarInputLimits.tariffInrPerUnit, ' ₹ per unit'),
   })
   .check(

@@ -1,3 +1,4 @@
+import { type FieldDeclarations, valueLabel } from '@core/field-declarations'
 import { awsRequest } from './aws-request'
 import { leadsTopicArn } from './config'
 import { countLeadNotification } from './db/notification-counts'
@@ -43,6 +44,22 @@ export function notificationSubject(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
   const oneLine = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   return oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine
+}
+
+/**
+ * The lines of a lead's declared fields (lead-fields.ts), in declared order, each by its label and a choice by
+ * its option's label; then `more` (what the server worked out, the time, the id). Values the server keeps as
+ * objects (the report's inputs) and the consent box are left out; the staff open the lead for those.
+ */
+export function leadNotificationBody(
+  fields: FieldDeclarations,
+  lead: Readonly<Record<string, unknown>>,
+  more: ReadonlyArray<readonly [string, unknown]>,
+): string {
+  const declared = Object.entries(fields)
+    .filter(([name, field]) => !field.notNotified && (typeof lead[name] !== 'object' || lead[name] === null))
+    .map(([name, field]): [string, unknown] => [field.label, valueLabel(field, lead[name]) ?? lead[name]])
+  return notificationBody([...declared, ...more])
 }
 
 /** The lines `Label: value` of a lead's fields, skipping empty ones. */

@@ -1,4 +1,5 @@
 import { estimateQuote, formatInr, quoteCategoryLabels, quoteConsent } from '@core/quote'
+import { quoteFields } from '@core/quote-fields'
 import { quoteSchema } from '@core/quote-schema'
 import { parseQuoteReport } from '@core/solar-report-schema'
 import { solarReport, solarReportFigures } from '@core/solar-savings'
@@ -7,7 +8,7 @@ import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadHandler } from '../lib/lead-http'
-import { notificationBody, notifyStaff } from '../lib/notify'
+import { leadNotificationBody, notifyStaff } from '../lib/notify'
 
 /**
  * POST /api/quotes: validate the quote form, store it once (idempotency key) as sent, with the server's own
@@ -40,17 +41,8 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
     await notifyStaff(
       {
         subject: `New ${quoteCategoryLabels[quote.category]} quote request: ${quote.name}`,
-        body: notificationBody([
-          ['Category', quoteCategoryLabels[quote.category]],
-          ['Name', quote.name],
-          ['WhatsApp', quote.whatsapp],
-          ['PIN code', quote.pincode],
-          ['Average monthly bill', quote.bill],
-          ['Bill range', quote.billRange],
-          ['Capacity (kW)', quote.capacityKw],
-          ['GST mode', quote.gstMode],
-          ['Estimated cost (server)', serverEstimate?.estimatedCost],
-          ['Estimated cost (client)', quote.estimatedCost],
+        body: leadNotificationBody(quoteFields, quote, [
+          ['Server estimate', serverEstimate?.estimatedCost],
           ['Solar report capacity (kW)', figures?.capacityKw],
           ['Solar report net cost after subsidy', figures && formatInr(figures.netCostInr)],
           ['Solar report payback', figures?.payback],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { quoteFieldLabels } from '../../functions/core/quote'
+import { quoteFieldLabels } from '../../functions/core/quote-fields'
 import { functionEnv } from '../../functions/lib/stores'
 import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/admin-session'

@@ -87,7 +87,10 @@ export const isAdminPage = (page: string): boolean => isStaffPath(page)
 
 /** Pages with a budget for their own code (gzip): the scripts beyond the shell's, the lazily loaded ones too. */
 export const ownCodeBudgets: Readonly<Record<string, number>> = {
-  '/solar-calculator': 25 * 1024,
+  // 26 KB since the calculator reads the quote form's field declarations (functions/core/quote-fields.ts: its
+  // inputs' limits, the PIN code's label, the capacity's rule), 0.9 KB that were a few constants before;
+  // its first load stays within the page-code ceiling above.
+  '/solar-calculator': 26 * 1024,
 }
 
 /**

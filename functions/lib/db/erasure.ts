@@ -1,5 +1,7 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
+import { personalFieldNames } from '@core/field-declarations'
+import { leadFieldsOfKind } from '@core/lead-fields'
 import { normaliseEmail } from '@core/newsletter'
 import { dynamo, s3 } from '../clients'
 import { exportsBucketName, tableName } from '../config'
@@ -19,6 +21,13 @@ export interface PersonalRecord {
 
 const digits = (text: string): string => text.replace(/\D/g, '')
 
+/** The stored fields a person is found by, of every kind of lead (the declarations' personal data). */
+const declaredOfEveryKind = (sort: 'email' | 'phone'): string[] => [
+  ...new Set(Object.values(leadFieldsOfKind).flatMap((fields) => personalFieldNames(fields, sort))),
+]
+const emailFields = declaredOfEveryKind('email')
+const phoneFields = declaredOfEveryKind('phone')
+
 /**
  * Whether a stored lead names this person: the same e-mail (case and spaces aside), or the same phone or
  * WhatsApp number (its last 10 digits, so +91 and spaces do not matter). An address is matched as an
@@ -27,11 +36,13 @@ const digits = (text: string): string => text.replace(/\D/g, '')
 export function namesPerson(item: Record<string, unknown>, who: string): boolean {
   if (who.includes('@')) {
     const email = normaliseEmail(who)
-    return typeof item.email === 'string' && normaliseEmail(item.email) === email
+    return emailFields.some(
+      (field) => typeof item[field] === 'string' && normaliseEmail(item[field] as string) === email,
+    )
   }
   const wanted = digits(who).slice(-10)
   if (wanted.length < 10) return false
-  return ['phone', 'whatsapp'].some(
+  return phoneFields.some(
     (field) => typeof item[field] === 'string' && digits(item[field] as string).slice(-10) === wanted,
   )
 }

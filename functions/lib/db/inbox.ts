@@ -1,4 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
+import { type InboxSummaryField, inboxSourceFields } from '@core/field-declarations'
+import { leadFieldsOfKind } from '@core/lead-fields'
 import { normaliseEmail } from '@core/newsletter'
 import {
   classifySearch,
@@ -76,14 +78,20 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
   const segment = kind === 'QUOTE' && leadSegments.includes(item.category as LeadSegment)
   const estimate = (item.serverEstimate as { estimatedCostInr?: unknown } | undefined)?.estimatedCostInr
   const lostReason = storedLostReason(item.lostReason)
+  // The stored fields that fill the summary's name, e-mail, phone and PIN code (lead-fields.ts `inbox`).
+  const source = inboxSourceFields(leadFieldsOfKind[kind])
+  const declared = (field: InboxSummaryField) => {
+    const name = source[field]
+    return name === undefined ? undefined : text(item[name])
+  }
   const summary: Record<string, unknown> = {
     id: String(item.id),
     kind: inboxKindOf[kind],
     createdAt: String(item.createdAt),
-    name: text(item.name),
-    email: text(item.email),
-    phone: text(kind === 'QUOTE' ? item.whatsapp : item.phone),
-    pincode: text(item.pincode),
+    name: declared('name'),
+    email: declared('email'),
+    phone: declared('phone'),
+    pincode: declared('pincode'),
     segment: segment ? item.category : undefined,
     estimateInr: typeof estimate === 'number' ? estimate : undefined,
     status: storedLeadStatus(item.status),

@@ -1,5 +1,5 @@
 import { contactSchema } from '@core/contact'
-import { contactLimits } from '@core/contact-limits'
+import { contactLimits } from '@core/contact-fields'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 

@@ -95,7 +95,7 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(header).toEqual([
       'Received',
       'ID',
-      'Name',
+      'Full Name',
       'Email',
       'Phone',
       'Subject',

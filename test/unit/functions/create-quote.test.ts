@@ -129,8 +129,10 @@ describe('POST /api/quotes', () => {
     const input = publish[0]!
     expect(input.TopicArn).toBe(topicArn)
     expect(input.Subject).toBe('New Residential quote request: Ravi Kumar')
-    expect(input.Message).toContain('WhatsApp: +91 98765 43210')
-    expect(input.Message).toContain('Estimated cost (server): ₹3,00,840')
+    // The lines name each field as the form does (lead-fields.ts), a choice by its option's label.
+    expect(input.Message).toContain('WhatsApp Number: +91 98765 43210')
+    expect(input.Message).toContain('Category: Residential')
+    expect(input.Message).toContain('Server estimate: ₹3,00,840')
     expect(input.Message).toContain(`Id: ${reply.body.id}`)
   })
 

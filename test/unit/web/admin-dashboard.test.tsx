@@ -1,4 +1,4 @@
-import { quoteFieldLabels } from '@core/quote'
+import { quoteFieldLabels } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

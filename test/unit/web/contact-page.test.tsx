@@ -1,4 +1,4 @@
-import { contactLimits } from '@core/contact-limits'
+import { contactLimits } from '@core/contact-fields'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'

@@ -5,7 +5,8 @@ import {
   leadStatusLabels,
   nextLeadStatuses,
 } from '@core/pipeline'
-import { gstModeLabels, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
+import { gstModeLabels, quoteCategoryLabels } from '@core/quote'
+import { quoteFieldLabels } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

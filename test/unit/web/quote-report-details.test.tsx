@@ -1,4 +1,4 @@
-import { quoteFieldLabels } from '@core/quote'
+import { quoteFieldLabels } from '@core/quote-fields'
 import { solarReportInputSchema } from '@core/solar-report-schema'
 import { solarReport, solarReportFigures } from '@core/solar-savings'
 import { render, screen, within } from '@testing-library/react'

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { exportColumns } from '@core/exports'
-import { quoteFieldLabels, quoteLimits } from '@core/quote'
+import { quoteFieldLabels, quoteFields, quoteLimits } from '@core/quote-fields'
 import { quoteSchema } from '@core/quote-schema'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 import { company } from '~/content/company'
-import { quotePage } from '~/features/quote/content'
+import { declaredTextFields } from '~/lib/declared-fields'
 
 const appDir = join(import.meta.dirname, '../../../web/app')
 
@@ -38,10 +38,15 @@ describe('definitions the web shares with the API', () => {
   })
 
   it('names the quote fields one way on the form and in the export headers', () => {
-    expect(quotePage.fields.whatsapp).toBe(quoteFieldLabels.whatsapp)
-    expect(quotePage.fields.pincode).toBe(quoteFieldLabels.pincode)
-    expect(quotePage.fields.bill).toBe(quoteFieldLabels.bill)
-    expect(quotePage.fields.billRange).toBe(quoteFieldLabels.billRange)
+    const formLabels = Object.fromEntries(
+      declaredTextFields(quoteFields).map((field) => [field.name, field.label]),
+    )
+    expect(formLabels).toEqual({
+      name: 'Name',
+      whatsapp: 'WhatsApp Number',
+      pincode: 'PIN Code',
+      bill: 'Average Monthly Bill (₹)',
+    })
     const headers = Object.fromEntries(exportColumns.quotes.map((column) => [column.key, column.header]))
     for (const key of ['name', 'whatsapp', 'pincode', 'bill', 'billRange', 'capacityKw'] as const) {
       expect(headers[key]).toBe(quoteFieldLabels[key])

@@ -1,5 +1,3 @@
-import type { ContactInput } from '@core/contact'
-
 /** The contact page's copy and the messages of its form. */
 export const contactPage = {
   title: 'Contact Us',
@@ -21,20 +19,3 @@ export const contactPage = {
     alt: 'Solar panels and a wind turbine under the sun',
   },
 } as const
-
-export interface ContactFieldContent {
-  readonly name: keyof ContactInput
-  readonly label: string
-  readonly type?: 'text' | 'email' | 'tel'
-  readonly autoComplete: string
-  readonly multiline?: boolean
-}
-
-/** The form's fields, in order. */
-export const contactFields: readonly ContactFieldContent[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
-  { name: 'message', label: 'Message', autoComplete: 'off', multiline: true },
-]

@@ -1,4 +1,4 @@
-import { type GstMode, gstModeLabels, quoteConsent, quoteFieldLabels } from '@core/quote'
+import { type GstMode, gstModeLabels, quoteConsent } from '@core/quote'
 
 /** The quote page's copy and the messages of its form. */
 export const quotePage = {
@@ -17,15 +17,11 @@ export const quotePage = {
   } satisfies Record<GstMode, string>,
   noPrice: 'Choose a capacity to see the estimated price.',
   fields: {
-    name: quoteFieldLabels.name,
-    whatsapp: quoteFieldLabels.whatsapp,
-    pincode: quoteFieldLabels.pincode,
-    bill: quoteFieldLabels.bill,
-    billRange: quoteFieldLabels.billRange,
     billRangePlaceholder: 'Select a range',
-    capacity: quoteFieldLabels.capacityKw,
     capacityPlaceholder: 'Not sure yet',
     capacityHint: 'Optional. Choosing a bill range suggests one.',
+    /** The first option of a select the form draws from its declaration: nothing chosen yet. */
+    choicePlaceholder: 'Select',
   },
   agree: quoteConsent.text,
   submitLabel: 'Submit Details',

@@ -1,4 +1,5 @@
-import { type QuoteCategory, quoteFieldLabels } from '@core/quote'
+import type { QuoteCategory } from '@core/quote'
+import { quoteFieldLabels } from '@core/quote-fields'
 import type { CapacityBasis } from '@core/solar-savings'
 import type { SubsidyRule } from '@core/subsidy'
 

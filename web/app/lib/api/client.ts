@@ -11,7 +11,7 @@ import type {
   UploadUrlReply,
 } from '@core/api-types'
 import type { AuditEntry } from '@core/audit'
-import type { ContactInput } from '@core/contact'
+import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/content'
 import type {
   InboxPage,
@@ -21,7 +21,7 @@ import type {
   LeadNoteInput,
   LeadStats,
 } from '@core/pipeline'
-import type { QuoteInput } from '@core/quote'
+import type { QuoteInput } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
 import type { HttpMethod, RouteId, routes } from '../../../../functions/routes'
 

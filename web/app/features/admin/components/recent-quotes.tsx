@@ -1,4 +1,5 @@
-import { type QuoteCategory, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
+import { type QuoteCategory, quoteCategoryLabels } from '@core/quote'
+import { quoteFieldLabels } from '@core/quote-fields'
 import type { AdminQuote } from '~/features/admin/api/admin-lists'
 import { adminLists, adminSections } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'

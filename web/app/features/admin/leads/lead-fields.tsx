@@ -1,5 +1,7 @@
+import { contactFields } from '@core/contact-fields'
+import { type FieldDeclarations, fieldLabels, personalFieldNames, valueLabel } from '@core/field-declarations'
 import type { LeadDetail } from '@core/pipeline'
-import { gstModeLabels, quoteCategoryLabels, quoteFieldLabels } from '@core/quote'
+import { quoteFields } from '@core/quote-fields'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '~/components/button'
 import { detailEntries } from '~/features/admin/components/item-details'
@@ -42,35 +44,37 @@ function Term({ label, children }: { readonly label: string; readonly children: 
 
 const listClasses = 'grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]'
 
-/** Fields whose stored value is one of a list: shown by the name the visitor's page gave it. */
-const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  category: quoteCategoryLabels,
-  gstMode: gstModeLabels,
+/** The declared fields of the lead's kind: their labels, their options' labels, how staff reach the person. */
+const fieldsOfKind: Readonly<Record<Lead['kind'], FieldDeclarations>> = {
+  quote: quoteFields,
+  contact: contactFields,
 }
 
 /** Fields staff reach the visitor by, as links a phone or a mail program opens. */
 const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const mailTo = (email: string) => `mailto:${email}`
-const reachLinks: Readonly<Record<string, (value: string) => string>> = {
-  phone: dial,
-  whatsapp: dial,
-  email: mailTo,
+function reachLink(fields: FieldDeclarations, name: string): ((value: string) => string) | undefined {
+  if (personalFieldNames(fields, 'phone').includes(name)) return dial
+  if (personalFieldNames(fields, 'email').includes(name)) return mailTo
+  return undefined
 }
 
-/** A stored value as staff read it: a known value's label, or a link to call or write. */
+/** A stored value as staff read it: a choice by its option's label, or a link to call or write. */
 function FieldValue({
+  fields,
   name,
   value,
   shown,
 }: {
+  readonly fields: FieldDeclarations
   readonly name: string
   readonly value: unknown
   readonly shown: string
 }) {
-  const labels = valueLabels[name]
+  const label = valueLabel(fields[name], value)
+  if (label !== undefined) return label
   if (typeof value !== 'string') return shown
-  if (labels && Object.hasOwn(labels, value)) return labels[value]
-  const link = reachLinks[name]
+  const link = reachLink(fields, name)
   if (!link) return shown
   return (
     <a className="font-medium text-brand-800 underline underline-offset-2" href={link(value)}>
@@ -99,13 +103,14 @@ export function LeadReach({ lead }: { readonly lead: Lead }) {
 
 /** Every field the lead was stored with, as the form named them. */
 export function LeadFields({ lead }: { readonly lead: Lead }) {
+  const declared = fieldsOfKind[lead.kind]
   const fields = Object.entries(lead.fields).filter(([key]) => !shownElsewhere.has(key))
   return (
     <dl className={listClasses}>
       {fields.flatMap(([name, value]) =>
-        detailEntries({ [name]: value }, quoteFieldLabels).map(([label, shown]) => (
+        detailEntries({ [name]: value }, fieldLabels(declared)).map(([label, shown]) => (
           <Term key={label} label={label}>
-            <FieldValue name={name} value={value} shown={shown} />
+            <FieldValue fields={declared} name={name} value={value} shown={shown} />
           </Term>
         )),
       )}

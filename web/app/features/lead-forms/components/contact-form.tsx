@@ -1,19 +1,18 @@
-import type { ContactInput } from '@core/contact'
-import { contactLimits } from '@core/contact-limits'
+import { contactFields, contactLimits } from '@core/contact-fields'
 import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
-import { type TextFieldSpec, TextFields } from '~/components/form-field'
+import { TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
-import { contactFields, contactPage } from '~/content/contact'
+import { contactPage } from '~/content/contact'
 import { sendContact } from '~/features/lead-forms/api/send-contact'
-import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+import { declaredTextFields, filledValues } from '~/lib/declared-fields'
+import { useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
-/** Every field is required and limited as the API limits it; the message is a textarea across both columns. */
-const fields = contactFields.map(({ multiline, ...field }): TextFieldSpec<keyof ContactInput> => {
-  const limited = { ...field, required: true, maxLength: contactLimits[field.name] }
-  return multiline ? { ...limited, multiline, rows: 6, className: 'sm:col-span-2' } : limited
-})
+/** The declared fields, each required and limited as the API limits it; the message is a textarea across both columns. */
+const fields = declaredTextFields(contactFields).map((field) =>
+  field.multiline ? { ...field, rows: 6, className: 'sm:col-span-2' } : field,
+)
 
 /**
  * The contact form. The browser checks the required fields; the API validates again.
@@ -37,17 +36,7 @@ export function ContactForm() {
     handleSubmit,
     fieldErrors,
   } = useLeadSubmit({
-    send: (data, protection) =>
-      sendContact(
-        {
-          name: formText(data, 'name'),
-          email: formText(data, 'email'),
-          phone: formText(data, 'phone'),
-          subject: formText(data, 'subject'),
-          message: formText(data, 'message'),
-        },
-        protection,
-      ),
+    send: (data, protection) => sendContact(filledValues(contactFields, data), protection),
     sentMessage: contactPage.sentMessage,
     failedMessage: contactPage.failedMessage,
     logLabel: 'Contact form',

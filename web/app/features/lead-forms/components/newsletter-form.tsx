@@ -1,4 +1,4 @@
-import { contactLimits } from '@core/contact-limits'
+import { newsletterFields } from '@core/newsletter-fields'
 import { useId } from 'react'
 import { Button } from '~/components/button'
 import { HoneypotField } from '~/components/honeypot-field'
@@ -43,7 +43,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
           type="email"
           required
           autoComplete="email"
-          maxLength={contactLimits.email}
+          maxLength={newsletterFields.email.maxLength}
           placeholder={newsletterBox.emailPlaceholder}
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? `${inputId}-error` : undefined}

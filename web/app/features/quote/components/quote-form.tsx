@@ -1,19 +1,17 @@
 import {
   billRangesFor,
-  capacityOptionsKw,
   defaultGstMode,
   estimatedCostText,
   type GstMode,
   type QuoteCategory,
-  type QuoteInput,
   quoteCategories,
   quoteCategoryLabels,
-  quoteLimits,
   suggestedCapacityKw,
 } from '@core/quote'
+import { quoteFields } from '@core/quote-fields'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '~/components/button'
-import { SelectField, type TextFieldSpec, TextFields } from '~/components/form-field'
+import { SelectField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
@@ -21,7 +19,8 @@ import { quotePage } from '~/features/quote/content'
 import { useQuotePrefill } from '~/features/quote/hooks/use-quote-prefill'
 import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
 import { billRangeOfBill } from '~/features/quote/prefill'
-import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+import { declaredChoices, declaredTextFields, filledValues } from '~/lib/declared-fields'
+import { useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 import { GstModeToggle } from './gst-mode-toggle'
 import { QuotePrice } from './quote-price'
 
@@ -31,48 +30,16 @@ const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quot
 /** The id of a category's tab button, for the panel's aria-labelledby. */
 const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
 
-/** Who to call back and about what bill: all required, limited as the API limits them. */
-const contactFields: readonly TextFieldSpec<keyof QuoteInput>[] = [
-  {
-    name: 'name',
-    label: quotePage.fields.name,
-    autoComplete: 'name',
-    required: true,
-    maxLength: quoteLimits.name,
-  },
-  {
-    name: 'whatsapp',
-    label: quotePage.fields.whatsapp,
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel',
-    required: true,
-    maxLength: quoteLimits.whatsapp,
-    pattern: String.raw`(\+?91[ \-]?)?[6-9]([ \-]?[0-9]){9}`,
-    title: 'A 10-digit Indian mobile number, optionally with +91',
-  },
-  {
-    name: 'pincode',
-    label: quotePage.fields.pincode,
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    required: true,
-    maxLength: quoteLimits.pincode,
-    pattern: '[1-9][0-9]{5}',
-    title: 'A 6-digit PIN code',
-  },
-  {
-    name: 'bill',
-    label: quotePage.fields.bill,
-    inputMode: 'numeric',
-    required: true,
-    maxLength: quoteLimits.bill,
-    pattern: '[0-9][0-9,]*',
-    title: 'The amount in rupees',
-  },
-]
+/** Who to call back and about what bill: the declared text fields, with the API's constraints. */
+const contactFields = declaredTextFields(quoteFields)
 
-const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
+/** The declared choices the form has no control of its own for, a select each after the capacity. */
+const moreChoices = declaredChoices(quoteFields)
+
+const capacityChoices = Object.entries(quoteFields.capacityKw.options).map(([value, label]) => ({
+  value,
+  label,
+}))
 
 /**
  * The quote request: tabs with their hash rules, the GST mode buttons, the bill
@@ -128,10 +95,7 @@ export function QuoteForm() {
           capacityKw: capacityKw ?? null,
           billRange,
           estimatedCost: estimatedCostText(capacityKw, gstMode),
-          name: formText(data, 'name'),
-          whatsapp: formText(data, 'whatsapp'),
-          pincode: formText(data, 'pincode'),
-          bill: formText(data, 'bill'),
+          ...filledValues(quoteFields, data),
           agree: data.get('agree') === 'on',
           ...(prefill.reportInputs ? { report: prefill.reportInputs } : {}),
         },
@@ -183,16 +147,19 @@ export function QuoteForm() {
           <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <TextFields fields={prefilledFields} errors={errors} />
             <SelectField
-              label={quotePage.fields.billRange}
+              label={quoteFields.billRange.label}
               name="billRange"
               value={billRange}
               onChange={(event) => chooseBillRange(event.target.value)}
               placeholder={quotePage.fields.billRangePlaceholder}
-              options={ranges.map((range) => ({ value: range.value, label: `₹${range.value}` }))}
+              options={ranges.map((range) => ({
+                value: range.value,
+                label: quoteFields.billRange.options[range.value] ?? range.value,
+              }))}
               error={errors.billRange}
             />
             <SelectField
-              label={quotePage.fields.capacity}
+              label={quoteFields.capacityKw.label}
               name="capacityKw"
               value={capacityKw === undefined ? '' : String(capacityKw)}
               onChange={(event) =>
@@ -203,6 +170,18 @@ export function QuoteForm() {
               hint={quotePage.fields.capacityHint}
               error={errors.capacityKw}
             />
+            {moreChoices.map((choice) => (
+              <SelectField
+                key={choice.name}
+                label={choice.label}
+                name={choice.name}
+                required={choice.required}
+                defaultValue=""
+                placeholder={quotePage.fields.choicePlaceholder}
+                options={choice.options}
+                error={errors[choice.name]}
+              />
+            ))}
           </div>
 
           <QuotePrice capacityKw={capacityKw} gstMode={gstMode} />

@@ -1,4 +1,5 @@
-import { capacityOptionsKw, quoteCategories, quoteLimits } from '@core/quote'
+import { capacityOptionsKw, quoteCategories } from '@core/quote'
+import { quoteLimits } from '@core/quote-fields'
 import { solarAssumptions } from '@core/solar-savings'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '~/components/button'
