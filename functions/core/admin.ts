@@ -42,12 +42,6 @@ export const mfaConfirmSchema = z.object({
   code: z.string({ error: codeShapeMessage }).check(z.regex(mfaCodePattern, codeShapeMessage)),
 })
 
-/** The 401 body of a sign-in whose password matched but whose TOTP code is missing or wrong. */
-export interface MfaRequiredReply {
-  readonly error: string
-  readonly mfaRequired: true
-}
-
 export type LoginInput = z.output<typeof loginSchema>
 
 /** How many items the admin dashboard shows per list before "Show more". */

@@ -195,5 +195,3 @@ export const presignedUploadSchema = z.object({
   contentType: requiredText('Content type', 255),
   size: z.int({ error: 'Size must be a whole number of bytes' }).check(z.positive('The file is empty')),
 })
-
-export type PresignedUploadRequest = z.output<typeof presignedUploadSchema>

@@ -3,7 +3,6 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import * as budgets from 'aws-cdk-lib/aws-budgets'
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch'
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions'
-import type * as iam from 'aws-cdk-lib/aws-iam'
 import * as logs from 'aws-cdk-lib/aws-logs'
 import * as sns from 'aws-cdk-lib/aws-sns'
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions'
@@ -63,11 +62,6 @@ export class Notifications extends Construct {
     if (props.leadsEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(props.leadsEmail))
     if (props.alarmEmail)
       this.alarmTopic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail))
-  }
-
-  /** Lets a function publish new leads to the topic, nothing more. */
-  grantPublish(grantee: iam.IGrantable): void {
-    this.topic.grantPublish(grantee)
   }
 }
 

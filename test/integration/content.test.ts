@@ -45,7 +45,7 @@ describe('content repository on dynalite', () => {
     expect(all.items).toHaveLength(12)
     expect(all.items.map((job) => job.title)).not.toContain('Job 5')
 
-    await leads.saveLead('QUOTE', { name: 'Asha' })
+    await leads.storeLead('QUOTE', { name: 'Asha' })
     const contentTotals = await counters.readCounters('content')
     expect(contentTotals).toEqual({ JOB: 12, RESOURCE: 1 })
     expect((await counters.readCounters('leads')).QUOTE).toBe(1)

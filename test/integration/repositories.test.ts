@@ -24,13 +24,13 @@ describe('leads repository on dynalite', () => {
   it('lists the newest first, pages with cursors through every lead once, and counts them', async () => {
     const start = Date.parse('2026-01-01T00:00:00.000Z')
     for (let index = 0; index < 25; index += 1) {
-      await leads.saveLead(
+      await leads.storeLead(
         'CONTACT',
         { name: `Person ${index}`, email: `p${index}@example.com` },
-        new Date(start + index * 1000),
+        { now: new Date(start + index * 1000) },
       )
     }
-    await leads.saveLead('QUOTE', { name: 'Not a contact' })
+    await leads.storeLead('QUOTE', { name: 'Not a contact' })
 
     const first = await leads.listLeads<{ name: string }>('CONTACT', { limit: 10 })
     expect(first.items.map((lead) => lead.name)).toEqual(

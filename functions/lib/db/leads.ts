@@ -65,15 +65,6 @@ export async function storeLead<T extends object>(
   return { lead, created: true }
 }
 
-/** Stores a lead of `kind` (see storeLead) and returns it. */
-export async function saveLead<T extends object>(
-  kind: LeadKind,
-  data: T,
-  now = new Date(),
-): Promise<Lead<T>> {
-  return (await storeLead(kind, data, { now })).lead
-}
-
 /**
  * Stores a newsletter signup once per address: the item is keyed by the normalised e-mail (sk = the
  * address) and written only if absent, so a second signup of the same address is not a second row (and is
