@@ -1,24 +1,20 @@
-import { recoveryCodeInputPattern } from '@core/admin'
-import { contactLimits } from '@core/contact-fields'
-import { contentLimits } from '@core/content'
 import { exportKinds, leadExportFormats } from '@core/exports'
 import { honeypotField, idempotencyKeyHeader } from '@core/lead-protection'
-import { leadStatuses, pipelineLimits } from '@core/pipeline'
-import { quoteLimits } from '@core/quote-fields'
+import { pipelineLimits } from '@core/pipeline'
 import type { APIGatewayProxyEventV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { originSecretHeader } from '../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../functions/routes'
 import { apiEvent } from './events'
-import { validContact, validQuote } from './leads'
+import type { RouteFixture } from './route-fixtures'
 
 /**
  * Generators of BAD requests for the handlers of functions/routes.ts (the fuzz tests). Each generated
  * request carries at least one fault that must make the handler refuse it with a 4xx (the "breaker"), plus
  * noise that must not matter (extra fields and headers, odd Unicode elsewhere, base64 transport). What each
- * route reads (body schema, query, path parameters) is described below; a route missing from these tables
- * still gets the faults every route must refuse (broken JSON, wrong content type, oversize body, bad path
- * parameters), so a new route is fuzzed without any change here.
+ * route reads (body and what breaks it, list query, inbox filters, path parameters) is its fixture
+ * (test/support/route-fixtures.ts); every route also gets the faults every route must refuse (broken JSON,
+ * wrong content type, oversize body, bad path parameters).
  */
 
 /** Characters that break naive code: lone surrogates, bidi overrides, zero-width, emoji, controls, NUL. */
@@ -206,10 +202,8 @@ const jsonContentType = fc.constantFrom(
   'application/problem+json',
 )
 
-/** What a route reads besides headers: for the faults specific to it. */
+/** What breaks the body a route reads (its fixture's `body` is one it accepts): for the faults specific to it. */
 export interface BodySpec {
-  /** A body the route accepts. */
-  readonly valid: Record<string, unknown>
   /** Fields whose absence is an error. */
   readonly required: readonly string[]
   /** Text fields, with their maximum length where they have one. */
@@ -218,7 +212,8 @@ export interface BodySpec {
   readonly invalid?: Readonly<Record<string, fc.Arbitrary<unknown>>>
 }
 
-const badEmail = fc.oneof(
+/** Text that is no e-mail address. */
+export const badEmail = fc.oneof(
   fc.constantFrom(
     'a',
     'a@',
@@ -328,198 +323,8 @@ export const mismatchedFile: fc.Arbitrary<{ file_base64: string; contentType: st
   },
 )
 
-/** The body each body-reading route accepts, and what breaks it. */
-export const bodySpecs: Partial<Record<RouteId, BodySpec>> = {
-  'create-contact': {
-    valid: validContact,
-    required: ['name', 'email', 'phone', 'subject', 'message'],
-    text: { ...contactLimits },
-    invalid: {
-      email: badEmail,
-      phone: fc.constantFrom('abc', '12', '+', '98765 4321x', '((((', '+ ', '1234'),
-    },
-  },
-  'create-quote': {
-    valid: validQuote,
-    required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree'],
-    text: { name: quoteLimits.name, whatsapp: 20, pincode: 10, bill: quoteLimits.bill, estimatedCost: 40 },
-    invalid: {
-      category: oddString.filter((text) => !['residential', 'housing', 'commercial'].includes(text)),
-      agree: fc.oneof(fc.constantFrom(false, 'true', 1, 'yes', null, [true], { value: true })),
-      pincode: fc.constantFrom('012345', '12345', '1234567', 'abcdef', '50008١'),
-      whatsapp: fc.constantFrom(
-        '12345',
-        '5876543210',
-        '+1 98765 43210',
-        '98765432100',
-        '９８７６５４３２１０',
-      ),
-      bill: fc.constantFrom('-1', 'abc', ',100', '1.5', '١٢٣'),
-      gstMode: fc.constantFrom('next', '', 'CURRENT', 0, null),
-      capacityKw: fc.constantFrom(-1, 0, 4.5, 1e9, 'five', '5kW', [5], { kw: 5 }, true),
-      billRange: fc.constantFrom('0-1', 'any', '3500-4500x', 7, true),
-      report: fc.constantFrom(
-        'report',
-        5,
-        [1],
-        {},
-        { bill: '2500', pincode: '50008' },
-        { bill: -1, pincode: '500081' },
-        { pincode: '500081' },
-        { capacityKw: 9, pincode: '500081' },
-        { bill: 2500, pincode: '500081', roofSqft: -10 },
-        { category: 'industrial', bill: 2500, pincode: '500081' },
-      ),
-    },
-  },
-  'subscribe-newsletter': {
-    valid: { email: 'asha@example.com' },
-    required: ['email'],
-    text: { email: contactLimits.email },
-    invalid: { email: badEmail },
-  },
-  'admin-login': {
-    valid: { username: 'asha', password: 'a long test password' },
-    required: ['username', 'password'],
-    text: { username: 64, password: 256 },
-    // The code, when sent, is a TOTP code (6 digits) or a recovery code (`k7m2p-x9q4r`): anything else is
-    // refused before the password is checked.
-    invalid: {
-      code: fc.oneof(
-        fc.constantFrom('', '12345', '1234567', 'abcdef', '12 345', ' 123456', '١٢٣٤٥٦', 123456, null, [
-          '123456',
-        ]),
-        oddString.filter((text) => !/^\d{6}$/.test(text) && !recoveryCodeInputPattern.test(text)),
-      ),
-    },
-  },
-  'admin-mfa-confirm': {
-    valid: { code: '123456' },
-    required: ['code'],
-    text: { code: 6 },
-    // The confirming code is the authenticator's 6 digits only (a recovery code does not confirm an enrolment).
-    invalid: {
-      code: fc.oneof(
-        fc.constantFrom('', '12345', '1234567', 'abcde-fghjk', ' 123456', '١٢٣٤٥٦', 123456, null, ['123456']),
-        oddString.filter((text) => !/^\d{6}$/.test(text)),
-      ),
-    },
-  },
-  'admin-create-job': {
-    valid: { title: 'Site engineer', location: 'Pune' },
-    required: ['title'],
-    text: {
-      title: contentLimits.title,
-      location: contentLimits.location,
-      employment_type: contentLimits.employment_type,
-      department: contentLimits.department,
-      description: contentLimits.description,
-      requirements: contentLimits.requirements,
-    },
-  },
-  'admin-create-resource': {
-    valid: { title: 'Guide', resource_type: 'pdf', file_url: '/files/resources/1-guide.pdf' },
-    required: ['title'],
-    text: {
-      title: contentLimits.title,
-      resource_type: contentLimits.resource_type,
-      file_url: contentLimits.file_url,
-      description: contentLimits.description,
-    },
-    invalid: {
-      file_url: fc.constantFrom(
-        'javascript:alert(1)',
-        'JAVASCRIPT:alert(1)',
-        'data:text/html,<script>alert(1)</script>',
-        'vbscript:x',
-        'ftp://example.com/a',
-        '//evil.example/x',
-        '/files/',
-        '/etc/passwd',
-        'files/x.pdf',
-        'https://',
-        'https:// evil',
-        '\u0000/files/x',
-        // `/files/` URLs that are no upload of ours, or name no stored file: refused before anything is stored.
-        '/files/exports/1767225600000-0b5c/quotes.csv',
-        '/files/resources/nested/a.pdf',
-        '/files/resources/1-never-uploaded.pdf',
-      ),
-    },
-  },
-  // An edit takes the whole item, as the create does.
-  get 'admin-update-job'() {
-    return this['admin-create-job']
-  },
-  get 'admin-update-resource'() {
-    return this['admin-create-resource']
-  },
-  'admin-upload': {
-    valid: validUpload,
-    required: ['path', 'file_base64', 'contentType'],
-    text: { bucket: undefined, path: 1024, file_base64: undefined, contentType: 255 },
-    invalid: {
-      bucket: oddString.filter((text) => text !== 'resources'),
-      file_base64: brokenBase64,
-      contentType: disallowedType,
-    },
-  },
-
-  'admin-update-lead': {
-    // On a lead at version 0.
-    valid: { version: 0, status: 'contacted' },
-    required: ['version'],
-    text: {
-      status: undefined,
-      lostReason: undefined,
-      lostNote: pipelineLimits.lostNote,
-      assignee: 64,
-      followUpOn: 10,
-    },
-    invalid: {
-      version: fc.constantFrom(-1, 1.5, '0', null, [0], Number.MAX_VALUE * 2),
-      status: oddString.filter((text) => !(leadStatuses as readonly string[]).includes(text)),
-      lostReason: fc.constantFrom('price', 'nope', ''),
-      followUpOn: fc.constantFrom(
-        '2026-02-30',
-        '2026-13-01',
-        '26-01-01',
-        'tomorrow',
-        '2026-1-1',
-        '',
-        20260101,
-      ),
-      assignee: fc.constantFrom('', 'a', 'bad name', '../admin', 'x'.repeat(65)),
-    },
-  },
-  'admin-add-lead-note': {
-    valid: { text: 'Called; wants a site visit.' },
-    required: ['text'],
-    text: { text: pipelineLimits.note },
-    invalid: { text: fc.constantFrom('', '   ', '\n\t') },
-  },
-}
-
-/** The largest body each route accepts (functions/lib/lead-http.ts, http.ts, admin/upload.ts). */
-export const maxBodyBytes: Partial<Record<RouteId, number>> = {
-  'create-contact': 16 * 1024,
-  'create-quote': 16 * 1024,
-  'subscribe-newsletter': 16 * 1024,
-  'admin-upload': 6 * 1024 * 1024,
-}
+/** The largest body of a route whose fixture names none (functions/lib/http.ts). */
 const defaultMaxBodyBytes = 64 * 1024
-
-/** Admin lists read `?limit=` (1 to 100) and `?cursor=` (of their own partition). */
-export const listPartitions: Partial<Record<RouteId, string>> = {
-  'admin-list-contacts': 'CONTACT',
-  'admin-list-quotes': 'QUOTE',
-  'admin-list-newsletter': 'NEWSLETTER',
-  'admin-list-jobs': 'JOB',
-  'admin-list-resources': 'RESOURCE',
-  'admin-activity': 'AUDIT',
-  // With no filter, the inbox reads its INBOX partition.
-  'admin-list-leads': 'INBOX',
-}
 
 /** Page sizes the lists refuse. */
 export const badLimit: fc.Arbitrary<string> = fc
@@ -616,9 +421,6 @@ export const badPathParameter: fc.Arbitrary<string | undefined> = fc.oneof(
 
 const knownPathParameters: readonly (string | undefined)[] = [...exportKinds, ...leadExportFormats]
 const unknownPathParameter = badPathParameter.filter((value) => !knownPathParameters.includes(value))
-
-/** The routes that take the inbox's filters as their query: the inbox and the export of its view. */
-export const filteredRoutes: ReadonlySet<RouteId> = new Set(['admin-list-leads', 'admin-export-leads'])
 
 /** Filter values the inbox refuses (functions/core/pipeline.ts inboxQuerySchema): each 400, nothing read. */
 export const badFilter: fc.Arbitrary<Record<string, string>> = fc.oneof(
@@ -790,15 +592,20 @@ function bodyBreakers(spec: BodySpec, routeId: RouteId): fc.Arbitrary<Breaker>[]
   return breakers
 }
 
-/** Bad requests for one route of functions/routes.ts: `authorization` is added to every one (admin routes). */
+/**
+ * Bad requests for one route of functions/routes.ts, from its fixture: `authorization` is added to every one
+ * (admin routes).
+ */
 export function badRequests(
   route: ApiRoute,
+  fixture: RouteFixture,
   authorization: Record<string, string>,
 ): fc.Arbitrary<BadRequest> {
   const routeId = route.id as RouteId
-  const spec = bodySpecs[routeId]
-  const limit = maxBodyBytes[routeId] ?? defaultMaxBodyBytes
-  const sample = JSON.stringify(spec?.valid ?? {})
+  const spec = fixture.bodyFaults
+  const valid = fixture.body
+  const limit = fixture.maxBodyBytes ?? defaultMaxBodyBytes
+  const sample = JSON.stringify(valid ?? {})
   const breakers: fc.Arbitrary<Breaker>[] = [
     brokenJson.map((body) => ({
       fault: 'broken JSON' as const,
@@ -826,28 +633,18 @@ export function badRequests(
     )
   }
   if (spec) breakers.push(...bodyBreakers(spec, routeId))
-  const partition = listPartitions[routeId]
+  const partition = fixture.listPartition
   if (partition) {
     breakers.push(
       badLimit.map((limit) => ({ fault: 'bad limit' as const, query: { limit } })),
       badCursor(partition).map((cursor) => ({ fault: 'bad cursor' as const, query: { cursor } })),
     )
   }
-  if (filteredRoutes.has(routeId)) {
+  if (fixture.inboxFilters) {
     breakers.push(badFilter.map((query) => ({ fault: 'bad filter' as const, query })))
   }
-  // Path parameters a route takes, when the breaker is elsewhere: valid ones (an export kind or format, a
-  // UUID v7).
-  const goodParameters = Object.fromEntries(
-    parameters.map((name) => [
-      name,
-      name === 'kind'
-        ? exportKinds[0]
-        : name === 'format'
-          ? leadExportFormats[0]
-          : '0190c0de-0000-7000-8000-000000000001',
-    ]),
-  )
+  // Path parameters a route takes, when the breaker is elsewhere: the fixture's valid ones.
+  const goodParameters: Record<string, string | undefined> = { ...fixture.pathParameters }
   // Megabyte bodies are drawn a quarter as often as the others, which keeps a run of 1,000 to seconds.
   const weighted = breakers.map((arbitrary) => ({ arbitrary, weight: heavyBreakers.has(arbitrary) ? 1 : 4 }))
   return fc.tuple(fc.oneof(...weighted), noiseFor(spec)).map(([breaker, noise]) => {
@@ -857,7 +654,7 @@ export function badRequests(
       body = breaker.raw.body
       contentType = breaker.raw.contentType
     } else if (breaker.mutate) {
-      body = JSON.stringify(breaker.mutate({ ...noise.extra, ...spec?.valid, ...noise.oddValues }))
+      body = JSON.stringify(breaker.mutate({ ...noise.extra, ...valid, ...noise.oddValues }))
     }
     const headers: Record<string, string> = { ...noise.headers, ...authorization }
     if (contentType !== undefined) headers['content-type'] = contentType

@@ -1,12 +1,13 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RouteId, routeById } from '../../../functions/routes'
 import { engineState, stateCounts } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
-import { badRequests, everyRoute, type FaultKind, validUpload } from '../../support/fuzz'
-import { validContact, validQuote } from '../../support/leads'
+import { badRequests, everyRoute, type FaultKind } from '../../support/fuzz'
 import { startTestEngines } from '../../support/local-server'
+import { fixtureOf, validCall } from '../../support/route-fixtures'
 
 /**
  * Fuzzing: every handler of functions/routes.ts (one test per route, from the route table) gets
@@ -27,6 +28,16 @@ const loadHandler = async (module: string): Promise<Handler> => {
  * local `npm test`, which then takes seconds instead of half a minute (the same generators and assertions).
  */
 const runsPerRoute = Number(process.env.FUZZ_RUNS) || (process.env.CI === 'true' ? 1000 : 100)
+
+/** The routes that store something of each kind: their valid calls seed the engines. */
+const seededRoutes = [
+  'create-contact',
+  'create-quote',
+  'subscribe-newsletter',
+  'admin-create-job',
+  'admin-create-resource',
+  'admin-upload',
+] as const satisfies readonly RouteId[]
 
 let stopEngines: () => Promise<void>
 let authorization: Record<string, string>
@@ -55,20 +66,15 @@ beforeAll(async () => {
   const { adminAuthorization } = await import('../../support/tokens')
   authorization = await adminAuthorization('asha', admin.sessionVersion)
 
-  // Something of every kind, so that a handler that wrongly writes, updates or deletes would show.
-  const seed = async (module: string, routeId: Parameters<typeof apiEvent>[0], body: unknown) => {
-    const handler = await loadHandler(module)
+  // Something of every kind (each route's valid call), so that a handler that wrongly writes, updates or
+  // deletes would show.
+  for (const id of seededRoutes) {
+    const handler = await loadHandler(routeById(id).handler)
     const reply = parseResult(
-      await handler(apiEvent(routeId, { body, headers: authorization }), lambdaContext),
+      await handler(apiEvent(id, { ...validCall(id), headers: authorization }), lambdaContext),
     )
     expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300)
   }
-  await seed('contacts/create-contact', 'create-contact', validContact)
-  await seed('quotes/create-quote', 'create-quote', validQuote)
-  await seed('newsletter/subscribe', 'subscribe-newsletter', { email: 'seed@example.com' })
-  await seed('admin/create-job', 'admin-create-job', { title: 'Site engineer' })
-  await seed('admin/create-resource', 'admin-create-resource', { title: 'Guide' })
-  await seed('admin/upload', 'admin-upload', validUpload)
 }, 60_000)
 
 afterAll(async () => {
@@ -107,15 +113,18 @@ describe('fuzzing every handler of functions/routes.ts (in process, on dynalite 
       const tally = { runs: 0, statuses: {} as Record<string, number>, faults: {} as Record<string, number> }
       errorLog.mockClear()
       await fc.assert(
-        fc.asyncProperty(badRequests(route, route.auth === 'admin' ? authorization : {}), async (bad) => {
-          const result = await handler(bad.event, lambdaContext)
-          expectSafeRefusal(result)
-          tally.runs += 1
-          const status = String(result.statusCode)
-          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
-          const fault: FaultKind = bad.fault
-          tally.faults[fault] = (tally.faults[fault] ?? 0) + 1
-        }),
+        fc.asyncProperty(
+          badRequests(route, fixtureOf(id), route.auth === 'admin' ? authorization : {}),
+          async (bad) => {
+            const result = await handler(bad.event, lambdaContext)
+            expectSafeRefusal(result)
+            tally.runs += 1
+            const status = String(result.statusCode)
+            tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
+            const fault: FaultKind = bad.fault
+            tally.faults[fault] = (tally.faults[fault] ?? 0) + 1
+          },
+        ),
         { numRuns: runsPerRoute },
       )
       // Nothing was logged as a fault of ours (5xx replies are logged), and nothing changed in the engines.

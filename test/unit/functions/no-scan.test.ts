@@ -1,4 +1,5 @@
 import { DynamoDBClient, ScanCommand as RawScanCommand } from '@aws-sdk/client-dynamodb'
+import { S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -13,17 +14,19 @@ import {
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
-import { type RouteId, routes } from '../../../functions/routes'
+import { routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext } from '../../support/events'
-import { validContact, validQuote } from '../../support/leads'
+import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
-import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
+import { answerStoredLead } from '../../support/workspace'
 
 type HandlerModule = { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> }
 const handlerModules = import.meta.glob<HandlerModule>('../../../functions/*/*.ts')
 
 const document = mockClient(DynamoDBDocumentClient)
 const raw = mockClient(DynamoDBClient)
+/** The uploads' bucket: the upload route stores its file there. */
+const s3 = mockClient(S3Client)
 
 /** A stored item every read answers with, so list and export paths run through their loops. */
 const storedItem = {
@@ -33,21 +36,6 @@ const storedItem = {
   createdAt: '2026-11-22T10:00:00.000Z',
   name: 'Asha',
   title: 'Engineer',
-}
-
-/** A request body each writing route accepts, so its handler goes past validation to the store. */
-const bodies: Partial<Record<RouteId, unknown>> = {
-  'create-quote': validQuote,
-  'create-contact': validContact,
-  'subscribe-newsletter': { email: 'asha@example.com' },
-  'admin-login': { username: 'asha', password: 'a wrong password' },
-  'admin-create-job': { title: 'Engineer', location: 'Hyderabad', description: 'Builds plants.' },
-  'admin-create-resource': { title: 'Guide', type: 'pdf', url: 'https://example.com/guide.pdf' },
-  'admin-update-lead': validLeadChange,
-  'admin-update-job': { title: 'Engineer' },
-  'admin-update-resource': { title: 'Guide' },
-  'admin-add-lead-note': validLeadNote,
-  'admin-mfa-confirm': { code: '123456' },
 }
 
 // The sign-in finds no user (every read answers nothing) and checks the decoy hash: a cheap one here.
@@ -66,28 +54,21 @@ beforeEach(() => {
   document.on(PutCommand).resolves({})
   document.on(UpdateCommand).resolves({ Attributes: { total: 1, count: 1 } })
   document.on(TransactWriteCommand).resolves({})
+  s3.onAnyCommand().resolves({})
   answerStoredLead(document)
 })
 afterEach(() => {
   document.reset()
   raw.reset()
+  s3.reset()
   vi.restoreAllMocks()
 })
 
 describe('no Scan on any request path (reads are Queries and Gets only)', () => {
   it.each(routes.map((route) => [route.id, route] as const))('%s reads without a Scan', async (id, route) => {
     const headers = route.auth === 'admin' ? await adminAuthorization() : {}
-    const event = apiEvent(id, {
-      headers,
-      // A UUID v7, as stored items have.
-      pathParameters: {
-        kind: 'quotes',
-        format: 'csv',
-        id: '0190c0de-0000-7000-8000-000000000001',
-        username: 'asha',
-      },
-      ...(bodies[id] === undefined ? {} : { body: bodies[id] }),
-    })
+    // The route's valid call (its fixture), so its handler goes past validation to the store.
+    const event = apiEvent(id, { ...validCall(id), headers })
     const load = handlerModules[`../../../functions/${route.handler}.ts`]
     expect(load, `no module for ${route.handler}`).toBeDefined()
     const reply = await (await load!()).handler(event, lambdaContext)

@@ -23,15 +23,8 @@ import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
-import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
-import { validContact, validQuote } from '../../support/leads'
-import {
-  storedLeadId,
-  storedQuoteEntry,
-  storedQuoteItem,
-  validLeadChange,
-  validLeadNote,
-} from '../../support/workspace'
+import { validCall } from '../../support/route-fixtures'
+import { storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
 
 /**
  * Fault injection: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
@@ -110,36 +103,44 @@ const leadConditional: Readonly<Record<string, number | 'happy'>> = {
   'dynamodb:Put:content:IDEMPOTENCY': 'happy',
 }
 
-/** How to drive each route past validation to its AWS calls; a route not listed runs with no input. */
-const scenarios: Partial<Record<RouteId, Scenario[]>> = {
+/** A route's valid call (its fixture, test/support/route-fixtures.ts) as a scenario, with `more` of its own. */
+const valid = (id: RouteId, more: Partial<Scenario> = {}): Scenario => ({
+  name: 'its valid call',
+  ...validCall(id),
+  ...more,
+})
+
+/**
+ * How to drive a route past validation to its AWS calls, where it has paths of its own (a retried form, a
+ * wrong password, an MFA code) or answers a failed condition its own way; every other route runs its valid
+ * call (scenariosOf).
+ */
+const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   'create-contact': [
-    {
+    valid('create-contact', {
       name: 'with an idempotency key',
-      body: validContact,
       headers: { [idempotencyKeyHeader]: 'fault-key-0001' },
       onConditional: { ...leadConditional, 'dynamodb:Put:leads:CONTACT': 200 },
-    },
-    { name: 'without a key', body: validContact, onConditional: leadConditional },
+    }),
+    valid('create-contact', { name: 'without a key', onConditional: leadConditional }),
   ],
   'create-quote': [
-    {
+    valid('create-quote', {
       name: 'with an idempotency key',
-      body: validQuote,
       headers: { [idempotencyKeyHeader]: 'fault-key-0002' },
       onConditional: { ...leadConditional, 'dynamodb:Put:leads:QUOTE': 200 },
-    },
-    { name: 'without a key', body: validQuote, onConditional: leadConditional },
+    }),
+    valid('create-quote', { name: 'without a key', onConditional: leadConditional }),
   ],
   'subscribe-newsletter': [
-    {
+    valid('subscribe-newsletter', {
       name: 'a new address',
-      body: { email: 'asha@example.com' },
       // The address is subscribed already: the same success, nothing counted.
       onConditional: { ...leadConditional, 'dynamodb:Put:leads:NEWSLETTER': 200 },
-    },
+    }),
   ],
   'admin-login': [
-    { name: 'the right password', body: { username: 'asha', password }, conditionalStatus: loginConditional },
+    valid('admin-login', { name: 'the right password', conditionalStatus: loginConditional }),
     {
       name: 'a wrong password',
       body: { username: 'asha', password: 'a wrong password' },
@@ -162,7 +163,9 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
     },
   ],
   // Already enrolled meanwhile: 409, nothing else written.
-  'admin-mfa-enrol': [{ name: 'no input', onConditional: { 'dynamodb:Update:content:MFA_SECRET': 409 } }],
+  'admin-mfa-enrol': [
+    valid('admin-mfa-enrol', { onConditional: { 'dynamodb:Update:content:MFA_SECRET': 409 } }),
+  ],
   'admin-mfa-confirm': [
     {
       name: 'a pending enrolment',
@@ -179,67 +182,62 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
       },
     },
   ],
-  'admin-unlock-user': [{ name: 'a user', pathParameters: { username: 'asha' } }],
+  'admin-unlock-user': [valid('admin-unlock-user', { name: 'a user' })],
   // The user was deleted meanwhile: nothing to record, the token is refused anyway.
-  'admin-logout': [{ name: 'no input', onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } }],
-  'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
+  'admin-logout': [valid('admin-logout', { onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } })],
+  'admin-create-job': [valid('admin-create-job', { name: 'a job' })],
   'admin-create-resource': [
-    { name: 'a resource', body: { title: 'Guide' } },
+    valid('admin-create-resource', { name: 'a resource' }),
     // The named upload is read back and its first bytes checked before the resource is stored.
-    { name: 'an uploaded file', body: { title: 'Guide', file_url: `/files/${uploadedKey}` } },
+    valid('admin-create-resource', {
+      name: 'an uploaded file',
+      body: { title: 'Guide', file_url: `/files/${uploadedKey}` },
+    }),
   ],
   'admin-update-job': [
-    {
+    valid('admin-update-job', {
       name: 'a job',
-      pathParameters: { id: existingId },
       body: { title: 'Site engineer', state: 'draft' },
       onConditional: { 'dynamodb:Update:content:JOB': 404 },
-    },
+    }),
   ],
   'admin-update-resource': [
-    {
+    valid('admin-update-resource', {
       name: 'an uploaded file',
-      pathParameters: { id: existingId },
       body: { title: 'Guide', file_url: `/files/${uploadedKey}` },
       onConditional: { 'dynamodb:Update:content:RESOURCE': 404 },
-    },
+    }),
   ],
   'admin-delete-job': [
-    {
-      name: 'a job',
-      pathParameters: { id: existingId },
-      onConditional: { 'dynamodb:Delete:content:JOB': 404 },
-    },
+    valid('admin-delete-job', { name: 'a job', onConditional: { 'dynamodb:Delete:content:JOB': 404 } }),
   ],
   'admin-delete-resource': [
-    {
+    valid('admin-delete-resource', {
       name: 'a resource',
-      pathParameters: { id: existingId },
       onConditional: { 'dynamodb:Delete:content:RESOURCE': 404 },
-    },
+    }),
   ],
-  'admin-export-kind': [{ name: 'quotes', pathParameters: { kind: 'quotes' } }],
+  'admin-export-kind': [valid('admin-export-kind', { name: 'quotes' })],
   'admin-export-leads': [
-    { name: 'a view as csv', pathParameters: { format: 'csv' }, query: { status: 'new' } },
-    { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } },
+    valid('admin-export-leads', { name: 'a view as csv', query: { status: 'new' } }),
+    valid('admin-export-leads', { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } }),
   ],
-  'admin-upload': [{ name: 'a PDF', body: validUpload }],
-  'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
-  'admin-get-lead': [{ name: 'a lead', pathParameters: { id: storedLeadId } }],
-  'admin-update-lead': [
-    { name: 'a status change', pathParameters: { id: storedLeadId }, body: validLeadChange },
-  ],
+  'admin-upload': [valid('admin-upload', { name: 'a PDF' })],
+  'admin-upload-url': [valid('admin-upload-url', { name: 'a large PDF' })],
+  'admin-get-lead': [valid('admin-get-lead', { name: 'a lead' })],
+  'admin-update-lead': [valid('admin-update-lead', { name: 'a status change' })],
   'admin-add-lead-note': [
-    {
+    valid('admin-add-lead-note', {
       name: 'a note',
-      pathParameters: { id: storedLeadId },
-      body: validLeadNote,
       // The note is stored first; keeping it as the lead's latest follows (an erased lead is not written back).
       loggedCalls: ['dynamodb:Update:leads:QUOTE'],
       onConditional: { 'dynamodb:Update:leads:QUOTE': 'happy' },
-    },
+    }),
   ],
 }
+
+/** A route's scenarios: its own, else its valid call (every route has a fixture). */
+const scenariosOf = (id: RouteId): readonly Scenario[] => scenarios[id] ?? [valid(id)]
 
 /** One AWS call as the handler made it, and what the fake answered. */
 interface Call {
@@ -577,7 +575,7 @@ function checkRun(label: string, outcome: Run, expected: number): void {
 
 describe('fault injection: every handler × each AWS call × each fault', () => {
   const cases = routes.flatMap((route) =>
-    (scenarios[route.id as RouteId] ?? [{ name: 'no input' }]).map(
+    scenariosOf(route.id as RouteId).map(
       (scenario) => [`${route.id} (${scenario.name})`, route as ApiRoute, scenario] as const,
     ),
   )

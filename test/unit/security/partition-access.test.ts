@@ -11,6 +11,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
+import { exportKinds } from '@core/exports'
 import { idempotencyKeyHeader } from '@core/lead-protection'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
@@ -29,16 +30,9 @@ import { functionEnv, type TableName, tables } from '../../../functions/lib/stor
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
-import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
-import { validContact, validQuote } from '../../support/leads'
+import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
-import {
-  entryOf,
-  storedContactItem,
-  storedLeadId,
-  storedQuoteItem,
-  validLeadNote,
-} from '../../support/workspace'
+import { entryOf, storedContactItem, storedQuoteItem } from '../../support/workspace'
 
 /**
  * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
@@ -94,22 +88,28 @@ const inboxFilters = [
   'q=ravi',
 ]
 
-/** Inputs that drive each route down each of its paths; a route not listed runs with no input. */
-const scenarios: Partial<Record<RouteId, Scenario[]>> = {
+/** A route's valid call (its fixture, test/support/route-fixtures.ts) as a scenario, with `more` of its own. */
+const valid = (id: RouteId, more: Partial<Scenario> = {}): Scenario => ({
+  name: 'its valid call',
+  ...validCall(id),
+  ...more,
+})
+
+/** Inputs that drive a route down each of its paths, where it has more than its valid call (scenariosOf). */
+const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   'create-contact': [
-    { name: 'with a key', body: validContact, headers: { [idempotencyKeyHeader]: 'access-key-0001' } },
-    { name: 'without a key', body: validContact },
+    valid('create-contact', { name: 'with a key', headers: { [idempotencyKeyHeader]: 'access-key-0001' } }),
+    valid('create-contact', { name: 'without a key' }),
   ],
   'create-quote': [
-    { name: 'with a key', body: validQuote, headers: { [idempotencyKeyHeader]: 'access-key-0002' } },
-    { name: 'without a key', body: validQuote },
+    valid('create-quote', { name: 'with a key', headers: { [idempotencyKeyHeader]: 'access-key-0002' } }),
+    valid('create-quote', { name: 'without a key' }),
   ],
-  'subscribe-newsletter': [{ name: 'an address', body: { email: 'asha@example.com' } }],
   'admin-login': [
-    login({ username: 'asha', password }),
+    valid('admin-login', { name: 'login' }),
     login({ username: 'asha', password: 'a wrong password' }),
     login({ username: 'nobody', password }, { unknownUser: true }),
-    login({ username: 'asha', password }, { locked: true }),
+    valid('admin-login', { name: 'login', locked: true }),
     // The code of the moment the scenario runs (a getter: the exploration takes longer than a time step).
     {
       name: 'login',
@@ -129,73 +129,54 @@ const scenarios: Partial<Record<RouteId, Scenario[]>> = {
       pendingMfa: true,
     },
   ],
-  'admin-unlock-user': [{ name: 'a user', pathParameters: { username: 'asha' } }],
-  'admin-create-job': [{ name: 'a job', body: { title: 'Site engineer' } }],
-  'admin-create-resource': [{ name: 'a resource', body: { title: 'Guide' } }],
-  'admin-delete-job': [{ name: 'a job', pathParameters: { id: existingId } }],
-  'admin-update-job': [
-    { name: 'a job', pathParameters: { id: existingId }, body: { title: 'Site engineer' } },
-  ],
-  'admin-update-resource': [
-    { name: 'a resource', pathParameters: { id: existingId }, body: { title: 'Guide' } },
-  ],
-  'admin-delete-resource': [{ name: 'a resource', pathParameters: { id: existingId } }],
-  'admin-export-kind': ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'].map((kind) => ({
-    name: kind,
-    pathParameters: { kind },
-  })),
-  'admin-upload': [{ name: 'a PDF', body: validUpload }],
-  'admin-upload-url': [{ name: 'a large PDF', body: validUploadUrlRequest }],
+  'admin-export-kind': exportKinds.map((kind) =>
+    valid('admin-export-kind', { name: kind, pathParameters: { kind } }),
+  ),
   'admin-list-leads': [
-    { name: 'every lead' },
-    ...inboxFilters.map((filter) => ({ name: filter, query: Object.fromEntries([filter.split('=')]) })),
+    valid('admin-list-leads', { name: 'every lead' }),
+    ...inboxFilters.map((filter) =>
+      valid('admin-list-leads', { name: filter, query: Object.fromEntries([filter.split('=')]) }),
+    ),
   ],
   // The view's export reads the partition the inbox reads for the same filters, in either format.
   'admin-export-leads': [
-    { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } },
-    ...inboxFilters.map((filter) => ({
-      name: `${filter} as csv`,
-      pathParameters: { format: 'csv' },
-      query: Object.fromEntries([filter.split('=')]),
-    })),
+    valid('admin-export-leads', { name: 'every lead as xlsx', pathParameters: { format: 'xlsx' } }),
+    ...inboxFilters.map((filter) =>
+      valid('admin-export-leads', {
+        name: `${filter} as csv`,
+        pathParameters: { format: 'csv' },
+        query: Object.fromEntries([filter.split('=')]),
+      }),
+    ),
   ],
   'admin-get-lead': [
-    { name: 'a quote', pathParameters: { id: storedLeadId }, lead: { item: storedQuoteItem } },
-    { name: 'a contact', pathParameters: { id: storedLeadId }, lead: { item: storedContactItem } },
+    valid('admin-get-lead', { name: 'a quote', lead: { item: storedQuoteItem } }),
+    valid('admin-get-lead', { name: 'a contact', lead: { item: storedContactItem } }),
   ],
   'admin-update-lead': [
-    {
+    valid('admin-update-lead', {
       // Assigned with a follow-up: both entries go, the status entry moves.
       name: 'a quote unassigned',
-      pathParameters: { id: storedLeadId },
       body: { version: 1, status: 'site-visit', assignee: null, followUpOn: null },
       lead: {
         item: storedQuoteItem,
         after: { assignee: undefined, followUpOn: undefined, status: 'site-visit' },
       },
-    },
-    {
+    }),
+    valid('admin-update-lead', {
       name: 'a contact assigned with a follow-up',
-      pathParameters: { id: storedLeadId },
       body: { version: 0, assignee: 'asha', followUpOn: '2026-12-01' },
       lead: { item: storedContactItem, after: { assignee: 'asha', followUpOn: '2026-12-01', version: 1 } },
-    },
+    }),
   ],
   'admin-add-lead-note': [
-    {
-      name: 'on a quote',
-      pathParameters: { id: storedLeadId },
-      body: validLeadNote,
-      lead: { item: storedQuoteItem },
-    },
-    {
-      name: 'on a contact',
-      pathParameters: { id: storedLeadId },
-      body: validLeadNote,
-      lead: { item: storedContactItem },
-    },
+    valid('admin-add-lead-note', { name: 'on a quote', lead: { item: storedQuoteItem } }),
+    valid('admin-add-lead-note', { name: 'on a contact', lead: { item: storedContactItem } }),
   ],
 }
+
+/** A route's scenarios: its own, else its valid call (every route has a fixture). */
+const scenariosOf = (id: RouteId): readonly Scenario[] => scenarios[id] ?? [valid(id)]
 
 /** The IAM action of each document-client command. */
 const commands = {
@@ -430,7 +411,7 @@ describe('least privilege per partition: what each handler calls is exactly what
               { name: 'a bad token', headers: { authorization: 'Bearer not.a.token' } },
             ]
           : []
-      for (const entry of [...(scenarios[id as RouteId] ?? [{ name: 'no input' }]), ...refusals]) {
+      for (const entry of [...scenariosOf(id as RouteId), ...refusals]) {
         scenario = entry
         calls.push(...(await explore(handler, route)))
       }

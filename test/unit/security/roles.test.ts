@@ -10,8 +10,9 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
-import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
+import { answerStoredLead } from '../../support/workspace'
 
 /**
  * The role table: every admin route declares who may call it (functions/routes.ts `roles`), and its handler
@@ -27,11 +28,6 @@ const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute
 const document = mockClient(DynamoDBDocumentClient)
 const raw = mockClient(DynamoDBClient)
 const s3 = mockClient(S3Client)
-
-const bodies: Partial<Record<RouteId, unknown>> = {
-  'admin-update-lead': validLeadChange,
-  'admin-add-lead-note': validLeadNote,
-}
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -57,10 +53,10 @@ async function callAs(route: ApiRoute, role: StaffRole, storedRole?: { readonly 
       .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
       .resolves({ Item: { pk: 'ADMIN', sk: 'asha', sessionVersion: 0, ...storedRole } })
   }
+  // The route's valid call (its fixture): only the role can be what is refused.
   const event = apiEvent(route.id as RouteId, {
+    ...validCall(route.id as RouteId),
     headers: await adminAuthorization('asha', storedRole ? 0 : undefined, role),
-    pathParameters: { kind: 'quotes', format: 'csv', id: '0190c0de-0000-7000-8000-000000000001' },
-    ...(bodies[route.id as RouteId] === undefined ? {} : { body: bodies[route.id as RouteId] }),
   })
   const result = await handler(event, lambdaContext)
   // Exports answer a file, not JSON.

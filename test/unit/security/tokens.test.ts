@@ -32,9 +32,9 @@ import { testSigningSecret } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { startFakeSsm } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'
-import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
+import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization, recordsRefusal } from '../../support/tokens'
-import { answerStoredLead, validLeadChange, validLeadNote } from '../../support/workspace'
+import { answerStoredLead } from '../../support/workspace'
 
 /**
  * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
@@ -49,33 +49,13 @@ const handlerOf = async (route: ApiRoute): Promise<Handler> =>
 
 const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute[]
 
-/** A body each admin route would accept, so that only the token can be what is refused. */
-const bodies: Partial<Record<RouteId, unknown>> = {
-  'admin-create-job': { title: 'Site engineer' },
-  'admin-create-resource': { title: 'Guide' },
-  'admin-upload': validUpload,
-  'admin-upload-url': validUploadUrlRequest,
-  'admin-update-lead': validLeadChange,
-  'admin-update-job': { title: 'Site engineer' },
-  'admin-update-resource': { title: 'Guide' },
-  'admin-add-lead-note': validLeadNote,
-  'admin-mfa-confirm': { code: '123456' },
-}
-
+/** Each admin route's valid call (its fixture), so that only the token can be what is refused. */
 const eventFor = (route: ApiRoute, headers: Record<string, string>) => {
   const id = route.id as RouteId
-  return apiEvent(id, {
-    headers,
-    pathParameters: {
-      kind: 'quotes',
-      format: 'csv',
-      id: '0190c0de-0000-7000-8000-000000000001',
-      username: 'asha',
-    },
-    ...((bodiesNow[id] ?? bodies[id]) === undefined ? {} : { body: bodiesNow[id] ?? bodies[id] }),
-  })
+  const call = validCall(id)
+  return apiEvent(id, { ...call, headers, ...(bodiesNow[id] ? { body: bodiesNow[id] } : {}) })
 }
-/** A body of this moment (a TOTP code), taking the place of `bodies` for one call. */
+/** A body of this moment (a TOTP code), taking the place of the fixture's for one call. */
 const bodiesNow: Partial<Record<RouteId, unknown>> = {}
 
 const document = mockClient(DynamoDBDocumentClient)

@@ -1,0 +1,302 @@
+import { recoveryCodeInputPattern } from '@core/admin'
+import { contactLimits } from '@core/contact-fields'
+import { contentLimits } from '@core/content'
+import { leadStatuses, pipelineLimits } from '@core/pipeline'
+import { quoteLimits } from '@core/quote-fields'
+import { maxPresignedUploadBytes } from '@core/uploads'
+import fc from 'fast-check'
+import type { routes } from '../../functions/routes'
+import {
+  type BodySpec,
+  badEmail,
+  brokenBase64,
+  disallowedType,
+  oddString,
+  validUpload,
+  validUploadUrlRequest,
+} from './fuzz'
+import { validContact, validQuote } from './leads'
+import { storedLeadId, validLeadChange, validLeadNote } from './workspace'
+
+/**
+ * One fixture per route of functions/routes.ts: how to call it as it should be called, and what the fuzz
+ * breaks. The fuzz, fault, role, bad-token, no-Scan and partition-access suites all read this table; its type
+ * names every route id, so a route added to the table does not compile until it has a fixture here (with a
+ * value for each `{parameter}` of its path, and the faults of its body when it reads one).
+ */
+interface FixtureBase {
+  /** The largest body the route accepts, where it is not the 64 KiB of every route (functions/lib/http.ts). */
+  readonly maxBodyBytes?: number
+  /** An admin list: the partition its `?limit=` pages and its `?cursor=` belongs to. */
+  readonly listPartition?: string
+  /** The route takes the inbox's filters as its query (functions/core/pipeline.ts inboxQuerySchema). */
+  readonly inboxFilters?: true
+}
+
+/** A body the route accepts (as the tests' stores answer), and what breaks it; none for a route that reads none. */
+type BodyFixture =
+  | { readonly body: Readonly<Record<string, unknown>>; readonly bodyFaults: BodySpec }
+  | { readonly body?: undefined; readonly bodyFaults?: undefined }
+
+type Route = (typeof routes)[number]
+/** The names of a path template's parameters: `/api/admin/leads/{id}/notes` → `'id'`. */
+type PathParameterName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParameterName<Rest>
+  : never
+/** Values naming what the tests' stores hold (the stored lead, the user asha, an export kind or format). */
+type PathFixture<R extends Route> = [PathParameterName<R['path']>] extends [never]
+  ? { readonly pathParameters?: undefined }
+  : { readonly pathParameters: Readonly<Record<PathParameterName<R['path']>, string>> }
+
+export type RouteFixture = FixtureBase &
+  BodyFixture & { readonly pathParameters?: Readonly<Record<string, string>> | undefined }
+type RouteFixtures = { readonly [R in Route as R['id']]: FixtureBase & BodyFixture & PathFixture<R> }
+
+const storedLead = { id: storedLeadId }
+
+const job = {
+  body: { title: 'Site engineer', location: 'Pune' },
+  bodyFaults: {
+    required: ['title'],
+    text: {
+      title: contentLimits.title,
+      location: contentLimits.location,
+      employment_type: contentLimits.employment_type,
+      department: contentLimits.department,
+      description: contentLimits.description,
+      requirements: contentLimits.requirements,
+    },
+  },
+} as const satisfies BodyFixture
+
+const resource = {
+  body: { title: 'Guide' },
+  bodyFaults: {
+    required: ['title'],
+    text: {
+      title: contentLimits.title,
+      resource_type: contentLimits.resource_type,
+      file_url: contentLimits.file_url,
+      description: contentLimits.description,
+    },
+    invalid: {
+      file_url: fc.constantFrom(
+        'javascript:alert(1)',
+        'JAVASCRIPT:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:x',
+        'ftp://example.com/a',
+        '//evil.example/x',
+        '/files/',
+        '/etc/passwd',
+        'files/x.pdf',
+        'https://',
+        'https:// evil',
+        '\u0000/files/x',
+        // `/files/` URLs that are no upload of ours, or name no stored file: refused before anything is stored.
+        '/files/exports/1767225600000-0b5c/quotes.csv',
+        '/files/resources/nested/a.pdf',
+        '/files/resources/1-never-uploaded.pdf',
+      ),
+    },
+  },
+} as const satisfies BodyFixture
+
+/** The lead forms read at most 16 KiB (functions/lib/lead-http.ts). */
+const leadFormMaxBodyBytes = 16 * 1024
+
+export const routeFixtures: RouteFixtures = {
+  'create-contact': {
+    body: validContact,
+    maxBodyBytes: leadFormMaxBodyBytes,
+    bodyFaults: {
+      required: ['name', 'email', 'phone', 'subject', 'message'],
+      text: { ...contactLimits },
+      invalid: {
+        email: badEmail,
+        phone: fc.constantFrom('abc', '12', '+', '98765 4321x', '((((', '+ ', '1234'),
+      },
+    },
+  },
+  'create-quote': {
+    body: validQuote,
+    maxBodyBytes: leadFormMaxBodyBytes,
+    bodyFaults: {
+      required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree'],
+      text: { name: quoteLimits.name, whatsapp: 20, pincode: 10, bill: quoteLimits.bill, estimatedCost: 40 },
+      invalid: {
+        category: oddString.filter((text) => !['residential', 'housing', 'commercial'].includes(text)),
+        agree: fc.oneof(fc.constantFrom(false, 'true', 1, 'yes', null, [true], { value: true })),
+        pincode: fc.constantFrom('012345', '12345', '1234567', 'abcdef', '50008١'),
+        whatsapp: fc.constantFrom(
+          '12345',
+          '5876543210',
+          '+1 98765 43210',
+          '98765432100',
+          '９８７６５４３２１０',
+        ),
+        bill: fc.constantFrom('-1', 'abc', ',100', '1.5', '١٢٣'),
+        gstMode: fc.constantFrom('next', '', 'CURRENT', 0, null),
+        capacityKw: fc.constantFrom(-1, 0, 4.5, 1e9, 'five', '5kW', [5], { kw: 5 }, true),
+        billRange: fc.constantFrom('0-1', 'any', '3500-4500x', 7, true),
+        report: fc.constantFrom(
+          'report',
+          5,
+          [1],
+          {},
+          { bill: '2500', pincode: '50008' },
+          { bill: -1, pincode: '500081' },
+          { pincode: '500081' },
+          { capacityKw: 9, pincode: '500081' },
+          { bill: 2500, pincode: '500081', roofSqft: -10 },
+          { category: 'industrial', bill: 2500, pincode: '500081' },
+        ),
+      },
+    },
+  },
+  'subscribe-newsletter': {
+    body: { email: 'asha@example.com' },
+    maxBodyBytes: leadFormMaxBodyBytes,
+    bodyFaults: { required: ['email'], text: { email: contactLimits.email }, invalid: { email: badEmail } },
+  },
+  'admin-login': {
+    body: { username: 'asha', password: 'a long test password' },
+    bodyFaults: {
+      required: ['username', 'password'],
+      text: { username: 64, password: 256 },
+      // The code, when sent, is a TOTP code (6 digits) or a recovery code (`k7m2p-x9q4r`): anything else is
+      // refused before the password is checked.
+      invalid: {
+        code: fc.oneof(
+          fc.constantFrom('', '12345', '1234567', 'abcdef', '12 345', ' 123456', '١٢٣٤٥٦', 123456, null, [
+            '123456',
+          ]),
+          oddString.filter((text) => !/^\d{6}$/.test(text) && !recoveryCodeInputPattern.test(text)),
+        ),
+      },
+    },
+  },
+  'admin-logout': {},
+  'admin-list-contacts': { listPartition: 'CONTACT' },
+  'admin-list-quotes': { listPartition: 'QUOTE' },
+  'admin-list-newsletter': { listPartition: 'NEWSLETTER' },
+  'admin-analytics': {},
+  'admin-list-jobs': { listPartition: 'JOB' },
+  'admin-create-job': job,
+  // An edit takes the whole item, as the create does.
+  'admin-update-job': { ...job, pathParameters: storedLead },
+  'admin-delete-job': { pathParameters: storedLead },
+  'admin-list-resources': { listPartition: 'RESOURCE' },
+  'admin-create-resource': resource,
+  'admin-update-resource': { ...resource, pathParameters: storedLead },
+  'admin-delete-resource': { pathParameters: storedLead },
+  'list-jobs': {},
+  'list-resources': {},
+  'admin-export-kind': { pathParameters: { kind: 'quotes' } },
+  'admin-export-all': {},
+  'admin-export-leads': { pathParameters: { format: 'csv' }, inboxFilters: true },
+  'admin-upload': {
+    body: validUpload,
+    maxBodyBytes: 6 * 1024 * 1024,
+    bodyFaults: {
+      required: ['path', 'file_base64', 'contentType'],
+      text: { bucket: undefined, path: 1024, file_base64: undefined, contentType: 255 },
+      invalid: {
+        bucket: oddString.filter((text) => text !== 'resources'),
+        file_base64: brokenBase64,
+        contentType: disallowedType,
+      },
+    },
+  },
+  'admin-upload-url': {
+    body: validUploadUrlRequest,
+    bodyFaults: {
+      required: ['fileName', 'contentType', 'size'],
+      text: { fileName: 1024, contentType: 255 },
+      invalid: {
+        contentType: disallowedType,
+        size: fc.constantFrom(0, -1, 1.5, '6000000', null, [6_000_000], maxPresignedUploadBytes + 1),
+      },
+    },
+  },
+  'admin-activity': { listPartition: 'AUDIT' },
+  // With no filter, the inbox reads its INBOX partition.
+  'admin-list-leads': { listPartition: 'INBOX', inboxFilters: true },
+  'admin-lead-stats': {},
+  'admin-get-lead': { pathParameters: storedLead },
+  'admin-update-lead': {
+    body: validLeadChange,
+    pathParameters: storedLead,
+    bodyFaults: {
+      required: ['version'],
+      text: {
+        status: undefined,
+        lostReason: undefined,
+        lostNote: pipelineLimits.lostNote,
+        assignee: 64,
+        followUpOn: 10,
+      },
+      invalid: {
+        version: fc.constantFrom(-1, 1.5, '0', null, [0], Number.MAX_VALUE * 2),
+        status: oddString.filter((text) => !(leadStatuses as readonly string[]).includes(text)),
+        lostReason: fc.constantFrom('price', 'nope', ''),
+        followUpOn: fc.constantFrom(
+          '2026-02-30',
+          '2026-13-01',
+          '26-01-01',
+          'tomorrow',
+          '2026-1-1',
+          '',
+          20260101,
+        ),
+        assignee: fc.constantFrom('', 'a', 'bad name', '../admin', 'x'.repeat(65)),
+      },
+    },
+  },
+  'admin-add-lead-note': {
+    body: validLeadNote,
+    pathParameters: storedLead,
+    bodyFaults: {
+      required: ['text'],
+      text: { text: pipelineLimits.note },
+      invalid: { text: fc.constantFrom('', '   ', '\n\t') },
+    },
+  },
+  'admin-list-users': {},
+  'admin-mfa-enrol': {},
+  'admin-mfa-confirm': {
+    // A code of the right shape; the suites that get past the code send the one of their moment.
+    body: { code: '123456' },
+    bodyFaults: {
+      required: ['code'],
+      text: { code: 6 },
+      // The confirming code is the authenticator's 6 digits only (a recovery code does not confirm an enrolment).
+      invalid: {
+        code: fc.oneof(
+          fc.constantFrom('', '12345', '1234567', 'abcde-fghjk', ' 123456', '١٢٣٤٥٦', 123456, null, [
+            '123456',
+          ]),
+          oddString.filter((text) => !/^\d{6}$/.test(text)),
+        ),
+      },
+    },
+  },
+  'admin-unlock-user': { pathParameters: { username: 'asha' } },
+}
+
+/** The fixture of a route (typed for any route: the table above is what checks each one). */
+export function fixtureOf(id: keyof RouteFixtures): RouteFixture {
+  return routeFixtures[id]
+}
+
+/** The valid call of a route: its fixture's body and path parameters, as `apiEvent` takes them. */
+export function validCall(id: keyof RouteFixtures): {
+  readonly body?: Readonly<Record<string, unknown>>
+  readonly pathParameters?: Record<string, string>
+} {
+  const { body, pathParameters } = fixtureOf(id)
+  return {
+    ...(body === undefined ? {} : { body }),
+    ...(pathParameters === undefined ? {} : { pathParameters: { ...pathParameters } }),
+  }
+}
