@@ -3,7 +3,7 @@
  * the local stand-in dispatches to the same handler modules; the handler middleware reads `auth` from here.
  * Nothing else lists routes.
  */
-import type { StaffRole } from './core/roles'
+import { contentEditors, everyRole, leadReaders, leadWorkers, ownerOnly, type StaffRole } from './core/roles'
 import {
   inboxIndexPartitions,
   inboxListPartitions,
@@ -160,13 +160,6 @@ const everyKindExportAccess = {
   exports: true,
   signingSecret: true,
 } as const satisfies ApiRoute['access']
-
-/** Who may do what (functions/core/roles.ts describes each role). */
-const everyRole = ['owner', 'sales', 'editor', 'viewer'] as const satisfies readonly StaffRole[]
-const leadReaders = ['owner', 'sales', 'viewer'] as const satisfies readonly StaffRole[]
-const leadWorkers = ['owner', 'sales'] as const satisfies readonly StaffRole[]
-const contentEditors = ['owner', 'editor'] as const satisfies readonly StaffRole[]
-const ownerOnly = ['owner'] as const satisfies readonly StaffRole[]
 
 /**
  * What the contact and quote forms share besides their own partitions: the per-client limit, the idempotency

@@ -1,4 +1,5 @@
 import { leadChangeSchema, leadStatusLabels } from '@core/pipeline'
+import { leadWorkers, type StaffRole } from '@core/roles'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
@@ -8,13 +9,11 @@ import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadIdOf } from './get-lead'
 
-/** Colleagues who may be given leads: the roles that work them. */
-const assignableRoles = new Set(['owner', 'sales'])
-
 async function checkAssignee(username: string): Promise<string | undefined> {
   const user = await getAdminRole(username)
   if (!user) return 'There is no colleague with this username'
-  if (!user.role || !assignableRoles.has(user.role)) {
+  // Colleagues who may be given leads: the roles that work them.
+  if (!user.role || !(leadWorkers as readonly StaffRole[]).includes(user.role)) {
     return `${username} does not work leads (role: ${user.role ?? 'none'})`
   }
   return undefined

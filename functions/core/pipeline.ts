@@ -113,6 +113,28 @@ export function businessToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(now)
 }
 
+/**
+ * The UTC offset of the company's time zone on calendar date `date` (`+05:30`), read from businessTimeZone
+ * when asked (ICU starts on first use, not at every function's start).
+ */
+function businessUtcOffset(date: string): string {
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value
+  // `GMT+05:30`; plain `GMT` where the zone is UTC itself.
+  return !zone || zone === 'GMT' ? 'Z' : zone.slice(3)
+}
+
+/** The first instant of calendar date `date` in the company's time zone, as an ISO time (UTC). */
+export function businessDayStart(date: string): string {
+  return new Date(`${date}T00:00:00${businessUtcOffset(date)}`).toISOString()
+}
+
+/** The last millisecond of calendar date `date` in the company's time zone, as an ISO time (UTC). */
+export function businessDayEnd(date: string): string {
+  return new Date(`${date}T23:59:59.999${businessUtcOffset(date)}`).toISOString()
+}
+
 /** Whether a follow-up date is due: today or past, in the company's time zone. */
 export function isFollowUpDue(followUpOn: string | undefined, now = new Date()): boolean {
   return followUpOn !== undefined && followUpOn <= businessToday(now)

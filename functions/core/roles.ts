@@ -5,6 +5,16 @@
 export const staffRoles = ['owner', 'sales', 'editor', 'viewer'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
+/** The roles grouped by what they may do; each admin route of functions/routes.ts names one of these. */
+export const everyRole = staffRoles
+/** Read leads: the inbox, a lead's page, the dashboard's figures. */
+export const leadReaders = ['owner', 'sales', 'viewer'] as const satisfies readonly StaffRole[]
+/** Work leads (change them, add notes, export them); the colleagues a lead may be assigned to. */
+export const leadWorkers = ['owner', 'sales'] as const satisfies readonly StaffRole[]
+/** Edit jobs and resources, and upload their files. */
+export const contentEditors = ['owner', 'editor'] as const satisfies readonly StaffRole[]
+export const ownerOnly = ['owner'] as const satisfies readonly StaffRole[]
+
 /**
  * The role the upgrade (`npm run admin -- upgrade`) gives, once, to a user record written before roles
  * existed: those users ran the whole site. After the upgrade a record without a role has no access.

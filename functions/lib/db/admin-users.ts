@@ -1,11 +1,10 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
 import { deleteMfaSecrets, setMfaSecret } from './mfa-secrets'
-import { deleteIf, updateIf } from './partition'
-import { queryPages } from './query-pages'
+import { deleteIf, queryPartition, updateIf } from './partition'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'
@@ -260,16 +259,9 @@ async function forgetMfaSteps(username: string): Promise<void> {
 
 /** Whether any admin user exists (one Query of at most one item). */
 export async function anyAdminExists(): Promise<boolean> {
-  const reply = await dynamo().send(
-    new QueryCommand({
-      TableName: contentTable(),
-      KeyConditionExpression: '#pk = :admin',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':admin': adminPartition },
-      Limit: 1,
-    }),
-  )
-  return (reply.Items?.length ?? 0) > 0
+  for await (const items of queryPartition('content', adminPartition, { pageSize: 1 }))
+    return items.length > 0
+  return false
 }
 
 /** What a listing shows of an admin user: never the password hash or the MFA secret. */
@@ -292,15 +284,12 @@ export const adminUserListProjection = '#username, createdAt, updatedAt, mfaEnro
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
   const users: AdminUserSummary[] = []
-  const pages = queryPages({
-    TableName: contentTable(),
-    KeyConditionExpression: '#pk = :admin',
-    ProjectionExpression: adminUserListProjection,
-    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username', '#role': 'role' },
-    ExpressionAttributeValues: { ':admin': adminPartition },
-  })
-  for await (const page of pages) {
-    for (const { username, createdAt, updatedAt, mfaEnrolled, role } of page.Items ?? []) {
+  const projection = {
+    expression: adminUserListProjection,
+    names: { '#username': 'username', '#role': 'role' },
+  }
+  for await (const items of queryPartition('content', adminPartition, { projection })) {
+    for (const { username, createdAt, updatedAt, mfaEnrolled, role } of items) {
       users.push({ username, createdAt, updatedAt, mfa: mfaEnrolled === true, role: storedStaffRole(role) })
     }
   }
@@ -330,15 +319,12 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
   const ownersGiven: string[] = []
   let mfaMarked = 0
   let mfaSecretsMoved = 0
-  const pages = queryPages({
-    TableName: contentTable(),
-    KeyConditionExpression: '#pk = :admin',
-    ProjectionExpression: '#sk, #role, mfaEnrolled, mfaSecret',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, '#role': 'role' },
-    ExpressionAttributeValues: { ':admin': adminPartition },
-  })
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+  const projection = {
+    expression: '#sk, #role, mfaEnrolled, mfaSecret',
+    names: { '#sk': sortKey, '#role': 'role' },
+  }
+  for await (const items of queryPartition('content', adminPartition, { projection })) {
+    for (const item of items) {
       const username = String(item[sortKey])
       if (item.role === undefined) {
         const given = await updateIf({

@@ -3,7 +3,8 @@ import { v7 as uuidv7 } from 'uuid'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
 import { tables } from '../stores'
-import { countStored, deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition'
+import { countStored } from './counters'
+import { deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition'
 
 /** Jobs and resources, each its own partition of the content table. */
 export type ContentKind = 'JOB' | 'RESOURCE'

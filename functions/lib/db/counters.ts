@@ -1,10 +1,10 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb'
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { type TableName, tables } from '../stores'
-import { queryPages } from './query-pages'
+import { countPartition, queryPartition } from './partition'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
@@ -32,21 +32,37 @@ export async function countAfterWrite(
 export const counterPartition = 'COUNTER'
 
 /**
+ * Moves counter `key` of `table` by `by` (UpdateItem ADD on the counter partition), and its `valueInr` by
+ * `by` × `valueInr` where one is given (the workspace's figures, lead-stats.ts), after the item it counts was
+ * written or deleted: a failure is logged, not thrown (see countAfterWrite). The one counter update.
+ */
+export function countStored(table: TableName, key: string, by: 1 | -1, valueInr?: number): Promise<void> {
+  const { partitionKey, sortKey } = tables[table]
+  return countAfterWrite(table, key, by, () =>
+    dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(table),
+        Key: { [partitionKey]: counterPartition, [sortKey]: key },
+        UpdateExpression: valueInr === undefined ? 'ADD #count :by' : 'ADD #count :by, valueInr :value',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: {
+          ':by': by,
+          ...(valueInr === undefined ? {} : { ':value': by * valueInr }),
+        },
+      }),
+    ),
+  )
+}
+
+/**
  * Every counter of `table`, by kind, from one Query of its counter partition (a handful of items, never a
  * Scan). A counter that a delete drove below zero reads as 0.
  */
 export async function readCounters(table: TableName): Promise<Record<string, number>> {
-  const { partitionKey, sortKey } = tables[table]
+  const { sortKey } = tables[table]
   const totals: Record<string, number> = {}
-  for await (const reply of queryPages({
-    TableName: tableName(table),
-    KeyConditionExpression: '#pk = :counter',
-    ExpressionAttributeNames: { '#pk': partitionKey },
-    ExpressionAttributeValues: { ':counter': counterPartition },
-  })) {
-    for (const item of reply.Items ?? []) {
-      totals[String(item[sortKey])] = Math.max(0, Number(item.count) || 0)
-    }
+  for await (const items of queryPartition(table, counterPartition)) {
+    for (const item of items) totals[String(item[sortKey])] = Math.max(0, Number(item.count) || 0)
   }
   return totals
 }
@@ -66,16 +82,7 @@ export async function recountCounters(table: TableName): Promise<Record<string, 
   const { partitionKey, sortKey } = tables[table]
   const totals: Record<string, number> = {}
   for (const kind of countedKinds[table]) {
-    let total = 0
-    for await (const reply of queryPages({
-      TableName: tableName(table),
-      KeyConditionExpression: '#pk = :kind',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':kind': kind },
-      Select: 'COUNT',
-    })) {
-      total += reply.Count ?? 0
-    }
+    const total = await countPartition(table, kind)
     await dynamo().send(
       new PutCommand({
         TableName: tableName(table),

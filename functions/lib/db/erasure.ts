@@ -7,8 +7,8 @@ import { dynamo, s3 } from '../clients'
 import { exportsBucketName, tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
+import { queryPartition } from './partition'
 import { timelinePartition } from './pipeline'
-import { queryPages } from './query-pages'
 import { reindexLeads } from './reindex'
 
 /** A stored lead that names the person asked about. */
@@ -57,14 +57,8 @@ export async function findPersonalRecords(
   const { partitionKey, sortKey } = tables.leads
   const found: (PersonalRecord & { key: Record<string, unknown> })[] = []
   for (const kind of countedKinds.leads) {
-    const pages = queryPages({
-      TableName: tableName('leads'),
-      KeyConditionExpression: '#pk = :kind',
-      ExpressionAttributeNames: { '#pk': partitionKey },
-      ExpressionAttributeValues: { ':kind': kind },
-    })
-    for await (const page of pages) {
-      for (const item of page.Items ?? []) {
+    for await (const items of queryPartition('leads', kind)) {
+      for (const item of items) {
         if (!namesPerson(item, who)) continue
         found.push({
           kind,
@@ -87,14 +81,9 @@ export async function erasePersonalRecords(who: string): Promise<PersonalRecord[
   const found = await findPersonalRecords(who)
   for (const record of found) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: record.key }))
-    const notes = queryPages({
-      TableName: tableName('leads'),
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :lead)',
-      ExpressionAttributeNames: { '#pk': tables.leads.partitionKey, '#sk': tables.leads.sortKey },
-      ExpressionAttributeValues: { ':pk': timelinePartition, ':lead': `${record.id}#` },
-    })
-    for await (const page of notes) {
-      for (const note of page.Items ?? []) {
+    const notes = queryPartition('leads', timelinePartition, { sortKeyPrefix: `${record.id}#` })
+    for await (const items of notes) {
+      for (const note of items) {
         const key = {
           [tables.leads.partitionKey]: timelinePartition,
           [tables.leads.sortKey]: note[tables.leads.sortKey],

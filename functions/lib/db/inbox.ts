@@ -3,7 +3,10 @@ import { type InboxSummaryField, inboxSourceFields } from '@core/field-declarati
 import { leadFieldsOfKind } from '@core/lead-fields'
 import { normaliseEmail } from '@core/newsletter'
 import {
+  businessDayEnd,
+  businessDayStart,
   classifySearch,
+  closedLeadStatuses,
   type InboxKind,
   type InboxPage,
   type InboxQuery,
@@ -22,8 +25,8 @@ import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
 import { decodeCursor, encodeCursor } from './cursor'
+import { countPartition, queryPages } from './partition'
 import type { Partition } from './partitions'
-import { queryPages } from './query-pages'
 
 /**
  * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside
@@ -130,7 +133,7 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   by('INBOX#PIN', summary.pincode)
   for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
   // A closed lead needs no follow-up: only open ones are found by date.
-  if (summary.status !== 'won' && summary.status !== 'lost') by('INBOX#FOLLOWUP', summary.followUpOn)
+  if (!closedLeadStatuses.includes(summary.status)) by('INBOX#FOLLOWUP', summary.followUpOn)
   return keys
 }
 
@@ -183,10 +186,6 @@ export const maxInboxPageSize = 100
 /** At most this many entries are read for one page: a rare combination of filters answers in parts. */
 const maxEntriesRead = 2000
 
-/** The first instant of a date in the company's time zone, as the ISO time of sort keys. */
-const startOf = (date: string): string => new Date(`${date}T00:00:00+05:30`).toISOString()
-const endOf = (date: string): string => new Date(`${date}T23:59:59.999+05:30`).toISOString()
-
 interface Plan {
   readonly pk: IndexPartition
   /** The sort key's fixed start in this partition (`<value>#`), '' for INBOX. */
@@ -233,17 +232,17 @@ function inboxQueryInput(query: InboxQuery): {
     values[':prefix'] = plan.prefix
     if (query.from) {
       filters.push('createdAt >= :from')
-      values[':from'] = startOf(query.from)
+      values[':from'] = businessDayStart(query.from)
     }
     if (query.to) {
       filters.push('createdAt <= :to')
-      values[':to'] = endOf(query.to)
+      values[':to'] = businessDayEnd(query.to)
     }
   } else if (query.from || query.to || plan.prefix !== '') {
     keyCondition += ' AND #sk BETWEEN :low AND :high'
     names['#sk'] = sortKey
-    values[':low'] = `${plan.prefix}${query.from ? startOf(query.from) : '0'}`
-    values[':high'] = `${plan.prefix}${query.to ? endOf(query.to) : '9'}~`
+    values[':low'] = `${plan.prefix}${query.from ? businessDayStart(query.from) : '0'}`
+    values[':high'] = `${plan.prefix}${query.to ? businessDayEnd(query.to) : '9'}~`
   }
   const filter = (attribute: 'kind' | 'status' | 'segment' | 'assignee', value: string | undefined) => {
     if (value === undefined || plan.pk === `INBOX#${attribute.toUpperCase()}`) return
@@ -344,7 +343,7 @@ function matchesWords(summary: StoredSummary, words: readonly string[] | undefin
 
 /** Whether an open lead's follow-up is due (a closed lead is never flagged). */
 export function isFollowUpOpen(summary: StoredSummary, now: Date): boolean {
-  return summary.status !== 'won' && summary.status !== 'lost' && isFollowUpDue(summary.followUpOn, now)
+  return !closedLeadStatuses.includes(summary.status) && isFollowUpDue(summary.followUpOn, now)
 }
 
 /**
@@ -352,14 +351,5 @@ export function isFollowUpOpen(summary: StoredSummary, now: Date): boolean {
  * today's date: only the due entries are read).
  */
 export async function countFollowUpsDue(today: string): Promise<number> {
-  let total = 0
-  const pages = queryPages({
-    TableName: leadsTable(),
-    KeyConditionExpression: '#pk = :pk AND #sk < :end',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-    ExpressionAttributeValues: { ':pk': 'INBOX#FOLLOWUP', ':end': `${today}~` },
-    Select: 'COUNT',
-  })
-  for await (const page of pages) total += page.Count ?? 0
-  return total
+  return countPartition('leads', 'INBOX#FOLLOWUP', { sortKeyBefore: `${today}~` })
 }

@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import {
   businessToday,
   closedLeadStatuses,
@@ -10,12 +9,10 @@ import {
   leadStatsWeeks,
   leadStatuses,
 } from '@core/pipeline'
-import { dynamo } from '../clients'
-import { tableName } from '../config'
 import { tables } from '../stores'
-import { countAfterWrite, counterPartition } from './counters'
+import { counterPartition, countStored } from './counters'
 import type { StoredSummary } from './inbox'
-import { queryPages } from './query-pages'
+import { queryPartition } from './partition'
 
 /**
  * The workspace's figures, kept as counters in the leads table's COUNTER partition beside the per-kind totals
@@ -28,8 +25,7 @@ import { queryPages } from './query-pages'
  * `npm run admin -- reindex-leads` recounts them all.
  */
 
-const { partitionKey, sortKey } = tables.leads
-const leadsTable = (): string => tableName('leads')
+const { sortKey } = tables.leads
 
 /** The Monday (YYYY-MM-DD) of the week of `now`, in the company's time zone. */
 export function weekStart(now: Date): string {
@@ -53,34 +49,41 @@ export function isLeadStatKey(key: string): boolean {
   return /^(STATUS|WEEK|SEGMENT|CLOSED)#/.test(key)
 }
 
-function move(key: string, by: 1 | -1, valueInr = 0): Promise<void> {
-  return countAfterWrite('leads', key, by, () =>
-    dynamo().send(
-      new UpdateCommand({
-        TableName: leadsTable(),
-        Key: { [partitionKey]: counterPartition, [sortKey]: key },
-        UpdateExpression: 'ADD #count :by, valueInr :value',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':by': by, ':value': by * valueInr },
-      }),
-    ),
-  )
+/** One figure a lead counts toward, and the value (INR) it adds to it. */
+export interface LeadFigure {
+  readonly key: string
+  readonly valueInr: number
 }
-
-/** Counts a new lead: in `new`, in its week, in its segment. */
-export async function countNewLead(summary: StoredSummary, now: Date): Promise<void> {
-  await Promise.all([
-    move(statKeys.status(summary.status), 1, summary.estimateInr),
-    move(statKeys.week(weekStart(now), summary.kind), 1),
-    ...(summary.segment ? [move(statKeys.segment(summary.segment), 1)] : []),
-  ])
-}
-
-const isClosed = (status: LeadStatus): boolean => closedLeadStatuses.includes(status)
 
 /**
- * Moves a lead's counts from its old status to its new one. Closing it counts it in this month's closed
- * leads; reopening it takes it out of the month it was closed in (`closedAt`, its last status change).
+ * The figures a lead with `summary` counts toward: its status (with its server estimate), the week it came
+ * in, its segment, and, when it is closed, the month it was closed in (`closedAt`). What the live counts move
+ * (countNewLead, countStatusMove) and what the repair recounts (reindex.ts), so the two agree.
+ */
+export function leadFigures(summary: StoredSummary, closedAt: Date): LeadFigure[] {
+  const figures: LeadFigure[] = [
+    { key: statKeys.status(summary.status), valueInr: summary.estimateInr ?? 0 },
+    { key: statKeys.week(weekStart(new Date(summary.createdAt)), summary.kind), valueInr: 0 },
+  ]
+  if (summary.segment) figures.push({ key: statKeys.segment(summary.segment), valueInr: 0 })
+  if (closedLeadStatuses.includes(summary.status)) {
+    figures.push({ key: statKeys.closed(monthOf(closedAt), summary.status), valueInr: 0 })
+  }
+  return figures
+}
+
+const move = ({ key, valueInr }: LeadFigure, by: 1 | -1): Promise<void> =>
+  countStored('leads', key, by, valueInr)
+
+/** Counts a new lead: in its status (`new`), its week, its segment. */
+export async function countNewLead(summary: StoredSummary, now: Date): Promise<void> {
+  await Promise.all(leadFigures(summary, now).map((figure) => move(figure, 1)))
+}
+
+/**
+ * Moves a lead's counts from its figures before a change of status to its figures after. Closing it counts
+ * it in this month's closed leads; reopening it takes it out of the month it was closed in (`closedAt`, its
+ * last status change). The figures it keeps (its week, its segment) are not written.
  */
 export async function countStatusMove(
   before: StoredSummary,
@@ -88,13 +91,12 @@ export async function countStatusMove(
   closedAt: string | undefined,
   now: Date,
 ): Promise<void> {
+  const same = (a: LeadFigure, b: LeadFigure) => a.key === b.key && a.valueInr === b.valueInr
+  const was = leadFigures(before, closedAt ? new Date(closedAt) : now)
+  const is = leadFigures(after, now)
   await Promise.all([
-    move(statKeys.status(before.status), -1, before.estimateInr),
-    move(statKeys.status(after.status), 1, after.estimateInr),
-    ...(isClosed(after.status) ? [move(statKeys.closed(monthOf(now), after.status), 1)] : []),
-    ...(isClosed(before.status)
-      ? [move(statKeys.closed(monthOf(closedAt ? new Date(closedAt) : now), before.status), -1)]
-      : []),
+    ...was.filter((figure) => !is.some((kept) => same(figure, kept))).map((figure) => move(figure, -1)),
+    ...is.filter((figure) => !was.some((kept) => same(figure, kept))).map((figure) => move(figure, 1)),
   ])
 }
 
@@ -108,14 +110,8 @@ export interface StoredStat {
 /** Every counter of the leads table (one paged Query of a partition of a few hundred items at most). */
 export async function readLeadStats(): Promise<StoredStat[]> {
   const stats: StoredStat[] = []
-  const pages = queryPages({
-    TableName: leadsTable(),
-    KeyConditionExpression: '#pk = :counter',
-    ExpressionAttributeNames: { '#pk': partitionKey },
-    ExpressionAttributeValues: { ':counter': counterPartition },
-  })
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+  for await (const items of queryPartition('leads', counterPartition)) {
+    for (const item of items) {
       stats.push({
         key: String(item[sortKey]),
         count: Math.max(0, Number(item.count) || 0),

@@ -6,10 +6,11 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError } from '../errors'
 import { tables } from '../stores'
+import { countStored } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { leadSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
-import { countStored, listNewestFirst, putIfAbsent, withoutKey } from './partition'
+import { listNewestFirst, putIfAbsent, withoutKey } from './partition'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'

@@ -2,8 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { updateIf } from './partition'
-import { queryPages } from './query-pages'
+import { queryPartition, updateIf } from './partition'
 import {
   consumeWindow,
   type RateLimitDecision,
@@ -188,15 +187,12 @@ export async function claimMfaLockNotice(username: string, now = new Date()): Pr
  */
 export async function clearLoginAttempts(username: string): Promise<number> {
   const keys: WindowKey[] = [userKey(username), mfaKey(username)]
-  const pages = queryPages({
-    TableName: contentTable(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-    ExpressionAttributeValues: { ':pk': userNetworkPartition, ':prefix': `${normalise(username)}#` },
-    ProjectionExpression: '#pk, #sk',
+  const pages = queryPartition('content', userNetworkPartition, {
+    sortKeyPrefix: `${normalise(username)}#`,
+    projection: { expression: '#pk, #sk' },
   })
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+  for await (const items of pages) {
+    for (const item of items) {
       keys.push({ [partitionKey]: String(item[partitionKey]), [sortKey]: String(item[sortKey]) })
     }
   }

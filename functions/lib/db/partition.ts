@@ -1,7 +1,8 @@
 /**
- * The ways the repositories read and write a partition, written once: a page of a partition newest first
- * with a cursor, the whole partition newest first (an export), a per-kind counter, and a write that only happens when its condition holds (a failed
- * condition is an answer, `undefined` or `false`, never an error).
+ * The ways the repositories read and write a partition, written once: a whole partition (or the part of it
+ * whose sort keys start alike) read or counted page by page, a page of a partition newest first with a
+ * cursor, and a write that only happens when its condition holds (a failed condition is an answer,
+ * `undefined` or `false`, never an error).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb'
 import {
@@ -12,6 +13,8 @@ import {
   type PutCommandInput,
   type PutCommandOutput,
   QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
   UpdateCommand,
   type UpdateCommandInput,
   type UpdateCommandOutput,
@@ -20,9 +23,7 @@ import type { Page } from '@core/api-types'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { type TableName, tables } from '../stores'
-import { countAfterWrite, counterPartition } from './counters'
 import { decodeCursor, encodeCursor } from './cursor'
-import { queryPages } from './query-pages'
 
 /** Whether a DynamoDB call was refused because its ConditionExpression did not hold. */
 export function isConditionFailure(error: unknown): boolean {
@@ -65,15 +66,92 @@ export async function putIfAbsent(table: TableName, item: Record<string, unknown
   return written !== undefined
 }
 
-/** The Query of partition `pk` of `table`, newest first (sort keys start with the ISO time). */
-function newestFirstQuery(table: TableName, pk: string) {
+/**
+ * Every page of a Query from its ExclusiveStartKey (if any), following LastEvaluatedKey to the end, for a
+ * caller that stops reading itself (the inbox, which stops when its page is full). A whole partition is
+ * read with queryPartition.
+ */
+export async function* queryPages(input: QueryCommandInput): AsyncGenerator<QueryCommandOutput> {
+  let startKey: Record<string, unknown> | undefined = input.ExclusiveStartKey
+  do {
+    const reply = await dynamo().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }))
+    yield reply
+    startKey = reply.LastEvaluatedKey
+  } while (startKey)
+}
+
+/** An item as the document client answers it. */
+type StoredItem = NonNullable<QueryCommandOutput['Items']>[number]
+
+/** Which items of a partition a read takes, and how. */
+export interface PartitionRead {
+  /** Only the items whose sort key starts with this (`<lead id>#`). */
+  readonly sortKeyPrefix?: string
+  /** Only the items whose sort key sorts before this. */
+  readonly sortKeyBefore?: string
+  /** Newest first (sort keys start with the ISO time); oldest first otherwise. */
+  readonly newestFirst?: boolean
+  /**
+   * Only these attributes: a ProjectionExpression and the attribute names it uses (`#pk` and `#sk`, the
+   * table's keys, may be given there too).
+   */
+  readonly projection?: { readonly expression: string; readonly names?: Readonly<Record<string, string>> }
+  /** At most this many items per Query (DynamoDB ends a page at 1 MB first). */
+  readonly pageSize?: number
+}
+
+/** The Query of partition `pk` of `table` that `read` describes (without a start key). */
+function partitionQuery(table: TableName, pk: string, read: PartitionRead = {}): QueryCommandInput {
+  const { partitionKey, sortKey } = tables[table]
+  const names: Record<string, string> = { '#pk': partitionKey, ...read.projection?.names }
+  // The partition's value first: it names the partition for the tests' fakes.
+  const values: Record<string, unknown> = { ':kind': pk }
+  let condition = '#pk = :kind'
+  if (read.sortKeyPrefix !== undefined) {
+    condition += ' AND begins_with(#sk, :prefix)'
+    values[':prefix'] = read.sortKeyPrefix
+  }
+  if (read.sortKeyBefore !== undefined) {
+    condition += ' AND #sk < :before'
+    values[':before'] = read.sortKeyBefore
+  }
+  if (condition.includes('#sk')) names['#sk'] = sortKey
   return {
     TableName: tableName(table),
-    KeyConditionExpression: '#pk = :kind',
-    ExpressionAttributeNames: { '#pk': tables[table].partitionKey },
-    ExpressionAttributeValues: { ':kind': pk },
-    ScanIndexForward: false,
+    KeyConditionExpression: condition,
+    ...(read.projection ? { ProjectionExpression: read.projection.expression } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ...(read.newestFirst ? { ScanIndexForward: false } : {}),
+    ...(read.pageSize === undefined ? {} : { Limit: read.pageSize }),
   }
+}
+
+/**
+ * Every item of partition `pk` of `table` that `read` takes, a page (one Query) at a time, following
+ * LastEvaluatedKey to the end; the items keep their key attributes. For the paths that read a whole
+ * partition: the admin users, a username's lockouts, the counters, a lead's notes, the CLI's erasure and
+ * reindex, the exports (partitionPages).
+ */
+export async function* queryPartition(
+  table: TableName,
+  pk: string,
+  read: PartitionRead = {},
+): AsyncGenerator<StoredItem[]> {
+  for await (const reply of queryPages(partitionQuery(table, pk, read))) yield reply.Items ?? []
+}
+
+/** How many items of partition `pk` of `table` `read` takes (paged `Select: COUNT` Queries: no item is sent). */
+export async function countPartition(
+  table: TableName,
+  pk: string,
+  read: PartitionRead = {},
+): Promise<number> {
+  let total = 0
+  for await (const reply of queryPages({ ...partitionQuery(table, pk, read), Select: 'COUNT' })) {
+    total += reply.Count ?? 0
+  }
+  return total
 }
 
 /**
@@ -85,8 +163,8 @@ export async function* partitionPages(
   pk: string,
   pageSize: number,
 ): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const reply of queryPages({ ...newestFirstQuery(table, pk), Limit: pageSize })) {
-    yield (reply.Items ?? []).map((item) => withoutKey(table, item))
+  for await (const items of queryPartition(table, pk, { newestFirst: true, pageSize })) {
+    yield items.map((item) => withoutKey(table, item))
   }
 }
 
@@ -107,33 +185,14 @@ export async function listNewestFirst(
   options: { limit: number; cursor?: string | undefined },
   maxPageSize: number,
 ): Promise<Page<Record<string, unknown>>> {
+  const pageSize = Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxPageSize)
   const reply = await dynamo().send(
     new QueryCommand({
-      ...newestFirstQuery(table, pk),
-      Limit: Math.min(Math.max(1, Math.trunc(options.limit) || 1), maxPageSize),
+      ...partitionQuery(table, pk, { newestFirst: true, pageSize }),
       ExclusiveStartKey: decodeCursor(options.cursor, tables[table], pk),
     }),
   )
   const items = (reply.Items ?? []).map((item) => withoutKey(table, item))
   const nextCursor = encodeCursor(reply.LastEvaluatedKey)
   return nextCursor ? { items, nextCursor } : { items }
-}
-
-/**
- * Moves the counter of `kind` in `table` by `by` (UpdateItem ADD on the counter partition), after the item it
- * counts was written or deleted: a failure is logged, not thrown (see countAfterWrite).
- */
-export function countStored(table: TableName, kind: string, by: 1 | -1): Promise<void> {
-  const { partitionKey, sortKey } = tables[table]
-  return countAfterWrite(table, kind, by, () =>
-    dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(table),
-        Key: { [partitionKey]: counterPartition, [sortKey]: kind },
-        UpdateExpression: 'ADD #count :by',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':by': by },
-      }),
-    ),
-  )
 }

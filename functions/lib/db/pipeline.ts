@@ -23,8 +23,7 @@ import {
   writeEntries,
 } from './inbox'
 import { countStatusMove } from './lead-stats'
-import { updateIf, withoutKey } from './partition'
-import { queryPages } from './query-pages'
+import { queryPartition, updateIf, withoutKey } from './partition'
 
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or
@@ -79,14 +78,8 @@ function historyOf(item: Record<string, unknown>): LeadEvent[] {
 export async function leadDetail(id: string, now = new Date()): Promise<LeadDetail> {
   const found = await findLead(id)
   const notes: LeadEvent[] = []
-  const pages = queryPages({
-    TableName: leadsTable(),
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :lead)',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-    ExpressionAttributeValues: { ':pk': timelinePartition, ':lead': `${id}#` },
-  })
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
+  for await (const items of queryPartition('leads', timelinePartition, { sortKeyPrefix: `${id}#` })) {
+    for (const item of items) {
       const { [partitionKey]: _pk, [sortKey]: _sk, lead: _lead, ...note } = item
       notes.push(note as LeadEvent)
     }

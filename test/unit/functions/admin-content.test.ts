@@ -223,7 +223,7 @@ describe('GET /api/admin/analytics', () => {
     const reply = await call(analytics, 'admin-analytics', { headers: await adminAuthorization() })
     expect(reply.body).toEqual({ quotes: 7, contacts: 3, newsletter: 0, jobs: 2, resources: 0 })
     for (const query of dynamo.commandCalls(QueryCommand)) {
-      expect(query.args[0].input.ExpressionAttributeValues).toEqual({ ':counter': 'COUNTER' })
+      expect(query.args[0].input.ExpressionAttributeValues).toEqual({ ':kind': 'COUNTER' })
     }
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(2)
   })

@@ -9,17 +9,19 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { countStored } from '../../../functions/lib/db/counters'
 import { encodeCursor } from '../../../functions/lib/db/cursor'
 import {
-  countStored,
+  countPartition,
   deleteIf,
   isConditionFailure,
   listNewestFirst,
   putIf,
   putIfAbsent,
+  queryPages,
+  queryPartition,
   updateIf,
 } from '../../../functions/lib/db/partition'
-import { queryPages } from '../../../functions/lib/db/query-pages'
 import { BadRequestError } from '../../../functions/lib/errors'
 import { conditionFailed, throttlingError } from '../../support/leads'
 import { loggedFields } from '../../support/logs'
@@ -141,6 +143,47 @@ describe('queryPages', () => {
     dynamo.reset()
     dynamo.on(QueryCommand).rejects(throttlingError())
     await expect(queryPages(input).next()).rejects.toThrow('Rate exceeded')
+  })
+})
+
+describe('queryPartition and countPartition', () => {
+  it('read every page of one partition, with the sort-key range, projection and order asked', async () => {
+    const second = { pk: 'LOGIN#USERNET', sk: 'ravi#b' }
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ ...second, sk: 'ravi#a' }], LastEvaluatedKey: second })
+      .resolvesOnce({ Items: [second] })
+    const pages: unknown[] = []
+    const read = queryPartition('content', 'LOGIN#USERNET', {
+      sortKeyPrefix: 'ravi#',
+      projection: { expression: '#pk, #sk' },
+      newestFirst: true,
+      pageSize: 1,
+    })
+    for await (const items of read) pages.push(items)
+    expect(pages).toEqual([[{ ...second, sk: 'ravi#a' }], [second]])
+    const inputs = dynamo.commandCalls(QueryCommand).map(({ args: [command] }) => command.input)
+    expect(inputs[0]).toEqual({
+      TableName: 'content',
+      KeyConditionExpression: '#pk = :kind AND begins_with(#sk, :prefix)',
+      ProjectionExpression: '#pk, #sk',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':kind': 'LOGIN#USERNET', ':prefix': 'ravi#' },
+      ScanIndexForward: false,
+      Limit: 1,
+    })
+    expect(inputs[1]?.ExclusiveStartKey).toEqual(second)
+
+    dynamo.reset()
+    dynamo.on(QueryCommand).resolvesOnce({ Count: 3, LastEvaluatedKey: second }).resolvesOnce({ Count: 2 })
+    expect(await countPartition('leads', 'INBOX#FOLLOWUP', { sortKeyBefore: '2026-11-26~' })).toBe(5)
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toEqual({
+      TableName: 'leads',
+      KeyConditionExpression: '#pk = :kind AND #sk < :before',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: { ':kind': 'INBOX#FOLLOWUP', ':before': '2026-11-26~' },
+      Select: 'COUNT',
+    })
   })
 })
 
