@@ -7,7 +7,7 @@ import { apiRoutesModule } from './infra/api-routes-module'
 // would transform each of them on every server start (seconds per bundle); Node loads them as they are.
 const server = { deps: { external: [/\/dist\/functions\//] } }
 
-// Powertools Logger (functions/lib/logging.ts) writes through the global console in its dev mode, so the
+// The functions' logger (functions/lib/logging.ts) writes through the global console in its dev mode, so the
 // tests that silence or read the functions' logs with a console spy see every line (in Lambda it writes to
 // the process streams itself; test/unit/functions/logging.test.ts checks that output).
 const logEnv = { POWERTOOLS_DEV: 'true' }

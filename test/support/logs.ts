@@ -1,5 +1,5 @@
-/** The keys Powertools Logger adds to every line itself (time, service, sampling, the Lambda context). */
-const powertoolsKeys = new Set([
+/** The keys the logger adds to every line itself (time, service, sampling, the Lambda context). */
+const loggerKeys = new Set([
   'timestamp',
   'service',
   'sampling_rate',
@@ -13,11 +13,11 @@ const powertoolsKeys = new Set([
 ])
 
 /**
- * One log line of the functions (functions/lib/logging.ts) as JSON, without the keys Powertools adds to
+ * One log line of the functions (functions/lib/logging.ts) as JSON, without the keys the logger adds to
  * every line: what is left is the level, the message and what the code chose to log, so a test can pin it
  * exactly (nothing else, no personal data).
  */
 export function loggedFields(line: unknown): Record<string, unknown> {
   const parsed = JSON.parse(String(line)) as Record<string, unknown>
-  return Object.fromEntries(Object.entries(parsed).filter(([key]) => !powertoolsKeys.has(key)))
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => !loggerKeys.has(key)))
 }
