@@ -1,4 +1,4 @@
-import { jobSchema } from '@core/content'
+import { jobSchema } from '@core/content-schema'
 import { adminContentCreate } from '../lib/list-handlers'
 
 /** POST /api/admin/jobs: title, location, employment_type, department, description, requirements. */

@@ -1,4 +1,4 @@
-import { leadIdPattern } from '@core/pipeline'
+import { leadIdPattern } from '@core/pipeline-rules'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { leadDetail } from '../lib/db/pipeline'

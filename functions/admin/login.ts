@@ -1,4 +1,4 @@
-import { loginSchema } from '@core/admin'
+import { loginSchema } from '@core/admin-schema'
 import type { LoginReply } from '@core/api-types'
 import { validate } from '@core/validation'
 import { signIn } from '../lib/auth/sign-in'

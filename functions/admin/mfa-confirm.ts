@@ -1,4 +1,4 @@
-import { mfaConfirmSchema } from '@core/admin'
+import { mfaConfirmSchema } from '@core/admin-schema'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { confirmEnrolment } from '../lib/auth/mfa-enrolment'

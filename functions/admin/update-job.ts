@@ -1,4 +1,4 @@
-import { jobSchema } from '@core/content'
+import { jobSchema } from '@core/content-schema'
 import { adminContentUpdate } from '../lib/list-handlers'
 
 /**

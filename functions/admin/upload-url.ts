@@ -1,10 +1,10 @@
 import type { UploadUrlReply } from '@core/api-types'
+import { presignedUploadSchema } from '@core/upload-schema'
 import {
   allowedTypesMessage,
   allowedUploadTypes,
   maxPresignedUploadBytes,
   mediaTypeOf,
-  presignedUploadSchema,
   presignedUploadSeconds,
   publicFileUrl,
   sanitiseFileName,

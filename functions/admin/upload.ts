@@ -1,4 +1,5 @@
 import type { UploadReply } from '@core/api-types'
+import { uploadSchema } from '@core/upload-schema'
 import {
   allowedTypesMessage,
   checkUploadType,
@@ -10,7 +11,6 @@ import {
   sanitiseFileName,
   uploadBucketAlias,
   uploadKey,
-  uploadSchema,
 } from '@core/uploads'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'

@@ -14,7 +14,7 @@ import {
   leadSegmentLabels,
   leadStatusLabels,
   lostReasonLabels,
-} from './pipeline'
+} from './pipeline-rules'
 import type { QuoteEstimate } from './quote'
 import { quoteFieldLabels, quoteFields } from './quote-fields'
 

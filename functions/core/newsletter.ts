@@ -1,10 +1,3 @@
-import type * as z from 'zod/mini'
-import { declaredSchema } from './field-schemas'
-import { newsletterFields } from './newsletter-fields'
-
-/** A newsletter signup: the e-mail only (lead-fields.ts), trimmed and lower-cased so one address is one signup. */
-export const newsletterSchema = /* @__PURE__ */ declaredSchema(newsletterFields)
-
 /**
  * The kind of consent a newsletter signup records: single opt-in. The address is stored when the form is
  * sent and no confirmation e-mail goes out, so the record shows that someone asked, not that the owner of
@@ -12,7 +5,7 @@ export const newsletterSchema = /* @__PURE__ */ declaredSchema(newsletterFields)
  */
 export const newsletterConsentType = 'single-opt-in'
 
-export type NewsletterSignup = z.output<typeof newsletterSchema>
+export type { NewsletterSignup } from './newsletter-schema'
 
 /** The normalised form of an address: the key of its signup. */
 export function normaliseEmail(email: string): string {

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini'
-import { requiredText } from './field-schemas'
-
 /**
  * The rules of admin file uploads (POST /api/admin/upload): which types are accepted, how a file's first
  * bytes must look for its declared type, and how a client's file name becomes a safe object key. Pure.
@@ -158,17 +155,6 @@ export function uploadKeyOfUrl(url: string): string | undefined {
 }
 
 /**
- * The body of POST /api/admin/upload: `bucket` (only 'resources', or absent), `path` (the client's
- * timestamp and file name: only its last segment is used), `file_base64` and `contentType`.
- */
-export const uploadSchema = z.object({
-  bucket: z.optional(z.string({ error: 'Bucket must be text' })),
-  path: requiredText('File name', 1024),
-  file_base64: z.string({ error: 'The file is required' }).check(z.minLength(1, 'The file is required')),
-  contentType: requiredText('Content type', 255),
-})
-
-/**
  * The bytes of a base64 (or `data:...;base64,`) text, or undefined when it is not valid base64. Line breaks
  * are allowed; any other character outside the alphabet, or bad padding, is not.
  */
@@ -185,13 +171,3 @@ export function decodedBase64Length(text: string): number {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0
   return Math.floor((payload.length * 3) / 4) - padding
 }
-
-/**
- * The body of POST /api/admin/upload-url: the file's name, its type (checked against the allow-list; the
- * signed Content-Type makes storage refuse any other) and its exact size in bytes (signed as Content-Length).
- */
-export const presignedUploadSchema = z.object({
-  fileName: requiredText('File name', 1024),
-  contentType: requiredText('Content type', 255),
-  size: z.int({ error: 'Size must be a whole number of bytes' }).check(z.positive('The file is empty')),
-})

@@ -1,5 +1,6 @@
 import { leadConsent } from '@core/lead-protection'
-import { newsletterConsentType, newsletterSchema } from '@core/newsletter'
+import { newsletterConsentType } from '@core/newsletter'
+import { newsletterSchema } from '@core/newsletter-schema'
 import { validate } from '@core/validation'
 import { subscribeNewsletter } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'

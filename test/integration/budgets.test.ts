@@ -8,6 +8,7 @@ import {
   adminPagePath,
   allPageWeights,
   budgets,
+  bundlePackages,
   bundleWeights,
   carouselPages,
   frameworkScript,
@@ -20,6 +21,7 @@ import {
   pageFile,
   pageJsCeilings,
   pageWeight,
+  validatingRoutes,
 } from '../support/budgets'
 
 const functionsDir = buildPaths.functions
@@ -34,6 +36,13 @@ describe('size budgets of the build', () => {
       expect(bundle.gzip, `${route} is ${kb(bundle.gzip)} gzip`).toBeLessThanOrEqual(lambdaBudget(route))
     },
   )
+
+  it('carries zod only in the bundles of the routes that validate input', () => {
+    const withZod = bundleWeights(functionsDir)
+      .map((bundle) => bundle.route)
+      .filter((route) => bundlePackages(buildPaths.functionsMeta, route).has('zod'))
+    expect(withZod.sort()).toEqual([...validatingRoutes].sort())
+  })
 })
 
 const siteDir = buildPaths.site

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { routes } from '../../functions/routes'
+import { type RouteId, routes } from '../../functions/routes'
 import { deferredBootOf } from '../../infra/defer-hydration'
 import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
 import { isStaffPath } from '../../web/app/content/staff-paths'
@@ -177,4 +177,46 @@ export function bundleWeights(functionsDir: string): BundleWeight[] {
     const file = join(functionsDir, route.id, 'index.mjs')
     return { route: route.id, raw: statSync(file).size, gzip: gzipSize(file) }
   })
+}
+
+/**
+ * The routes that validate a body or a query against a schema of functions/core: the only bundles that may
+ * carry zod (about 20 KB raw and its share of each cold start). The others import the zod-free halves of the
+ * core modules (admin.ts, content.ts, newsletter.ts, pipeline-rules.ts, uploads.ts), not their schemas.
+ */
+export const validatingRoutes: readonly RouteId[] = [
+  'create-contact',
+  'create-quote',
+  'subscribe-newsletter',
+  'admin-login',
+  'admin-mfa-confirm',
+  'admin-create-job',
+  'admin-update-job',
+  'admin-create-resource',
+  'admin-update-resource',
+  'admin-upload',
+  'admin-upload-url',
+  'admin-list-leads',
+  'admin-update-lead',
+  'admin-add-lead-note',
+  'admin-export-leads',
+]
+
+/**
+ * The npm packages of one route's bundle (those with bytes in it), from the esbuild metafile the build writes
+ * beside the bundles (infra/build-functions.ts).
+ */
+export function bundlePackages(functionsMetaDir: string, route: string): Set<string> {
+  const metafile = JSON.parse(readFileSync(join(functionsMetaDir, `${route}.json`), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>
+  }
+  const packages = new Set<string>()
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith('.mjs')) continue
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]
+      if (name && bytesInOutput > 0) packages.add(name)
+    }
+  }
+  return packages
 }

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@
 import { type InboxSummaryField, inboxSourceFields } from '@core/field-declarations'
 import { leadFieldsOfKind } from '@core/lead-fields'
 import { normaliseEmail } from '@core/newsletter'
+import type { InboxQuery } from '@core/pipeline'
 import {
   businessDayEnd,
   businessDayStart,
@@ -9,7 +10,6 @@ import {
   closedLeadStatuses,
   type InboxKind,
   type InboxPage,
-  type InboxQuery,
   isFollowUpDue,
   type LeadSegment,
   type LeadSummary,
@@ -18,7 +18,7 @@ import {
   phoneKey,
   storedLeadStatus,
   storedLostReason,
-} from '@core/pipeline'
+} from '@core/pipeline-rules'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'

@@ -8,7 +8,7 @@ import {
   leadSegments,
   leadStatsWeeks,
   leadStatuses,
-} from '@core/pipeline'
+} from '@core/pipeline-rules'
 import { tables } from '../stores'
 import { counterPartition, countStored } from './counters'
 import type { StoredSummary } from './inbox'

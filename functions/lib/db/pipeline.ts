@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
-import {
-  canMoveLead,
-  type LeadChange,
-  type LeadDetail,
-  type LeadEvent,
-  leadStatusLabels,
-} from '@core/pipeline'
+import type { LeadChange } from '@core/pipeline'
+import { canMoveLead, type LeadDetail, type LeadEvent, leadStatusLabels } from '@core/pipeline-rules'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'

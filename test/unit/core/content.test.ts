@@ -1,4 +1,5 @@
-import { comparePlacement, contentLimits, isPublished, jobSchema, resourceSchema } from '@core/content'
+import { comparePlacement, contentLimits, isPublished } from '@core/content'
+import { jobSchema, resourceSchema } from '@core/content-schema'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 

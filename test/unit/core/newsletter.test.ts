@@ -1,4 +1,5 @@
-import { newsletterSchema, normaliseEmail } from '@core/newsletter'
+import { normaliseEmail } from '@core/newsletter'
+import { newsletterSchema } from '@core/newsletter-schema'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
