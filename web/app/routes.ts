@@ -18,10 +18,9 @@ export default [
   index('routes/home.tsx'),
   route('about', 'routes/about.tsx'),
   route('solutions', 'routes/solutions.tsx'),
-  // The seven solution pages share one module, which picks its content by path; each needs its own route id.
-  ...solutionPaths.map((path) =>
-    route(path.slice(1), 'routes/solution.tsx', { id: `solution-${path.split('/').pop()}` }),
-  ),
+  // Each solution page has a module of its own (routes/solution-<name>.tsx) with only its own copy
+  // (content/solutions/<name>.ts), so a page loads none of the six others' text.
+  ...solutionPaths.map((path) => route(path.slice(1), `routes/solution-${path.split('/').pop()}.tsx`)),
   route('services', 'routes/services.tsx'),
   route('advisory', 'routes/advisory.tsx'),
   route('procurement', 'routes/procurement.tsx'),

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { sitePage } from '~/content/pages'
-import { sectorsPage } from '~/content/solutions'
+import { sectorsPage } from '~/content/solutions/sectors'
 import { pageMeta } from '~/lib/meta'
 import { meta as adminMeta } from '~/routes/admin'
 import { meta as contactMeta } from '~/routes/contact'

@@ -1,15 +1,31 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ComponentType } from 'react'
+import type { MetaDescriptor } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initialReading, nextReading } from '~/components/solutions/live-dashboard'
 import { buttonActions, contactWithSubject } from '~/content/actions'
 import { company } from '~/content/company'
-import { sitePage } from '~/content/pages'
-import { sectorsPage, solutionPages } from '~/content/solutions'
+import { sitePage, sitePages } from '~/content/pages'
+import type { InfoPage } from '~/content/solutions'
+import { b2bPage } from '~/content/solutions/b2b'
+import { b2cPage } from '~/content/solutions/b2c'
+import { b2gPage } from '~/content/solutions/b2g'
+import { evStationsPage } from '~/content/solutions/ev-stations'
+import { sectorsPage } from '~/content/solutions/sectors'
+import { solarPage } from '~/content/solutions/solar'
+import { storagePage } from '~/content/solutions/storage'
+import { windPage } from '~/content/solutions/wind'
 import ContactPage from '~/routes/contact'
 import DigitalSolutionsPage from '~/routes/digital-solutions'
 import SectorsPage from '~/routes/sectors'
-import SolutionPage, { meta as solutionMeta } from '~/routes/solution'
+import * as b2bRoute from '~/routes/solution-b2b'
+import * as b2cRoute from '~/routes/solution-b2c'
+import * as b2gRoute from '~/routes/solution-b2g'
+import * as evStationsRoute from '~/routes/solution-ev-stations'
+import * as solarRoute from '~/routes/solution-solar'
+import * as storageRoute from '~/routes/solution-storage'
+import * as windRoute from '~/routes/solution-wind'
 import { renderRoute } from './render-route'
 
 afterEach(() => {
@@ -118,12 +134,35 @@ describe('contact subject from the query', () => {
 })
 
 describe('solution pages', () => {
-  it.each(solutionPages.map((page) => [page.path, page.title]))(
-    'the one solution module shows the content of %s at that path, with its meta',
-    async (path, title) => {
-      renderRoute(path, [{ path, Component: SolutionPage }])
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
-      const tags = solutionMeta({ location: { pathname: `${path}/` } } as Parameters<typeof solutionMeta>[0])
+  interface SolutionRoute {
+    readonly default: ComponentType
+    readonly meta: (args: never) => MetaDescriptor[] | undefined
+  }
+  const solutionRoutes: readonly (readonly [SolutionRoute, InfoPage])[] = [
+    [solarRoute, solarPage],
+    [windRoute, windPage],
+    [storageRoute, storagePage],
+    [evStationsRoute, evStationsPage],
+    [b2bRoute, b2bPage],
+    [b2cRoute, b2cPage],
+    [b2gRoute, b2gPage],
+  ]
+
+  it('covers every solution page of the page list', () => {
+    expect(solutionRoutes.map(([, page]) => page.path).sort()).toEqual(
+      sitePages
+        .map((page) => page.path)
+        .filter((path) => path.startsWith('/solutions/'))
+        .sort(),
+    )
+  })
+
+  it.each(solutionRoutes.map(([route, page]) => [page.path, route, page] as const))(
+    'the module of %s shows its own content, with its meta',
+    async (path, route, page) => {
+      renderRoute(path, [{ path, Component: route.default }])
+      expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeTruthy()
+      const tags = route.meta({ location: { pathname: path } } as never)
       expect(tags).toContainEqual({ title: `${sitePage(path).title} | ${company.name}` })
     },
   )

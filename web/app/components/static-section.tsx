@@ -41,7 +41,7 @@ function sitePathOfClick(event: MouseEvent<HTMLElement>): string | undefined {
  * layout, landmarks and headings are those of the children.
  */
 export function StaticSection({ name, children }: { readonly name: string; readonly children: ReactNode }) {
-  // A route module can render a different page in the same place (the seven solution pages): the markup
+  // A route module can render a different page in the same place (the four legal pages): the markup
   // read at hydration belongs to the name it was read for, so names are unique to their content.
   const [prerendered] = useState(() => ({ name, html: prerenderedHtml(name) }))
   const html = prerendered.name === name ? prerendered.html : undefined

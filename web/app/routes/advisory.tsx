@@ -1,6 +1,6 @@
 import { InfoPageView } from '~/components/solutions/info-sections'
 import { sitePage } from '~/content/pages'
-import { advisoryPage } from '~/content/solutions'
+import { advisoryPage } from '~/content/solutions/advisory'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/advisory'
 

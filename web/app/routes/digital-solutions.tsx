@@ -5,7 +5,7 @@ import { StaticSection } from '~/components/static-section'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
 import { sitePage } from '~/content/pages'
-import { digitalPage } from '~/content/solutions'
+import { digitalPage } from '~/content/solutions/digital'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/digital-solutions'
 

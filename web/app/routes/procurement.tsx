@@ -1,6 +1,6 @@
 import { InfoPageView } from '~/components/solutions/info-sections'
 import { sitePage } from '~/content/pages'
-import { procurementPage } from '~/content/solutions'
+import { procurementPage } from '~/content/solutions/procurement'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/procurement'
 

@@ -6,7 +6,7 @@ import { PageSection } from '~/components/ui/page-section'
 import { StatTile } from '~/components/ui/stat-tile'
 import { actionButton } from '~/content/actions'
 import { sitePage } from '~/content/pages'
-import { sectorsPage } from '~/content/solutions'
+import { sectorsPage } from '~/content/solutions/sectors'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/sectors'
 

@@ -1,6 +1,6 @@
 import { InfoPageView } from '~/components/solutions/info-sections'
 import { sitePage } from '~/content/pages'
-import { servicesPage } from '~/content/solutions'
+import { servicesPage } from '~/content/solutions/services'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/services'
 
