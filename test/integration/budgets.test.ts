@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildPaths } from '../../infra/build-paths'
 import { deferredBootOf } from '../../infra/defer-hydration'
+import { lazyIslandAttribute } from '../../web/app/components/lazy-island'
 import { staticSectionAttribute } from '../../web/app/components/static-section'
 import {
   adminPagePath,
@@ -182,11 +183,28 @@ describe('first-load weights of the prerendered pages', () => {
     }
   })
 
+  it('writes every lazy island in place, complete, and no Suspense boundary outlined for a script to swap in', () => {
+    const islands = weights.flatMap((weight) => {
+      const html = readFileSync(pageFile(siteDir, weight.page), 'utf8')
+      expect(html, weight.page).not.toMatch(/<template id="B:|\$RC\(/)
+      return [
+        ...html.matchAll(new RegExp(`<div ${lazyIslandAttribute}="([^"]+)" class="contents">(.{0,8})`, 'g')),
+      ]
+    })
+    expect(islands.map((match) => match[1])).toEqual(
+      expect.arrayContaining(['home-solutions-overview', 'home-success-stories']),
+    )
+    for (const [, name, start] of islands) expect(start, name).toMatch(/^<!--\$-->/)
+  })
+
   it('loads the carousel code only on the pages that show a carousel, and embla only once one nears the viewport', () => {
+    const carousel = /\/carousel-[^/]+\.js$/
     const withCarousel = weights
-      .filter((weight) => weight.js.some((file) => /\/carousel-[^/]+\.js$/.test(file)))
+      .filter((weight) => ownPageCode(siteDir, weight.page).files.some((file) => carousel.test(file)))
       .map((weight) => weight.page)
     expect(withCarousel.sort()).toEqual([...carouselPages].sort())
+    // The home page's stories carousel is far below the fold: a lazy island, not in the first load.
+    expect(pageWeight(siteDir, '/').js.filter((file) => carousel.test(file))).toEqual([])
     // embla (~7 KB gzip) is in no page's first load: the carousel imports it when it comes near the viewport.
     const embla = /\/embla-carousel[^/]*\.js$/
     for (const weight of weights)

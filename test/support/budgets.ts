@@ -50,7 +50,7 @@ export const pageJsCeilings = {
 export const frameworkScript =
   /\/assets\/(entry\.client|jsx-runtime|react-dom|manifest|rolldown-runtime)-[^/]+\.js$/
 
-/** The pages that show a carousel, the only ones that may load its code. */
+/** The pages that show a carousel, the only ones that may load its code (first, or with a lazy island). */
 export const carouselPages: readonly string[] = ['/', '/about']
 
 /** The functions that write a workbook: they carry exceljs. */
@@ -92,19 +92,21 @@ export const ownCodeBudgets: Readonly<Record<string, number>> = {
 
 /**
  * A page's own code: the scripts it loads first that the not-found page (the shell alone) does not, plus the
- * modules those import later (`import(...)`, e.g. a report shown once there is one) with their own imports.
+ * modules those import later (`import(...)`: a report shown once there is one, a lazy island, embla) with
+ * their own imports, static or later.
  */
 export function ownPageCode(siteDir: string, page: string): { files: string[]; gzip: number } {
   const shell = new Set(pageWeight(siteDir, notFoundPagePath).js)
   const files = new Set(pageWeight(siteDir, page).js.filter((file) => !shell.has(file)))
   const imported = (file: string, pattern: RegExp) =>
     [...readFileSync(join(siteDir, file), 'utf8').matchAll(pattern)].map((match) => `/assets/${match[1]}`)
-  const pending = [...files].flatMap((file) => imported(file, /import\(`\.\/([^`]+\.js)`\)/g))
+  const later = /import\(`\.\/([^`]+\.js)`\)/g
+  const pending = [...files].flatMap((file) => imported(file, later))
   while (pending.length > 0) {
     const file = pending.pop() as string
     if (files.has(file) || shell.has(file)) continue
     files.add(file)
-    pending.push(...imported(file, /from"\.\/([^"]+\.js)"/g))
+    pending.push(...imported(file, /from"\.\/([^"]+\.js)"/g), ...imported(file, later))
   }
   const sorted = [...files].sort()
   return { files: sorted, gzip: sorted.reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0) }

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buttonActions } from '~/content/actions'
 import { heroSecondaryImages, heroSlides, impactCounters } from '~/content/home'
-import HomePage from '~/routes/home'
+import HomePage, { homeIslands } from '~/routes/home'
 import { renderRoute } from './render-route'
 
 function renderHome() {
@@ -38,6 +38,12 @@ async function advance(ms: number) {
 }
 
 describe('home page', () => {
+  // The sections below the counters are lazy islands: their code is loaded here, before the fake timers, so
+  // the page renders whole at once as it does once they have loaded (components/lazy-island.tsx is tested on
+  // its own in lazy-island.test.tsx).
+  beforeAll(async () => {
+    await Promise.all(homeIslands.map((island) => island.preload()))
+  })
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: [

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
 import { addressLines, company } from '~/content/company'
-import { finalCallToAction } from '~/content/home'
+import { finalCallToAction } from '~/content/home-sections'
 
 /** The final call to action, anchor id `contact` (so /#contact lands here). */
 export function FinalCallToAction() {

@@ -5,7 +5,7 @@ import { CheckList } from '~/components/ui/check-list'
 import { Icon } from '~/components/ui/icon'
 import { Illustration } from '~/components/ui/illustration'
 import { PageSection } from '~/components/ui/page-section'
-import { solutionsOverview } from '~/content/home'
+import { solutionsOverview } from '~/content/home-sections'
 
 /** The solutions overview (anchor id `solutions`): three offers and the consultation banner. */
 export function SolutionsOverview() {

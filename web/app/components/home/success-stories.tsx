@@ -5,7 +5,7 @@ import { CheckList } from '~/components/ui/check-list'
 import { FigureList } from '~/components/ui/figure-list'
 import { Illustration } from '~/components/ui/illustration'
 import { PageSection } from '~/components/ui/page-section'
-import { type CaseStudy, successStories } from '~/content/home'
+import { type CaseStudy, successStories } from '~/content/home-sections'
 
 /** The case studies advance every 5 s. */
 export const caseStudyIntervalMs = 5000

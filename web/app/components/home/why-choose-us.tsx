@@ -3,7 +3,7 @@ import { buttonVariants } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
 import { SectionHeading } from '~/components/ui/section-heading'
 import { StatTile } from '~/components/ui/stat-tile'
-import { whyChooseUs } from '~/content/home'
+import { whyChooseUs } from '~/content/home-sections'
 
 /** Why choose us: four points, four figures and Discover Our Story. */
 export function WhyChooseUs() {
