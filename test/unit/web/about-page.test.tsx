@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aboutHeroSlides } from '~/content/about'
-import AboutPage, { meta } from '~/routes/about'
+import AboutPage, { certificationsPart, meta } from '~/routes/about'
 import { renderRoute } from './render-route'
 
 function renderAbout() {
@@ -13,6 +13,11 @@ function activeSlideLabel(): string | null | undefined {
 }
 
 describe('about page', () => {
+  // The certifications' carousel is a lazy island: its code is loaded here, before the fake timers, so the
+  // page renders whole at once as it does once it has loaded (lazy-island.test.tsx tests the loading).
+  beforeAll(async () => {
+    await certificationsPart.preload()
+  })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
   })

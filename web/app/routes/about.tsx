@@ -1,20 +1,25 @@
 import { AboutHero } from '~/components/about/about-hero'
+import { islandPart, LazyIsland } from '~/components/lazy-island'
 import { StaticSection } from '~/components/static-section'
 import { Card } from '~/components/ui/card'
-import { Carousel } from '~/components/ui/carousel'
 import { Icon } from '~/components/ui/icon'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
-import { certifications, coreValues, visionMission } from '~/content/about'
+import { coreValues, visionMission } from '~/content/about'
 import { sitePage } from '~/content/pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/about'
 
 export const meta: Route.MetaFunction = () => pageMeta(sitePage('/about'))
 
+/** The certifications' carousel, below the values: a lazy island, hydrated as it nears the viewport. */
+export const certificationsPart = islandPart('about-certifications', () =>
+  import('~/components/about/certifications').then((module) => module.Certifications),
+)
+
 /**
  * About: rotating hero, vision and mission, six core values, certifications carousel. Vision, mission and
- * values are a static island (never hydrated); the hero and the carousel hydrate.
+ * values are a static island (never hydrated); the hero hydrates, the carousel once it nears the viewport.
  */
 export default function AboutPage() {
   return (
@@ -57,31 +62,7 @@ export default function AboutPage() {
         </PageSection>
       </StaticSection>
 
-      <PageSection
-        headingId="certifications-heading"
-        eyebrow={certifications.eyebrow}
-        title={certifications.heading}
-        description={certifications.description}
-        className="overflow-hidden"
-      >
-        {/* Each slide is 424 px (a 384 px card and a 40 px gap), so previous/next move by 424 px. */}
-        <Carousel
-          className="mt-12"
-          label="Certifications"
-          showDots={false}
-          slideClassName="w-[85%] pr-4 sm:w-[424px] sm:pr-10"
-          slides={certifications.items.map((item) => (
-            <Card key={item.name} className="flex h-full flex-col p-6 sm:w-96">
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
-                <Icon name="award" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{item.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{item.issuer}</p>
-              <p className="mt-3 text-sm leading-relaxed text-muted">{item.text}</p>
-            </Card>
-          ))}
-        />
-      </PageSection>
+      <LazyIsland part={certificationsPart} />
     </>
   )
 }
