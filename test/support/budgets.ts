@@ -36,12 +36,13 @@ export const pageJsCeilings = {
    * is idle on a narrow screen or the toggle is touched, embla when a carousel nears the viewport, each
    * solutions page carries only its own copy (content/solutions/<page>.ts), and the home page's sections
    * below the counters and the about page's certifications carousel are lazy islands
-   * (components/lazy-island.tsx). / is the largest at 23.7 KB (its hero carousel with the video dialog
-   * hydrates), then /solar-calculator at 23.5 KB and /careers at 23.0 KB.
+   * (components/lazy-island.tsx). /solar-calculator is the largest at 24.7 KB (it reads the quote form's
+   * field declarations, functions/core/quote-fields.ts, for its inputs' limits and labels), then / at
+   * 23.7 KB (its hero carousel with the video dialog hydrates) and /careers at 23.0 KB.
    */
-  appCode: 24 * 1024,
-  /** Framework (109.2 KB) plus page, any public page: the largest is 132.9 KB (/); the issue's 135 KB. */
-  total: 133.5 * 1024,
+  appCode: 25 * 1024,
+  /** Framework (109.2 KB) plus page, any public page: the largest is 134.0 KB (/solar-calculator); the issue's 135 KB. */
+  total: 134.5 * 1024,
 } as const
 
 /**
