@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
@@ -39,50 +39,57 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
     expect(pages).toEqual(expect.arrayContaining(['/', '/contact', '/admin']))
   })
 
-  it.each(pages)('%s runs with no CSP violation, console error or foreign request', async (path) => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  // Each page loads once, at 390 px: the first test checks that load, the second runs axe on the loaded page at
+  // 390 px, then at 1280 px (the layout follows the width: CSS and the components' media queries listen), each
+  // width its own axe run. A second load per page for axe cost as much again as the first.
+  describe.each(pages)('%s', (path) => {
+    let page: Page
+    let response: Response | null
     const problems: string[] = []
-    page.on('console', (message) => {
-      // the not-found page's own 404 response is expected
-      if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text())
-    })
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') problems.push(`foreign ${request.url()}`)
-    })
-    await page.exposeFunction('__reportViolation', (text: string) => problems.push(text))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-          `CSP ${event.violatedDirective} ${event.blockedURI}`,
-        )
-      })
-    })
-    const response = await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
-    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
-    expect(response?.headers()['content-security-policy']).toBe(
-      siteSecurityHeaders()['content-security-policy'],
-    )
-    // hydrated: React Router's client has taken over the document
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-        ),
-      )
-      .toBe(true)
-    await page.close()
-    expect(problems).toEqual([])
-  })
 
-  it.each(pages)(
-    '%s has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)',
-    async (path) => {
-      // One load at 390 px, then the same page at 1280 px: the layout follows the width (CSS and the
-      // components' media queries listen), and each width gets its own axe run.
-      const page = await browser.newPage({ viewport: { width: 390, height: 900 } })
-      await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
+    beforeAll(async () => {
+      page = await browser.newPage({ viewport: { width: 390, height: 900 } })
+      page.on('console', (message) => {
+        // the not-found page's own 404 response is expected
+        if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1')
+          problems.push(`foreign ${request.url()}`)
+      })
+      await page.exposeFunction('__reportViolation', (text: string) => problems.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+            `CSP ${event.violatedDirective} ${event.blockedURI}`,
+          )
+        })
+      })
+      response = await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
+    })
+    afterAll(async () => {
+      await page?.close()
+    })
+
+    it('runs with no CSP violation, console error or foreign request', async () => {
+      expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200)
+      expect(response?.headers()['content-security-policy']).toBe(
+        siteSecurityHeaders()['content-security-policy'],
+      )
+      // hydrated: React Router's client has taken over the document
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
+          ),
+        )
+        .toBe(true)
+      expect(problems).toEqual([])
+    })
+
+    it('has no serious or critical accessibility violation (axe-core, WCAG 2.1 AA)', async () => {
       const serious: string[] = []
       for (const width of [390, 1280]) {
         if (width !== 390) {
@@ -94,10 +101,9 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
         }
         serious.push(...(await seriousAxeViolations(page)).map((line) => `${width}px ${line}`))
       }
-      await page.close()
       expect(serious).toEqual([])
-    },
-  )
+    })
+  })
 
   it('refuses an inline script that the build did not hash', async () => {
     const page = await browser.newPage()
