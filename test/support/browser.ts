@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { type Browser, chromium, type Page, type Response } from 'playwright-core'
 
 /** Debian's Chromium, or CHROME_PATH. */
@@ -26,6 +27,34 @@ export function watchPageProblems(page: Page, problems: string[]): void {
 }
 
 /**
+ * The features Playwright launches Chromium without (its `--disable-features` list), read from playwright-core
+ * itself: Chromium keeps only the last `--disable-features` of its command line, so ours (below) must repeat
+ * them or they would be on again.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(
+    createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'),
+    'utf8',
+  )
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1]
+  const names = [...(list?.replace(/\/\/.*$/gm, '').matchAll(/"(\w+)"/g) ?? [])].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  )
+  if (names.length === 0) {
+    throw new Error("Cannot read playwright-core's disabled Chromium features: see test/support/browser.ts")
+  }
+  return names
+}
+
+/**
+ * Chromium features off in the tests' browser, beyond Playwright's. Each page Playwright opens is a window of
+ * its own, and Chromium 15x gives every window an omnibox popup made of two WebUI pages
+ * (chrome://omnibox-popup.top-chrome/), each in a renderer of its own: about two seconds of CPU per page
+ * opened, as much as loading the page itself, for a popup that headless Chromium never shows.
+ */
+const disabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+
+/**
  * Launches headless Chromium with the flags this machine's closed network needs; playwright gives it a
  * fresh temporary profile of its own.
  */
@@ -42,6 +71,7 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      `--disable-features=${[...playwrightDisabledFeatures(), ...disabledFeatures].join(',')}`,
     ],
   })
   return {
