@@ -1,5 +1,6 @@
 import { normaliseEmail } from './newsletter'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
+import { businessTimeZone } from './time-zone'
 
 /**
  * The sales pipeline's rules, defined once: the lead statuses and the moves between them, the reasons a lead
@@ -103,9 +104,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
-
-/** The time zone of the company's day: what "today" means for follow-ups. */
-export const businessTimeZone = 'Asia/Kolkata'
 
 /** Today's date in the company's time zone, `YYYY-MM-DD`. */
 export function businessToday(now = new Date()): string {

@@ -1,9 +1,11 @@
+import { businessTimeZone } from '@core/time-zone'
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   // The company's time zone, so the prerendered HTML and the browser agree whatever the visitor's clock says.
-  timeZone: 'Asia/Kolkata',
+  timeZone: businessTimeZone,
 })
 
 /** '2024-11-18' or an ISO time → '18 Nov 2024'; text that is not a date comes back as it is ('' for none). */
@@ -19,7 +21,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: businessTimeZone,
 })
 
 /** An ISO time → '23 Nov 2026, 03:30 pm' (company time); text that is not a time comes back as it is. */

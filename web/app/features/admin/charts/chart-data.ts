@@ -1,4 +1,4 @@
-import { type LeadStats, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
+import { closedLeadStatuses, type LeadStats, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
 import { formatInr } from '@core/quote'
 
 /**
@@ -32,7 +32,7 @@ const weekLabel = (start: string) =>
 
 export function chartFigures(stats: LeadStats): ChartFigure[] {
   const leadsThisWeek = (stats.weeks.at(-1)?.quote ?? 0) + (stats.weeks.at(-1)?.contact ?? 0)
-  const open = stats.pipeline.filter((entry) => entry.status !== 'won' && entry.status !== 'lost')
+  const open = stats.pipeline.filter((entry) => !closedLeadStatuses.includes(entry.status))
   const openValue = open.reduce((sum, entry) => sum + entry.valueInr, 0)
   const { won, lost, winRate } = stats.month
   return [

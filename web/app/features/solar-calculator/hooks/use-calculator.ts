@@ -27,8 +27,6 @@ export interface CalculatorFields {
   readonly tariff: string
 }
 
-export type CalculatorField = Exclude<keyof CalculatorFields, 'basis' | 'category'>
-
 type ReportRules = typeof import('@core/solar-report-schema')
 let loadedRules: ReportRules | undefined
 
