@@ -1,7 +1,11 @@
-import type { QuoteCategory } from '@core/quote'
+import { formatInr, type QuoteCategory } from '@core/quote'
 import { quoteFieldLabels } from '@core/quote-fields'
 import type { CapacityBasis } from '@core/solar-savings'
-import type { SubsidyRule } from '@core/subsidy'
+import type { pmSuryaGhar, SubsidyRule } from '@core/subsidy'
+
+/** 3 → '3rd'. */
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
 /** The solar calculator's copy. Figures and rules come from functions/core (solar-savings.ts, subsidy.ts). */
 export const calculatorPage = {
@@ -61,15 +65,21 @@ export const calculatorPage = {
     'usage-above-largest':
       'Your usage needs more than 10 kW; our online price list covers 2 to 10 kW, so this report shows 10 kW. Ask us for a quote for a larger system.',
   } satisfies Record<CapacityBasis, string>,
-  subsidyNote: {
-    residential:
-      'Residential: ₹30,000 per kW for the first 2 kW and ₹18,000 for the 3rd kW; nothing beyond 3 kW.',
-    'residential-special':
-      'Residential in a special-category state or union territory: ₹33,000 per kW for the first 2 kW and ₹19,800 for the 3rd kW.',
-    housing:
-      'Housing societies and RWAs: ₹18,000 per kW for common facilities, up to 500 kW (the scheme counts 3 kW per house, residents’ own systems included).',
-    none: 'Commercial sites get no PM Surya Ghar subsidy.',
-  } satisfies Record<SubsidyRule, string>,
+  /** What the subsidy line says of the rule it applied, with the scheme's own amounts (functions/core/subsidy.ts). */
+  subsidyNote: (rule: SubsidyRule, scheme: typeof pmSuryaGhar): string => {
+    const slabs = (amounts: { readonly [Key in keyof typeof scheme.residential]: number }) =>
+      `${formatInr(amounts.firstKwRate)} per kW for the first ${amounts.firstKwLimit} kW and ${formatInr(amounts.nextKwRate)} for the ${ordinal(amounts.firstKwLimit + amounts.nextKwLimit)} kW`
+    switch (rule) {
+      case 'residential':
+        return `Residential: ${slabs(scheme.residential)}; nothing beyond ${scheme.residential.firstKwLimit + scheme.residential.nextKwLimit} kW.`
+      case 'residential-special':
+        return `Residential in a special-category state or union territory: ${slabs(scheme.residentialSpecial)}.`
+      case 'housing':
+        return `Housing societies and RWAs: ${formatInr(scheme.housing.perKwRate)} per kW for common facilities, up to ${scheme.housing.maxKw} kW (the scheme counts 3 kW per house, residents’ own systems included).`
+      case 'none':
+        return 'Commercial sites get no PM Surya Ghar subsidy.'
+    }
+  },
   subsidyConditions:
     'The subsidy is paid by the scheme after installation and inspection, through the national portal and your electricity distribution company, who decide whether your system qualifies. This estimate assumes it does.',
   stateFound: (state: string) => `Your PIN code is in ${state} (read from its first digits).`,

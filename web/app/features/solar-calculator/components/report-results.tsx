@@ -124,7 +124,7 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
         <Figure
           label={f.subsidy}
           value={formatInr(report.subsidy.amountInr)}
-          note={copy.subsidyNote[report.subsidy.rule]}
+          note={copy.subsidyNote(report.subsidy.rule, pmSuryaGhar)}
           id="report-subsidy"
         />
         <Figure label={f.netCost} value={formatInr(report.netCostInr)} id="report-net-cost" />
