@@ -82,7 +82,7 @@ describe('exports larger than one part, on dynalite and s3rver', () => {
     )
     expect(file.byteLength).toBeGreaterThan(5 * 1024 * 1024)
     const [header, ...rows] = parseCsv(file.toString('utf8').replace(/^\uFEFF/, ''))
-    expect(header?.slice(0, 3)).toEqual(['Received', 'ID', 'Name'])
+    expect(header?.slice(0, 3)).toEqual(['Received', 'ID', 'Full Name'])
     // Newest first, every message complete.
     expect(rows.map((row) => row[6])).toEqual([...messages].reverse())
   })

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 
 /** The attribute that marks a lazy island in the prerendered HTML, with the island's name. */
 export const lazyIslandAttribute = 'data-lazy-island'
@@ -70,6 +70,20 @@ export function islandPart(name: string, load: () => Promise<ComponentType>): Is
 }
 
 /**
+ * Scrolls again to the element the address's hash names when a part arrives: after a client navigation to
+ * `/#contact`, the router scrolls before the lazy parts' code has loaded, when the target is not there yet
+ * or the parts above it have no height yet. Each part that arrives (in whatever order) scrolls once more.
+ */
+function ScrollToHashOnArrival({ children }: { readonly children: ReactNode }) {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    const target = id ? document.getElementById(id) : null
+    target?.scrollIntoView()
+  }, [])
+  return children
+}
+
+/**
  * An interactive part of a page, below the fold, whose code is not in the page's first load: on the first
  * load its prerendered markup stays as it is (a Suspense boundary that React hydrates later, in place) and
  * its module is imported when the part comes near the viewport; then React hydrates it. A page that never
@@ -83,19 +97,27 @@ export function LazyIsland({ part }: { readonly part: IslandPart }) {
   // Chosen once per mount (a new component type would remount the part and lose its state). A lazy one per
   // mount: a page left before its island neared the viewport leaves a wait that never ends, which the next
   // visit must not inherit.
-  const [Component] = useState(() => {
+  const [{ Component, arrives }] = useState(() => {
     const loaded = part.loaded()
-    if (loaded) return loaded
+    if (loaded) return { Component: loaded, arrives: false }
     const waitFor = prerenderedElement(part.name)
-    return lazy(async () => {
+    const Component = lazy(async () => {
       if (waitFor) await nearViewport(waitFor)
       return { default: await part.load() }
     })
+    // Without prerendered markup (a client navigation) the part appears only once its code has loaded.
+    return { Component, arrives: waitFor === undefined }
   })
   return (
     <div {...{ [lazyIslandAttribute]: part.name }} className="contents">
       <Suspense fallback={null}>
-        <Component />
+        {arrives ? (
+          <ScrollToHashOnArrival>
+            <Component />
+          </ScrollToHashOnArrival>
+        ) : (
+          <Component />
+        )}
       </Suspense>
     </div>
   )
