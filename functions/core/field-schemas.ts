@@ -51,7 +51,6 @@ export function choiceRule(field: ChoiceField) {
         z.union([z.number(), z.string()], message),
         z.transform((value, context) => {
           const number = Number(value)
-          if (typeof value === 'string' && value.trim() === '') return z.NEVER
           if (values.includes(String(number))) return number
           context.issues.push({ code: 'custom', input: value, message })
           return z.NEVER

@@ -50,6 +50,12 @@ const fieldsOfKind: Readonly<Record<Lead['kind'], FieldDeclarations>> = {
   contact: contactFields,
 }
 
+/** The labels of the declared fields of each kind, by name. */
+const labelsOfKind: Readonly<Record<Lead['kind'], Readonly<Record<string, string>>>> = {
+  quote: fieldLabels(quoteFields),
+  contact: fieldLabels(contactFields),
+}
+
 /** Fields staff reach the visitor by, as links a phone or a mail program opens. */
 const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 const mailTo = (email: string) => `mailto:${email}`
@@ -108,7 +114,7 @@ export function LeadFields({ lead }: { readonly lead: Lead }) {
   return (
     <dl className={listClasses}>
       {fields.flatMap(([name, value]) =>
-        detailEntries({ [name]: value }, fieldLabels(declared)).map(([label, shown]) => (
+        detailEntries({ [name]: value }, labelsOfKind[lead.kind]).map(([label, shown]) => (
           <Term key={label} label={label}>
             <FieldValue fields={declared} name={name} value={value} shown={shown} />
           </Term>
