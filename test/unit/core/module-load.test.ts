@@ -18,6 +18,10 @@ describe('functions/core at module load', () => {
     const toLocale = vi.spyOn(Number.prototype, 'toLocaleString')
     await import('../../../functions/core/quote')
     await import('../../../functions/core/pipeline')
+    // The lead functions assign each lead on arrival with these.
+    await import('../../../functions/core/assignment')
+    await import('../../../functions/core/business-clock')
+    await import('../../../functions/core/sales-settings-schema')
     expect(numberFormat).not.toHaveBeenCalled()
     expect(dateFormat).not.toHaveBeenCalled()
     expect(toLocale).not.toHaveBeenCalled()

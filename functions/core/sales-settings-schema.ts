@@ -1,0 +1,151 @@
+import * as z from 'zod/mini'
+import { type AssignableUser, mayWorkLeads } from './assignment'
+import { isCalendarDate } from './pipeline-rules'
+import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
+import { staffRoleLabels } from './roles'
+import { minutesOfDay, type SalesSettings, type Territory, weekdayLabels } from './sales-settings'
+
+/**
+ * The rules of a change to the sales settings (PUT /api/admin/settings), apart from the types and defaults
+ * in sales-settings.ts. The round robin's pointers are the server's, never sent. Whether each person named
+ * may work leads needs the staff records: `settingsAssigneeProblems` checks that against them.
+ */
+
+const usernameRule = z
+  .string({ error: 'A person is named by their username' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'A person is named by their username'),
+    z.maxLength(64, 'A username is at most 64 characters'),
+  )
+
+const dateRule = (what: string) =>
+  z
+    .string({ error: `${what} is a date (YYYY-MM-DD)` })
+    .check(z.refine(isCalendarDate, { error: (issue) => `${what} ${String(issue.input)} is not a date` }))
+
+const timeRule = z
+  .string({ error: 'Enter times as HH:MM, e.g. 09:00' })
+  .check(z.refine((time) => minutesOfDay(time) !== undefined, 'Enter times as HH:MM, e.g. 09:00'))
+
+const territoryRule = z.object({
+  prefix: z.string({ error: 'A territory is 1 to 6 digits of a PIN code' }).check(
+    z.trim(),
+    z.refine((prefix) => /^\d{1,6}$/.test(prefix), {
+      error: (issue) => `Territory "${String(issue.input)}" is not 1 to 6 digits of a PIN code`,
+    }),
+  ),
+  username: usernameRule,
+})
+
+/** The first two territories where one's prefix starts with the other's (the same prefix included). */
+export function territoryClash(territories: readonly Territory[]): string | undefined {
+  for (const [index, a] of territories.entries()) {
+    for (const b of territories.slice(index + 1)) {
+      const [shorter, longer] = a.prefix.length <= b.prefix.length ? [a, b] : [b, a]
+      if (longer.prefix.startsWith(shorter.prefix)) {
+        return `Territory ${shorter.prefix} (${shorter.username}) overlaps ${longer.prefix} (${longer.username}).`
+      }
+    }
+  }
+  return undefined
+}
+
+const specialistsRule = z
+  .record(
+    z.string(),
+    z.array(usernameRule).check(
+      z.maxLength(50, 'At most 50 specialists per category'),
+      z.refine((names) => new Set(names).size === names.length, 'A person is listed twice'),
+    ),
+  )
+  .check(
+    z.refine(
+      (specialists) =>
+        Object.keys(specialists).every((key) => (quoteCategories as readonly string[]).includes(key)),
+      'Specialists are for Residential, Housing Society or Commercial',
+    ),
+  ) as unknown as z.ZodMiniType<Partial<Record<QuoteCategory, string[]>>, unknown>
+
+const absenceRule = z
+  .object({ from: z.optional(dateRule('From')), until: z.optional(dateRule('Until')) })
+  .check(
+    z.refine((absence) => !absence.from || !absence.until || absence.from <= absence.until, {
+      message: 'Until is before From',
+    }),
+  )
+
+/** One weekday's hours (null: closed), named in its messages. */
+const dayRule = (day: string) =>
+  z.nullable(
+    z.object({ open: timeRule, close: timeRule }).check(
+      z.refine((hours) => (minutesOfDay(hours.close) ?? 0) > (minutesOfDay(hours.open) ?? 0), {
+        error: (issue) => {
+          const hours = issue.input as { open: string; close: string }
+          return `${day}: closing time ${hours.close} is not after opening time ${hours.open}`
+        },
+      }),
+    ),
+  )
+
+const weekRule = z.tuple(
+  weekdayLabels.map(dayRule) as unknown as [ReturnType<typeof dayRule>, ...ReturnType<typeof dayRule>[]],
+  { error: 'Give the hours of each day of the week, Sunday first (null for closed)' },
+)
+
+/** The body of PUT /api/admin/settings. */
+export const salesSettingsSchema = z
+  .object({
+    territories: z._default(z.array(territoryRule).check(z.maxLength(500, 'At most 500 territories')), []),
+    specialists: z._default(specialistsRule, {}),
+    away: z._default(
+      z
+        .record(usernameRule, absenceRule)
+        .check(z.refine((away) => Object.keys(away).length <= 200, 'At most 200 people away')),
+      {},
+    ),
+    calendar: z.object({
+      hours: weekRule,
+      holidays: z._default(z.array(dateRule('Holiday')).check(z.maxLength(366, 'At most 366 holidays')), []),
+    }),
+  })
+  .check(
+    z.refine((settings) => territoryClash(settings.territories) === undefined, {
+      error: (issue) =>
+        territoryClash((issue.input as { territories: Territory[] }).territories) ?? 'Territories overlap',
+      path: ['territories'],
+    }),
+    z.refine((settings) => settings.calendar.hours.some((hours) => hours !== null), {
+      message: 'Open at least one day of the week',
+      path: ['calendar'],
+    }),
+  )
+
+export type SalesSettingsInput = z.output<typeof salesSettingsSchema>
+
+/**
+ * What is wrong with the people the settings name, against the staff records: someone who is not a user, or
+ * whose role may not work leads, or whose account is disabled. Empty when all may take leads.
+ */
+export function settingsAssigneeProblems(
+  settings: Pick<SalesSettings, 'territories' | 'specialists'>,
+  users: readonly AssignableUser[],
+): string[] {
+  const byName = new Map(users.map((user) => [user.username, user]))
+  const problems: string[] = []
+  const check = (username: string, where: string) => {
+    const user = byName.get(username)
+    if (!user) problems.push(`${where}: ${username} is not a user`)
+    else if (user.disabled) problems.push(`${where}: ${username}'s account is disabled`)
+    else if (!mayWorkLeads(user))
+      problems.push(
+        `${where}: ${username} cannot work leads (role ${user.role ? staffRoleLabels[user.role] : 'none'})`,
+      )
+  }
+  for (const territory of settings.territories) check(territory.username, `Territory ${territory.prefix}`)
+  for (const category of Object.keys(settings.specialists) as QuoteCategory[]) {
+    for (const username of settings.specialists[category] ?? [])
+      check(username, `${quoteCategoryLabels[category]} specialists`)
+  }
+  return problems
+}

@@ -1,0 +1,119 @@
+import type { QuoteCategory } from './quote'
+
+/**
+ * How the sales day runs, as owners set it in the workspace: who gets which lead (territories, specialists,
+ * the round robin's pointers, who is away) and when the response clock runs (business hours, holidays).
+ * One settings item holds all of it (the content table); the public lead functions read it to assign a
+ * lead on arrival, the sweep to remind and escalate. Types and defaults only: the rules that check a change
+ * are in sales-settings-schema.ts (zod), assignment.ts chooses, business-clock.ts counts.
+ */
+
+/** A time of day in the company's time zone, `HH:MM` (24-hour; `24:00` closes at midnight). */
+export type ClockTime = string
+
+/** One day's opening hours; the clock runs from `open` up to `close`. */
+export interface OpeningHours {
+  readonly open: ClockTime
+  readonly close: ClockTime
+}
+
+/** The week's opening hours, Sunday first (as `Date.getDay()` counts); null for a closed day. */
+export type WeekHours = readonly [
+  OpeningHours | null,
+  OpeningHours | null,
+  OpeningHours | null,
+  OpeningHours | null,
+  OpeningHours | null,
+  OpeningHours | null,
+  OpeningHours | null,
+]
+
+/** When the response clock runs: the week's hours, less the company's holidays (`YYYY-MM-DD`). */
+export interface BusinessCalendar {
+  readonly hours: WeekHours
+  readonly holidays: readonly string[]
+}
+
+/** A person's patch: every lead whose PIN code starts with `prefix` (1 to 6 digits). */
+export interface Territory {
+  readonly prefix: string
+  readonly username: string
+}
+
+/**
+ * A person away: from and until are calendar dates in the company's time zone, both days included. With
+ * neither, away now until they say they are back (a staff member marks themselves); with dates, leave an
+ * owner planned.
+ */
+export interface Absence {
+  readonly from?: string
+  readonly until?: string
+}
+
+export interface SalesSettings {
+  readonly territories: readonly Territory[]
+  /** The people who take a category's leads, in no order (the round robin takes turns). */
+  readonly specialists: Readonly<Partial<Record<QuoteCategory, readonly string[]>>>
+  /** Who is away, by username. */
+  readonly away: Readonly<Record<string, Absence>>
+  readonly calendar: BusinessCalendar
+  /** Each round robin's last choice, by its pool (see assignment.ts): the next lead goes to the one after. */
+  readonly rotation: Readonly<Record<string, string>>
+}
+
+const workingDay: OpeningHours = { open: '09:00', close: '19:00' }
+
+/** Monday to Saturday, 9:00 to 19:00; Sunday closed. */
+export const defaultWeekHours: WeekHours = [
+  null,
+  workingDay,
+  workingDay,
+  workingDay,
+  workingDay,
+  workingDay,
+  workingDay,
+]
+
+/** No rules yet: every lead goes round robin among the sales users, in the default hours. */
+export const defaultSalesSettings: SalesSettings = {
+  territories: [],
+  specialists: {},
+  away: {},
+  calendar: { hours: defaultWeekHours, holidays: [] },
+  rotation: {},
+}
+
+/** The response clock's two steps, in business minutes from a lead's arrival (or the next opening). */
+export const responseClock = {
+  /** The assignee is reminded. */
+  reminderMinutes: 5,
+  /** The owners are alerted and the lead is reassigned once. */
+  escalationMinutes: 15,
+} as const
+
+export const weekdayLabels = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
+
+/** Minutes since midnight of an `HH:MM` time, or undefined for anything else (`24:00` is 1440). */
+export function minutesOfDay(time: ClockTime): number | undefined {
+  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(time)
+  if (!match) return undefined
+  const minutes = Number(match[1]) * 60 + Number(match[2])
+  return minutes <= 24 * 60 ? minutes : undefined
+}
+
+/** Whether `username` is away on calendar date `date` (`YYYY-MM-DD`, the company's time zone). */
+export function isAwayOn(settings: Pick<SalesSettings, 'away'>, username: string, date: string): boolean {
+  const absence = settings.away[username]
+  if (!absence) return false
+  if (absence.from !== undefined && date < absence.from) return false
+  if (absence.until !== undefined && date > absence.until) return false
+  return true
+}

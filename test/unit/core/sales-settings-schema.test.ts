@@ -1,0 +1,108 @@
+import { defaultSalesSettings } from '@core/sales-settings'
+import { salesSettingsSchema, settingsAssigneeProblems, territoryClash } from '@core/sales-settings-schema'
+import { validate } from '@core/validation'
+import { describe, expect, it } from 'vitest'
+
+const { rotation: _serverOnly, ...editable } = defaultSalesSettings
+const body = (change: Record<string, unknown>) => ({ ...editable, ...change })
+const refusal = (change: Record<string, unknown>) => {
+  const result = validate(salesSettingsSchema, body(change))
+  if (result.ok) throw new Error('expected a refusal')
+  return result.fields
+}
+const hours = (...days: unknown[]) => ({ hours: days, holidays: [] })
+const day = { open: '09:00', close: '19:00' }
+
+describe('a change to the sales settings', () => {
+  it('accepts the defaults and fills what is left out', () => {
+    const result = validate(salesSettingsSchema, { calendar: editable.calendar })
+    expect(result).toEqual({ ok: true, value: { ...editable, calendar: { ...editable.calendar } } })
+  })
+
+  it('refuses a territory that is not 1 to 6 digits', () => {
+    expect(refusal({ territories: [{ prefix: '50a', username: 'ravi' }] }).territories).toBe(
+      'Territory "50a" is not 1 to 6 digits of a PIN code',
+    )
+    expect(refusal({ territories: [{ prefix: '5000811', username: 'ravi' }] }).territories).toBe(
+      'Territory "5000811" is not 1 to 6 digits of a PIN code',
+    )
+  })
+
+  it('refuses overlapping territories, naming the clash', () => {
+    expect(
+      refusal({
+        territories: [
+          { prefix: '5001', username: 'ravi' },
+          { prefix: '500', username: 'asha' },
+        ],
+      }).territories,
+    ).toBe('Territory 500 (asha) overlaps 5001 (ravi).')
+    expect(
+      territoryClash([
+        { prefix: '56', username: 'a' },
+        { prefix: '56', username: 'b' },
+      ]),
+    ).toBe('Territory 56 (a) overlaps 56 (b).')
+    expect(
+      territoryClash([
+        { prefix: '56', username: 'a' },
+        { prefix: '57', username: 'b' },
+      ]),
+    ).toBeUndefined()
+  })
+
+  it('refuses hours that end before they start, naming the day', () => {
+    expect(
+      refusal({ calendar: hours(null, { open: '19:00', close: '09:00' }, day, day, day, day, day) }).calendar,
+    ).toBe('Monday: closing time 09:00 is not after opening time 19:00')
+    expect(
+      refusal({ calendar: hours(null, { open: '9', close: '19:00' }, day, day, day, day, day) }).calendar,
+    ).toBe('Enter times as HH:MM, e.g. 09:00')
+    expect(refusal({ calendar: hours(null, null, null, null, null, null, null) }).calendar).toBe(
+      'Open at least one day of the week',
+    )
+    expect(refusal({ calendar: hours(day, day) }).calendar).toBe(
+      'Give the hours of each day of the week, Sunday first (null for closed)',
+    )
+  })
+
+  it('refuses dates that do not exist and leave that ends before it starts', () => {
+    expect(refusal({ calendar: { ...editable.calendar, holidays: ['2026-02-30'] } }).calendar).toBe(
+      'Holiday 2026-02-30 is not a date',
+    )
+    expect(refusal({ away: { ravi: { from: '2026-12-05', until: '2026-12-01' } } }).away).toBe(
+      'Until is before From',
+    )
+  })
+
+  it('refuses a specialist listed twice and a category that does not exist', () => {
+    expect(refusal({ specialists: { housing: ['asha', 'asha'] } }).specialists).toBe(
+      'A person is listed twice',
+    )
+    expect(refusal({ specialists: { industrial: ['asha'] } }).specialists).toBe(
+      'Specialists are for Residential, Housing Society or Commercial',
+    )
+  })
+
+  it('names every person who may not take leads, against the staff records', () => {
+    const problems = settingsAssigneeProblems(
+      {
+        territories: [
+          { prefix: '500', username: 'edith' },
+          { prefix: '56', username: 'asha' },
+        ],
+        specialists: { commercial: ['nobody', 'gone'] },
+      },
+      [
+        { username: 'asha', role: 'sales' },
+        { username: 'edith', role: 'editor' },
+        { username: 'gone', role: 'sales', disabled: true },
+      ],
+    )
+    expect(problems).toEqual([
+      'Territory 500: edith cannot work leads (role Editor)',
+      'Commercial specialists: nobody is not a user',
+      "Commercial specialists: gone's account is disabled",
+    ])
+  })
+})
