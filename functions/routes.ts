@@ -9,7 +9,7 @@ import {
   inboxListPartitions,
   onPartitions,
   type TableAccess,
-} from './lib/db/partitions'
+} from './lib/db/partition-access'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -38,7 +38,7 @@ export interface ApiRoute {
   readonly roles?: readonly StaffRole[]
   readonly access: {
     /**
-     * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partitions.ts):
+     * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partition-access.ts):
      * the stack allows exactly these, each on its partitions only (`dynamodb:LeadingKeys`).
      */
     readonly leads?: TableAccess<'leads'>

@@ -12,7 +12,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3'
 import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit, deployedRequiredMfaRoles } from '../../functions/lib/config'
-import { partitionGrants } from '../../functions/lib/db/partitions'
+import { partitionGrants } from '../../functions/lib/db/partition-access'
 import {
   buckets,
   functionEnv,

@@ -4,7 +4,7 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
 import { deleteMfaSecrets, setMfaSecret } from './mfa-secrets'
-import { deleteIf, queryPartition, updateIf } from './partition'
+import { deleteIf, queryPartition, updateIf } from './partition-io'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'

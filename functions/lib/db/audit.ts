@@ -6,7 +6,7 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { logger } from '../logging'
 import { tables } from '../stores'
-import { listNewestFirst } from './partition'
+import { listNewestFirst } from './partition-io'
 
 /**
  * The audit trail: one partition of the content table, sk = `<ISO time>#<random id>`, read newest first

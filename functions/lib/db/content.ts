@@ -4,7 +4,7 @@ import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
 import { tables } from '../stores'
 import { countStored } from './counters'
-import { deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition'
+import { deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition-io'
 
 /** Jobs and resources, each its own partition of the content table. */
 export type ContentKind = 'JOB' | 'RESOURCE'

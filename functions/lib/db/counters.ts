@@ -4,7 +4,7 @@ import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { type TableName, tables } from '../stores'
-import { countPartition, queryPartition } from './partition'
+import { countPartition, queryPartition } from './partition-io'
 
 /**
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a

@@ -7,7 +7,7 @@ import { dynamo, s3 } from '../clients'
 import { exportsBucketName, tableName } from '../config'
 import { tables } from '../stores'
 import { countedKinds, recountCounters } from './counters'
-import { queryPartition } from './partition'
+import { queryPartition } from './partition-io'
 import { timelinePartition } from './pipeline'
 import { reindexLeads } from './reindex'
 

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { putIf } from './partition'
+import { putIf } from './partition-io'
 
 /** Partition of the idempotency records in the content table; sk = `<lead kind>#<client key>`. */
 export const idempotencyPartition = 'IDEMPOTENCY'

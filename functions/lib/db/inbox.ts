@@ -25,8 +25,8 @@ import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../stores'
 import { decodeCursor, encodeCursor } from './cursor'
-import { countPartition, queryPages } from './partition'
-import type { Partition } from './partitions'
+import type { Partition } from './partition-access'
+import { countPartition, queryPages } from './partition-io'
 
 /**
  * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside

@@ -12,7 +12,7 @@ import {
 import { tables } from '../stores'
 import { counterPartition, countStored } from './counters'
 import type { StoredSummary } from './inbox'
-import { queryPartition } from './partition'
+import { queryPartition } from './partition-io'
 
 /**
  * The workspace's figures, kept as counters in the leads table's COUNTER partition beside the per-kind totals

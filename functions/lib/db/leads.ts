@@ -10,7 +10,7 @@ import { countStored } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { leadSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
-import { listNewestFirst, putIfAbsent, withoutKey } from './partition'
+import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'

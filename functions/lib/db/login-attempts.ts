@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { queryPartition, updateIf } from './partition'
+import { queryPartition, updateIf } from './partition-io'
 import {
   consumeWindow,
   type RateLimitDecision,

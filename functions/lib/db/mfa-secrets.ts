@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { updateIf } from './partition'
+import { updateIf } from './partition-io'
 
 /**
  * The MFA secrets, one item per user in the content table, sk = username: the TOTP secret once enrolled, a

@@ -18,7 +18,7 @@ import {
   writeEntries,
 } from './inbox'
 import { countStatusMove } from './lead-stats'
-import { queryPartition, updateIf, withoutKey } from './partition'
+import { queryPartition, updateIf, withoutKey } from './partition-io'
 
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or

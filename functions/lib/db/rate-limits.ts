@@ -3,7 +3,7 @@ import { dynamo } from '../clients'
 import type { RateLimit } from '../config'
 import { tableName } from '../config'
 import { tables } from '../stores'
-import { updateIf } from './partition'
+import { updateIf } from './partition-io'
 
 /** Partition of the rate-limit records in the content table; sk = `<scope>#<client>`. */
 export const rateLimitPartition = 'RATE_LIMIT'

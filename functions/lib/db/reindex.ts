@@ -5,8 +5,8 @@ import { tables } from '../stores'
 import { counterPartition } from './counters'
 import { entryKeys, leadSummary, writeEntries } from './inbox'
 import { isLeadStatKey, leadFigures } from './lead-stats'
-import { queryPartition } from './partition'
-import { inboxIndexPartitions } from './partitions'
+import { inboxIndexPartitions } from './partition-access'
+import { queryPartition } from './partition-io'
 
 /** What a rebuild did, for the CLI to print. */
 export interface ReindexReport {

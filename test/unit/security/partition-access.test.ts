@@ -24,7 +24,11 @@ import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
 import { counterPartition } from '../../../functions/lib/db/counters'
 import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
-import { type DynamoAction, type PartitionTable, tablePartitions } from '../../../functions/lib/db/partitions'
+import {
+  type DynamoAction,
+  type PartitionTable,
+  tablePartitions,
+} from '../../../functions/lib/db/partition-access'
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
 import { functionEnv, type TableName, tables } from '../../../functions/lib/stores'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'

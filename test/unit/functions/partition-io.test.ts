@@ -21,7 +21,7 @@ import {
   queryPages,
   queryPartition,
   updateIf,
-} from '../../../functions/lib/db/partition'
+} from '../../../functions/lib/db/partition-io'
 import { BadRequestError } from '../../../functions/lib/errors'
 import { conditionFailed, throttlingError } from '../../support/leads'
 import { loggedFields } from '../../support/logs'
@@ -77,7 +77,7 @@ describe('conditional writes', () => {
         const path = `${dir}/${entry.name}`
         if (entry.isDirectory()) walk(path)
         else if (
-          path !== 'functions/lib/db/partition.ts' &&
+          path !== 'functions/lib/db/partition-io.ts' &&
           /ConditionalCheckFailed/.test(readFileSync(join(root, path), 'utf8'))
         ) {
           offenders.push(path)
