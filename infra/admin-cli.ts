@@ -14,7 +14,7 @@ import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
 import { isStaffRole, type StaffRole, staffRoleDescriptions, staffRoles } from '../functions/core/roles'
-import { buckets, tables } from '../functions/lib/stores'
+import { buckets, tables } from '../functions/lib/store-definitions'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
 
 /** Every command, once: what it takes (shown in the help; `<...>` is required) and what it does. */

@@ -1,6 +1,6 @@
 /**
  * Names the stack gives its secrets: the CDK stack creates and outputs them, the admin CLI rotates them.
- * Pure data; the functions read the parameters' names from their environment (functions/lib/stores.ts).
+ * Pure data; the functions read the parameters' names from their environment (functions/lib/store-definitions.ts).
  */
 
 /**

@@ -15,7 +15,7 @@ import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { BadRequestError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
-import { presignUpload } from '../lib/storage'
+import { presignUpload } from '../lib/upload-storage'
 
 /**
  * POST /api/admin/upload-url `{ fileName, contentType, size }` → 201 `{ url, uploadUrl, headers, expiresAt }`:

@@ -17,7 +17,7 @@ import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { BadRequestError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
-import { putUpload } from '../lib/storage'
+import { putUpload } from '../lib/upload-storage'
 
 /**
  * POST /api/admin/upload `{ bucket, path, file_base64, contentType }` → 201 `{ url }`. The server picks the

@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { requiredText } from './field-schemas'
 
 /**
- * The upload requests' schemas, apart from the rules in uploads.ts: the store definitions (stores.ts, in every
- * bundle) and the pages import those, and only the upload routes, which validate a body, load zod.
+ * The upload requests' schemas, apart from the rules in uploads.ts: the store definitions
+ * (functions/lib/store-definitions.ts, in every bundle) and the pages import those, and only the upload
+ * routes, which validate a body, load zod.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import { type HttpEvent, header } from './http'
 import { originCheckConfigured } from './secrets'
-import { viewerIpHeader } from './stores'
+import { viewerIpHeader } from './store-definitions'
 
 const ipAddress = /^[0-9a-fA-F:.]{2,45}$/
 

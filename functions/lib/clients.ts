@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'
 import { awsClientConfig } from './aws-config'
-import { functionEnv } from './stores'
+import { functionEnv } from './store-definitions'
 
 /**
  * AWS clients, created once per function instance. In the cloud they use the defaults; the local stand-in

@@ -1,5 +1,5 @@
 import { isStaffRole, type StaffRole, staffRoles } from '@core/roles'
-import { buckets, functionEnv, type TableName, tables } from './stores'
+import { buckets, functionEnv, type TableName, tables } from './store-definitions'
 
 /**
  * Reads a required environment variable, failing fast with its name. Call it at module scope in the module
@@ -13,7 +13,7 @@ export function requireEnv(name: string): string {
   return value
 }
 
-/** The generated name of one of the tables of functions/lib/stores.ts, from the function's environment. */
+/** The generated name of one of the tables of functions/lib/store-definitions.ts, from the function's environment. */
 export function tableName(table: TableName): string {
   return requireEnv(tables[table].envVar)
 }

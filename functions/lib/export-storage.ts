@@ -5,11 +5,11 @@ import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { s3, s3Presigner } from './clients'
 import { exportsBucketName } from './config'
-import { browserUrl } from './storage'
+import { browserUrl } from './upload-storage'
 
 /**
  * The files of exports in the exports bucket (which no CloudFront origin reads; its lifecycle rule removes a
- * file after a day). Apart from storage.ts so that only the export routes bundle the SDK's multipart Upload.
+ * file after a day). Apart from upload-storage.ts so that only the export routes bundle the SDK's multipart Upload.
  * The bucket's name is read on first use: the upload routes have no exports bucket in their environment.
  */
 const exportsBucket = (): string => exportsBucketName()

@@ -12,7 +12,7 @@ import { consumeExportLimit } from './db/rate-limits'
 import { HttpError, TooManyRequestsError } from './errors'
 import { type ExportUpload, presignExportDownload, uploadExport } from './export-storage'
 import { type HttpResult, json } from './http'
-import type { TableName } from './stores'
+import type { TableName } from './store-definitions'
 
 /** Where each export kind is stored: its table and partition. */
 const sources: Record<ExportKind, { readonly table: TableName; readonly partition: LeadKind | ContentKind }> =

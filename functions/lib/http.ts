@@ -15,7 +15,7 @@ import {
 } from './errors'
 import { loggedError, logger, withRequestKeys } from './logging'
 import { acceptedOriginSecrets } from './secrets'
-import { originSecretHeader } from './stores'
+import { originSecretHeader } from './store-definitions'
 
 export type HttpEvent = APIGatewayProxyEventV2
 export type HttpResult = APIGatewayProxyStructuredResultV2

@@ -1,7 +1,7 @@
 import { checkUploadType, mediaTypeOf, sniffedBytes, uploadKeyOfUrl } from '@core/uploads'
 import { BadRequestError } from './errors'
 import { loggedError, logger } from './logging'
-import { deleteUpload, invalidateFilePaths, readUploadStart } from './storage'
+import { deleteUpload, invalidateFilePaths, readUploadStart } from './upload-storage'
 
 /**
  * The files of resources: a resource that names an upload of ours (`/files/resources/…`) may only point at

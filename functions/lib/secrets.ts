@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { awsRequest } from './aws-request'
 import { requireEnv } from './config'
 import { logger } from './logging'
-import { functionEnv } from './stores'
+import { functionEnv } from './store-definitions'
 
 /**
  * The two secrets of the API, loaded and cached in one place:

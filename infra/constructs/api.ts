@@ -20,7 +20,7 @@ import {
   type TableName,
   tables,
   uploadsFolders,
-} from '../../functions/lib/stores'
+} from '../../functions/lib/store-definitions'
 import {
   type ApiRoute,
   defaultTimeoutSeconds,
@@ -62,7 +62,7 @@ export interface ApiProps {
    * `npm run build`, see infra/build-functions.ts).
    */
   readonly functionsDir: string
-  /** The tables of functions/lib/stores.ts, by name; routes get them through `route.access`. */
+  /** The tables of functions/lib/store-definitions.ts, by name; routes get them through `route.access`. */
   readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** The uploads bucket (`route.access.uploads`). */
   readonly uploadsBucket: s3.IBucket

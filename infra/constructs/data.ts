@@ -8,7 +8,7 @@ import {
   type TableName,
   tables,
   uploadsFolders,
-} from '../../functions/lib/stores'
+} from '../../functions/lib/store-definitions'
 import { secretParameters } from '../stack-secrets'
 import { SecretParameter } from './secret-parameter'
 
@@ -44,12 +44,12 @@ export interface DataProps {
 }
 
 /**
- * The stateful part of the product: the DynamoDB tables and the uploads bucket of functions/lib/stores.ts, and the
+ * The stateful part of the product: the DynamoDB tables and the uploads bucket of functions/lib/store-definitions.ts, and the
  * secret that signs the admin tokens (an SSM parameter, `/<stack name>/signing-secret`). Construct ids come from the definitions and must not change: a new id
  * is a new, empty table.
  */
 export class Data extends Construct {
-  /** The tables of functions/lib/stores.ts, by name: the stack's own, or the existing ones it was told to use. */
+  /** The tables of functions/lib/store-definitions.ts, by name: the stack's own, or the existing ones it was told to use. */
   public readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** Admin uploads, served read-only by CloudFront under /files/resources/*. */
   public readonly uploadsBucket: s3.Bucket

@@ -9,7 +9,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3'
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
 import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
-import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../../functions/lib/stores'
+import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../../functions/lib/store-definitions'
 import {
   type ContentSecurityHosts,
   companyContentHosts,

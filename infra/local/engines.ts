@@ -1,7 +1,7 @@
 /**
  * The embedded engines of the local stand-in: dynalite (DynamoDB on LevelDB) and s3rver (S3 on the file
  * system), in this process, with their data under `dataDir`. Tables and buckets are created from
- * functions/lib/stores.ts, the same definitions the CDK stack uses.
+ * functions/lib/store-definitions.ts, the same definitions the CDK stack uses.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -15,7 +15,7 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import dynalite from 'dynalite'
 import S3rver from 's3rver'
-import { buckets, type TableDefinition, tables } from '../../functions/lib/stores'
+import { buckets, type TableDefinition, tables } from '../../functions/lib/store-definitions'
 import { localS3Secret } from './secrets'
 
 export interface Engines {
@@ -43,7 +43,7 @@ async function listen(server: import('node:http').Server): Promise<number> {
   return (server.address() as AddressInfo).port
 }
 
-/** Creates the tables of functions/lib/stores.ts that do not exist yet, with their TTL attribute. */
+/** Creates the tables of functions/lib/store-definitions.ts that do not exist yet, with their TTL attribute. */
 export async function ensureTables(client: DynamoDBClient): Promise<void> {
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? [])
   const definitions: TableDefinition[] = Object.values(tables)
@@ -78,7 +78,7 @@ export async function ensureTables(client: DynamoDBClient): Promise<void> {
   }
 }
 
-/** Creates the buckets of functions/lib/stores.ts that do not exist yet. */
+/** Creates the buckets of functions/lib/store-definitions.ts that do not exist yet. */
 export async function ensureBuckets(client: S3Client): Promise<void> {
   for (const bucket of Object.values(buckets)) {
     try {

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
-import { uploadsFolders } from '../../functions/lib/stores'
+import { uploadsFolders } from '../../functions/lib/store-definitions'
 import { siteSecurityHeaders } from '../security-headers'
 import { cacheControl, listPagePaths, notFoundPagePath, shellPageOf } from '../site-files'
 

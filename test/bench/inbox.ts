@@ -13,7 +13,7 @@ import { dynamo } from '../../functions/lib/clients'
 import { saveAdminUser } from '../../functions/lib/db/admin-users'
 import { recountCounters } from '../../functions/lib/db/counters'
 import { entryItems, type InboxLeadKind, leadSummary } from '../../functions/lib/db/inbox'
-import { tables } from '../../functions/lib/stores'
+import { tables } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext } from '../support/events'
 import { adminAuthorization } from '../support/tokens'
 

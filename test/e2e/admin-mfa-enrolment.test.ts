@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { functionEnv } from '../../functions/lib/stores'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/admin-session'
 import { seriousAxeViolations } from '../support/axe'

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions'
 import { afterAll, describe, expect, it } from 'vitest'
-import { functionEnv } from '../../functions/lib/stores'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import { readConfig } from '../../infra/config'
 import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
 

@@ -14,7 +14,7 @@ import {
   tables,
   uploadsFolders,
   viewerIpHeader,
-} from '../../functions/lib/stores'
+} from '../../functions/lib/store-definitions'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/constructs/api'
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
@@ -121,7 +121,7 @@ afterAll(() => {
 
 describe('Data', () => {
   it.each(Object.entries(tables))(
-    'gives the %s table the key schema of functions/lib/stores.ts',
+    'gives the %s table the key schema of functions/lib/store-definitions.ts',
     (name, definition) => {
       const table = resourceOf(stack.data.tables[name as keyof typeof tables])
       expect(table.Properties.KeySchema).toEqual([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { functionEnv } from '../../functions/lib/stores'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext } from '../support/events'
 import { startTestEngines } from '../support/local-server'

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { functionEnv, originSecretHeader, viewerIpHeader } from '../../functions/lib/stores'
+import { functionEnv, originSecretHeader, viewerIpHeader } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { functionEnv, tables } from '../../functions/lib/stores'
+import { functionEnv, tables } from '../../functions/lib/store-definitions'
 import { routes } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { type FakeSns, startFakeSns } from '../support/fake-aws'

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { functionEnv } from '../../functions/lib/stores'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { parseCsv } from '../support/csv'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'

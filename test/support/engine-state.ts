@@ -1,11 +1,11 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { ScanCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo, s3 } from '../../functions/lib/clients'
-import { buckets, tables } from '../../functions/lib/stores'
+import { buckets, tables } from '../../functions/lib/store-definitions'
 
 /**
  * What the engines (dynalite, s3rver) hold, for tests that must prove a request wrote nothing: every item of
- * every table of functions/lib/stores.ts (sorted, as JSON) and every object key of every bucket. Test-only: the Scan
+ * every table of functions/lib/store-definitions.ts (sorted, as JSON) and every object key of every bucket. Test-only: the Scan
  * reads whole tables, which no request path may do.
  */
 export interface EngineState {

@@ -1,4 +1,4 @@
-import { buckets, functionEnv, tables } from '../../functions/lib/stores'
+import { buckets, functionEnv, tables } from '../../functions/lib/store-definitions'
 
 /** A signing secret for tests: long enough for the 32-byte rule. */
 export const testSigningSecret = 'test-signing-secret-0123456789-abcdefghijklmnop'

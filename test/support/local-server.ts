@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { functionEnv } from '../../functions/lib/stores'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment, type LocalServer, startLocalServer } from '../../infra/local/server'
 

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { deleteMfaSecrets, setMfaSecret } from './mfa-secrets'
 import { deleteIf, queryPartition, updateIf } from './partition-io'
 

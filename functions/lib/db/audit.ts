@@ -5,7 +5,7 @@ import { type AuditEntry, auditEntryOf, auditRetentionDays, auditTextLimit } fro
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { logger } from '../logging'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { listNewestFirst } from './partition-io'
 
 /**

@@ -2,7 +2,7 @@ import type { Page, StoredLead } from '@core/api-types'
 import { v7 as uuidv7 } from 'uuid'
 import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { countStored } from './counters'
 import { deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition-io'
 

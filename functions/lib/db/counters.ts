@@ -3,7 +3,7 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
-import { type TableName, tables } from '../stores'
+import { type TableName, tables } from '../store-definitions'
 import { countPartition, queryPartition } from './partition-io'
 
 /**

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { putIf } from './partition-io'
 
 /** Partition of the idempotency records in the content table; sk = `<lead kind>#<client key>`. */

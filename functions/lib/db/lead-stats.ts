@@ -9,7 +9,7 @@ import {
   leadStatsWeeks,
   leadStatuses,
 } from '@core/pipeline-rules'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { counterPartition, countStored } from './counters'
 import type { StoredSummary } from './inbox'
 import { queryPartition } from './partition-io'

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { queryPartition, updateIf } from './partition-io'
 import {
   consumeWindow,

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 
 /** Partition of the per-minute staff-notification counters in the content table; sk = the minute (UTC). */
 export const notificationCountPartition = 'NOTIFY'

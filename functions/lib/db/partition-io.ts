@@ -22,7 +22,7 @@ import {
 import type { Page } from '@core/api-types'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { type TableName, tables } from '../stores'
+import { type TableName, tables } from '../store-definitions'
 import { decodeCursor, encodeCursor } from './cursor'
 
 /** Whether a DynamoDB call was refused because its ConditionExpression did not hold. */

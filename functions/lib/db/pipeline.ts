@@ -7,7 +7,7 @@ import { tableName } from '../config'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import {
   entryById,
   isFollowUpOpen,

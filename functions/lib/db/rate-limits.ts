@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import type { RateLimit } from '../config'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { updateIf } from './partition-io'
 
 /** Partition of the rate-limit records in the content table; sk = `<scope>#<client>`. */

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
-import { tables } from '../stores'
+import { tables } from '../store-definitions'
 import { counterPartition } from './counters'
 import { entryKeys, leadSummary, writeEntries } from './inbox'
 import { isLeadStatKey, leadFigures } from './lead-stats'

@@ -3,7 +3,7 @@ import { maxUploadBytes } from '@core/uploads'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buckets } from '../../../functions/lib/stores'
+import { buckets } from '../../../functions/lib/store-definitions'
 import { listObjectKeys } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
@@ -272,7 +272,7 @@ describe('POST /api/admin/upload on s3rver', () => {
     expect(new Set(keys)).toEqual(acceptedKeys)
     const { s3 } = await import('../../../functions/lib/clients')
     const listed = await s3().send(new ListBucketsCommand({}))
-    // The buckets of functions/lib/stores.ts only (the exports bucket stays empty: no upload goes there).
+    // The buckets of functions/lib/store-definitions.ts only (the exports bucket stays empty: no upload goes there).
     expect((listed.Buckets ?? []).map((entry) => entry.Name).sort()).toEqual(
       Object.values(buckets)
         .map((definition) => definition.localName)

@@ -2,7 +2,7 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { handler as uploadUrl } from '../../../functions/admin/upload-url'
-import { functionEnv } from '../../../functions/lib/stores'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { adminAuthorization, refusedAuthorizations } from '../../support/tokens'
 

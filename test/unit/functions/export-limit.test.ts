@@ -7,7 +7,7 @@ import { handler as exportAll } from '../../../functions/admin/export-all'
 import { handler as exportKind } from '../../../functions/admin/export-kind'
 import { handler as exportLeads } from '../../../functions/admin/export-leads'
 import { exportRateLimit } from '../../../functions/lib/exports'
-import { functionEnv } from '../../../functions/lib/stores'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { adminAuthorization } from '../../support/tokens'
 

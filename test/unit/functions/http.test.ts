@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adminHandler } from '../../../functions/lib/admin-http'
 import { cameThroughOrigin, httpHandler, json } from '../../../functions/lib/http'
-import { originSecretHeader } from '../../../functions/lib/stores'
+import { originSecretHeader } from '../../../functions/lib/store-definitions'
 import { apiEvent } from '../../support/events'
 
 describe('httpHandler', () => {

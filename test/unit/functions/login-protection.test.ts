@@ -12,7 +12,7 @@ import * as passwords from '../../../functions/lib/auth/passwords'
 import { signInWaits } from '../../../functions/lib/auth/sign-in'
 import { clientIp, clientNetworkOf } from '../../../functions/lib/client-ip'
 import { loginDelayMs, loginLimits } from '../../../functions/lib/db/login-attempts'
-import { functionEnv, viewerIpHeader } from '../../../functions/lib/stores'
+import { functionEnv, viewerIpHeader } from '../../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { conditionFailed as conditionFailedError } from '../../support/leads'
 

@@ -7,7 +7,7 @@ import { handler as deleteResource } from '../../../functions/admin/delete-resou
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { timeOrderedId } from '../../../functions/lib/db/content'
-import { buckets, functionEnv } from '../../../functions/lib/stores'
+import { buckets, functionEnv } from '../../../functions/lib/store-definitions'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { type FakeCloudFront, startFakeCloudFront } from '../../support/fake-aws'

@@ -22,7 +22,7 @@ import {
   serializeSecretVersions,
   setSecretsClock,
 } from '../../../functions/lib/secrets'
-import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
+import { functionEnv, originSecretHeader } from '../../../functions/lib/store-definitions'
 import { testSigningSecret } from '../../support/env'
 import { apiEvent } from '../../support/events'
 import { fakeServiceForFile, startFakeSsm } from '../../support/fake-aws'

@@ -9,7 +9,7 @@ import {
   verifyAuthorization,
 } from '../../../functions/lib/auth/tokens'
 import { UnauthorizedError } from '../../../functions/lib/errors'
-import { functionEnv } from '../../../functions/lib/stores'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { testSigningSecret } from '../../support/env'
 
 const key = new TextEncoder().encode(testSigningSecret)

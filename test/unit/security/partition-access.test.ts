@@ -30,7 +30,7 @@ import {
   tablePartitions,
 } from '../../../functions/lib/db/partition-access'
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
-import { functionEnv, type TableName, tables } from '../../../functions/lib/stores'
+import { functionEnv, type TableName, tables } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { dynamo, resetClients, s3 } from '../../../functions/lib/clients'
 import { publish } from '../../../functions/lib/notify'
-import { functionEnv } from '../../../functions/lib/stores'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
 import { startFakeSns } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'

@@ -25,7 +25,7 @@ import {
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
-import { functionEnv } from '../../../functions/lib/stores'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { eightBadTokens } from '../../support/bad-tokens'
 import { testSigningSecret } from '../../support/env'

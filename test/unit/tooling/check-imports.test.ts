@@ -11,22 +11,22 @@ const root = join(import.meta.dirname, '..', '..', '..')
 const fixture: Record<string, string> = {
   'functions/core/quote.ts': "import * as z from 'zod/mini'\nimport { a } from './other'\n",
   'functions/core/other.ts': 'export const a = 1\n',
-  'functions/core/bad.ts': "import { tables } from '../lib/stores'\n",
-  'functions/lib/stores.ts': "import { a } from '../core/other'\nexport const tables = {}\n",
+  'functions/core/bad.ts': "import { tables } from '../lib/store-definitions'\n",
+  'functions/lib/store-definitions.ts': "import { a } from '../core/other'\nexport const tables = {}\n",
   'functions/lib/uses-core-alias.ts': "import type { A } from '@core/other'\n",
   'functions/lib/bad-infra.ts': "import { x } from '../../infra/site-files'\n",
   'functions/admin/bad-web.ts': "export { company } from '../../web/app/content/company'\n",
-  'functions/routes.ts': "import type { T } from './lib/stores'\n",
+  'functions/routes.ts': "import type { T } from './lib/store-definitions'\n",
   'web/app/routes.ts':
     "import { parse } from '../../functions/core/other'\nimport { routes } from '../../functions/routes'\n",
   'web/app/lib/api.ts': "import { a } from '@core/quote'\nimport { b } from '~/content/company'\n",
   'web/app/content/company.ts': 'export const company = {}\n',
-  'web/app/bad-lib.ts': "const stores = await import('../../functions/lib/stores')\n",
+  'web/app/bad-lib.ts': "const stores = await import('../../functions/lib/store-definitions')\n",
   'web/app/bad-infra.ts': "import { y } from '../../infra/site-files'\n",
   'infra/site-files.ts':
     "import { routes } from '../functions/routes'\nimport { company } from '../web/app/content/company'\n",
   'infra/local/server.ts':
-    "import { x } from '../site-files'\nimport { tables } from '../../functions/lib/stores'\n",
+    "import { x } from '../site-files'\nimport { tables } from '../../functions/lib/store-definitions'\n",
   'infra/stack.ts': "import { Site } from './constructs/site'\n",
   'infra/constructs/site.ts': "import { list } from '../local/server'\n",
   'infra/bad-test.ts': "import { helper } from '../test/support/helper'\n",
@@ -49,10 +49,10 @@ describe('import directions (npm run check)', () => {
     const found = checkImports(fixtureRoot).map(({ file, specifier }) => `${file} -> ${specifier}`)
     expect(found.sort()).toEqual(
       [
-        'functions/core/bad.ts -> ../lib/stores',
+        'functions/core/bad.ts -> ../lib/store-definitions',
         'functions/lib/bad-infra.ts -> ../../infra/site-files',
         'functions/admin/bad-web.ts -> ../../web/app/content/company',
-        'web/app/bad-lib.ts -> ../../functions/lib/stores',
+        'web/app/bad-lib.ts -> ../../functions/lib/store-definitions',
         'web/app/bad-infra.ts -> ../../infra/site-files',
         'infra/constructs/site.ts -> ../local/server',
         'infra/bad-test.ts -> ../test/support/helper',
@@ -73,7 +73,7 @@ describe('import directions (npm run check)', () => {
     expect(run.stderr).toContain(
       "infra/constructs/site.ts: import '../local/server' (infra/local/server): cloud constructs never import the local stand-in",
     )
-    expect(run.stderr).toContain("functions/core/bad.ts: import '../lib/stores'")
+    expect(run.stderr).toContain("functions/core/bad.ts: import '../lib/store-definitions'")
     expect(run.stderr).toContain('7 import(s) against')
 
     const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<

@@ -23,7 +23,7 @@ import {
   secretCacheMilliseconds,
   setSecretsClock,
 } from '../../../functions/lib/secrets'
-import { functionEnv, originSecretHeader } from '../../../functions/lib/stores'
+import { functionEnv, originSecretHeader } from '../../../functions/lib/store-definitions'
 import {
   type CustomResourceEvent,
   handleEvent,

@@ -3,7 +3,12 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { awsRequest } from './aws-request'
 import { s3, s3Presigner } from './clients'
 import { filesDistributionId, functionEnv, uploadsBucketName } from './config'
-import { uploadsFolders } from './stores'
+import { uploadsFolders } from './store-definitions'
+
+/**
+ * The uploads bucket's files (admin uploads of resources, served under /files/*): storing, reading the first
+ * bytes of, deleting and presigning them, and invalidating CloudFront's cached copies.
+ */
 
 /**
  * The uploads bucket's name, read on first use: the export routes have no uploads bucket in their environment.
