@@ -5,7 +5,13 @@ import type * as z from 'zod/mini'
 import type { RouteId } from '../routes'
 import { adminHandler } from './admin-http'
 import { auditAdminAction } from './audit-http'
-import { type ContentKind, deleteContent, listContent, saveContent, updateContent } from './db/content'
+import {
+  type ContentKind,
+  deleteContent,
+  listContent,
+  saveContent,
+  updateContent,
+} from './db/jobs-and-resources'
 import { type LeadKind, listLeads, maxPageSize } from './db/leads'
 import { BadRequestError } from './errors'
 import { httpHandler, json } from './http'

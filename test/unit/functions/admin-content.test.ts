@@ -20,7 +20,7 @@ import { handler as listNewsletter } from '../../../functions/admin/list-newslet
 import { handler as listQuotes } from '../../../functions/admin/list-quotes'
 import { handler as listResources } from '../../../functions/admin/list-resources'
 import { handler as publicJobs } from '../../../functions/jobs/list-jobs'
-import { sortKeyOfId, timeOrderedId } from '../../../functions/lib/db/content'
+import { sortKeyOfId, timeOrderedId } from '../../../functions/lib/db/jobs-and-resources'
 import { handler as publicResources } from '../../../functions/resources/list-resources'
 import { type RouteId, routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'

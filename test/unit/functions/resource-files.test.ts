@@ -6,7 +6,7 @@ import { handler as createResource } from '../../../functions/admin/create-resou
 import { handler as deleteResource } from '../../../functions/admin/delete-resource'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
-import { timeOrderedId } from '../../../functions/lib/db/content'
+import { timeOrderedId } from '../../../functions/lib/db/jobs-and-resources'
 import { buckets, functionEnv } from '../../../functions/lib/store-definitions'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
