@@ -1,7 +1,7 @@
 import { leadIdPattern } from '@core/pipeline-rules'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { leadDetail } from '../lib/db/pipeline'
+import { leadDetail } from '../lib/db/lead-changes'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 

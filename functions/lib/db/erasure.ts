@@ -7,8 +7,8 @@ import { dynamo, s3 } from '../clients'
 import { exportsBucketName, tableName } from '../config'
 import { tables } from '../store-definitions'
 import { countedKinds, recountCounters } from './counters'
+import { timelinePartition } from './lead-changes'
 import { queryPartition } from './partition-io'
-import { timelinePartition } from './pipeline'
 import { reindexLeads } from './reindex'
 
 /** A stored lead that names the person asked about. */

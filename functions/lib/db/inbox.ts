@@ -50,7 +50,7 @@ import { countPartition, queryPages } from './partition-io'
  *
  * The partition of the most selective filter is read (search, then assignee, status, segment, else INBOX),
  * its key range narrowed to the dates, the other filters applied by DynamoDB on the entries' attributes.
- * The lead's own item stays the truth: entries are rewritten after each change (pipeline.ts), and
+ * The lead's own item stays the truth: entries are rewritten after each change (lead-changes.ts), and
  * `npm run admin -- reindex-leads` rebuilds them all (leads stored before the inbox existed, or a failed
  * rewrite, which is logged for an alarm).
  */

@@ -32,7 +32,7 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  * The partitions of each table, by their stored value.
  * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals),
  *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
- *   it), TIMELINE (pipeline.ts: each lead's changes and notes).
+ *   it), TIMELINE (lead-changes.ts: each lead's changes and notes).
  * - content: JOB, RESOURCE (jobs-and-resources.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
