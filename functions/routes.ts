@@ -170,6 +170,10 @@ const leadFormAccess = {
     RATE_LIMIT: ['UpdateItem', 'GetItem'],
     IDEMPOTENCY: ['PutItem', 'GetItem'],
     NOTIFY: ['UpdateItem'],
+    // The assignment on arrival reads the sales settings and moves the round robin's pointer: nothing else of
+    // the settings, and nothing of the staff records (functions/lib/db/sales-settings.ts).
+    SETTINGS: ['BatchGetItem'],
+    ROTATION: ['BatchGetItem', 'UpdateItem'],
   },
   rateLimited: true,
   notify: true,
@@ -178,12 +182,21 @@ const leadFormAccess = {
 /** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
 const newQuoteEntries = onPartitions(
   'leads',
-  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#SEGMENT', 'INBOX#PHONE', 'INBOX#PIN', 'INBOX#NAME'],
+  [
+    'INBOX',
+    'INBOX#ID',
+    'INBOX#STATUS',
+    'INBOX#SEGMENT',
+    'INBOX#ASSIGNEE',
+    'INBOX#PHONE',
+    'INBOX#PIN',
+    'INBOX#NAME',
+  ],
   ['PutItem'],
 )
 const newContactEntries = onPartitions(
   'leads',
-  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#EMAIL', 'INBOX#PHONE', 'INBOX#NAME'],
+  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#EMAIL', 'INBOX#PHONE', 'INBOX#NAME'],
   ['PutItem'],
 )
 

@@ -1,5 +1,5 @@
 import { contactSchema } from '@core/contact'
-import { contactFields } from '@core/contact-fields'
+import { contactFields, isJobApplicationSubject } from '@core/contact-fields'
 import { leadConsent } from '@core/lead-protection'
 import { validate } from '@core/validation'
 import { storeLead } from '../lib/db/leads'
@@ -10,7 +10,7 @@ import { leadNotificationBody, notifyStaff } from '../lib/notify'
 
 /**
  * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time and its
- * consent, tell the staff, answer 201 with its id (200 for a retry of a stored message).
+ * consent, assigned on arrival (a job application to the owners), tell the staff, answer 201 with its id (200 for a retry of a stored message).
  */
 export const handler = leadHandler('create-contact', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(contactSchema, body)
@@ -20,7 +20,7 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
   const { lead, created } = await storeLead(
     'CONTACT',
     { ...message, consent: { ...leadConsent.contact, givenAt: now.toISOString() } },
-    { now, idempotencyKey },
+    { now, idempotencyKey, assign: { jobApplication: isJobApplicationSubject(message.subject) } },
   )
   if (created) {
     await notifyStaff(

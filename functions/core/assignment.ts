@@ -10,6 +10,9 @@ import { isAwayOn, type SalesSettings } from './sales-settings'
  * stores the lead, the reason in its timeline and the round robin's new pointer.
  */
 
+/** Who a lead's timeline says assigned it on arrival (or reassigned it when it went unanswered). */
+export const assignmentActor = 'Assignment rules'
+
 /** A staff account as assignment sees it. */
 export interface AssignableUser {
   readonly username: string

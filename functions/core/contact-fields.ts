@@ -50,6 +50,14 @@ export const contactFields = {
   },
 } as const satisfies FieldDeclarations
 
+/** The subject the careers page's Apply buttons give the contact form, before the job's title. */
+export const jobApplicationSubjectPrefix = 'Application: '
+
+/** Whether a contact message is a job application (its subject as the careers page sets it). */
+export function isJobApplicationSubject(subject: string): boolean {
+  return subject.trim().toLowerCase().startsWith(jobApplicationSubjectPrefix.trim().toLowerCase())
+}
+
 /** The contact form's text limits. */
 export const contactLimits = /* @__PURE__ */ textLimits(contactFields)
 

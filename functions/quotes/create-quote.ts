@@ -14,7 +14,7 @@ import { leadNotificationBody, notifyStaff } from '../lib/notify'
  * POST /api/quotes: validate the quote form, store it once (idempotency key) as sent, with the server's own
  * estimate beside the client's `estimatedCost` and the consent of the agree box; a quote sent from the solar
  * calculator also stores the report's inputs (`report`) and the figures the server recomputes from them
- * (`solarReport`); tell the staff; answer 201 with its id (200 for a retry of a stored request).
+ * (`solarReport`); assign it on arrival (territory, specialists, round robin); tell the staff; answer 201 with its id (200 for a retry of a stored request).
  */
 export const handler = leadHandler('create-quote', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(quoteSchema, body)
@@ -35,7 +35,7 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
       ...(figures ? { report: report.value, solarReport: figures } : {}),
       consent: { text: quoteConsent.text, version: quoteConsent.version, givenAt: now.toISOString() },
     },
-    { now, idempotencyKey },
+    { now, idempotencyKey, assign: { category: quote.category, pinCode: quote.pincode } },
   )
   if (created) {
     await notifyStaff(

@@ -99,3 +99,34 @@ describe('admin accounts on dynalite', () => {
     expect(await adminUsers.getAdminUser('asha')).toBeUndefined()
   })
 })
+
+describe('assignment on arrival on dynalite', () => {
+  it('keeps the roster with the staff accounts and takes the sales users in turns across leads', async () => {
+    const settings = await import('../../functions/lib/db/sales-settings')
+    // A stored hash is all the roster reads of an account: no need for a real password here.
+    await adminUsers.saveAdminUser('meera', 'not-a-real-hash', new Date(), 'sales')
+    await adminUsers.saveAdminUser('sunil', 'not-a-real-hash', new Date(), 'sales')
+    await adminUsers.saveAdminUser('edith', 'not-a-real-hash', new Date(), 'editor')
+    const { roster } = await settings.readAssignmentContext()
+    expect(roster.filter((user) => user.role === 'sales')).toEqual([
+      { username: 'meera', role: 'sales' },
+      { username: 'sunil', role: 'sales' },
+    ])
+    expect(roster.map((user) => user.username)).not.toContain('edith')
+
+    const assign = { category: 'residential', pinCode: '500081' } as const
+    const assignees: unknown[] = []
+    for (let index = 0; index < 3; index += 1) {
+      const { lead } = await leads.storeLead('QUOTE', { name: `Turn ${index}` }, { assign })
+      assignees.push((lead as { assignee?: string }).assignee)
+    }
+    expect(assignees).toEqual(['meera', 'sunil', 'meera'])
+
+    // An account deleted, or moved to a role that does not work leads, leaves the roster.
+    await adminUsers.setAdminRole('meera', 'viewer')
+    expect(await adminUsers.deleteAdminUser('sunil')).toBe(true)
+    const after = await settings.readAssignmentContext()
+    expect(after.roster.filter((user) => user.role === 'sales')).toEqual([])
+    expect(after.settings.rotation).toEqual({ sales: 'meera' })
+  })
+})

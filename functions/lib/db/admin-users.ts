@@ -5,6 +5,7 @@ import { tableName } from '../config'
 import { tables } from '../store-definitions'
 import { deleteMfaSecrets, setMfaSecret } from './mfa-secrets'
 import { deleteIf, queryPartition, updateIf } from './partition-io'
+import { recordRosterRole } from './sales-settings'
 
 /** Admin users live in the content table under this partition, sk = username. */
 export const adminPartition = 'ADMIN'
@@ -117,7 +118,9 @@ export async function saveAdminUser(
       ReturnValues: 'ALL_NEW',
     }),
   )
-  return toAdminUser(reply.Attributes ?? {})
+  const user = toAdminUser(reply.Attributes ?? {})
+  await recordRosterRole(username, user.role)
+  return user
 }
 
 /** What token verification needs of a user: its session version and the tokens signed out one by one. */
@@ -337,6 +340,8 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
         })
         if (given) ownersGiven.push(username)
       }
+      // The roster of who may be given leads (sales-settings.ts), for accounts made before it existed.
+      await recordRosterRole(username, item.role === undefined ? legacyStaffRole : storedStaffRole(item.role))
       if (typeof item.mfaSecret === 'string') {
         await setMfaSecret(username, item.mfaSecret, now)
         const moved = await updateIf({
@@ -372,6 +377,7 @@ export async function deleteAdminUser(username: string): Promise<boolean> {
     ConditionExpression: 'attribute_exists(#pk)',
     ExpressionAttributeNames: { '#pk': partitionKey },
   })
+  if (deleted) await recordRosterRole(username, undefined)
   return deleted !== undefined
 }
 
@@ -393,5 +399,6 @@ export async function setAdminRole(
     ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
     ExpressionAttributeValues: { ':role': role, ':now': now.toISOString(), ':one': 1 },
   })
+  if (done) await recordRosterRole(username, role)
   return done ? 'done' : 'not-found'
 }

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
+import { type Assignment, assignmentActor, chooseAssignee, type LeadToAssign } from '@core/assignment'
+import { businessDateOf } from '@core/business-clock'
 import { normaliseEmail } from '@core/newsletter'
+import type { LeadEvent } from '@core/pipeline-rules'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError } from '../errors'
+import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
 import { countStored } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { leadSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
 import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
+import { advanceRotation, readAssignmentContext } from './sales-settings'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
@@ -43,14 +48,19 @@ export interface StoredResult<T> {
 export async function storeLead<T extends object>(
   kind: LeadKind,
   data: T,
-  options: { now?: Date; idempotencyKey?: string | undefined } = {},
+  options: { now?: Date; idempotencyKey?: string | undefined; assign?: LeadToAssign } = {},
 ): Promise<StoredResult<T>> {
   const now = options.now ?? new Date()
   let identity: LeadIdentity = { id: randomUUID(), createdAt: now.toISOString() }
-  if (options.idempotencyKey) {
-    identity = await claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
-  }
-  const lead = { ...data, ...identity } as Lead<T>
+  // The assignment's rules are read beside the idempotency claim (one round trip more in parallel, not after).
+  const [claimed, assignment] = await Promise.all([
+    options.idempotencyKey
+      ? claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
+      : Promise.resolve(identity),
+    options.assign ? assignOnArrival(options.assign, now) : Promise.resolve(undefined),
+  ])
+  identity = claimed
+  const lead = { ...data, ...identity, ...assignedFields(assignment, now) } as Lead<T>
   const item = { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` }
   if (!(await putIfAbsent('leads', item))) {
     if (options.idempotencyKey) return { lead, created: false }
@@ -61,9 +71,49 @@ export async function storeLead<T extends object>(
   if (kind !== 'NEWSLETTER') {
     // The inbox finds the lead by its entries; they and its figures follow the lead, never fail it.
     const summary = leadSummary(kind, item)
-    await Promise.all([writeEntries(summary), countNewLead(summary, now)])
+    await Promise.all([writeEntries(summary), countNewLead(summary, now), turnRotation(assignment)])
   }
   return { lead, created: true }
+}
+
+/**
+ * Who a new lead goes to (core/assignment.ts), from the sales settings; undefined when they cannot be read:
+ * the lead is then stored unassigned (and found under Unassigned), never refused for it.
+ */
+async function assignOnArrival(lead: LeadToAssign, now: Date): Promise<Assignment | undefined> {
+  try {
+    const { settings, roster } = await readAssignmentContext()
+    return chooseAssignee(lead, settings, roster, businessDateOf(now.getTime()))
+  } catch (error) {
+    logger.error('A new lead could not be assigned: the sales settings were not read', {
+      error: loggedError(error),
+    })
+    return undefined
+  }
+}
+
+/** The assignee and the timeline's first event of a lead assigned on arrival. */
+function assignedFields(assignment: Assignment | undefined, now: Date): Record<string, unknown> {
+  if (!assignment?.username) return {}
+  const event: LeadEvent = {
+    at: now.toISOString(),
+    by: assignmentActor,
+    type: 'assignee',
+    from: null,
+    to: assignment.username,
+    text: assignment.reason,
+  }
+  return { assignee: assignment.username, history: [event] }
+}
+
+/** The round robin's next turn, once the lead it chose is stored; a failure only repeats a turn. */
+async function turnRotation(assignment: Assignment | undefined): Promise<void> {
+  if (!assignment?.rotation) return
+  try {
+    await advanceRotation(assignment.rotation.pool, assignment.rotation.last)
+  } catch (error) {
+    logger.error('The round robin did not move on after an assignment', { error: loggedError(error) })
+  }
 }
 
 /**

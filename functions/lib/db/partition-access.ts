@@ -39,7 +39,9 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  *   (login-attempts.ts: failed sign-ins per username, per username and client network, per network), AUDIT (audit.ts: the audit trail), NOTIFY
  *   (notification-counts.ts: staff notifications per minute), MFA_STEP (admin-users.ts: the last TOTP step
  *   accepted per user), MFA_SECRET (mfa-secrets.ts: each user's TOTP secret and recovery-code hashes, read
- *   by the sign-in and the enrolment only), LOGIN#MFA (login-attempts.ts: wrong MFA codes per account).
+ *   by the sign-in and the enrolment only), LOGIN#MFA (login-attempts.ts: wrong MFA codes per account),
+ *   SETTINGS (sales-settings.ts: the sales rules and the roster of who may be given leads) and ROTATION
+ *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write).
  */
 export const tablePartitions = {
   leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER', 'INBOX#ID', ...inboxIndexPartitions, 'TIMELINE'],
@@ -59,6 +61,8 @@ export const tablePartitions = {
     'MFA_STEP',
     'MFA_SECRET',
     'LOGIN#MFA',
+    'SETTINGS',
+    'ROTATION',
   ],
 } as const
 

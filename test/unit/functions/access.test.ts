@@ -117,8 +117,27 @@ describe('upgradeAdminUsers', () => {
     document.on(UpdateCommand).resolves({})
     const report = await upgradeAdminUsers(new Date('2026-11-26T00:00:00.000Z'))
     expect(report).toEqual({ ownersGiven: ['old'], mfaMarked: 0, mfaSecretsMoved: 0 })
-    const updates = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
+    const all = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
+    const updates = all.filter((update) => update.Key?.pk !== 'SETTINGS')
     expect(updates).toHaveLength(1)
+    // The roster of who may be given leads follows each record: the new owner and the sales user are on it,
+    // a record without a valid role is taken off.
+    expect(all.filter((update) => update.Key?.pk === 'SETTINGS')).toEqual([
+      expect.objectContaining({
+        UpdateExpression: 'SET #member = :role',
+        ExpressionAttributeNames: { '#member': 'staff#old' },
+        ExpressionAttributeValues: { ':role': 'owner' },
+      }),
+      expect.objectContaining({
+        UpdateExpression: 'REMOVE #member',
+        ExpressionAttributeNames: { '#member': 'staff#typo' },
+      }),
+      expect.objectContaining({
+        UpdateExpression: 'SET #member = :role',
+        ExpressionAttributeNames: { '#member': 'staff#sales' },
+        ExpressionAttributeValues: { ':role': 'sales' },
+      }),
+    ])
     expect(updates[0]).toMatchObject({
       Key: { pk: 'ADMIN', sk: 'old' },
       ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(#role)',
@@ -135,7 +154,10 @@ describe('upgradeAdminUsers', () => {
       .resolves({ Items: [{ sk: 'asha', role: 'owner', mfaSecret: 'JBSWY3DPEHPK3PXP' }] })
     document.on(UpdateCommand).resolves({})
     expect(await upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0, mfaSecretsMoved: 1 })
-    const updates = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
+    const updates = document
+      .commandCalls(UpdateCommand)
+      .map(({ args: [command] }) => command.input)
+      .filter((update) => update.Key?.pk !== 'SETTINGS')
     expect(updates).toHaveLength(2)
     // First written where only the sign-in and the enrolment may read it, then removed from the record.
     expect(updates[0]).toMatchObject({
@@ -151,7 +173,10 @@ describe('upgradeAdminUsers', () => {
 
   it('keeps a role set meanwhile (the condition fails) and does not count it', async () => {
     document.on(QueryCommand).resolves({ Items: [{ sk: 'old', mfaEnrolled: false }] })
-    document.on(UpdateCommand).rejects(faultError('conditional', 'dynamodb'))
+    document.on(UpdateCommand).resolves({})
+    document
+      .on(UpdateCommand, { Key: { pk: 'ADMIN', sk: 'old' } })
+      .rejects(faultError('conditional', 'dynamodb'))
     expect(await upgradeAdminUsers()).toEqual({ ownersGiven: [], mfaMarked: 0, mfaSecretsMoved: 0 })
   })
 })

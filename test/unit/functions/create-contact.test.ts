@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/contacts/create-contact'
@@ -17,6 +17,8 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
+  // No sales settings yet: the lead is stored unassigned.
+  dynamo.on(BatchGetCommand).resolves({})
 })
 afterEach(() => {
   dynamo.reset()

@@ -1,4 +1,10 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/quotes/create-quote'
@@ -14,6 +20,8 @@ const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
 beforeEach(() => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
+  // No sales settings yet: the lead is stored unassigned.
+  dynamo.on(BatchGetCommand).resolves({})
   sns().published.length = 0
   sns().headers.length = 0
   sns().answer = () => 'ok'
@@ -108,6 +116,90 @@ describe('POST /api/quotes', () => {
     expect(reply.status).toBe(400)
     expect(Object.keys(reply.body.fields).sort()).toEqual(['agree', 'pincode'])
     expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('assigns the quote on arrival by territory, says why in its timeline and files it under the assignee', async () => {
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [
+          {
+            pk: 'SETTINGS',
+            sk: 'SALES',
+            territories: [{ prefix: '500', username: 'ravi' }],
+            'staff#ravi': 'sales',
+            'staff#asha': 'sales',
+          },
+        ],
+      },
+    })
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    const [put] = leadPuts()
+    expect(put?.args[0].input.Item).toMatchObject({
+      assignee: 'ravi',
+      history: [
+        {
+          by: 'Assignment rules',
+          type: 'assignee',
+          from: null,
+          to: 'ravi',
+          text: 'territory 500',
+          at: put?.args[0].input.Item?.createdAt,
+        },
+      ],
+    })
+    const entries = dynamo.commandCalls(PutCommand).map((entry) => entry.args[0].input.Item)
+    expect(entries).toContainEqual(
+      expect.objectContaining({ pk: 'INBOX#ASSIGNEE', sk: expect.stringMatching(/^ravi#/) }),
+    )
+    // A territory is no round robin: its pointer stays.
+    expect(dynamo.commandCalls(UpdateCommand).map((update) => update.args[0].input.Key?.pk)).not.toContain(
+      'ROTATION',
+    )
+  })
+
+  it('takes the next sales user in turn with no territory, and moves the pointer once the lead is stored', async () => {
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [
+          {
+            pk: 'SETTINGS',
+            sk: 'SALES',
+            'staff#ravi': 'sales',
+            'staff#asha': 'sales',
+            'staff#edith': undefined,
+          },
+          { pk: 'ROTATION', sk: 'SALES', 'rotation#sales': 'asha' },
+        ],
+      },
+    })
+    expect((await call({ body: validQuote })).status).toBe(201)
+    expect(leadPuts()[0]?.args[0].input.Item).toMatchObject({
+      assignee: 'ravi',
+      history: [expect.objectContaining({ text: 'round robin' })],
+    })
+    const rotation = dynamo
+      .commandCalls(UpdateCommand)
+      .find((update) => update.args[0].input.Key?.pk === 'ROTATION')
+    expect(rotation?.args[0].input).toMatchObject({
+      UpdateExpression: 'SET #pointer = :username',
+      ExpressionAttributeNames: { '#pointer': 'rotation#sales' },
+      ExpressionAttributeValues: { ':username': 'ravi' },
+    })
+  })
+
+  it('stores the quote unassigned, answers 201 and logs it when the settings cannot be read', async () => {
+    dynamo.on(BatchGetCommand).rejects(throttlingError())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    const item = leadPuts()[0]?.args[0].input.Item
+    expect(item?.name).toBe(validQuote.name)
+    expect(item?.assignee).toBeUndefined()
+    expect(item?.history).toBeUndefined()
+    expect(log.mock.calls.map((line) => String(line[0]))).toContainEqual(
+      expect.stringContaining('A new lead could not be assigned'),
+    )
   })
 
   it('answers 503 when DynamoDB throttles, counts nothing and notifies nobody', async () => {

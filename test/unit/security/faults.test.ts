@@ -287,7 +287,9 @@ const writes = new Set([
 function keyOf(command: string, input: Record<string, any>): { pk?: string; sk?: string; table?: string } {
   if (command === 'BatchGet') {
     const table = Object.keys(input.RequestItems ?? {})[0]
-    return { table, pk: 'LOGIN' }
+    // The sign-in reads its attempt windows together; the lead forms read the sales settings.
+    const first = table ? input.RequestItems[table]?.Keys?.[0]?.pk : undefined
+    return { table, pk: first === 'SETTINGS' ? 'SETTINGS' : 'LOGIN' }
   }
   const key = input.Key ?? input.Item
   if (key) return { table: input.TableName, pk: key.pk, sk: key.sk }
@@ -371,6 +373,14 @@ function happyAnswer(call: Call): unknown {
         Count: 1,
       }
     case 'BatchGet':
+      // One colleague who may be given leads: a new lead is assigned and the round robin moves on.
+      if (call.pk === 'SETTINGS')
+        return {
+          Responses: {
+            // The table's name is the third part of the call's id.
+            [String(call.id.split(':')[2])]: [{ pk: 'SETTINGS', sk: 'SALES', 'staff#ravi': 'sales' }],
+          },
+        }
       return { Responses: {} }
     case 'Update':
       if (call.pk === 'QUOTE') return { Attributes: { ...storedQuoteItem, status: 'site-visit', version: 2 } }
@@ -493,6 +503,10 @@ function expectedStatus(
   // The per-minute notification count comes after the lead is stored; its failure is logged, and the lead
   // is notified as usual.
   if (call.pk === 'NOTIFY' && call.command === 'Update') return happy.status
+  // A new lead whose assignment rules cannot be read is stored unassigned; a round robin that does not move
+  // on repeats a turn. Both are logged, never answered.
+  if (call.pk === 'SETTINGS' && call.command === 'BatchGet') return happy.status
+  if (call.pk === 'ROTATION' && call.command === 'Update') return happy.status
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   // The audit entry of what was done, and a notification (of a stored lead; to the owners of an account

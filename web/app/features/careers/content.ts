@@ -1,3 +1,4 @@
+import { jobApplicationSubjectPrefix } from '@core/contact-fields'
 import type { ListedJob } from '@core/listing'
 import type { IconName } from '~/components/ui/icon'
 import { contactWithSubject } from '~/content/actions'
@@ -30,11 +31,18 @@ export const careersPage = {
   benefits: 'What you get',
   noPositions:
     'No open positions right now. Send us your CV through the contact page and we will keep it on file.',
-  speculative: { label: 'Send an Open Application', to: contactWithSubject('Application: Open application') },
+  speculative: {
+    label: 'Send an Open Application',
+    to: contactWithSubject(`${jobApplicationSubjectPrefix}Open application`),
+  },
 } as const
 
-/** Where a job's Apply Now goes: the contact page with 'Application: <job title>' as the subject. */
-export const applyLink = (title: string): string => contactWithSubject(`Application: ${title}`)
+/**
+ * Where a job's Apply Now goes: the contact page with 'Application: <job title>' as the subject (which sends
+ * the message to the owners rather than the sales team, core/contact-fields.ts).
+ */
+export const applyLink = (title: string): string =>
+  contactWithSubject(`${jobApplicationSubjectPrefix}${title}`)
 
 export interface CareerValue {
   readonly title: string

@@ -1,0 +1,134 @@
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import type { AssignableUser } from '@core/assignment'
+import { isStaffRole, leadWorkers, type StaffRole } from '@core/roles'
+import { defaultSalesSettings, type SalesSettings } from '@core/sales-settings'
+import { dynamo } from '../clients'
+import { tableName } from '../config'
+import { tables } from '../store-definitions'
+
+/**
+ * The sales settings item (content table, SETTINGS partition): territories, specialists, who is away and the
+ * business calendar, as owners set them, plus the roster of staff who may be given leads (username → role,
+ * one `staff#<username>` attribute each, written with every change of a staff account, admin-users.ts). The
+ * public lead functions read it to assign a lead on arrival and never read the staff records themselves
+ * (their IAM grants GetItem on SETTINGS, not ADMIN). The round robin's pointers are a separate item
+ * (ROTATION partition), the only thing those functions write here: a public function cannot change a rule.
+ */
+
+export const salesSettingsPartition = 'SETTINGS'
+export const rotationPartition = 'ROTATION'
+const settingsSortKey = 'SALES'
+
+const { partitionKey, sortKey } = tables.content
+const contentTable = (): string => tableName('content')
+const settingsKey = () => ({ [partitionKey]: salesSettingsPartition, [sortKey]: settingsSortKey })
+const rotationKey = () => ({ [partitionKey]: rotationPartition, [sortKey]: settingsSortKey })
+
+/** The attribute prefixes of the roster and the pointers: flat attributes, so an update needs no map. */
+const staffPrefix = 'staff#'
+const rotationPrefix = 'rotation#'
+
+/** What assignment reads: the rules, the roster and the pointers, in one round trip. */
+export interface AssignmentContext {
+  readonly settings: SalesSettings
+  /** Every staff member who may be given leads, with their role. */
+  readonly roster: readonly AssignableUser[]
+  /** The settings' version (0 before an owner first saves them). */
+  readonly version: number
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The stored settings, each part the default when missing (checked by the schema when saved). */
+function settingsOf(
+  item: Record<string, unknown> | undefined,
+  pointers: Record<string, unknown> | undefined,
+) {
+  const rotation: Record<string, string> = {}
+  for (const [name, value] of Object.entries(pointers ?? {})) {
+    if (name.startsWith(rotationPrefix) && typeof value === 'string')
+      rotation[name.slice(rotationPrefix.length)] = value
+  }
+  const calendar = isRecord(item?.calendar)
+    ? (item.calendar as unknown as SalesSettings['calendar'])
+    : undefined
+  return {
+    territories: Array.isArray(item?.territories)
+      ? (item.territories as SalesSettings['territories'])
+      : defaultSalesSettings.territories,
+    specialists: isRecord(item?.specialists)
+      ? (item.specialists as SalesSettings['specialists'])
+      : defaultSalesSettings.specialists,
+    away: isRecord(item?.away) ? (item.away as SalesSettings['away']) : defaultSalesSettings.away,
+    calendar:
+      calendar && Array.isArray(calendar.hours) && calendar.hours.length === 7
+        ? { hours: calendar.hours, holidays: Array.isArray(calendar.holidays) ? calendar.holidays : [] }
+        : defaultSalesSettings.calendar,
+    rotation,
+  } satisfies SalesSettings
+}
+
+function rosterOf(item: Record<string, unknown> | undefined): AssignableUser[] {
+  const roster: AssignableUser[] = []
+  for (const [name, role] of Object.entries(item ?? {})) {
+    if (name.startsWith(staffPrefix) && isStaffRole(role))
+      roster.push({ username: name.slice(staffPrefix.length), role })
+  }
+  return roster.sort((a, b) => (a.username < b.username ? -1 : 1))
+}
+
+/** The settings, the roster and the round robin's pointers (one BatchGetItem, consistent reads). */
+export async function readAssignmentContext(): Promise<AssignmentContext> {
+  const table = contentTable()
+  const reply = await dynamo().send(
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: [settingsKey(), rotationKey()], ConsistentRead: true } },
+    }),
+  )
+  const items = [...(reply.Responses?.[table] ?? [])]
+  // Both keys are small: an unprocessed one is read again once, then treated as not set.
+  if (reply.UnprocessedKeys?.[table]?.Keys?.length) {
+    const again = await dynamo().send(new BatchGetCommand({ RequestItems: reply.UnprocessedKeys }))
+    items.push(...(again.Responses?.[table] ?? []))
+  }
+  const find = (partition: string) => items.find((item) => item[partitionKey] === partition)
+  const settingsItem = find(salesSettingsPartition)
+  return {
+    settings: settingsOf(settingsItem, find(rotationPartition)),
+    roster: rosterOf(settingsItem),
+    version: typeof settingsItem?.version === 'number' ? settingsItem.version : 0,
+  }
+}
+
+/** Moves a round robin's pointer to `username` (the last one given a lead from `pool`). */
+export async function advanceRotation(pool: string, username: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: contentTable(),
+      Key: rotationKey(),
+      UpdateExpression: 'SET #pointer = :username',
+      ExpressionAttributeNames: { '#pointer': `${rotationPrefix}${pool}` },
+      ExpressionAttributeValues: { ':username': username },
+    }),
+  )
+}
+
+/**
+ * Keeps the roster in step with a staff account: its role, or undefined when the account is gone. Only the
+ * roles that may work leads are listed (the public functions learn nothing of the others). Every write of a
+ * staff account's role calls it (admin-users.ts); `npm run admin -- upgrade` fills it for accounts made
+ * before it existed.
+ */
+export async function recordRosterRole(username: string, role: StaffRole | undefined): Promise<void> {
+  if (role && !(leadWorkers as readonly StaffRole[]).includes(role)) role = undefined
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: contentTable(),
+      Key: settingsKey(),
+      UpdateExpression: role ? 'SET #member = :role' : 'REMOVE #member',
+      ExpressionAttributeNames: { '#member': `${staffPrefix}${username}` },
+      ...(role ? { ExpressionAttributeValues: { ':role': role } } : {}),
+    }),
+  )
+}
