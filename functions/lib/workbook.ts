@@ -2,6 +2,7 @@ import { type EventEmitter, once } from 'node:events'
 import { PassThrough, type Writable } from 'node:stream'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { crc32 as zlibCrc32 } from 'node:zlib'
+import { companyFacts } from '@core/company'
 import type { ExportColumn } from '@core/exports'
 import crc32 from 'crc-32'
 import ExcelJS from 'exceljs'
@@ -80,7 +81,7 @@ async function writeSheets(
     useSharedStrings: false,
     zip: zipOptions,
   })
-  workbook.creator = 'Suryodaya Energy admin'
+  workbook.creator = `${companyFacts.name} admin`
   let rows = 0
   for (const { name, columns, pages } of sheets) {
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] })

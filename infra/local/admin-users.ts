@@ -102,7 +102,7 @@ export interface MfaEnrolment {
 export async function enrolMfa(username: string): Promise<MfaEnrolment> {
   const { newTotpSecret, totpUri } = await import('../../functions/lib/auth/totp')
   const { enableAdminMfa } = await import('../../functions/lib/db/admin-users')
-  const { company } = await import('../../web/app/content/company')
+  const { companyFacts } = await import('../../functions/core/company')
   const QRCode = await import('qrcode')
   const secret = newTotpSecret()
   const outcome = await enableAdminMfa(username, secret)
@@ -112,6 +112,6 @@ export async function enrolMfa(username: string): Promise<MfaEnrolment> {
       `Admin user "${username}" is already enrolled in MFA. Run disable-mfa first to replace it.`,
     )
   }
-  const uri = totpUri(secret, company.name, username)
+  const uri = totpUri(secret, companyFacts.name, username)
   return { uri, qrCode: await QRCode.toString(uri, { type: 'terminal', small: true }) }
 }

@@ -1,4 +1,5 @@
 import type { MfaConfirmReply, MfaEnrolmentReply } from '@core/api-types'
+import { companyFacts } from '@core/company'
 import { toDataURL } from 'qrcode'
 import { claimAdminMfaStep, markAdminMfaEnrolled } from '../db/admin-users'
 import { recordAudit } from '../db/audit'
@@ -20,8 +21,8 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } 
  * else. Either a full token or the enrolment-only token the sign-in gives a user whose role must use MFA.
  */
 
-/** The issuer an authenticator app shows beside the code: the company, as web/app/content/company.ts names it. */
-export const mfaIssuer = 'Suryodaya Energy'
+/** The issuer an authenticator app shows beside the code: the company, as the pages name it. */
+export const mfaIssuer = companyFacts.name
 
 export const alreadyEnrolledMessage =
   'MFA is already set up for your account. To set it up again, ask an owner to turn it off first.'

@@ -1,5 +1,6 @@
+import { addressLines } from '@core/company'
 import type { ReactNode } from 'react'
-import { addressLines, company } from '~/content/company'
+import { company } from '~/content/company'
 
 interface DetailProps {
   readonly label: string

@@ -1,6 +1,7 @@
+import { addressLines } from '@core/company'
 import { Link } from 'react-router'
 import { LabelledList } from '~/components/ui/labelled-list'
-import { addressLines, company, socialLinks } from '~/content/company'
+import { company, socialLinks } from '~/content/company'
 import { footerBadges, footerColumns } from '~/content/navigation'
 import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { LogoMark } from './logo'

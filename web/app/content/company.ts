@@ -1,13 +1,10 @@
-/** The company's facts, in one place: change a phone number or an address here and every page follows. */
-
-export interface PostalAddress {
-  readonly street: string
-  readonly locality: string
-  readonly city: string
-  readonly state: string
-  readonly postalCode: string
-  readonly country: string
-}
+/**
+ * The company as the site shows it: its facts (name, phone, e-mail, address) from functions/core/company.ts,
+ * which the Lambdas' messages read too, and the site's own parts here (tagline, brand colour, videos, map,
+ * social and WhatsApp links). Change a phone number or an address there and every page and message follows.
+ */
+// A relative path: React Router loads the route config (routes.ts → pages.ts → here) without the aliases.
+import { type CompanyFacts, companyFacts } from '../../../functions/core/company'
 
 export interface SocialLink {
   readonly label: 'LinkedIn' | 'X' | 'Facebook' | 'Instagram' | 'YouTube'
@@ -25,20 +22,9 @@ export interface VideoSource {
   readonly unavailableMessage: string
 }
 
-export interface Company {
-  readonly name: string
-  /** The name on its own in running text ('Life at Suryodaya'). */
-  readonly shortName: string
+export interface Company extends CompanyFacts {
   /** One line about what the company does. */
   readonly tagline: string
-  readonly phone: {
-    /** As people read it, with non-breaking spaces so the number never breaks across lines. */
-    readonly display: string
-    /** For `tel:` links, digits and a leading +. */
-    readonly dial: string
-  }
-  readonly email: string
-  readonly address: PostalAddress
   /** The brand colour, also the browsers' theme colour. */
   readonly themeColor: string
   /** The year shown in the footer's copyright line (spec: 2024). */
@@ -52,19 +38,8 @@ export interface Company {
 }
 
 export const company: Company = {
-  name: 'Suryodaya Energy',
-  shortName: 'Suryodaya',
+  ...companyFacts,
   tagline: 'Solar, wind, storage and EV charging for homes, businesses and public bodies across India.',
-  phone: { display: '+91\u00a040\u00a04000\u00a01234', dial: '+914040001234' },
-  email: 'hello@suryodaya.example',
-  address: {
-    street: 'Plot 12, Cyber Towers Road',
-    locality: 'HITEC City, Madhapur',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    postalCode: '500081',
-    country: 'India',
-  },
   themeColor: '#0ea5a3',
   copyrightYear: 2024,
   whatsappNumber: '914040001234',
@@ -73,7 +48,7 @@ export const company: Company = {
   social: [],
   videos: {
     demo: {
-      title: 'Suryodaya Energy in two minutes',
+      title: `${companyFacts.name} in two minutes`,
       src: '/media/demo.webm',
       poster: '/images/video-demo-poster.svg',
       unavailableMessage: 'The video cannot be played right now. Call or write to us for a live demo.',
@@ -102,14 +77,4 @@ export function whatsappLink(message?: string): string {
 /** The social links that have an address (empty ones are not shown). */
 export function socialLinks(): readonly SocialLink[] {
   return company.social.filter((link) => link.url.trim() !== '')
-}
-
-/** The address as lines, for display. */
-export function addressLines(address: PostalAddress = company.address): readonly string[] {
-  return [
-    address.street,
-    address.locality,
-    `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
-  ]
 }

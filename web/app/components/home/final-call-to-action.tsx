@@ -1,7 +1,8 @@
+import { addressLines } from '@core/company'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
-import { addressLines, company } from '~/content/company'
+import { company } from '~/content/company'
 import { finalCallToAction } from '~/content/home-sections'
 
 /** The final call to action, anchor id `contact` (so /#contact lands here). */

@@ -1,5 +1,6 @@
+import { addressLines } from '@core/company'
 import { useState } from 'react'
-import { addressLines, company } from '~/content/company'
+import { company } from '~/content/company'
 import { buttonVariants } from '../button'
 
 /**
