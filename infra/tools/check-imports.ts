@@ -2,7 +2,8 @@
  * The import directions of the house, checked: `infra` → `functions` → `functions/core`, and `web` →
  * `functions/core` and the route table. `functions` never imports `infra` or `web`; `functions/core` imports
  * nothing of ours outside itself; the cloud part of `infra` (app, stack, constructs) never imports the local
- * stand-in (`infra/local`). Tests may import anything.
+ * stand-in (`infra/local`); a feature of the site (`web/app/features/<name>/`) imports no other feature: what
+ * two features share goes to `web/app/components` or `web/app/lib`. Tests may import anything.
  *
  * `tsx infra/tools/check-imports.ts [root]` prints one line per import against these rules (file, specifier,
  * rule) and exits 1 if there is any. Reads each file's import, export-from, dynamic import and require
@@ -43,6 +44,9 @@ const withoutExtension = (path: string): string => path.replace(sourceFile, '')
 const isCloud = (file: string): boolean =>
   under(file, 'infra/constructs') || ['infra/app', 'infra/stack'].includes(withoutExtension(file))
 
+/** The feature (`web/app/features/<name>/…`) a root-relative path belongs to, if any. */
+const featureOf = (path: string): string | undefined => /^web\/app\/features\/([^/]+)(?:\/|$)/.exec(path)?.[1]
+
 /** The rule an import from `file` (root-relative) of `target` (root-relative) breaks, if any. */
 export function brokenRule(file: string, target: string): string | undefined {
   if (under(file, 'functions/core')) {
@@ -57,6 +61,11 @@ export function brokenRule(file: string, target: string): string | undefined {
     return undefined
   }
   if (under(file, 'web')) {
+    const feature = featureOf(file)
+    const targetFeature = featureOf(target)
+    if (feature && targetFeature && targetFeature !== feature) {
+      return 'a feature imports no other feature (what features share goes to web/app/components or web/app/lib)'
+    }
     if (
       under(target, 'web') ||
       under(target, 'functions/core') ||

@@ -23,6 +23,12 @@ const fixture: Record<string, string> = {
   'web/app/content/company.ts': 'export const company = {}\n',
   'web/app/bad-lib.ts': "const stores = await import('../../functions/lib/store-definitions')\n",
   'web/app/bad-infra.ts': "import { y } from '../../infra/site-files'\n",
+  'web/app/features/quote/prefill.ts': "import { a } from '@core/quote'\nexport const p = 1\n",
+  'web/app/features/quote/components/form.tsx':
+    "import { p } from '../prefill'\nimport { q } from '~/features/quote/prefill'\nimport { b } from '~/lib/api'\n",
+  'web/app/features/calculator/bad-feature.tsx': "import { p } from '~/features/quote/prefill'\n",
+  'web/app/features/careers/bad-relative.ts': "export * from '../quote/prefill'\n",
+  'web/app/features/careers/bad-folder.ts': "import { q } from '../quote'\n",
   'infra/site-files.ts':
     "import { routes } from '../functions/routes'\nimport { company } from '../web/app/content/company'\n",
   'infra/local/server.ts':
@@ -54,6 +60,9 @@ describe('import directions (npm run check)', () => {
         'functions/admin/bad-web.ts -> ../../web/app/content/company',
         'web/app/bad-lib.ts -> ../../functions/lib/store-definitions',
         'web/app/bad-infra.ts -> ../../infra/site-files',
+        'web/app/features/calculator/bad-feature.tsx -> ~/features/quote/prefill',
+        'web/app/features/careers/bad-relative.ts -> ../quote/prefill',
+        'web/app/features/careers/bad-folder.ts -> ../quote',
         'infra/constructs/site.ts -> ../local/server',
         'infra/bad-test.ts -> ../test/support/helper',
       ].sort(),
@@ -74,7 +83,10 @@ describe('import directions (npm run check)', () => {
       "infra/constructs/site.ts: import '../local/server' (infra/local/server): cloud constructs never import the local stand-in",
     )
     expect(run.stderr).toContain("functions/core/bad.ts: import '../lib/store-definitions'")
-    expect(run.stderr).toContain('7 import(s) against')
+    expect(run.stderr).toContain(
+      "web/app/features/calculator/bad-feature.tsx: import '~/features/quote/prefill' (web/app/features/quote/prefill): a feature imports no other feature",
+    )
+    expect(run.stderr).toContain('10 import(s) against')
 
     const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
       string,

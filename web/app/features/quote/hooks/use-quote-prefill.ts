@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { type QuotePrefill, quotePrefillOf } from '~/features/quote/prefill'
+import { type QuotePrefill, quotePrefillOf } from '~/lib/quote-prefill'
 
 export interface QuotePrefillState extends QuotePrefill {
   /** The solar report's inputs to send with the quote: present only when they pass the report's rules. */
@@ -8,7 +8,7 @@ export interface QuotePrefillState extends QuotePrefill {
 }
 
 /**
- * What the URL's query fills the quote form in with (features/quote/prefill.ts), read after hydration (the
+ * What the URL's query fills the quote form in with (web/app/lib/quote-prefill.ts), read after hydration (the
  * prerendered page has no query), so the first client render matches the HTML. The report's rules load only
  * when the query carries a report.
  */

@@ -9,9 +9,9 @@ import {
 import { pmSuryaGhar } from '@core/subsidy'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/button'
-import { quotePrefillPath } from '~/features/quote/prefill'
 import { calculatorPage } from '~/features/solar-calculator/content'
 import { displayDate } from '~/lib/format-date'
+import { quotePrefillPath } from '~/lib/quote-prefill'
 import { LoanEmi } from './loan-emi'
 import { SavingChart } from './saving-chart'
 

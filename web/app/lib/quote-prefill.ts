@@ -9,7 +9,8 @@ import {
 /**
  * Links into /get-quote that fill the form in: `capacityKw`, `bill` (₹ a month, which also picks the bill
  * range it falls in), `pincode`, and `report` (the solar calculator's own query, sent with the quote so the
- * server can recompute the report). The tab is the hash, as always.
+ * server can recompute the report). The tab is the hash, as always. Shared by two features: the quote form
+ * reads these links and the solar calculator makes them.
  */
 export interface QuotePrefill {
   readonly capacityKw?: number
