@@ -1,6 +1,6 @@
 /**
  * The response headers of the site, defined once: CloudFront's response headers policy is built from them
- * (infra/constructs/site.ts) and the local stand-in sends the same ones (infra/local/server.ts), so a page
+ * (infra/constructs/site-headers.ts) and the local stand-in sends the same ones (infra/local/server.ts), so a page
  * that works locally under them works in the cloud.
  *
  * Scripts: the prerendered pages carry inline scripts (React Router's context, React's streaming helpers)

@@ -56,7 +56,7 @@ export const shellRules: readonly ShellRule[] = pageShells.map(({ prefix, id, sh
 
 /**
  * The shell page that answers a decoded, slash-trimmed page path, or undefined. The same rule as the
- * CloudFront routing function's (infra/constructs/site.ts); a test runs both on the same paths.
+ * CloudFront routing function's (infra/constructs/site-functions.ts); a test runs both on the same paths.
  */
 export function shellPageOf(
   path: string,

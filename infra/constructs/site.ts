@@ -1,133 +1,21 @@
 import { join } from 'node:path'
-import { Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib'
+import { Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib'
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2'
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager'
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront'
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins'
 import * as iam from 'aws-cdk-lib/aws-iam'
 import * as s3 from 'aws-cdk-lib/aws-s3'
-import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment'
 import { Construct } from 'constructs'
-import { type SiteConfig, siteConfigPath } from '../../functions/core/site-config'
-import { originSecretHeader, uploadsFolders, viewerIpHeader } from '../../functions/lib/store-definitions'
-import {
-  type ContentSecurityHosts,
-  companyContentHosts,
-  contentSecurityPolicy,
-  filesSecurityHeaders,
-  hstsMaxAgeSeconds,
-} from '../security-headers'
-import { cacheControl, listPagePaths, notFoundPagePath, type ShellRule, shellRules } from '../site-files'
+import type { SiteConfig } from '../../functions/core/site-config'
+import { originSecretHeader, uploadsFolders } from '../../functions/lib/store-definitions'
+import type { ContentSecurityHosts } from '../security-headers'
+import { listPagePaths } from '../site-files'
 import { requireBuildOutput } from './build-output'
 import { cloudFrontLogFolder, cloudFrontRegion } from './edge'
-
-/**
- * The routing rules of the site behaviour, as CloudFront Function code (ES5, no imports). The same rules as
- * the local stand-in's resolveSitePath (infra/local/static-site.ts); a test runs both on the same paths.
- * - a known page path, with or without a trailing slash, serves its prerendered `index.html`;
- * - a path with an id (`/admin/leads/<uuid>`, infra/site-files.ts shellRules) serves its shell page's;
- * - a path whose last segment has an extension (`/assets/app-1a2b.js`, `/favicon.svg`) goes to S3 as is
- *   (a missing file is S3's 404: the origin has LIST permission);
- * - anything else serves the not-found page, and the viewer-response function sets its status to 404.
- */
-function siteRoutingCode(pages: readonly string[], shells: readonly ShellRule[]): string {
-  const pageSet = JSON.stringify(Object.fromEntries(pages.map((page) => [page, 1])))
-  return `var NOT_FOUND = ${JSON.stringify(`${notFoundPagePath}/index.html`)};
-var PAGES = ${pageSet};
-var SHELLS = ${JSON.stringify(shells)};
-function isPage(path) {
-  return Object.prototype.hasOwnProperty.call(PAGES, path);
-}
-function shellOf(path) {
-  for (var i = 0; i < SHELLS.length; i++) {
-    var rule = SHELLS[i];
-    if (path.indexOf(rule.prefix) !== 0 || !isPage(rule.shell)) continue;
-    if (new RegExp(rule.id).test(path.substring(rule.prefix.length))) return rule.shell;
-  }
-  return undefined;
-}
-function route(uri) {
-  var path;
-  try {
-    path = decodeURIComponent(uri);
-  } catch (e) {
-    return NOT_FOUND;
-  }
-  if (path.indexOf('\\u0000') !== -1 || path.split('/').indexOf('..') !== -1) return NOT_FOUND;
-  var page = path.length > 1 && path.charAt(path.length - 1) === '/' ? path.substring(0, path.length - 1) : path;
-  if (isPage(page)) return page === '/' ? '/index.html' : page + '/index.html';
-  var shell = shellOf(page);
-  if (shell) return shell + '/index.html';
-  if (/\\/index\\.html$/.test(path) && isPage(path.substring(0, path.length - 11) || '/')) return uri;
-  var last = path.substring(path.lastIndexOf('/') + 1);
-  if (last.lastIndexOf('.') > 0 && !/\\.html$/.test(path)) return uri;
-  return NOT_FOUND;
-}`
-}
-
-/** Viewer request of the site behaviour: a page path → its `index.html`, an unknown path → the not-found page. */
-export function siteRequestFunctionCode(
-  pages: readonly string[],
-  shells: readonly ShellRule[] = shellRules,
-): string {
-  return `${siteRoutingCode(pages, shells)}
-function handler(event) {
-  var request = event.request;
-  request.uri = route(request.uri);
-  return request;
-}`
-}
-
-/**
- * Viewer response of the site behaviour: the not-found page answers with status 404. It decides from the
- * request URI with the same rules, whether CloudFront hands it the viewer's URI or the rewritten one.
- */
-export function siteResponseFunctionCode(
-  pages: readonly string[],
-  shells: readonly ShellRule[] = shellRules,
-): string {
-  return `${siteRoutingCode(pages, shells)}
-function handler(event) {
-  var response = event.response;
-  if (route(event.request.uri) === NOT_FOUND) {
-    response.statusCode = 404;
-    response.statusDescription = 'Not Found';
-  }
-  return response;
-}`
-}
-
-/** The public run-time settings of the site (functions/core/site-config.ts), deployed next to the pages. */
-export const siteConfigFile = siteConfigPath.slice(1)
-
-/**
- * Viewer-request function of the /files/* behaviour. Only the resources folder of the uploads bucket is
- * public: a path that does not decode to `/files/resources/<name>` (another folder, `..`, a backslash, a NUL
- * byte, a bad escape) answers 404 without reaching S3. Otherwise the bucket keys have no `files/` prefix, so
- * `/files/resources/report.pdf` → `/resources/report.pdf`. The same rule as the local stand-in's
- * filesObjectKey (infra/local/static-site.ts); a test runs both on the same paths.
- */
-export const filesPrefixFunctionCode = `var PUBLIC = ${JSON.stringify(`/files/${uploadsFolders.resources}`)};
-function handler(event) {
-  var request = event.request;
-  var path;
-  try {
-    path = decodeURIComponent(request.uri);
-  } catch (e) {
-    path = '';
-  }
-  if (
-    path.indexOf(PUBLIC) !== 0 ||
-    path.length === PUBLIC.length ||
-    path.indexOf('\\u0000') !== -1 ||
-    path.indexOf('\\\\') !== -1 ||
-    path.split('/').indexOf('..') !== -1
-  ) {
-    return { statusCode: 404, statusDescription: 'Not Found' };
-  }
-  request.uri = request.uri.substring('/files'.length);
-  return request;
-}`
+import { deploySite } from './site-deployment'
+import { siteFunctions } from './site-functions'
+import { siteHeaders } from './site-headers'
 
 /**
  * An S3 origin read through an origin access control whose bucket-policy grant names one folder of the
@@ -166,17 +54,6 @@ class FolderOrigin extends origins.S3BucketOrigin {
     }
   }
 }
-
-/**
- * Tells the API who the viewer is: API Gateway sees CloudFront's address, and the managed policy that forwards
- * CloudFront's own viewer-address header would forward Host too (which API Gateway refuses). Overwrites any
- * value a client sent under the same name.
- */
-export const viewerIpFunctionCode = `function handler(event) {
-  var request = event.request
-  request.headers['${viewerIpHeader}'] = { value: event.viewer.ip }
-  return request
-}`
 
 export interface SiteProps {
   /**
@@ -255,6 +132,9 @@ export interface SiteProps {
 /**
  * The website: a private bucket with the prerendered site, the CloudFront distribution in front of it that
  * also routes /api/* to the HTTP API and /files/* to the uploads bucket, and the deployment of the site.
+ * Composed from one file per concern, each making its resources in this construct under their old ids: the
+ * CloudFront Functions (site-functions.ts), the response headers (site-headers.ts) and the deployment of
+ * the files (site-deployment.ts). The web ACL is the Edge stack's (edge.ts); this construct only attaches it.
  */
 export class Site extends Construct {
   public readonly bucket: s3.Bucket
@@ -277,74 +157,12 @@ export class Site extends Construct {
       autoDeleteObjects: props.retainData === false,
     })
 
-    const strictTransportSecurity = {
-      accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
-      includeSubdomains: true,
-      override: true,
-    }
-    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers of the pages (infra/security-headers.ts; the stand-in sends the same)',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(props.contentSecurityHosts ?? companyContentHosts()),
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity,
-      },
-    })
-    const filesHeaders = new cloudfront.ResponseHeadersPolicy(this, 'FilesHeaders', {
-      comment: 'Uploads are downloads, never pages of the site',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: filesSecurityHeaders['content-security-policy'] ?? "default-src 'none'",
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity,
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          {
-            header: 'Content-Disposition',
-            value: filesSecurityHeaders['content-disposition'] ?? 'attachment',
-            override: true,
-          },
-        ],
-      },
-    })
+    const { securityHeaders, filesHeaders } = siteHeaders(this, props.contentSecurityHosts)
 
-    const pages = listPagePaths(props.siteDir)
-    const siteRequest = new cloudfront.Function(this, 'CleanUrls', {
-      comment: 'Clean URLs to the prerendered pages; unknown paths to the not-found page',
-      code: cloudfront.FunctionCode.fromInline(siteRequestFunctionCode(pages)),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-    })
-    const siteResponse = new cloudfront.Function(this, 'NotFoundStatus', {
-      comment: 'Status 404 for the not-found page',
-      code: cloudfront.FunctionCode.fromInline(siteResponseFunctionCode(pages)),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-    })
-    const filesPrefix = new cloudfront.Function(this, 'FilesPrefix', {
-      comment: '404 outside /files/resources/; strips /files from upload paths (the keys have no prefix)',
-      code: cloudfront.FunctionCode.fromInline(filesPrefixFunctionCode),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-    })
-
-    const viewerIp = new cloudfront.Function(this, 'ViewerIp', {
-      comment: 'Passes the viewer IP to the API (rate limits, login lockout)',
-      code: cloudfront.FunctionCode.fromInline(viewerIpFunctionCode),
-      runtime: cloudfront.FunctionRuntime.JS_2_0,
-    })
+    const { siteRequest, siteResponse, filesPrefix, viewerIp } = siteFunctions(
+      this,
+      listPagePaths(props.siteDir),
+    )
 
     // apiEndpoint is `https://<api id>.execute-api.<region>.amazonaws.com`: the host is element 2 of a split on '/'.
     const apiDomainName = Fn.select(2, Fn.split('/', props.api.apiEndpoint))
@@ -472,7 +290,7 @@ export class Site extends Construct {
     const firstDomain = props.certificate ? props.domainNames?.[0] : undefined
     this.url = `https://${firstDomain ?? this.distribution.distributionDomainName}`
 
-    this.deploy(props.siteDir, props.siteConfig ?? {})
+    deploySite(this, this.bucket, this.distribution, props.siteDir, props.siteConfig ?? {})
   }
 
   /**
@@ -496,71 +314,5 @@ export class Site extends Construct {
         },
       }),
     )
-  }
-
-  /**
-   * Uploads the site with the same Cache-Control rules as the local stand-in (infra/local/static-site.ts):
-   * hashed assets first (kept across deployments, so a page still open in a browser finds its old assets),
-   * then other files, then the HTML pages, which invalidate the distribution.
-   */
-  private deploy(siteDir: string, siteConfig: SiteConfig): void {
-    const source = s3deploy.Source.asset(siteDir)
-    // The build's empty site-config.json is replaced by the stack's settings.
-    const withoutConfig = s3deploy.Source.asset(siteDir, { exclude: [siteConfigFile] })
-    const config = s3deploy.Source.jsonData(siteConfigFile, siteConfig)
-    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [source],
-      destinationBucket: this.bucket,
-      exclude: ['*'],
-      include: ['assets/*'],
-      prune: false,
-      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.hashedAsset)],
-    })
-    const other = new s3deploy.BucketDeployment(this, 'DeployFiles', {
-      sources: [withoutConfig, config],
-      destinationBucket: this.bucket,
-      exclude: ['assets/*', '*.html'],
-      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.other)],
-    })
-    const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [source],
-      destinationBucket: this.bucket,
-      exclude: ['*'],
-      include: ['*.html'],
-      cacheControl: [s3deploy.CacheControl.fromString(cacheControl.html)],
-      distribution: this.distribution,
-      distributionPaths: ['/*'],
-    })
-    other.node.addDependency(assets)
-    pages.node.addDependency(other)
-    this.acknowledgeDeploymentProvider()
-  }
-
-  /** The BucketDeployment provider is a singleton Lambda CDK makes and maintains; nag reports it. */
-  private acknowledgeDeploymentProvider(): void {
-    const stack = Stack.of(this)
-    const provider = stack.node.children.find((child) =>
-      child.node.id.startsWith('Custom::CDKBucketDeployment'),
-    )
-    if (!provider) return
-    const cdkManaged = 'The provider of s3-deployment, made and maintained by the CDK'
-    const bucketArn = `<${stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>`
-    // As nag prints it: placeholders where the environment is unknown, values where it is known.
-    const known = (value: string, placeholder: string) => (Token.isUnresolved(value) ? placeholder : value)
-    const assetBucket = `arn:${known(stack.partition, '<AWS::Partition>')}:s3:::cdk-hnb659fds-assets-${known(stack.account, '<AWS::AccountId>')}-${known(stack.region, '<AWS::Region>')}`
-    const acknowledgements: Record<string, string> = {
-      'AwsSolutions-L1': `${cdkManaged}; its runtime moves with aws-cdk-lib.`,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]': `${cdkManaged}; it logs to CloudWatch.`,
-      'AwsSolutions-IAM5[Action::s3:GetBucket*]': `${cdkManaged}: reads the staged asset.`,
-      'AwsSolutions-IAM5[Action::s3:GetObject*]': `${cdkManaged}: reads the staged asset.`,
-      'AwsSolutions-IAM5[Action::s3:List*]': `${cdkManaged}: lists the asset and the site bucket to sync them.`,
-      'AwsSolutions-IAM5[Action::s3:Abort*]': `${cdkManaged}: aborts failed uploads to the site bucket.`,
-      'AwsSolutions-IAM5[Action::s3:DeleteObject*]': `${cdkManaged}: prunes old pages from the site bucket.`,
-      [`AwsSolutions-IAM5[Resource::${assetBucket}/*]`]: `${cdkManaged}: the bootstrap asset bucket's objects.`,
-      [`AwsSolutions-IAM5[Resource::${bucketArn}/*]`]: `${cdkManaged}: the objects of the site bucket.`,
-      'AwsSolutions-IAM5[Resource::*]': `${cdkManaged}: CloudFront CreateInvalidation has no resource-level permission.`,
-    }
-    for (const [id, reason] of Object.entries(acknowledgements))
-      Validations.of(provider).acknowledge({ id, reason })
   }
 }

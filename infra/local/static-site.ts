@@ -104,7 +104,7 @@ export const publicFilesPath = `/files/${uploadsFolders.resources}`
 /**
  * The uploads-bucket key a `/files/…` path serves, or undefined (answer 404): the path must decode to
  * `/files/resources/<name>`, with no `..` segment, backslash or NUL byte. The same rule as the /files/*
- * viewer-request function of CloudFront (infra/constructs/site.ts); a test runs both on the same paths.
+ * viewer-request function of CloudFront (infra/constructs/site-functions.ts); a test runs both on the same paths.
  */
 export function filesObjectKey(rawPath: string): string | undefined {
   let path: string

@@ -6,7 +6,7 @@ import {
   filesPrefixFunctionCode,
   siteRequestFunctionCode,
   siteResponseFunctionCode,
-} from '../../infra/constructs/site'
+} from '../../infra/constructs/site-functions'
 import { filesObjectKey, resolveSitePath } from '../../infra/local/static-site'
 import { listPagePaths, shellRules } from '../../infra/site-files'
 import { leadPath } from '../../web/app/features/admin/lead-links'

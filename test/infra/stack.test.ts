@@ -17,7 +17,7 @@ import {
 } from '../../functions/lib/store-definitions'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/constructs/api'
-import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site'
+import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site-functions'
 import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
 import { SiteStack, stackOutputs } from '../../infra/stack'
 
