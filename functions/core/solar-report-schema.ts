@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { choiceRule } from './field-schemas'
 import { pincodePattern, quoteCategories } from './quote'
 import { quoteFields } from './quote-fields'
-import { largestFittingKw, smallestKw, solarAssumptions, solarInputLimits } from './solar-savings'
+import { solarAssumptions } from './solar-assumptions'
+import { solarInputLimits } from './solar-report-params'
+import { largestFittingKw, smallestKw } from './solar-sizing'
 import { type Validated, validate } from './validation'
 
 /**

@@ -1,102 +1,19 @@
 import { stateOfPincode } from './pincode-state'
-import {
-  basePriceInr,
-  type CapacityKw,
-  capacityOptionsKw,
-  type QuoteCategory,
-  quoteCategories,
-} from './quote'
+import { basePriceInr, type CapacityKw } from './quote'
+import { solarAssumptions } from './solar-assumptions'
 import type { SolarReportInput } from './solar-report-schema'
-import { pmSuryaGharSubsidy, type RuleSource, type Subsidy } from './subsidy'
+import { largestFittingKw, largestKw, nearestSoldKw, smallestKw } from './solar-sizing'
+import { pmSuryaGharSubsidy, type Subsidy } from './subsidy'
 
 /**
  * The solar savings report: from a bill (or units), a PIN code and optional roof area and capacity to a
  * recommended system, its price (the quote form's price rule), the PM Surya Ghar subsidy, the saving, the
  * payback and the CO₂ avoided. Pure: the /solar-calculator page shows it and the quote API recomputes it.
- * Every default below is an assumption the report states; change them here (and the README's table).
+ * Its defaults are in solar-assumptions.ts, the sizes it may recommend in solar-sizing.ts, its inputs'
+ * names and URL query in solar-report-params.ts, the loan in solar-loan.ts.
  */
-export const solarAssumptions = {
-  /** The day these defaults were last compared with their sources. */
-  asOf: '2026-11-25',
-  /** Default electricity tariff, ₹ per unit (kWh); the visitor can change it. */
-  tariffInrPerUnit: 8,
-  /** Yearly generation per kW of panels, kWh (the band quoted for India is 1,200–1,600). */
-  generationKwhPerKwYear: 1_400,
-  generationBandKwhPerKwYear: [1_200, 1_600],
-  /** Panel output lost each year, as a fraction. */
-  degradationPerYear: 0.005,
-  /** Tariff rise each year, as a fraction. */
-  tariffEscalationPerYear: 0.03,
-  /** The life the long-term figures cover, in years. */
-  lifetimeYears: 25,
-  /** Shade-free roof area one kW of panels needs, sq ft. */
-  roofSqftPerKw: 100,
-  /** Grid emission factor, tonnes of CO₂ per MWh (all-India weighted average, FY 2024-25). */
-  gridEmissionTonnesPerMwh: 0.7117,
-  /** Public-sector bank loans for rooftop solar up to 3 kW. */
-  loan: { ratePercent: 7, tenureYears: 10, marginPercent: 10, maxAmountInr: 200_000, maxCapacityKw: 3 },
-} as const
-
-/** Where each default comes from, shown with the report's assumptions and in the README. */
-export const solarAssumptionSources = {
-  tariff: {
-    name: 'A typical residential tariff at the higher consumption slabs; state tariffs differ: use your own bill',
-    url: 'https://pmsuryaghar.gov.in/',
-  },
-  generation: {
-    name: 'MNRE: 1 kW of rooftop solar generates about 4–4.5 units a day (1,200–1,600 a year by site)',
-    url: 'https://pmsuryaghar.gov.in/',
-  },
-  emission: {
-    name: 'Central Electricity Authority, CO₂ Baseline Database for the Indian Power Sector, version 21.0 (FY 2024-25)',
-    url: 'https://cea.nic.in/cdm-co2-baseline-database/?lang=en',
-  },
-  loan: {
-    name: 'PM Surya Ghar national portal: collateral-free loans at about 7 % from public-sector banks for systems up to 3 kW',
-    url: 'https://pmsuryaghar.gov.in/',
-  },
-} as const satisfies Readonly<Record<string, RuleSource>>
-
-/** The report's inputs: the page's URL parameters and the quote API's `report` object use these names. */
-export const solarReportParams = [
-  'category',
-  'bill',
-  'units',
-  'pincode',
-  'roofSqft',
-  'capacityKw',
-  'tariff',
-] as const
-export type SolarReportParam = (typeof solarReportParams)[number]
-
-/** Upper limits of the inputs, shared by the page's fields and the schema. */
-export const solarInputLimits = {
-  billInr: 10_000_000,
-  units: 1_000_000,
-  roofSqft: 10_000_000,
-  tariffInrPerUnit: 50,
-} as const
-
-/** The smallest size we sell. */
-export const smallestKw = capacityOptionsKw[0]
-const largestKw = capacityOptionsKw[capacityOptionsKw.length - 1] as CapacityKw
-
-/** The largest size we sell that fits `roofSqft`, or undefined when not even the smallest fits. */
-export function largestFittingKw(roofSqft: number): CapacityKw | undefined {
-  const maxKw = roofSqft / solarAssumptions.roofSqftPerKw
-  return [...capacityOptionsKw].reverse().find((kw) => kw <= maxKw)
-}
 
 export type { SolarReportInput } from './solar-report-schema'
-
-/** The size we sell nearest to `neededKw` (a tie goes to the larger), from the smallest to the largest. */
-export function nearestSoldKw(neededKw: number): CapacityKw {
-  let best: CapacityKw = smallestKw
-  for (const kw of capacityOptionsKw) {
-    if (Math.abs(kw - neededKw) <= Math.abs(best - neededKw)) best = kw
-  }
-  return best
-}
 
 /** Why the report's capacity is what it is. */
 export type CapacityBasis = 'chosen' | 'usage' | 'usage-roof-limited' | 'usage-above-largest'
@@ -219,26 +136,6 @@ export function formatPayback(months: number | undefined): string {
     .join(' ')
 }
 
-/** A loan's monthly instalment (EMI), rounded: `amount · r(1+r)^n / ((1+r)^n − 1)`, r monthly, n months. */
-export function loanEmiInr(amountInr: number, ratePercentPerYear: number, tenureYears: number): number {
-  const months = Math.round(tenureYears * 12)
-  if (!(amountInr > 0) || !(months > 0) || !(ratePercentPerYear >= 0)) return 0
-  const rate = ratePercentPerYear / 100 / 12
-  if (rate === 0) return Math.round(amountInr / months)
-  const growth = (1 + rate) ** months
-  return Math.round((amountInr * rate * growth) / (growth - 1))
-}
-
-/**
- * The loan the report starts from: the system price less the bank's margin, capped at the scheme banks' limit
- * for systems up to 3 kW (larger systems: the price less the margin; their terms differ by bank).
- */
-export function defaultLoanAmountInr(capacityKw: number, systemPriceInr: number): number {
-  const { marginPercent, maxAmountInr, maxCapacityKw } = solarAssumptions.loan
-  const financed = Math.round(systemPriceInr * (1 - marginPercent / 100))
-  return capacityKw <= maxCapacityKw ? Math.min(financed, maxAmountInr) : financed
-}
-
 /** The figures the quote API stores with a quote sent from the report (flat, for the lead's details). */
 export interface SolarReportFigures {
   readonly capacityKw: number
@@ -275,34 +172,4 @@ export function solarReportFigures(report: SolarReport): SolarReportFigures {
     co2TonnesPerYear: Math.round(report.co2TonnesPerYear * 100) / 100,
     assumptionsAsOf: solarAssumptions.asOf,
   }
-}
-
-/** The URL query of a report's inputs, in the order of `solarReportParams`, leaving out empty ones. */
-export function solarReportQuery(
-  input: Partial<Record<SolarReportParam, string | number | undefined>>,
-): string {
-  const params = new URLSearchParams()
-  for (const key of solarReportParams) {
-    const value = input[key]
-    if (value === undefined || String(value).trim() === '') continue
-    params.set(key, String(value).trim())
-  }
-  return params.toString()
-}
-
-/** The report's parameters found in a URL query, as text (unknown ones dropped); check with the schema. */
-export function solarReportParamsOf(search: URLSearchParams): Partial<Record<SolarReportParam, string>> {
-  const found: Partial<Record<SolarReportParam, string>> = {}
-  for (const key of solarReportParams) {
-    const value = search.get(key)
-    if (value !== null) found[key] = value
-  }
-  return found
-}
-
-/** The category the report's inputs name, or the default. */
-export function reportCategory(value: string | undefined): QuoteCategory {
-  return (quoteCategories as readonly string[]).includes(value ?? '')
-    ? (value as QuoteCategory)
-    : 'residential'
 }

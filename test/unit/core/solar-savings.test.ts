@@ -1,16 +1,9 @@
+import { solarAssumptions } from '@core/solar-assumptions'
+import { defaultLoanAmountInr, loanEmiInr } from '@core/solar-loan'
+import { solarReportParamsOf, solarReportQuery } from '@core/solar-report-params'
 import { solarReportInputSchema } from '@core/solar-report-schema'
-import {
-  defaultLoanAmountInr,
-  formatPayback,
-  largestFittingKw,
-  loanEmiInr,
-  nearestSoldKw,
-  solarAssumptions,
-  solarReport,
-  solarReportFigures,
-  solarReportParamsOf,
-  solarReportQuery,
-} from '@core/solar-savings'
+import { formatPayback, solarReport, solarReportFigures } from '@core/solar-savings'
+import { largestFittingKw, nearestSoldKw } from '@core/solar-sizing'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 

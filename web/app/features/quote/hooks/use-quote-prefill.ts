@@ -21,7 +21,7 @@ export function useQuotePrefill(): QuotePrefillState {
     if (!found.report) return
     let current = true
     const report = found.report
-    void Promise.all([import('@core/solar-savings'), import('@core/solar-report-schema')]).then(
+    void Promise.all([import('@core/solar-report-params'), import('@core/solar-report-schema')]).then(
       ([{ solarReportParamsOf }, { solarReportInputSchema }]) => {
         const inputs = solarReportParamsOf(new URLSearchParams(report))
         if (current && solarReportInputSchema.safeParse(inputs).success) {

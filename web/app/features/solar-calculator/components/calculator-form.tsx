@@ -1,6 +1,6 @@
 import { capacityOptionsKw, quoteCategories } from '@core/quote'
 import { quoteLimits } from '@core/quote-fields'
-import { solarAssumptions } from '@core/solar-savings'
+import { solarAssumptions } from '@core/solar-assumptions'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'

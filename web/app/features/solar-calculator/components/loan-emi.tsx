@@ -1,5 +1,6 @@
 import { formatInr } from '@core/quote'
-import { defaultLoanAmountInr, loanEmiInr, solarAssumptions } from '@core/solar-savings'
+import { solarAssumptions } from '@core/solar-assumptions'
+import { defaultLoanAmountInr, loanEmiInr } from '@core/solar-loan'
 import { useEffect, useState } from 'react'
 import { TextField } from '~/components/form-field'
 import { calculatorPage } from '~/features/solar-calculator/content'

@@ -1,11 +1,7 @@
 import { pincodeStateSource } from '@core/pincode-state'
 import { formatInr } from '@core/quote'
-import {
-  formatPayback,
-  type SolarReport,
-  solarAssumptionSources,
-  solarAssumptions,
-} from '@core/solar-savings'
+import { solarAssumptionSources, solarAssumptions } from '@core/solar-assumptions'
+import { formatPayback, type SolarReport } from '@core/solar-savings'
 import { pmSuryaGhar } from '@core/subsidy'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/button'

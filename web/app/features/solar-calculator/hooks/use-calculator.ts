@@ -1,13 +1,12 @@
 import { defaultQuoteCategory, type QuoteCategory } from '@core/quote'
+import { solarAssumptions } from '@core/solar-assumptions'
 import {
   reportCategory,
-  type SolarReport,
   type SolarReportParam,
-  solarAssumptions,
-  solarReport,
   solarReportParamsOf,
   solarReportQuery,
-} from '@core/solar-savings'
+} from '@core/solar-report-params'
+import { type SolarReport, solarReport } from '@core/solar-savings'
 import { validate } from '@core/validation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
