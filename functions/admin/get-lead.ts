@@ -1,4 +1,4 @@
-import { leadIdPattern } from '@core/pipeline-rules'
+import { leadIdPattern } from '@core/inbox-search'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { leadDetail } from '../lib/db/lead-changes'

@@ -1,4 +1,4 @@
-import { businessToday } from '@core/pipeline-rules'
+import { businessToday } from '@core/business-days'
 import { adminHandler } from '../lib/admin-http'
 import { countFollowUpsDue } from '../lib/db/inbox'
 import { readLeadStats, shapeLeadStats } from '../lib/db/lead-stats'

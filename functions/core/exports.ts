@@ -6,15 +6,11 @@
 import { contactFields } from './contact-fields'
 import { jobFieldLabels, resourceFieldLabels } from './content'
 import type { FieldDeclarations } from './field-declarations'
+import { inboxKindLabels, leadSegmentLabels } from './inbox-search'
 import type { ConsentRecord } from './lead-protection'
+import type { LeadSummary } from './lead-views'
 import { newsletterFields } from './newsletter-fields'
-import {
-  inboxKindLabels,
-  type LeadSummary,
-  leadSegmentLabels,
-  leadStatusLabels,
-  lostReasonLabels,
-} from './pipeline-rules'
+import { leadStatusLabels, lostReasonLabels } from './pipeline-rules'
 import type { QuoteEstimate } from './quote'
 import { quoteFieldLabels, quoteFields } from './quote-fields'
 

@@ -1,20 +1,19 @@
 import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
-import {
-  inboxKinds,
-  isCalendarDate,
-  leadSegments,
-  leadStatuses,
-  lostReasons,
-  pipelineLimits,
-} from './pipeline-rules'
+import { isCalendarDate } from './business-days'
+import { inboxKinds, leadSegments } from './inbox-search'
+import { leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
 
 /**
  * The sales pipeline's schemas: the bodies of the lead changes and notes and the inbox's query, with the
- * rules they check (pipeline-rules.ts) re-exported, so the admin pages import the pipeline from one module.
- * The Lambdas that validate none of these bodies import pipeline-rules.ts, and so no zod.
+ * rules they check re-exported (pipeline-rules.ts, inbox-search.ts, business-days.ts) and the shapes of the
+ * lead routes' replies (lead-views.ts), so the admin pages import the pipeline from one module. The Lambdas
+ * that validate none of these bodies import those modules, and so no zod.
  */
 
+export * from './business-days'
+export * from './inbox-search'
+export * from './lead-views'
 export * from './pipeline-rules'
 
 const calendarDate = (message: string) =>

@@ -1,24 +1,19 @@
 import { DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
+import { businessDayEnd, businessDayStart, isFollowUpDue } from '@core/business-days'
 import { type InboxSummaryField, inboxSourceFields } from '@core/field-declarations'
-import { leadFieldsOfKind } from '@core/lead-fields'
-import { normaliseEmail } from '@core/newsletter'
-import type { InboxQuery } from '@core/pipeline'
 import {
-  businessDayEnd,
-  businessDayStart,
   classifySearch,
-  closedLeadStatuses,
   type InboxKind,
-  type InboxPage,
-  isFollowUpDue,
   type LeadSegment,
-  type LeadSummary,
   leadSegments,
   nameWords,
   phoneKey,
-  storedLeadStatus,
-  storedLostReason,
-} from '@core/pipeline-rules'
+} from '@core/inbox-search'
+import { leadFieldsOfKind } from '@core/lead-fields'
+import type { InboxPage, LeadSummary } from '@core/lead-views'
+import { normaliseEmail } from '@core/newsletter'
+import type { InboxQuery } from '@core/pipeline'
+import { closedLeadStatuses, storedLeadStatus, storedLostReason } from '@core/pipeline-rules'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'

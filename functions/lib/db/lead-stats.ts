@@ -1,14 +1,7 @@
-import {
-  businessToday,
-  closedLeadStatuses,
-  type InboxKind,
-  type LeadSegment,
-  type LeadStats,
-  type LeadStatus,
-  leadSegments,
-  leadStatsWeeks,
-  leadStatuses,
-} from '@core/pipeline-rules'
+import { businessToday } from '@core/business-days'
+import { type InboxKind, type LeadSegment, leadSegments } from '@core/inbox-search'
+import { type LeadStats, leadStatsWeeks } from '@core/lead-views'
+import { closedLeadStatuses, type LeadStatus, leadStatuses } from '@core/pipeline-rules'
 import { tables } from '../store-definitions'
 import { counterPartition, countStored } from './counters'
 import type { StoredSummary } from './inbox'

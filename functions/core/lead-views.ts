@@ -1,0 +1,86 @@
+import type { InboxKind, LeadSegment } from './inbox-search'
+import type { LeadStatus, LostReason } from './pipeline-rules'
+
+/**
+ * What the lead routes answer, as the workspace reads it: a lead's timeline and pipeline state, a row of the
+ * inbox and its pages, a lead's detail, and the dashboard's charts.
+ */
+
+/** One entry of a lead's timeline. */
+export interface LeadEvent {
+  readonly at: string
+  readonly by: string
+  readonly type: 'status' | 'assignee' | 'follow-up' | 'note'
+  readonly from?: string | null
+  readonly to?: string | null
+  readonly text?: string
+  readonly lostReason?: LostReason
+}
+
+/** The pipeline state every lead has (defaults for a lead stored before the pipeline existed). */
+export interface LeadPipelineState {
+  readonly status: LeadStatus
+  /** Raised by every change; a change must name the version it was made on. */
+  readonly version: number
+  readonly assignee?: string
+  readonly followUpOn?: string
+  readonly lostReason?: LostReason
+  readonly lostNote?: string
+  readonly latestNote?: string
+  readonly updatedAt?: string
+}
+
+/** A row of the inbox: what the list shows of a lead. */
+export interface LeadSummary extends LeadPipelineState {
+  readonly id: string
+  readonly kind: InboxKind
+  readonly createdAt: string
+  readonly name?: string
+  readonly email?: string
+  readonly phone?: string
+  readonly pincode?: string
+  readonly segment?: LeadSegment
+  /** The server's estimate of a quote, in rupees. */
+  readonly estimateInr?: number
+  /** The follow-up date is today or past. */
+  readonly followUpDue: boolean
+}
+
+/** GET /api/admin/leads: a page of the inbox; `total` when the store knows it without counting. */
+export interface InboxPage {
+  readonly items: readonly LeadSummary[]
+  readonly nextCursor?: string
+  readonly total?: number
+}
+
+/** GET /api/admin/leads/{id}: every stored field of the lead, its pipeline state and its timeline. */
+export interface LeadDetail {
+  readonly lead: LeadSummary & { readonly fields: Readonly<Record<string, unknown>> }
+  readonly events: readonly LeadEvent[]
+}
+
+/** GET /api/admin/lead-stats: the dashboard's charts, from maintained counters (never by counting leads). */
+export interface LeadStats {
+  /** The last `leadStatsWeeks` weeks, oldest first, each from its Monday (company time zone). */
+  readonly weeks: readonly { readonly start: string; readonly quote: number; readonly contact: number }[]
+  /** Every status in pipeline order: how many leads are in it now and their estimates' sum in rupees. */
+  readonly pipeline: readonly {
+    readonly status: LeadStatus
+    readonly count: number
+    readonly valueInr: number
+  }[]
+  /** This month's closed leads: won ÷ (won + lost), null when none closed yet. */
+  readonly month: {
+    readonly month: string
+    readonly won: number
+    readonly lost: number
+    readonly winRate: number | null
+  }
+  /** Quotes received per segment. */
+  readonly segments: readonly { readonly segment: LeadSegment; readonly count: number }[]
+  /** Open leads whose follow-up is today or past. */
+  readonly followUpsDue: number
+}
+
+/** How many weeks the dashboard's leads-per-week chart shows. */
+export const leadStatsWeeks = 12
