@@ -1,6 +1,5 @@
-import { businessDayStart } from './pipeline-rules'
+import { businessDateOf, businessDayStart } from './business-days'
 import { type BusinessCalendar, minutesOfDay } from './sales-settings'
-import { businessTimeZone } from './time-zone'
 
 /**
  * The response clock's arithmetic: business minutes in the company's time zone, counted only while it is
@@ -12,15 +11,6 @@ const minute = 60_000
 const day = 24 * 60 * minute
 /** How far ahead the clock looks for an opening: beyond a year of closed days it treats time as open. */
 const lookaheadDays = 400
-
-let dateFormat: Intl.DateTimeFormat | undefined
-
-/** The calendar date of an instant in the company's time zone, `YYYY-MM-DD`. */
-export function businessDateOf(at: number): string {
-  // en-CA formats as YYYY-MM-DD.
-  dateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone })
-  return dateFormat.format(at)
-}
 
 const dayStarts = new Map<string, number>()
 

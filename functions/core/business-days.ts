@@ -13,10 +13,21 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+let dateFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * The calendar date of an instant in the company's time zone, `YYYY-MM-DD`. The formatter is made on first
+ * use (ICU starts then, not at a function's start) and kept: the response clock's sweep asks often.
+ */
+export function businessDateOf(at: number | Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  dateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone })
+  return dateFormat.format(at)
+}
+
 /** Today's date in the company's time zone, `YYYY-MM-DD`. */
 export function businessToday(now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(now)
+  return businessDateOf(now)
 }
 
 /**

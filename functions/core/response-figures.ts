@@ -1,4 +1,5 @@
-import { businessDateOf, businessMinutesBetween } from './business-clock'
+import { businessMinutesBetween } from './business-clock'
+import { businessDateOf } from './business-days'
 import type { LeadStatus } from './pipeline-rules'
 import { type BusinessCalendar, responseClock } from './sales-settings'
 

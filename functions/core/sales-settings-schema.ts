@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { type AssignableUser, mayWorkLeads } from './assignment'
-import { isCalendarDate } from './pipeline-rules'
+import { isCalendarDate } from './business-days'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
 import { staffRoleLabels } from './roles'
 import { minutesOfDay, type SalesSettings, type Territory, weekdayLabels } from './sales-settings'

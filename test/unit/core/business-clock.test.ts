@@ -1,11 +1,11 @@
 import {
   addBusinessMinutes,
-  businessDateOf,
   businessMinutesBetween,
   clockStart,
   isOpen,
   responseClockOf,
 } from '@core/business-clock'
+import { businessDateOf } from '@core/business-days'
 import { type BusinessCalendar, defaultSalesSettings, responseClock } from '@core/sales-settings'
 import { describe, expect, it } from 'vitest'
 
