@@ -632,6 +632,35 @@ export const routes = [
       signingSecret: true,
     },
   },
+  {
+    id: 'admin-get-settings',
+    method: 'GET',
+    path: '/api/admin/settings',
+    handler: 'admin/get-settings',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: { ...adminSession, SETTINGS: ['BatchGetItem'], ROTATION: ['BatchGetItem'] },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-update-settings',
+    method: 'PUT',
+    path: '/api/admin/settings',
+    handler: 'admin/update-settings',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: {
+        ...adminSession,
+        SETTINGS: ['UpdateItem', 'BatchGetItem'],
+        ROTATION: ['BatchGetItem'],
+        ADMIN: ['GetItem', 'Query'],
+      },
+      signingSecret: true,
+    },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']

@@ -20,6 +20,7 @@ export const auditActions = [
   'user-change',
   'lead-update',
   'lead-note',
+  'settings-change',
   // The admin CLI's data requests (find-person, erase-person), repairs and secret rotations.
   'person-lookup',
   'person-erasure',
@@ -52,6 +53,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'user-change': 'Changed admin user',
   'lead-update': 'Updated lead',
   'lead-note': 'Noted on lead',
+  'settings-change': 'Changed the sales settings',
   'person-lookup': 'Looked up a person',
   'person-erasure': "Erased a person's data",
   maintenance: 'Repaired the data',

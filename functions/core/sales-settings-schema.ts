@@ -93,9 +93,15 @@ const weekRule = z.tuple(
   { error: 'Give the hours of each day of the week, Sunday first (null for closed)' },
 )
 
-/** The body of PUT /api/admin/settings. */
+/** The body of PUT /api/admin/settings: the rules, and the version they were read at. */
 export const salesSettingsSchema = z
   .object({
+    version: z
+      .number({ error: 'Send the version the settings were read at' })
+      .check(
+        z.int('Send the version the settings were read at'),
+        z.minimum(0, 'Send the version the settings were read at'),
+      ),
     territories: z._default(z.array(territoryRule).check(z.maxLength(500, 'At most 500 territories')), []),
     specialists: z._default(specialistsRule, {}),
     away: z._default(

@@ -117,3 +117,17 @@ export function isAwayOn(settings: Pick<SalesSettings, 'away'>, username: string
   if (absence.until !== undefined && date > absence.until) return false
   return true
 }
+
+/** The rules an owner edits (the round robin's pointers are the server's). */
+export type EditableSalesSettings = Omit<SalesSettings, 'rotation'>
+
+/** GET /api/admin/settings and the reply of PUT: the rules, who may be given leads, and the version. */
+export interface SalesSettingsReply {
+  readonly settings: EditableSalesSettings
+  /** The staff who may be given leads (sales and owners), by username. */
+  readonly people: readonly { readonly username: string; readonly role: string }[]
+  /** Raised by every save; a save names the version it was made on (0 before the first). */
+  readonly version: number
+  readonly updatedAt?: string
+  readonly updatedBy?: string
+}

@@ -506,9 +506,10 @@ function noiseFor(spec: BodySpec | undefined): fc.Arbitrary<Noise> {
     base64: fc.boolean(),
     jsonType: jsonContentType,
     // Odd Unicode in the fields the breaker leaves alone: allowed to make the body worse, never to crash it.
-    oddValues: spec
-      ? fc.dictionary(fc.constantFrom(...Object.keys(spec.text)), oddString, { maxKeys: 2 })
-      : fc.constant({}),
+    oddValues:
+      spec && Object.keys(spec.text).length > 0
+        ? fc.dictionary(fc.constantFrom(...Object.keys(spec.text)), oddString, { maxKeys: 2 })
+        : fc.constant({}),
   })
 }
 
@@ -553,10 +554,15 @@ function bodyBreakers(spec: BodySpec, routeId: RouteId): fc.Arbitrary<Breaker>[]
       mutate: (base: Record<string, unknown>) =>
         Object.fromEntries(Object.entries(base).filter(([key]) => !missing.includes(key))),
     })),
-    fc
-      .tuple(fc.constantFrom(...textFields), notAString)
-      .map(([field, value]) => withField('wrong type', field, value)),
   ]
+  // A body with text at its top level (a body of lists and objects, e.g. the sales settings, has none).
+  if (textFields.length > 0) {
+    breakers.push(
+      fc
+        .tuple(fc.constantFrom(...textFields), notAString)
+        .map(([field, value]) => withField('wrong type', field, value)),
+    )
+  }
   const limited = Object.entries(spec.text).filter(
     (entry): entry is [string, number] => entry[1] !== undefined,
   )

@@ -282,6 +282,42 @@ export const routeFixtures: RouteFixtures = {
     },
   },
   'admin-unlock-user': { pathParameters: { username: 'asha' } },
+  'admin-get-settings': {},
+  'admin-update-settings': {
+    body: {
+      version: 0,
+      // Named people are checked against the staff records (test/unit/functions/settings.test.ts); the
+      // suites' stores hold no roster, so the valid call names none.
+      territories: [],
+      calendar: {
+        hours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+        holidays: ['2026-12-25'],
+      },
+    },
+    bodyFaults: {
+      required: ['version', 'calendar'],
+      text: {},
+      invalid: {
+        version: fc.constantFrom(-1, 1.5, '1', null),
+        territories: fc.constantFrom(
+          [{ prefix: '50a', username: 'asha' }],
+          [{ prefix: '1234567', username: 'asha' }],
+          [
+            { prefix: '500', username: 'asha' },
+            { prefix: '5001', username: 'asha' },
+          ],
+          [{ prefix: '500', username: 'nobody' }],
+          'all',
+        ),
+        calendar: fc.constantFrom(
+          { hours: [null, { open: '19:00', close: '09:00' }, null, null, null, null, null] },
+          { hours: [null, null, null, null, null, null, null] },
+          { hours: [] },
+          { hours: Array.from({ length: 7 }, () => null), holidays: ['2026-02-30'] },
+        ),
+      },
+    },
+  },
 }
 
 /** The fixture of a route (typed for any route: the table above is what checks each one). */

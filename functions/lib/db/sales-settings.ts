@@ -1,10 +1,13 @@
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { AssignableUser } from '@core/assignment'
 import { isStaffRole, leadWorkers, type StaffRole } from '@core/roles'
-import { defaultSalesSettings, type SalesSettings } from '@core/sales-settings'
+import { defaultSalesSettings, type SalesSettings, type SalesSettingsReply } from '@core/sales-settings'
+import type { SalesSettingsInput } from '@core/sales-settings-schema'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
+import { ConflictError } from '../errors'
 import { tables } from '../store-definitions'
+import { updateIf } from './partition-io'
 
 /**
  * The sales settings item (content table, SETTINGS partition): territories, specialists, who is away and the
@@ -35,6 +38,8 @@ export interface AssignmentContext {
   readonly roster: readonly AssignableUser[]
   /** The settings' version (0 before an owner first saves them). */
   readonly version: number
+  readonly updatedAt?: string
+  readonly updatedBy?: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -98,7 +103,55 @@ export async function readAssignmentContext(): Promise<AssignmentContext> {
     settings: settingsOf(settingsItem, find(rotationPartition)),
     roster: rosterOf(settingsItem),
     version: typeof settingsItem?.version === 'number' ? settingsItem.version : 0,
+    ...(typeof settingsItem?.updatedAt === 'string' ? { updatedAt: settingsItem.updatedAt } : {}),
+    ...(typeof settingsItem?.updatedBy === 'string' ? { updatedBy: settingsItem.updatedBy } : {}),
   }
+}
+
+/** What the workspace's settings page shows of the context. */
+export function settingsReply(context: AssignmentContext): SalesSettingsReply {
+  const { rotation: _pointers, ...settings } = context.settings
+  return {
+    settings,
+    people: context.roster.map((person) => ({ username: person.username, role: String(person.role) })),
+    version: context.version,
+    ...(context.updatedAt ? { updatedAt: context.updatedAt } : {}),
+    ...(context.updatedBy ? { updatedBy: context.updatedBy } : {}),
+  }
+}
+
+export const settingsChangedMessage =
+  'Someone else saved the settings since you opened them. Reload them to see their change, then try again.'
+
+/**
+ * Saves an owner's rules over those of `input.version` (ConflictError when someone saved since: nothing is
+ * written). The roster and the pointers are not touched.
+ */
+export async function saveSalesSettings(
+  input: SalesSettingsInput,
+  actor: string,
+  now = new Date(),
+): Promise<void> {
+  const { version, territories, specialists, away, calendar } = input
+  const saved = await updateIf({
+    TableName: contentTable(),
+    Key: settingsKey(),
+    UpdateExpression:
+      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, #version = :next, updatedAt = :now, updatedBy = :actor',
+    ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':territories': territories,
+      ':specialists': specialists,
+      ':away': away,
+      ':calendar': calendar,
+      ':next': version + 1,
+      ':now': now.toISOString(),
+      ':actor': actor,
+      ...(version === 0 ? {} : { ':version': version }),
+    },
+  })
+  if (!saved) throw new ConflictError(settingsChangedMessage)
 }
 
 /** Moves a round robin's pointer to `username` (the last one given a lead from `pool`). */

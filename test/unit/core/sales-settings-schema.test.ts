@@ -4,7 +4,7 @@ import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
 const { rotation: _serverOnly, ...editable } = defaultSalesSettings
-const body = (change: Record<string, unknown>) => ({ ...editable, ...change })
+const body = (change: Record<string, unknown>) => ({ version: 0, ...editable, ...change })
 const refusal = (change: Record<string, unknown>) => {
   const result = validate(salesSettingsSchema, body(change))
   if (result.ok) throw new Error('expected a refusal')
@@ -15,8 +15,12 @@ const day = { open: '09:00', close: '19:00' }
 
 describe('a change to the sales settings', () => {
   it('accepts the defaults and fills what is left out', () => {
-    const result = validate(salesSettingsSchema, { calendar: editable.calendar })
-    expect(result).toEqual({ ok: true, value: { ...editable, calendar: { ...editable.calendar } } })
+    const result = validate(salesSettingsSchema, { version: 3, calendar: editable.calendar })
+    expect(result).toEqual({
+      ok: true,
+      value: { version: 3, ...editable, calendar: { ...editable.calendar } },
+    })
+    expect(refusal({ version: 'x' }).version).toBe('Send the version the settings were read at')
   })
 
   it('refuses a territory that is not 1 to 6 digits', () => {

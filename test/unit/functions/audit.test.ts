@@ -81,6 +81,7 @@ describe('the audit action list', () => {
       'user-change',
       'lead-update',
       'lead-note',
+      'settings-change',
       'person-lookup',
       'person-erasure',
       'maintenance',

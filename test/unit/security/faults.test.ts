@@ -505,7 +505,10 @@ function expectedStatus(
   if (call.pk === 'NOTIFY' && call.command === 'Update') return happy.status
   // A new lead whose assignment rules cannot be read is stored unassigned; a round robin that does not move
   // on repeats a turn. Both are logged, never answered.
-  if (call.pk === 'SETTINGS' && call.command === 'BatchGet') return happy.status
+  const storesLead = happy.calls.some(
+    (candidate) => candidate.command === 'Put' && ['QUOTE', 'CONTACT'].includes(String(candidate.pk)),
+  )
+  if (storesLead && call.pk === 'SETTINGS' && call.command === 'BatchGet') return happy.status
   if (call.pk === 'ROTATION' && call.command === 'Update') return happy.status
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
