@@ -8,6 +8,7 @@
  *   BENCH_LEADS=5000 BENCH_ONLY=inbox npm run bench   # the inbox on fewer leads than its 100,000, for a quick look
  *   BENCH_PAGES=/,/contact BENCH_ONLY=lighthouse npm run bench   # Lighthouse on some pages only, for an A/B look
  *   BENCH_RUNS=1 BENCH_ONLY=lighthouse npm run bench   # one Lighthouse run per page instead of the median of 3
+ *   BENCH_COMPARE=/tmp/before/client BENCH_ONLY=lighthouse npm run bench   # another build's site, turn by turn
  *
  * Loopback only; every load run is bounded in time and count.
  */
@@ -287,7 +288,14 @@ async function lighthouseRun(url: string): Promise<Lhr> {
   }
 }
 
-async function lighthouseSection(baseUrl: string): Promise<string> {
+/** A site the Lighthouse section audits: the build under test, or another build to compare it with. */
+interface AuditedSite {
+  /** Shown beside the page in the table when there are two sites. */
+  readonly label: string
+  readonly url: string
+}
+
+async function lighthouseSection(sites: readonly AuditedSite[]): Promise<string> {
   const pages = [
     ...listPagePaths(siteDir).filter((page) => page !== adminPagePath),
     notFoundPagePath,
@@ -299,71 +307,79 @@ async function lighthouseSection(baseUrl: string): Promise<string> {
   const benchmarks: number[] = []
   const loads: number[] = []
   for (const page of pages) {
-    const url = `${baseUrl}${page === notFoundPagePath ? '/no-such-page' : page}`
-    const runs: Lhr[] = []
+    const path = page === notFoundPagePath ? '/no-such-page' : page
+    // With a build to compare, the sites take turns run by run, so both see the same machine.
+    const runsOf = sites.map(() => [] as Lhr[])
     for (let run = 0; run < lighthouseRuns; run++) {
-      loads.push(loadavg()[0] ?? Number.NaN)
-      runs.push(await lighthouseRun(url))
+      for (const [index, site] of sites.entries()) {
+        loads.push(loadavg()[0] ?? Number.NaN)
+        runsOf[index]?.push(await lighthouseRun(`${site.url}${path}`))
+      }
     }
-    const first = runs[0]
-    if (!first) continue
-    if (first.runtimeError) {
-      // Lighthouse does not audit a document answered with an error status, as the not-found page is (404).
-      // Its accessibility, CSP and console are checked by test/e2e/page-security.test.ts instead.
-      rows.push([page, `not audited: ${first.runtimeError.code}`, '', '', '', '', '', '', '', '', 'n/a'])
-      console.log(`lighthouse ${page}: not audited (${first.runtimeError.code})`)
-      continue
-    }
-    const pageBenchmarks = runs.map((lhr) => lhr.environment.benchmarkIndex)
-    benchmarks.push(...pageBenchmarks)
-    // The median run by performance score stands for the page's scores; TBT and LCP are each their own median.
-    const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
-    const lhr =
-      [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)] ?? first
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const auditMedian = (id: string) => median(runs.map((one) => one.audits[id]?.numericValue ?? Number.NaN))
-    const [performance, accessibility, bestPractices, seo] = [
-      score('performance'),
-      score('accessibility'),
-      score('best-practices'),
-      score('seo'),
-    ]
-    const lcp = auditMedian('largest-contentful-paint')
-    const cls = auditMedian('cumulative-layout-shift')
-    const tbt = auditMedian('total-blocking-time')
-    const tbtRuns = runs.map((one) => ms(one.audits['total-blocking-time']?.numericValue ?? Number.NaN))
-    // Pages kept out of search engines (the page table's indexable flag: /login, /admin) are noindex by
-    // design, which Lighthouse's SEO category scores down: SEO is not held against them.
-    const seoApplies = page !== notFoundPagePath && sitePages.some((p) => p.path === page && p.indexable)
-    const ok =
-      performance >= 98 &&
-      accessibility === 100 &&
-      bestPractices === 100 &&
-      (!seoApplies || seo === 100) &&
-      lcp <= 1800 &&
-      cls <= 0.02 &&
-      tbt <= 100
-    if (!ok) {
-      misses.push(
-        `Lighthouse ${page}: performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}, LCP ${ms(lcp)} ms, CLS ${cls.toFixed(3)}, TBT ${ms(tbt)} ms`,
+    for (const [index, site] of sites.entries()) {
+      const runs = runsOf[index] ?? []
+      const label = sites.length > 1 ? `${page} (${site.label})` : page
+      const first = runs[0]
+      if (!first) continue
+      if (first.runtimeError) {
+        // Lighthouse does not audit a document answered with an error status, as the not-found page is (404).
+        // Its accessibility, CSP and console are checked by test/e2e/page-security.test.ts instead.
+        rows.push([label, `not audited: ${first.runtimeError.code}`, '', '', '', '', '', '', '', '', 'n/a'])
+        console.log(`lighthouse ${label}: not audited (${first.runtimeError.code})`)
+        continue
+      }
+      const pageBenchmarks = runs.map((lhr) => lhr.environment.benchmarkIndex)
+      benchmarks.push(...pageBenchmarks)
+      // The median run by performance stands for the page's scores; LCP, CLS and TBT are each their own median.
+      const performanceOf = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)
+      const lhr =
+        [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)] ?? first
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const auditMedian = (id: string) =>
+        median(runs.map((one) => one.audits[id]?.numericValue ?? Number.NaN))
+      const [performance, accessibility, bestPractices, seo] = [
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+      ]
+      const lcp = auditMedian('largest-contentful-paint')
+      const cls = auditMedian('cumulative-layout-shift')
+      const tbt = auditMedian('total-blocking-time')
+      const tbtRuns = runs.map((one) => ms(one.audits['total-blocking-time']?.numericValue ?? Number.NaN))
+      // Pages kept out of search engines (the page table's indexable flag: /login, /admin) are noindex by
+      // design, which Lighthouse's SEO category scores down: SEO is not held against them.
+      const seoApplies = page !== notFoundPagePath && sitePages.some((p) => p.path === page && p.indexable)
+      const ok =
+        performance >= 98 &&
+        accessibility === 100 &&
+        bestPractices === 100 &&
+        (!seoApplies || seo === 100) &&
+        lcp <= 1800 &&
+        cls <= 0.02 &&
+        tbt <= 100
+      if (!ok) {
+        misses.push(
+          `Lighthouse ${label}: performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}, LCP ${ms(lcp)} ms, CLS ${cls.toFixed(3)}, TBT ${ms(tbt)} ms`,
+        )
+      }
+      rows.push([
+        label,
+        performance,
+        accessibility,
+        bestPractices,
+        seoApplies ? seo : `${seo} (n/a)`,
+        ms(lcp),
+        cls.toFixed(3),
+        ms(tbt),
+        tbtRuns.join(' / '),
+        pageBenchmarks.map((value) => value.toFixed(0)).join(' / '),
+        mark(ok),
+      ])
+      console.log(
+        `lighthouse ${label}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${tbtRuns.join(' / ')} ms, CPU benchmark ${pageBenchmarks.map((value) => value.toFixed(0)).join(' / ')}`,
       )
     }
-    rows.push([
-      page,
-      performance,
-      accessibility,
-      bestPractices,
-      seoApplies ? seo : `${seo} (n/a)`,
-      ms(lcp),
-      cls.toFixed(3),
-      ms(tbt),
-      tbtRuns.join(' / '),
-      pageBenchmarks.map((value) => value.toFixed(0)).join(' / '),
-      mark(ok),
-    ])
-    console.log(
-      `lighthouse ${page}: ${performance}/${accessibility}/${bestPractices}/${seo}, TBT ${tbtRuns.join(' / ')} ms, CPU benchmark ${pageBenchmarks.map((value) => value.toFixed(0)).join(' / ')}`,
-    )
   }
   const range = (values: number[], digits: number) =>
     values.length === 0
@@ -788,7 +804,25 @@ async function main(): Promise<void> {
   try {
     if (wanted('sizes')) sections.push(sizesSection())
     if (wanted('lambdas')) sections.push(await lambdasSection())
-    if (wanted('lighthouse')) sections.push(await lighthouseSection(server.url))
+    if (wanted('lighthouse')) {
+      // BENCH_COMPARE: another build's site folder (e.g. a copy of dist/web/client from before a change),
+      // audited turn by turn with this one.
+      const compareDir = process.env.BENCH_COMPARE
+      const other = compareDir
+        ? await startLocalServer({
+            dataDir: join(dataDir, 'compared'),
+            port: 0,
+            siteDir: compareDir,
+          })
+        : undefined
+      try {
+        const sites = [{ label: 'this build', url: server.url }]
+        if (other) sites.unshift({ label: 'compared', url: other.url })
+        sections.push(await lighthouseSection(sites))
+      } finally {
+        await other?.close()
+      }
+    }
     if (wanted('latency')) sections.push(await handlerSection(), await latencySection(server.url))
     if (wanted('exports')) sections.push(await exportsSection())
     if (wanted('load')) sections.push(await loadSection(server.url))
