@@ -1,6 +1,6 @@
 import { sitePage } from '~/content/pages'
 import { SolarCalculator } from '~/features/solar-calculator/components/solar-calculator'
-import { calculatorPage } from '~/features/solar-calculator/content'
+import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/solar-calculator'
 
@@ -13,12 +13,12 @@ export default function SolarCalculatorPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 print:p-0">
       <header className="max-w-2xl print:hidden">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {calculatorPage.eyebrow}
+          {calculatorPageCopy.eyebrow}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {calculatorPage.heading}
+          {calculatorPageCopy.heading}
         </h1>
-        <p className="mt-3 text-lg text-muted">{calculatorPage.intro}</p>
+        <p className="mt-3 text-lg text-muted">{calculatorPageCopy.intro}</p>
       </header>
       <div className="mt-8 print:mt-0">
         <SolarCalculator />

@@ -1,48 +1,21 @@
-import { formatInr, type QuoteCategory } from '@core/quote'
-import { quoteFieldLabels } from '@core/quote-fields'
+import { formatInr } from '@core/quote'
 import type { CapacityBasis } from '@core/solar-savings'
 import type { pmSuryaGhar, SubsidyRule } from '@core/subsidy'
+import { calculatorPageCopy } from './page-content'
 
 /** 3 → '3rd'. */
 const ordinal = (n: number): string =>
   `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`
 
-/** The solar calculator's copy. Figures and rules come from functions/core (solar-savings.ts, subsidy.ts). */
+/**
+ * The solar calculator's copy: the page's (page-content.ts) and the report's. Figures and rules come from
+ * functions/core (solar-savings.ts, subsidy.ts).
+ */
 export const calculatorPage = {
-  eyebrow: 'Solar Calculator',
-  heading: 'What will solar cost you after the subsidy?',
-  intro:
-    'Enter your electricity bill and PIN code. We size a rooftop system, price it with our own price list, take off the PM Surya Ghar subsidy where it applies and show when it pays back. Every figure is an estimate.',
-  reportTitle: 'Solar Savings Report',
+  ...calculatorPageCopy,
   reportDate: (date: string) => `Prepared on ${date}`,
   estimateNote:
     'An estimate, not an offer: it uses the assumptions listed below. Your site survey, your tariff and the subsidy portal decide the final figures.',
-  prompt: 'Enter your monthly bill or units (or choose a capacity) and your PIN code to see your report.',
-  loading: 'Working out your report…',
-  fixErrors: 'Correct the highlighted fields to see your report.',
-  form: {
-    legend: 'About your site',
-    category: 'Who is it for?',
-    categoryLabels: {
-      residential: 'Residential',
-      housing: 'Housing society',
-      commercial: 'Commercial',
-    } satisfies Record<QuoteCategory, string>,
-    basis: 'I know my',
-    basisBill: 'Monthly bill (₹)',
-    basisUnits: 'Monthly units (kWh)',
-    bill: 'Average monthly bill (₹)',
-    units: 'Average monthly units (kWh)',
-    pincode: quoteFieldLabels.pincode,
-    roof: 'Shade-free roof area (sq ft, optional)',
-    roofHint: 'About 100 sq ft per kW of panels.',
-    capacity: 'Capacity (kW, optional)',
-    capacityPlaceholder: 'Recommend one for me',
-    tariff: 'Your tariff (₹ per unit)',
-    tariffHint: (defaultTariff: number) =>
-      `We assume ₹${defaultTariff} a unit; your bill shows your own rate. Change it here.`,
-    submit: 'Show my report',
-  },
   figures: {
     capacity: 'Recommended capacity',
     chosenCapacity: 'Capacity',

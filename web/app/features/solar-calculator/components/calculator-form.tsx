@@ -4,10 +4,10 @@ import { solarAssumptions } from '@core/solar-assumptions'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'
-import { calculatorPage } from '~/features/solar-calculator/content'
 import type { CalculatorFields, UsageBasis } from '~/features/solar-calculator/hooks/use-calculator'
+import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
 
-const copy = calculatorPage.form
+const copy = calculatorPageCopy.form
 const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
 
 export interface CalculatorFormProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { calculatorPage } from '~/features/solar-calculator/content'
 import { useCalculator } from '~/features/solar-calculator/hooks/use-calculator'
+import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
 import { CalculatorForm } from './calculator-form'
 
 // The report (figures, loan, chart, assumptions) loads once there is one to show: the page paints and takes
@@ -15,23 +15,23 @@ export function SolarCalculator() {
   return (
     <div className="grid gap-8 lg:grid-cols-5">
       <section
-        aria-label={calculatorPage.form.legend}
+        aria-label={calculatorPageCopy.form.legend}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-span-2 lg:self-start print:hidden"
       >
         <CalculatorForm fields={fields} errors={errors} onChange={update} onSubmit={submit} />
       </section>
       <section
-        aria-label={calculatorPage.reportTitle}
+        aria-label={calculatorPageCopy.reportTitle}
         aria-live="polite"
         className="lg:col-span-3 print:col-span-5"
       >
         {report ? (
-          <Suspense fallback={<p className="p-6 text-muted">{calculatorPage.loading}</p>}>
+          <Suspense fallback={<p className="p-6 text-muted">{calculatorPageCopy.loading}</p>}>
             <ReportResults report={report} query={query} today={new Date().toISOString()} />
           </Suspense>
         ) : (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 text-muted">
-            {hasShownErrors ? calculatorPage.fixErrors : calculatorPage.prompt}
+            {hasShownErrors ? calculatorPageCopy.fixErrors : calculatorPageCopy.prompt}
           </p>
         )}
       </section>
