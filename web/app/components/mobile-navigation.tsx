@@ -6,7 +6,7 @@ const loadMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMenu)
 
 /** Below this width (Tailwind's `lg`) the header shows the menu toggle instead of the desktop navigation. */
-const mobileQuery = '(max-width: 1023.98px)'
+export const mobileQuery = '(max-width: 1023.98px)'
 
 /**
  * The mobile navigation (< lg): a menu/close toggle and its drawer (mobile-menu.tsx). The drawer's code is

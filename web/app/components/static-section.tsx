@@ -40,11 +40,25 @@ function sitePathOfClick(event: MouseEvent<HTMLElement>): string | undefined {
  * counters, a video button) stays outside, hydrated as usual. The wrapper is `display: contents`, so the
  * layout, landmarks and headings are those of the children.
  */
-export function StaticSection({ name, children }: { readonly name: string; readonly children: ReactNode }) {
+export function StaticSection({
+  name,
+  live = false,
+  children,
+}: {
+  readonly name: string
+  /**
+   * Render the children instead of the prerendered markup from now on: for a section that stays mounted
+   * across client navigations (the site's header) and must follow what changes, or that becomes
+   * interactive (the desktop navigation once the screen is wide). Keep it live once it is: the markup read
+   * at the first load may no longer be what the children render.
+   */
+  readonly live?: boolean
+  readonly children: ReactNode
+}) {
   // A route module can render a different page in the same place (the four legal pages): the markup
   // read at hydration belongs to the name it was read for, so names are unique to their content.
-  const [prerendered] = useState(() => ({ name, html: prerenderedHtml(name) }))
-  const html = prerendered.name === name ? prerendered.html : undefined
+  const [prerendered] = useState(() => ({ name, html: live ? undefined : prerenderedHtml(name) }))
+  const html = prerendered.name === name && !live ? prerendered.html : undefined
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const path = sitePathOfClick(event)
@@ -53,7 +67,9 @@ export function StaticSection({ name, children }: { readonly name: string; reado
     void navigate(path)
   }
   const props = { [staticSectionAttribute]: name, className: 'contents', onClick }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the section's own prerendered markup, read back
-  if (html !== undefined) return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  if (html !== undefined) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the section's own prerendered markup, read back
+    return <div {...props} dangerouslySetInnerHTML={{ __html: html }} />
+  }
   return <div {...props}>{children}</div>
 }
