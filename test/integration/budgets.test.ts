@@ -183,6 +183,30 @@ describe('first-load weights of the prerendered pages', () => {
     }
   })
 
+  it("keeps the site frame's static parts and the long pages' plain sections as static islands", () => {
+    const section = (name: string) => `<div ${staticSectionAttribute}="${name}" class="contents">`
+    // The header's links and desktop navigation (hydrated only on a wide screen), the footer but its form.
+    for (const { page } of publicPages) {
+      const html = readFileSync(pageFile(siteDir, page), 'utf8')
+      for (const name of [
+        'site-header',
+        'site-footer-links',
+        'site-footer-badges',
+        'site-footer-copyright',
+      ]) {
+        expect(html, `${page}: ${name}`).toContain(section(name))
+      }
+    }
+    const pageSections: Record<string, readonly string[]> = {
+      '/careers': ['careers-values', 'careers-benefits-culture'],
+      '/solutions': ['solutions-categories'],
+    }
+    for (const [page, names] of Object.entries(pageSections)) {
+      const html = readFileSync(pageFile(siteDir, page), 'utf8')
+      for (const name of names) expect(html, `${page}: ${name}`).toContain(section(name))
+    }
+  })
+
   it('writes every lazy island in place, complete, and no Suspense boundary outlined for a script to swap in', () => {
     const islands = weights.flatMap((weight) => {
       const html = readFileSync(pageFile(siteDir, weight.page), 'utf8')
