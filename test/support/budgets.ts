@@ -204,6 +204,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-update-lead',
   'admin-add-lead-note',
   'admin-export-leads',
+  'admin-update-settings',
 ]
 
 /**
