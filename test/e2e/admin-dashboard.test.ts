@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote-fields'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
-import { adminSessionKey } from '../../web/app/features/admin/admin-session'
+import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { seriousAxeViolations } from '../support/axe'
 import {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
-import { adminSessionKey } from '../../web/app/features/admin/admin-session'
+import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { seriousAxeViolations } from '../support/axe'
 import {
   chromeAvailable,

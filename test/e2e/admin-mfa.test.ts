@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { adminSessionKey } from '../../web/app/features/admin/admin-session'
+import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 

@@ -562,7 +562,7 @@ describe('admin dashboard', () => {
 let signedInRole: StaffRole = 'owner'
 
 function SignedInDashboard() {
-  return <AdminDashboard token="token-1" onSessionExpired={() => undefined} role={signedInRole} />
+  return <AdminDashboard role={signedInRole} />
 }
 
 function LeadPage() {
@@ -572,6 +572,7 @@ function LeadPage() {
 /** The dashboard alone, signed in as `role`, at /admin with a stand-in for a lead's page. */
 function renderDashboardAs(role: StaffRole) {
   signedInRole = role
+  storeStaffSession('token-1', role)
   renderRoute('/admin', [
     { path: '/admin', Component: SignedInDashboard },
     { path: '/admin/leads/:id', Component: LeadPage },

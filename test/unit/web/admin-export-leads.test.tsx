@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ExportError } from '~/features/admin/api/admin-export'
 import { exportLeadView, leadExportPath } from '~/features/admin/api/admin-export-leads'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { jsonResponse } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 /** The links the export "clicked" to save a file: their href and download name. */
 let saved: { href: string; download: string }[] = []
@@ -41,10 +42,11 @@ describe('exportLeadView', () => {
   })
 
   it('saves the file the API answers as leads.csv, sending the token', async () => {
+    storeStaffSession('token-1')
     const fetchMock = stubFetch(
       () => new Response('\uFEFFReceived,ID\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
     )
-    await exportLeadView('token-1', 'csv', { status: 'new' })
+    await exportLeadView('csv', { status: 'new' })
     const [input, init] = fetchMock.mock.calls[0]!
     expect(String(input)).toBe('/api/admin/export-leads/csv?status=new')
     expect(init?.method).toBe('GET')
@@ -59,7 +61,7 @@ describe('exportLeadView', () => {
         fileName: 'leads.xlsx',
       }),
     )
-    await exportLeadView('token-1', 'xlsx', {})
+    await exportLeadView('xlsx', {})
     expect(saved).toEqual([
       { href: 'http://localhost/_s3/exports/1-a/leads.xlsx?X-Amz-Expires=300', download: 'leads.xlsx' },
     ])
@@ -67,11 +69,13 @@ describe('exportLeadView', () => {
 
   it("rejects with the server's message, or as an expired session on 401, and saves nothing", async () => {
     stubFetch(() => jsonResponse({ error: 'Check the filters.', fields: { status: 'Choose a status' } }, 400))
-    await expect(exportLeadView('token-1', 'csv', {})).rejects.toThrow(new ExportError('Check the filters.'))
+    await expect(exportLeadView('csv', {})).rejects.toThrow(new ExportError('Check the filters.'))
+    storeStaffSession('token-1')
     stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
-    await expect(exportLeadView('token-1', 'csv', {})).rejects.toBeInstanceOf(AdminSessionExpiredError)
+    await expect(exportLeadView('csv', {})).rejects.toBeInstanceOf(AdminSessionExpiredError)
+    expect(storedToken()).toBeNull()
     stubFetch(() => jsonResponse({ fileName: 'leads.csv' }))
-    await expect(exportLeadView('token-1', 'csv', {})).rejects.toThrow(new ExportError('no download link'))
+    await expect(exportLeadView('csv', {})).rejects.toThrow(new ExportError('no download link'))
     expect(saved).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ContentPage } from '~/features/admin/content-editing/content-page'
 import { deferred, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
+import { storeStaffSession } from './staff-session'
 
 type Handler = (init: RequestInit) => Response | Promise<Response>
 
@@ -69,11 +70,12 @@ function sent(fetchMock: ReturnType<typeof stubApi>, method: string, path: strin
 
 let signedInRole: StaffRole = 'editor'
 function SignedInContentPage() {
-  return <ContentPage token="token-1" role={signedInRole} onSessionExpired={() => undefined} />
+  return <ContentPage role={signedInRole} />
 }
 
 function renderAs(role: StaffRole) {
   signedInRole = role
+  storeStaffSession('token-1', role)
   renderRoute('/admin/content', [{ path: '/admin/content', Component: SignedInContentPage }])
   return userEvent.setup()
 }

@@ -4,6 +4,7 @@ import { LeadCharts } from '~/features/admin/charts/lead-charts'
 import { drawn } from './chart-js-stub'
 import { leadStats as stats } from './lead-stats-fixture'
 import { jsonResponse } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: Chart.js is replaced by a recorder of the charts it was asked to draw.
 vi.mock('chart.js', () => import('./chart-js-stub'))
@@ -17,7 +18,8 @@ describe('the dashboard charts', () => {
   it('draws four charts and gives each the same figures as a table, with the follow-ups due', async () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(stats))
     vi.stubGlobal('fetch', fetchMock)
-    render(<LeadCharts token="t" onSessionExpired={() => undefined} />)
+    storeStaffSession('t')
+    render(<LeadCharts />)
     expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()
     expect(screen.getByText('Follow-ups due').parentElement?.textContent).toBe('Follow-ups due2')
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/lead-stats')
@@ -44,15 +46,15 @@ describe('the dashboard charts', () => {
       'fetch',
       vi.fn(async () => jsonResponse({ error: 'boom' }, 500)),
     )
-    render(<LeadCharts token="t" onSessionExpired={() => undefined} />)
+    storeStaffSession('t')
+    render(<LeadCharts />)
     expect(await screen.findByText('The figures could not be loaded.')).toBeTruthy()
 
-    const expired = vi.fn()
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ error: 'Sign in' }, 401)),
     )
-    render(<LeadCharts token="t" onSessionExpired={expired} />)
-    await waitFor(() => expect(expired).toHaveBeenCalled())
+    render(<LeadCharts />)
+    await waitFor(() => expect(storedToken()).toBeNull())
   })
 })

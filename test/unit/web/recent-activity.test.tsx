@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecentActivity } from '~/features/admin/components/recent-activity'
 import { deferred, jsonResponse } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 const entries = [
   {
@@ -36,7 +37,8 @@ describe('RecentActivity', () => {
   it('shows loading, then the latest entries newest first: when, who, what and target', async () => {
     const reply = deferred<Response>()
     const fetchMock = stubFetch(() => reply.promise)
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     expect(screen.getByRole('heading', { name: 'Recent activity' })).toBeTruthy()
     expect(screen.getByText('Loading…')).toBeTruthy()
 
@@ -70,7 +72,8 @@ describe('RecentActivity', () => {
 
   it('says when nothing is recorded yet', async () => {
     stubFetch(() => jsonResponse({ items: [] }))
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     expect(await screen.findByText('No activity recorded yet.')).toBeTruthy()
     expect(screen.queryByRole('table')).toBeNull()
   })
@@ -78,7 +81,8 @@ describe('RecentActivity', () => {
   it('says the activity could not be loaded (not that there is none), and tries again on request', async () => {
     let answer = () => jsonResponse({ error: 'Something went wrong on our side.' }, 500)
     const fetchMock = stubFetch(() => answer())
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The activity could not be loaded.')
     expect(screen.queryByText('No activity recorded yet.')).toBeNull()
@@ -91,22 +95,24 @@ describe('RecentActivity', () => {
 
   it('shows the failure when the network is down too', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded')
   })
 
   it('ends the session on a 401', async () => {
     stubFetch(() => jsonResponse({ error: 'Sign in to continue.' }, 401))
-    const onSessionExpired = vi.fn()
-    render(<RecentActivity token="expired" onSessionExpired={onSessionExpired} />)
-    await vi.waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1))
+    storeStaffSession('expired')
+    render(<RecentActivity />)
+    await vi.waitFor(() => expect(storedToken()).toBeNull())
   })
 
   it('leaves out entries of an unknown shape or action', async () => {
     stubFetch(() =>
       jsonResponse({ items: [entries[0], { at: 'x', actor: 'eve', action: 'drop-table' }, 'junk', null] }),
     )
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     const table = await screen.findByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(2)
     expect(table.textContent).not.toContain('eve')
@@ -117,7 +123,8 @@ describe('RecentActivity', () => {
     fetchMock.mockImplementationOnce(async () =>
       jsonResponse({ items: entries.slice(0, 2), nextCursor: 'older' }),
     )
-    render(<RecentActivity token="token-1" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<RecentActivity />)
     const table = await screen.findByRole('table')
     expect(within(table).getAllByRole('row')).toHaveLength(3)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }))

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@core/roles'
-import { adminSessionKey } from '~/features/admin/admin-session'
+import { adminSessionKey } from '~/features/admin/session/session-store'
 
 /** Signs a staff member in for this tab, as the login does: the token with the username and role. */
 export function storeStaffSession(token = 'token-1', role: StaffRole = 'owner', username = 'asha'): void {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UsersPage } from '~/features/admin/users/users-page'
 import { jsonResponse } from './render-route'
+import { storedToken, storeStaffSession } from './staff-session'
 
 const users = [
   { username: 'asha', role: 'owner', createdAt: '2026-10-01T09:00:00.000Z', mfa: true },
@@ -23,7 +24,8 @@ afterEach(() => {
 describe('UsersPage', () => {
   it('lists each user with role, MFA and creation date for an owner, with the bearer token', async () => {
     const fetchMock = stubFetch(() => jsonResponse(users))
-    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<UsersPage role="owner" />)
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
@@ -42,7 +44,8 @@ describe('UsersPage', () => {
     'refuses %s with a clear message and asks the API nothing',
     async (role) => {
       const fetchMock = stubFetch(() => jsonResponse(users))
-      render(<UsersPage token="token-1" role={role} onSessionExpired={() => undefined} />)
+      storeStaffSession('token-1', role)
+      render(<UsersPage role={role} />)
       expect(screen.getByRole('alert').textContent).toMatch(/Only an owner can see the staff list/)
       expect(screen.queryByRole('table')).toBeNull()
       await new Promise((resolve) => setTimeout(resolve, 20))
@@ -55,7 +58,8 @@ describe('UsersPage', () => {
     const fetchMock = stubFetch(() =>
       fail ? jsonResponse({ error: 'Something went wrong.' }, 500) : jsonResponse(users),
     )
-    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<UsersPage role="owner" />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The users could not be loaded.')
     expect(screen.queryByRole('table')).toBeNull()
@@ -67,7 +71,8 @@ describe('UsersPage', () => {
 
   it('unlocks a user (failed sign-ins and the MFA lock) with POST /api/admin/users/{username}/unlock, and says so', async () => {
     const fetchMock = stubFetch(() => jsonResponse(users))
-    render(<UsersPage token="token-1" role="owner" onSessionExpired={() => undefined} />)
+    storeStaffSession('token-1')
+    render(<UsersPage role="owner" />)
     await screen.findByRole('table')
     fetchMock.mockImplementationOnce(async () => jsonResponse({ cleared: 2 }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock ravi' }))
@@ -84,10 +89,10 @@ describe('UsersPage', () => {
   })
 
   it('signs out when the API answers 401', async () => {
-    const expired = vi.fn()
     stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
-    render(<UsersPage token="token-2" role="owner" onSessionExpired={expired} />)
-    await waitFor(() => expect(expired).toHaveBeenCalledOnce())
+    storeStaffSession('token-2')
+    render(<UsersPage role="owner" />)
+    await waitFor(() => expect(storedToken()).toBeNull())
     expect(screen.queryByRole('table')).toBeNull()
   })
 })

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(activityPath))
 export default function AdminActivityPage() {
   return (
     <StaffWorkspace title={sitePage(activityPath).title} needs="admin-activity">
-      {({ token, onSessionExpired }) => <RecentActivity token={token} onSessionExpired={onSessionExpired} />}
+      {() => <RecentActivity />}
     </StaffWorkspace>
   )
 }

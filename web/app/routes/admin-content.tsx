@@ -11,9 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(contentPath))
 export default function AdminContentPage() {
   return (
     <StaffWorkspace title={sitePage(contentPath).title} needs="admin-list-jobs">
-      {({ token, role, onSessionExpired }) => (
-        <ContentPage token={token} role={role} onSessionExpired={onSessionExpired} />
-      )}
+      {({ role }) => <ContentPage role={role} />}
     </StaffWorkspace>
   )
 }

@@ -17,9 +17,7 @@ export default function AdminLeadPage() {
   const id = useParams().id ?? ''
   return (
     <StaffWorkspace title={sitePage(leadPageShell.shell).title} needs="admin-get-lead">
-      {({ token, role, onSessionExpired }) => (
-        <LeadPage key={id} id={id} token={token} role={role} onSessionExpired={onSessionExpired} />
-      )}
+      {({ role }) => <LeadPage key={id} id={id} role={role} />}
     </StaffWorkspace>
   )
 }

@@ -12,9 +12,7 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(leadsPath))
 export default function AdminLeadsPage() {
   return (
     <StaffWorkspace title={sitePage(leadsPath).title} needs="admin-list-leads" refusal={inboxCopy.refusal}>
-      {({ token, role, onSessionExpired }) => (
-        <LeadInbox token={token} role={role} onSessionExpired={onSessionExpired} />
-      )}
+      {({ role }) => <LeadInbox role={role} />}
     </StaffWorkspace>
   )
 }

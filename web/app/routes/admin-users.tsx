@@ -11,9 +11,7 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(usersPath))
 export default function AdminUsersPage() {
   return (
     <StaffWorkspace title={sitePage(usersPath).title} needs="admin-list-users">
-      {({ token, role, onSessionExpired }) => (
-        <UsersPage token={token} role={role} onSessionExpired={onSessionExpired} />
-      )}
+      {({ role }) => <UsersPage role={role} />}
     </StaffWorkspace>
   )
 }

@@ -20,9 +20,7 @@ export const meta: Route.MetaFunction = () =>
 export default function AdminPage() {
   return (
     <StaffWorkspace title={adminPage.title} needs="admin-analytics">
-      {({ token, role, onSessionExpired }) => (
-        <AdminDashboard token={token} role={role} onSessionExpired={onSessionExpired} />
-      )}
+      {({ role }) => <AdminDashboard role={role} />}
     </StaffWorkspace>
   )
 }

@@ -1,25 +1,20 @@
+import { adminCall } from '~/features/admin/session/admin-client'
 import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
-import { adminCall } from './admin-request'
 
 /**
- * POST /api/admin/jobs, POST /api/admin/resources, their PUTs and DELETEs (401 → AdminSessionExpiredError;
- * any other refusal → AdminRequestError with the server's message and per-field messages).
+ * POST /api/admin/jobs, POST /api/admin/resources, their PUTs and DELETEs (a refusal → AdminRequestError
+ * with the server's message and per-field messages).
  */
 
-export async function createJob(token: string | null, job: ApiRequest<'admin-create-job'>): Promise<void> {
+export async function createJob(job: ApiRequest<'admin-create-job'>): Promise<void> {
   await adminCall(apiPath('admin-create-job'), apiMethod('admin-create-job'), {
-    token,
     body: job,
     failure: 'The job was not saved.',
   })
 }
 
-export async function createResource(
-  token: string | null,
-  resource: ApiRequest<'admin-create-resource'>,
-): Promise<void> {
+export async function createResource(resource: ApiRequest<'admin-create-resource'>): Promise<void> {
   await adminCall(apiPath('admin-create-resource'), apiMethod('admin-create-resource'), {
-    token,
     body: resource,
     failure: 'The resource was not saved.',
   })
@@ -29,10 +24,9 @@ export type ContentKindPath = 'jobs' | 'resources'
 
 const deleteRoutes = { jobs: 'admin-delete-job', resources: 'admin-delete-resource' } as const
 
-export async function deleteContent(token: string | null, kind: ContentKindPath, id: string): Promise<void> {
+export async function deleteContent(kind: ContentKindPath, id: string): Promise<void> {
   const route = deleteRoutes[kind]
   await adminCall(apiPath(route, { id }), apiMethod(route), {
-    token,
     failure: 'It was not deleted.',
   })
 }
@@ -52,14 +46,12 @@ const updateFailures: Readonly<Record<ContentKindPath, string>> = {
  * null when the reply has no JSON object).
  */
 export async function updateContent<Kind extends ContentKindPath>(
-  token: string | null,
   kind: Kind,
   id: string,
   item: ContentUpdate<Kind>,
 ): Promise<Record<string, unknown> | null> {
   const route: (typeof updateRoutes)[ContentKindPath] = updateRoutes[kind]
   const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
-    token,
     body: item,
     failure: updateFailures[kind],
   })

@@ -15,15 +15,10 @@ export function leadExportPath(format: LeadExportFormat, filters: InboxFilters):
  * leads.xlsx (a file too large for one reply is fetched through its short-lived link). Rejects with
  * ExportError carrying the server's message (a filter outside its list: 400), or AdminSessionExpiredError.
  */
-export function exportLeadView(
-  token: string | null,
-  format: LeadExportFormat,
-  filters: InboxFilters,
-): Promise<void> {
+export function exportLeadView(format: LeadExportFormat, filters: InboxFilters): Promise<void> {
   return downloadFile(
     leadExportPath(format, filters),
     apiMethod('admin-export-leads'),
     leadExportFileName(format),
-    token,
   )
 }

@@ -1,7 +1,7 @@
 import { workbookFileName } from '@core/exports'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { AdminSessionExpiredError, adminFetch } from '~/features/admin/session/admin-client'
+import { apiMethod, apiPath, type HttpMethod } from '~/lib/api/client'
 import { readErrorMessage } from '~/lib/api/read-error'
-import { AdminSessionExpiredError, adminHeaders } from './admin-request'
 
 /** What the export buttons download: one kind as CSV, or every kind as one Excel workbook. */
 export type ExportTarget = 'quotes' | 'contacts' | 'jobs' | 'resources' | 'newsletter' | 'all'
@@ -55,8 +55,8 @@ async function serverText(response: Response): Promise<string | undefined> {
  * back as `{ url }`, a short-lived download link, which is followed. Rejects with ExportError (or
  * AdminSessionExpiredError on 401).
  */
-export function downloadExport(target: ExportTarget, token: string | null): Promise<void> {
-  return downloadFile(exportPath(target), apiMethod(exportRoute(target)), exportFileName(target), token)
+export function downloadExport(target: ExportTarget): Promise<void> {
+  return downloadFile(exportPath(target), apiMethod(exportRoute(target)), exportFileName(target))
 }
 
 /**
@@ -64,19 +64,14 @@ export function downloadExport(target: ExportTarget, token: string | null): Prom
  * large for one reply, the short-lived download link `{ url }` it answers instead. Rejects with ExportError
  * carrying the server's text, or AdminSessionExpiredError on 401. Every export button downloads through it.
  */
-export async function downloadFile(
-  path: string,
-  method: string,
-  fileName: string,
-  token: string | null,
-): Promise<void> {
+export async function downloadFile(path: string, method: HttpMethod, fileName: string): Promise<void> {
   let response: Response
   try {
-    response = await fetch(path, { method, headers: adminHeaders(token) })
-  } catch {
+    response = await adminFetch(path, method)
+  } catch (error) {
+    if (error instanceof AdminSessionExpiredError) throw error
     throw new ExportError()
   }
-  if (response.status === 401) throw new AdminSessionExpiredError()
   if (!response.ok) throw new ExportError(await serverText(response))
   try {
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {

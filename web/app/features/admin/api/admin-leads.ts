@@ -7,8 +7,8 @@ import {
   type LeadEvent,
   withoutEmptyFilters,
 } from '@core/pipeline'
+import { adminCall, adminJson } from '~/features/admin/session/admin-client'
 import { type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
-import { adminCall } from './admin-request'
 
 /** The inbox's filters as the page's URL and the API's query both name them (`inboxFilterNames`). */
 export type InboxFilters = Partial<Record<(typeof inboxFilterNames)[number], string>>
@@ -39,44 +39,32 @@ export const leadMessages = {
 } as const
 
 interface CallOptions {
-  readonly token: string | null
   readonly signal?: AbortSignal | undefined
-}
-
-async function json<T>(response: Response, failure: string): Promise<T> {
-  try {
-    return (await response.json()) as T
-  } catch {
-    throw new Error(failure)
-  }
 }
 
 /**
  * GET /api/admin/leads with the filters and the cursor of the page before: `{ items, nextCursor?, total? }`.
- * A refused filter rejects with AdminRequestError (status 400, `fields` by filter name); a 401 with
- * AdminSessionExpiredError.
+ * A refused filter rejects with AdminRequestError (status 400, `fields` by filter name).
  */
 export async function fetchInbox(
   filters: InboxFilters,
-  { token, signal, cursor }: CallOptions & { readonly cursor?: string | undefined },
+  { signal, cursor }: CallOptions & { readonly cursor?: string | undefined } = {},
 ): Promise<InboxPage> {
   const path = apiPath('admin-list-leads', undefined, { ...filters, cursor })
   const response = await adminCall(path, apiMethod('admin-list-leads'), {
-    token,
     signal,
     failure: leadMessages.listFailed,
   })
-  return json<InboxPage>(response, leadMessages.listFailed)
+  return adminJson<InboxPage>(response, leadMessages.listFailed)
 }
 
 /** GET /api/admin/leads/{id}: the lead with every stored field, and its timeline. */
-export async function fetchLead(id: string, { token, signal }: CallOptions): Promise<LeadDetail> {
+export async function fetchLead(id: string, { signal }: CallOptions = {}): Promise<LeadDetail> {
   const response = await adminCall(apiPath('admin-get-lead', { id }), apiMethod('admin-get-lead'), {
-    token,
     signal,
     failure: leadMessages.leadFailed,
   })
-  return json<LeadDetail>(response, leadMessages.leadFailed)
+  return adminJson<LeadDetail>(response, leadMessages.leadFailed)
 }
 
 /**
@@ -86,33 +74,29 @@ export async function fetchLead(id: string, { token, signal }: CallOptions): Pro
 export async function updateLead(
   id: string,
   change: LeadChangeInput,
-  { token }: CallOptions,
 ): Promise<ApiResponse<'admin-update-lead'>> {
   const response = await adminCall(apiPath('admin-update-lead', { id }), apiMethod('admin-update-lead'), {
-    token,
     body: change,
     failure: leadMessages.updateFailed,
   })
-  return json<ApiResponse<'admin-update-lead'>>(response, leadMessages.updateFailed)
+  return adminJson<ApiResponse<'admin-update-lead'>>(response, leadMessages.updateFailed)
 }
 
 /** POST /api/admin/leads/{id}/notes: the timeline entry of the note. */
-export async function addLeadNote(id: string, text: string, { token }: CallOptions): Promise<LeadEvent> {
+export async function addLeadNote(id: string, text: string): Promise<LeadEvent> {
   const response = await adminCall(apiPath('admin-add-lead-note', { id }), apiMethod('admin-add-lead-note'), {
-    token,
     body: { text },
     failure: leadMessages.noteFailed,
   })
-  return json<LeadEvent>(response, leadMessages.noteFailed)
+  return adminJson<LeadEvent>(response, leadMessages.noteFailed)
 }
 
 /** GET /api/admin/users: the staff (a lead's assignee is one of them). */
-export async function fetchStaffUsers({ token, signal }: CallOptions): Promise<readonly StaffUser[]> {
+export async function fetchStaffUsers({ signal }: CallOptions = {}): Promise<readonly StaffUser[]> {
   const response = await adminCall(apiPath('admin-list-users'), apiMethod('admin-list-users'), {
-    token,
     signal,
     failure: leadMessages.usersFailed,
   })
-  const body = await json<unknown>(response, leadMessages.usersFailed)
+  const body = await adminJson<unknown>(response, leadMessages.usersFailed)
   return Array.isArray(body) ? (body as StaffUser[]) : []
 }

@@ -2,18 +2,17 @@ import type { AnalyticsTotals, Page, StoredLead } from '@core/api-types'
 import type { Job, Resource } from '@core/content'
 import type { NewsletterSignup } from '@core/newsletter'
 import type { QuoteRequest } from '@core/quote'
-import { apiMethod, apiPath } from '~/lib/api/client'
 import {
   type AdminRequestOptions,
   AdminSessionExpiredError,
-  adminHeaders,
+  adminCall,
   getAdminList,
-} from './admin-request'
+} from '~/features/admin/session/admin-client'
+import { apiMethod, apiPath } from '~/lib/api/client'
 
 /**
  * The admin lists other than contacts (./admin-contacts.ts): each a GET of `{ items,
- * nextCursor }`, newest first. A failed load resolves to an empty list; a 401 rejects with
- * AdminSessionExpiredError.
+ * nextCursor }`, newest first. A failed load resolves to an empty list.
  */
 
 /** A quote request as stored: what the form sent, with the server's id and time (older rows may differ). */
@@ -40,27 +39,18 @@ export function fetchAdminNewsletter(options: AdminRequestOptions): Promise<Page
 
 const totalKeys = ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'] as const
 
-/**
- * GET /api/admin/analytics: the totals, or null when they could not be loaded (the tiles then stay hidden).
- * A 401 rejects with AdminSessionExpiredError.
- */
-export async function fetchAdminAnalytics({
-  token,
-  signal,
-}: AdminRequestOptions): Promise<AnalyticsTotals | null> {
+/** GET /api/admin/analytics: the totals, or null when they could not be loaded (the tiles then stay hidden). */
+export async function fetchAdminAnalytics({ signal }: AdminRequestOptions): Promise<AnalyticsTotals | null> {
   let response: Response
   try {
-    response = await fetch(apiPath('admin-analytics'), {
-      method: apiMethod('admin-analytics'),
-      headers: adminHeaders(token),
+    response = await adminCall(apiPath('admin-analytics'), apiMethod('admin-analytics'), {
       signal,
+      failure: '',
     })
   } catch (error) {
-    if (signal?.aborted) throw error
+    if (error instanceof AdminSessionExpiredError || signal?.aborted) throw error
     return null
   }
-  if (response.status === 401) throw new AdminSessionExpiredError()
-  if (!response.ok) return null
   const body: unknown = await response.json().catch(() => null)
   if (!body || typeof body !== 'object') return null
   const values = body as Record<string, unknown>

@@ -1,7 +1,7 @@
 import type { UploadUrlReply } from '@core/api-types'
 import { maxUploadBytes, uploadBucketAlias } from '@core/uploads'
+import { adminCall } from '~/features/admin/session/admin-client'
 import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
-import { adminCall } from './admin-request'
 
 /** The body of POST /api/admin/upload-url, for files above 4 MiB. */
 export type UploadUrlRequest = ApiRequest<'admin-upload-url'>
@@ -59,18 +59,15 @@ export function putWithProgress(
 /**
  * Uploads a resource file and answers its public URL, or undefined when none came back. Up to 4 MiB the
  * file goes as base64 JSON (the spec's payload); above, the API hands out a presigned PUT URL and the file
- * goes straight to storage, reporting its progress to `onProgress`. Rejects on failure
- * (AdminSessionExpiredError on 401).
+ * goes straight to storage, reporting its progress to `onProgress`. Rejects on failure.
  */
 export async function uploadResourceFile(
-  token: string | null,
   file: File,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<string | undefined> {
   const contentType = file.type || 'application/octet-stream'
   if (file.size <= maxUploadBytes) {
     const response = await adminCall(apiPath('admin-upload'), apiMethod('admin-upload'), {
-      token,
       failure: 'The upload failed.',
       body: {
         bucket: uploadBucketAlias,
@@ -83,7 +80,6 @@ export async function uploadResourceFile(
   }
   const request: UploadUrlRequest = { fileName: file.name, contentType, size: file.size }
   const response = await adminCall(apiPath('admin-upload-url'), apiMethod('admin-upload-url'), {
-    token,
     failure: 'The upload failed.',
     body: request,
   })

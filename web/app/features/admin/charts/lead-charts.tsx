@@ -1,8 +1,6 @@
-import type { LeadStats } from '@core/pipeline'
-import { useEffect, useRef, useState } from 'react'
 import { StatTile } from '~/components/ui/stat-tile'
 import { adminLeadFigures } from '~/features/admin/content/admin'
-import { AdminSessionExpiredError } from '../api/admin-request'
+import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
 import { ChartCanvas } from './chart-canvas'
 import { type ChartFigure, chartFigures } from './chart-data'
 import { fetchLeadStats } from './lead-stats-api'
@@ -57,40 +55,13 @@ function Figure({ figure }: { readonly figure: ChartFigure }) {
   )
 }
 
-export interface LeadChartsProps {
-  readonly token: string | null
-  readonly onSessionExpired: () => void
-}
-
 /**
  * The dashboard's charts of the leads (per week, pipeline, this month, segments) and the count of follow-ups
  * due, from GET /api/admin/lead-stats. Shown to the roles that may read leads.
  */
-export function LeadCharts({ token, onSessionExpired }: LeadChartsProps) {
-  const [stats, setStats] = useState<LeadStats | null>(null)
-  const [failed, setFailed] = useState(false)
-  const expired = useRef(onSessionExpired)
-  useEffect(() => {
-    expired.current = onSessionExpired
-  })
-  useEffect(() => {
-    let cancelled = false
-    fetchLeadStats(token).then(
-      (value) => {
-        if (!cancelled) setStats(value)
-      },
-      (error: unknown) => {
-        if (cancelled) return
-        if (error instanceof AdminSessionExpiredError) expired.current()
-        else setFailed(true)
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [token])
-
-  if (failed) return <p className="text-sm text-muted">The figures could not be loaded.</p>
+export function LeadCharts() {
+  const { status, value: stats } = useAdminLoad(fetchLeadStats)
+  if (status === 'failed') return <p className="text-sm text-muted">The figures could not be loaded.</p>
   if (!stats) return <p className="text-sm text-muted">Loading the figures…</p>
   return (
     <section aria-labelledby="lead-figures" className="flex flex-col gap-4">

@@ -1,11 +1,11 @@
 import type { LeadStats } from '@core/pipeline'
+import { type AdminRequestOptions, adminCall } from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
-import { adminCall } from '../api/admin-request'
 
-/** GET /api/admin/lead-stats: the dashboard's figures. A 401 rejects with AdminSessionExpiredError. */
-export async function fetchLeadStats(token: string | null): Promise<LeadStats> {
+/** GET /api/admin/lead-stats: the dashboard's figures. */
+export async function fetchLeadStats({ signal }: AdminRequestOptions): Promise<LeadStats> {
   const response = await adminCall(apiPath('admin-lead-stats'), apiMethod('admin-lead-stats'), {
-    token,
+    signal,
     failure: 'The figures could not be loaded.',
   })
   return (await response.json()) as LeadStats

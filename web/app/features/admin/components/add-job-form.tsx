@@ -5,8 +5,6 @@ import { AdminFormSection } from './admin-form-section'
 import { JobFields, jobTextOf } from './job-fields'
 
 export interface AddJobFormProps {
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   /** After the job was stored (the jobs list and totals reload). */
   readonly onCreated: () => void
 }
@@ -15,12 +13,11 @@ export interface AddJobFormProps {
  * 'Add Job': title, location, employment type, department, description, requirements; empty after saving.
  * A refusal's per-field messages show under their fields, the first of them focused.
  */
-export function AddJobForm({ token, onSessionExpired, onCreated }: AddJobFormProps) {
+export function AddJobForm({ onCreated }: AddJobFormProps) {
   const { formRef, pending, errors, handleSubmit } = useAdminForm({
-    save: (data) => createJob(token, jobTextOf(data)),
+    save: (data) => createJob(jobTextOf(data)),
     created: adminJobForm.created,
     failed: adminJobForm.failed,
-    onSessionExpired,
     onCreated,
   })
 

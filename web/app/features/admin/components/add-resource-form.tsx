@@ -5,8 +5,6 @@ import { AdminFormSection } from './admin-form-section'
 import { ResourceFields, resourceTextOf, useResourceUpload } from './resource-fields'
 
 export interface AddResourceFormProps {
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   /** After the resource was stored (the resources list and totals reload). */
   readonly onCreated: () => void
 }
@@ -16,13 +14,12 @@ export interface AddResourceFormProps {
  * fills the file URL, with a progress bar while it uploads. Create is disabled while a file uploads; the form
  * is empty again after saving. A refusal's per-field messages show under their fields, the first focused.
  */
-export function AddResourceForm({ token, onSessionExpired, onCreated }: AddResourceFormProps) {
-  const file = useResourceUpload(token, onSessionExpired)
+export function AddResourceForm({ onCreated }: AddResourceFormProps) {
+  const file = useResourceUpload()
   const { formRef, pending, errors, handleSubmit } = useAdminForm({
-    save: (data) => createResource(token, resourceTextOf(data, file.fileUrl)),
+    save: (data) => createResource(resourceTextOf(data, file.fileUrl)),
     created: adminResourceForm.created,
     failed: adminResourceForm.failed,
-    onSessionExpired,
     onCreated: () => {
       file.reset()
       onCreated()

@@ -28,9 +28,6 @@ const LeadCharts = lazy(() =>
 )
 
 export interface AdminDashboardProps {
-  readonly token: string | null
-  /** A call answered 401: back to the login form with a message. */
-  readonly onSessionExpired: () => void
   /** The signed-in role: what it may not call is not offered (functions/routes.ts says who may call what). */
   readonly role: StaffRole
 }
@@ -49,10 +46,9 @@ const notOffered = async () => ({ items: [] })
 /**
  * The signed-in dashboard: Submissions (exports, totals, recent quotes, contacts, newsletter signups), the
  * lead figures (charts and follow-ups due), Jobs and Resources (exports, lists, the two forms) and Activity
- * (the latest entries of the audit trail). Each part shows only to a role its route allows; every list loads
- * again on every change of token.
+ * (the latest entries of the audit trail). Each part shows only to a role its route allows.
  */
-export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboardProps) {
+export function AdminDashboard({ role }: AdminDashboardProps) {
   const may = {
     quotes: roleMayCall(role, 'admin-list-quotes'),
     contacts: roleMayCall(role, 'admin-list-contacts'),
@@ -62,13 +58,12 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
     createResource: roleMayCall(role, 'admin-create-resource'),
     activity: roleMayCall(role, 'admin-activity'),
   }
-  const quotes = useAdminList(may.quotes ? fetchAdminQuotes : notOffered, token, onSessionExpired)
-  const contacts = useAdminList(may.contacts ? fetchAdminContacts : notOffered, token, onSessionExpired)
-  const newsletter = useAdminList(may.newsletter ? fetchAdminNewsletter : notOffered, token, onSessionExpired)
-  const jobs = useAdminList(fetchAdminJobs, token, onSessionExpired)
-  const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
-  const totals = useAdminTotals(token, onSessionExpired)
-  const session = { token, onSessionExpired }
+  const quotes = useAdminList(may.quotes ? fetchAdminQuotes : notOffered)
+  const contacts = useAdminList(may.contacts ? fetchAdminContacts : notOffered)
+  const newsletter = useAdminList(may.newsletter ? fetchAdminNewsletter : notOffered)
+  const jobs = useAdminList(fetchAdminJobs)
+  const resources = useAdminList(fetchAdminResources)
+  const totals = useAdminTotals()
   const offered = (buttons: (typeof adminExportButtons)['submissions' | 'content']) =>
     buttons.filter(({ target }) => roleMayCall(role, exportRoute(target)))
   const submissionExports = offered(adminExportButtons.submissions)
@@ -80,7 +75,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
       <section aria-labelledby="admin-submissions" className="flex flex-col gap-4">
         <PartHeading id="admin-submissions">{adminSections.submissions}</PartHeading>
         {submissionExports.length > 0 ? (
-          <ExportButtons buttons={submissionExports} download={downloadExport} {...session} />
+          <ExportButtons buttons={submissionExports} download={downloadExport} />
         ) : null}
         <TotalsTiles totals={totals.totals} />
         {readsLeads ? (
@@ -94,29 +89,22 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
 
       {may.figures ? (
         <Suspense fallback={<p className="text-sm text-muted">{adminLists.loading}</p>}>
-          <LeadCharts {...session} />
+          <LeadCharts />
         </Suspense>
       ) : null}
 
       <section aria-labelledby="admin-content" className="flex flex-col gap-4">
         <PartHeading id="admin-content">{adminSections.jobsAndResources}</PartHeading>
         {contentExports.length > 0 ? (
-          <ExportButtons buttons={contentExports} download={downloadExport} {...session} />
+          <ExportButtons buttons={contentExports} download={downloadExport} />
         ) : null}
-        <JobsAndResources
-          role={role}
-          jobs={jobs}
-          resources={resources}
-          onDeleted={totals.reload}
-          {...session}
-        >
+        <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={totals.reload}>
           {may.createJob ? (
             <AddJobForm
               onCreated={() => {
                 jobs.reload()
                 totals.reload()
               }}
-              {...session}
             />
           ) : null}
           {may.createResource ? (
@@ -125,7 +113,6 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
                 resources.reload()
                 totals.reload()
               }}
-              {...session}
             />
           ) : null}
         </JobsAndResources>
@@ -134,7 +121,7 @@ export function AdminDashboard({ token, onSessionExpired, role }: AdminDashboard
       {may.activity ? (
         <section aria-labelledby="admin-activity" className="flex flex-col gap-4">
           <PartHeading id="admin-activity">{adminSections.activity}</PartHeading>
-          <RecentActivity {...session} />
+          <RecentActivity />
         </section>
       ) : null}
     </div>

@@ -2,9 +2,9 @@ import { isPublished } from '@core/content'
 import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/button'
 import { type ContentKindPath, deleteContent } from '~/features/admin/api/admin-content'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminContentEditing, adminLists } from '~/features/admin/content/admin'
 import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { notify } from '~/lib/toast'
 import { AdminListCard, AdminListRow } from './admin-list-card'
 import { ConfirmDialog } from './confirm-dialog'
@@ -52,8 +52,6 @@ export interface ContentListProps<T extends ContentItem> {
   readonly list: AdminListState<T>
   readonly emptyText: string
   readonly secondary: (item: T) => ReactNode
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   /** After a deletion (the totals change). */
   readonly onDeleted: () => void
   /** The role may delete: each row has a Delete button. */
@@ -76,8 +74,6 @@ export function ContentList<T extends ContentItem>({
   list,
   emptyText,
   secondary,
-  token,
-  onSessionExpired,
   onDeleted,
   deletable,
   editor,
@@ -90,14 +86,14 @@ export function ContentList<T extends ContentItem>({
     if (!pending || busy) return
     setBusy(true)
     try {
-      await deleteContent(token, path, pending.id)
+      await deleteContent(path, pending.id)
       const { id } = pending
       list.remove((item) => item.id === id)
       notify.success(adminLists.deleted(noun))
       onDeleted()
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) onSessionExpired()
-      else notify.error(adminLists.deleteFailed(noun), error instanceof Error ? error.message : undefined)
+      if (!(error instanceof AdminSessionExpiredError))
+        notify.error(adminLists.deleteFailed(noun), error instanceof Error ? error.message : undefined)
     } finally {
       setBusy(false)
       setPending(null)

@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { Button } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
 import { exportFailedMessage } from '~/features/admin/api/admin-export'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { adminExportButtons } from '~/features/admin/content/admin'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 
 export interface ExportButtonsProps<Target extends string> {
   readonly buttons: readonly { readonly target: Target; readonly label: string }[]
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   /** How a button's file is fetched and saved (downloadExport for the dashboard's whole-kind exports). */
-  readonly download: (target: Target, token: string | null) => Promise<void>
+  readonly download: (target: Target) => Promise<void>
 }
 
 /**
@@ -19,8 +17,6 @@ export interface ExportButtonsProps<Target extends string> {
  */
 export function ExportButtons<Target extends string>({
   buttons,
-  token,
-  onSessionExpired,
   download: save,
 }: ExportButtonsProps<Target>) {
   const [busy, setBusy] = useState<Target | null>(null)
@@ -28,10 +24,11 @@ export function ExportButtons<Target extends string>({
   async function download(target: Target) {
     setBusy(target)
     try {
-      await save(target, token)
+      await save(target)
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) onSessionExpired()
-      else window.alert(error instanceof Error ? error.message : exportFailedMessage)
+      // After a 401 the login form takes the page's place: nothing to alert.
+      if (!(error instanceof AdminSessionExpiredError))
+        window.alert(error instanceof Error ? error.message : exportFailedMessage)
     } finally {
       setBusy(null)
     }

@@ -6,7 +6,7 @@ import {
   adminLogin,
   loginFailedMessage,
   MfaRequiredError,
-} from '~/features/admin/api/admin-login'
+} from '~/features/admin/session/admin-login'
 
 export interface LoginFormProps {
   /** Called with the token, username and role of a successful login. */

@@ -14,18 +14,12 @@ const entryKey = (entry: AuditEntry): string =>
 /** The columns of a fixed width; the target takes the rest of the row. */
 const narrowColumns = ['at', 'actor', 'action'] as const
 
-export interface RecentActivityProps {
-  readonly token: string | null
-  readonly onSessionExpired: () => void
-}
-
 /**
  * The entries of the audit trail (sign-ins, exports, uploads, changes), newest first: when, who, what and on
- * what, the latest first and older ones on 'Show more'. Loads again on every change of token; says so when
- * it could not load (not "nothing yet").
+ * what, the latest first and older ones on 'Show more'. Says so when it could not load (not "nothing yet").
  */
-export function RecentActivity({ token, onSessionExpired }: RecentActivityProps) {
-  const activity = useAdminList(fetchAdminActivity, token, onSessionExpired)
+export function RecentActivity() {
+  const activity = useAdminList(fetchAdminActivity)
   const entries = activity.items
 
   return (

@@ -1,9 +1,9 @@
 import { contentLimits, type Resource } from '@core/content'
 import { type ChangeEvent, useId, useState } from 'react'
 import { FieldShell, TextAreaField, TextField } from '~/components/form-field'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/admin-upload'
 import { adminResourceForm } from '~/features/admin/content/admin'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import type { FieldErrors } from '~/lib/field-errors'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { notify } from '~/lib/toast'
@@ -34,13 +34,9 @@ export interface ResourceUpload {
 
 /**
  * The state of a resource form's file: its URL (prefilled when editing), and an upload that fills it in, with
- * its progress. A 401 ends the session; another failure is a toast and "No file".
+ * its progress. A failure other than a 401 (which ends the session) is a toast and "No file".
  */
-export function useResourceUpload(
-  token: string | null,
-  onSessionExpired: () => void,
-  initialUrl = '',
-): ResourceUpload {
+export function useResourceUpload(initialUrl = ''): ResourceUpload {
   const [fileUrl, setFileUrl] = useState(initialUrl)
   const [upload, setUpload] = useState<UploadState>('idle')
   const [progress, setProgress] = useState<UploadProgress | null>(null)
@@ -51,15 +47,12 @@ export function useResourceUpload(
     setUpload('uploading')
     setProgress(null)
     try {
-      const url = await uploadResourceFile(token, file, setProgress)
+      const url = await uploadResourceFile(file, setProgress)
       if (url) setFileUrl(url)
       setUpload(url ? 'uploaded' : 'none')
     } catch (error) {
       setUpload('none')
-      if (error instanceof AdminSessionExpiredError) {
-        onSessionExpired()
-        return
-      }
+      if (error instanceof AdminSessionExpiredError) return
       console.error('Resource upload failed', error)
       notify.error('The file was not uploaded.', error instanceof Error ? error.message : undefined)
     }

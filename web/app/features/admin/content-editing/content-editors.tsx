@@ -19,7 +19,6 @@ export interface ContentEditors {
  */
 export function contentEditors(
   role: StaffRole,
-  session: { readonly token: string | null; readonly onSessionExpired: () => void },
   jobs: AdminListState<AdminJob>,
   resources: AdminListState<AdminResource>,
 ): ContentEditors {
@@ -28,7 +27,6 @@ export function contentEditors(
       ? (item, close) => (
           <EditJobForm
             item={item}
-            {...session}
             onSaved={(saved) => {
               jobs.replace((job) => job.id === item.id, saved)
               close()
@@ -41,7 +39,6 @@ export function contentEditors(
       ? (item, close) => (
           <EditResourceForm
             item={item}
-            {...session}
             onSaved={(saved) => {
               resources.replace((resource) => resource.id === item.id, saved)
               close()
@@ -55,8 +52,6 @@ export function contentEditors(
 
 export interface JobsAndResourcesProps {
   readonly role: StaffRole
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   readonly jobs: AdminListState<AdminJob>
   readonly resources: AdminListState<AdminResource>
   /** After a deletion (the dashboard's totals change). */
@@ -69,17 +64,8 @@ export interface JobsAndResourcesProps {
  * The jobs and resources lists side by side (the dashboard's and the Content page's): Edit where the role may
  * call the PUT, Delete where it may call the DELETE.
  */
-export function JobsAndResources({
-  role,
-  token,
-  onSessionExpired,
-  jobs,
-  resources,
-  onDeleted,
-  children,
-}: JobsAndResourcesProps) {
-  const session = { token, onSessionExpired }
-  const editors = contentEditors(role, session, jobs, resources)
+export function JobsAndResources({ role, jobs, resources, onDeleted, children }: JobsAndResourcesProps) {
+  const editors = contentEditors(role, jobs, resources)
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ContentList
@@ -92,7 +78,6 @@ export function JobsAndResources({
         deletable={roleMayCall(role, 'admin-delete-job')}
         editor={editors.job}
         onDeleted={onDeleted}
-        {...session}
       />
       <ContentList
         title={adminSections.resources}
@@ -104,7 +89,6 @@ export function JobsAndResources({
         deletable={roleMayCall(role, 'admin-delete-resource')}
         editor={editors.resource}
         onDeleted={onDeleted}
-        {...session}
       />
       {children}
     </div>

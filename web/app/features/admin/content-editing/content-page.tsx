@@ -6,10 +6,7 @@ import { roleMayCall } from '~/lib/api/client'
 import { JobsAndResources } from './content-editors'
 
 export interface ContentPageProps {
-  readonly token: string | null
   readonly role: StaffRole
-  /** A call answered 401: back to the login form with a message. */
-  readonly onSessionExpired: () => void
 }
 
 /** Nothing to do after a deletion here: the page has no totals. */
@@ -20,10 +17,9 @@ const noTotals = () => undefined
  * marked, with featured and order), each editable in place by an editor or an owner (Save as draft, Publish);
  * sales and viewers read the lists only.
  */
-export function ContentPage({ token, role, onSessionExpired }: ContentPageProps) {
-  const session = { token, onSessionExpired }
-  const jobs = useAdminList(fetchAdminJobs, token, onSessionExpired)
-  const resources = useAdminList(fetchAdminResources, token, onSessionExpired)
+export function ContentPage({ role }: ContentPageProps) {
+  const jobs = useAdminList(fetchAdminJobs)
+  const resources = useAdminList(fetchAdminResources)
   const readOnly = !roleMayCall(role, 'admin-update-job') && !roleMayCall(role, 'admin-update-resource')
 
   return (
@@ -32,7 +28,7 @@ export function ContentPage({ token, role, onSessionExpired }: ContentPageProps)
         <p className="text-sm text-muted">{adminContentEditing.intro}</p>
         {readOnly ? <p className="text-sm text-ink">{adminContentEditing.readOnly}</p> : null}
       </div>
-      <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={noTotals} {...session} />
+      <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={noTotals} />
     </div>
   )
 }

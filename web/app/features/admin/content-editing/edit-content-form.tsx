@@ -82,8 +82,6 @@ function useEditSave<Kind extends ContentKindPath, T extends { readonly id: stri
   kind,
   noun,
   item,
-  token,
-  onSessionExpired,
   onSaved,
   body,
   ready,
@@ -91,8 +89,6 @@ function useEditSave<Kind extends ContentKindPath, T extends { readonly id: stri
   readonly kind: Kind
   readonly noun: string
   readonly item: T
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   readonly onSaved: (saved: T) => void
   readonly body: (data: FormData, state: PublicationState) => ContentUpdate<Kind>
   readonly ready?: boolean
@@ -105,13 +101,12 @@ function useEditSave<Kind extends ContentKindPath, T extends { readonly id: stri
       const state = chosen.current
       setSending(state)
       const update = body(data, state)
-      const stored = await updateContent(token, kind, item.id, update)
+      const stored = await updateContent(kind, item.id, update)
       saved.current = { ...item, ...update, ...(stored ?? {}) } as T
     },
     created: () =>
       chosen.current === 'draft' ? adminContentEditing.savedDraft(noun) : adminContentEditing.published(noun),
     failed: adminContentEditing.failed(noun),
-    onSessionExpired,
     onCreated: () => onSaved(saved.current),
     resetAfterSave: false,
     ...(ready === undefined ? {} : { ready }),
@@ -124,8 +119,6 @@ function useEditSave<Kind extends ContentKindPath, T extends { readonly id: stri
 
 export interface EditContentFormProps<T> {
   readonly item: T
-  readonly token: string | null
-  readonly onSessionExpired: () => void
   /** After the PUT succeeded, with the item as stored. */
   readonly onSaved: (saved: T) => void
   readonly onCancel: () => void
@@ -142,19 +135,11 @@ const orderOf = (value: unknown): number | undefined => (typeof value === 'numbe
  * A refusal's per-field messages show beside their fields (the first focused) with a toast of the server's
  * message; any other failure (409, 500, network) is a toast and the form keeps what was typed.
  */
-export function EditJobForm({
-  item,
-  token,
-  onSessionExpired,
-  onSaved,
-  onCancel,
-}: EditContentFormProps<AdminJob>) {
+export function EditJobForm({ item, onSaved, onCancel }: EditContentFormProps<AdminJob>) {
   const { formRef, pending, errors, handleSubmit, sending, choose } = useEditSave({
     kind: 'jobs',
     noun: 'job',
     item,
-    token,
-    onSessionExpired,
     onSaved,
     body: (data, state) => ({ ...jobTextOf(data), ...publicationOf(data, state) }),
   })
@@ -176,20 +161,12 @@ export function EditJobForm({
 }
 
 /** Edit a resource: the Add Resource fields (with the upload) prefilled, Featured and Order; as EditJobForm. */
-export function EditResourceForm({
-  item,
-  token,
-  onSessionExpired,
-  onSaved,
-  onCancel,
-}: EditContentFormProps<AdminResource>) {
-  const file = useResourceUpload(token, onSessionExpired, item.file_url ?? '')
+export function EditResourceForm({ item, onSaved, onCancel }: EditContentFormProps<AdminResource>) {
+  const file = useResourceUpload(item.file_url ?? '')
   const { formRef, pending, errors, handleSubmit, sending, choose } = useEditSave({
     kind: 'resources',
     noun: 'resource',
     item,
-    token,
-    onSessionExpired,
     onSaved,
     body: (data, state) => ({ ...resourceTextOf(data, file.fileUrl), ...publicationOf(data, state) }),
     ready: file.upload !== 'uploading',

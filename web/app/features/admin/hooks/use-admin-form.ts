@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
 
@@ -9,7 +9,6 @@ export interface AdminFormOptions {
   /** The toasts of the outcome (a function when the success says what was done: saved as a draft, published). */
   readonly created: string | (() => string)
   readonly failed: string
-  readonly onSessionExpired: () => void
   /** After saving, once the form is reset. */
   readonly onCreated: () => void
   /** False while the form cannot be sent yet (a file still uploading). */
@@ -20,14 +19,13 @@ export interface AdminFormOptions {
 
 /**
  * The submission of an admin form (Add Job, Add Resource): one at a time (`pending`), the form emptied and a
- * toast after saving, a 401 handed to `onSessionExpired`, and a refusal's per-field messages (`errors`) for
+ * toast after saving, nothing more after a 401 (the session has ended), and a refusal's per-field messages (`errors`) for
  * the fields to show, the first of them focused, beside the failure toast with the server's message.
  */
 export function useAdminForm({
   save,
   created,
   failed,
-  onSessionExpired,
   onCreated,
   ready = true,
   resetAfterSave = true,
@@ -48,10 +46,7 @@ export function useAdminForm({
       notify.success(typeof created === 'function' ? created() : created)
       onCreated()
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) {
-        onSessionExpired()
-        return
-      }
+      if (error instanceof AdminSessionExpiredError) return
       setErrors(error instanceof AdminRequestError ? error.fields : {})
       notify.error(failed, error instanceof Error ? error.message : undefined)
     } finally {

@@ -1,7 +1,7 @@
 import { adminPageSize } from '@core/admin'
 import type { Page } from '@core/api-types'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 
 export interface AdminListState<T> {
   readonly status: 'loading' | 'ready'
@@ -23,17 +23,12 @@ export interface AdminListState<T> {
 }
 
 /**
- * Loads one admin list, again on every change of token and on `reload()`, and pages on with the
- * server's cursor. At most adminPageSize items show at first, however many the server sent; 'Show more'
- * reveals the rest as many at a time, then reads the next page. A 401 calls `onSessionExpired`; a failure shows
- * as an empty list (a failed next page keeps what is shown). `load` must be stable (a module-level
- * function); `onSessionExpired` need not be.
+ * Loads one admin list, again on `reload()`, and pages on with the server's cursor. At most adminPageSize
+ * items show at first, however many the server sent; 'Show more' reveals the rest as many at a time, then
+ * reads the next page. A failure shows as an empty list (a failed next page keeps what is shown); a 401 has
+ * ended the session (the admin client's rule). `load` must be stable (a module-level function).
  */
-export function useAdminList<T>(
-  load: (options: AdminRequestOptions) => Promise<Page<T>>,
-  token: string | null,
-  onSessionExpired: () => void,
-): AdminListState<T> {
+export function useAdminList<T>(load: (options: AdminRequestOptions) => Promise<Page<T>>): AdminListState<T> {
   const [status, setStatus] = useState<'loading' | 'ready'>('loading')
   const [failed, setFailed] = useState(false)
   const [items, setItems] = useState<readonly T[]>([])
@@ -42,18 +37,7 @@ export function useAdminList<T>(
   const [cursor, setCursor] = useState<string | undefined>(undefined)
   const [loadingMore, setLoadingMore] = useState(false)
   const [version, setVersion] = useState(0)
-  const onSessionExpiredRef = useRef(onSessionExpired)
   const controllerRef = useRef<AbortController | null>(null)
-  useEffect(() => {
-    onSessionExpiredRef.current = onSessionExpired
-  })
-
-  /** A rejected load: a 401 ends the session; anything else (not an abort) just stops the loading state. */
-  const settleFailure = useCallback((error: unknown, signal: AbortSignal): boolean => {
-    if (signal.aborted) return false
-    if (error instanceof AdminSessionExpiredError) onSessionExpiredRef.current()
-    return true
-  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
   useEffect(() => {
@@ -65,7 +49,7 @@ export function useAdminList<T>(
     setBuffer([])
     setCursor(undefined)
     setLoadingMore(false)
-    load({ token, signal: controller.signal }).then(
+    load({ signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return
         setItems(page.items.slice(0, adminPageSize))
@@ -74,13 +58,13 @@ export function useAdminList<T>(
         setStatus('ready')
       },
       (error: unknown) => {
-        if (!settleFailure(error, controller.signal)) return
+        if (controller.signal.aborted) return
         setFailed(!(error instanceof AdminSessionExpiredError))
         setStatus('ready')
       },
     )
     return () => controller.abort()
-  }, [load, token, version, settleFailure])
+  }, [load, version])
 
   const loadMore = useCallback(() => {
     const controller = controllerRef.current
@@ -91,18 +75,18 @@ export function useAdminList<T>(
     }
     if (!controller || !cursor || loadingMore) return
     setLoadingMore(true)
-    load({ token, signal: controller.signal, cursor }).then(
+    load({ signal: controller.signal, cursor }).then(
       (page) => {
         if (controller.signal.aborted) return
         setItems((current) => [...current, ...page.items])
         setCursor(page.nextCursor)
         setLoadingMore(false)
       },
-      (error: unknown) => {
-        if (settleFailure(error, controller.signal)) setLoadingMore(false)
+      () => {
+        if (!controller.signal.aborted) setLoadingMore(false)
       },
     )
-  }, [buffer, cursor, load, loadingMore, token, settleFailure])
+  }, [buffer, cursor, load, loadingMore])
 
   const reload = useCallback(() => setVersion((value) => value + 1), [])
   const remove = useCallback((predicate: (item: T) => boolean) => {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { useCallback, useEffect, useState } from 'react'
+import { type AdminRequestOptions, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 
 export interface AdminLoadState<T> {
   /** `loading` from the start of each load until it settles; `failed` after a refusal other than a 401. */
@@ -11,45 +11,33 @@ export interface AdminLoadState<T> {
 }
 
 /**
- * Loads one thing of the admin dashboard (the totals, the activity), again on every change of token and on
- * `reload()`. A 401 calls `onSessionExpired`. `load` must be stable (a module-level function);
- * `onSessionExpired` need not be.
+ * Loads one thing of the workspace (the totals, the staff list), again on `reload()`. A 401 has ended the
+ * session (the admin client's rule): the page is about to give way to the login form. `load` must be stable
+ * (a module-level function).
  */
-export function useAdminLoad<T>(
-  load: (options: AdminRequestOptions) => Promise<T>,
-  token: string | null,
-  onSessionExpired: () => void,
-): AdminLoadState<T> {
+export function useAdminLoad<T>(load: (options: AdminRequestOptions) => Promise<T>): AdminLoadState<T> {
   const [status, setStatus] = useState<AdminLoadState<T>['status']>('loading')
   const [value, setValue] = useState<T | null>(null)
   const [version, setVersion] = useState(0)
-  const onSessionExpiredRef = useRef(onSessionExpired)
-  useEffect(() => {
-    onSessionExpiredRef.current = onSessionExpired
-  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
   useEffect(() => {
     const controller = new AbortController()
     setStatus('loading')
-    load({ token, signal: controller.signal }).then(
+    load({ signal: controller.signal }).then(
       (loaded) => {
         if (controller.signal.aborted) return
         setValue(loaded)
         setStatus('ready')
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (error instanceof AdminSessionExpiredError) {
-          onSessionExpiredRef.current()
-          return
-        }
+        if (controller.signal.aborted || error instanceof AdminSessionExpiredError) return
         setValue(null)
         setStatus('failed')
       },
     )
     return () => controller.abort()
-  }, [load, token, version])
+  }, [load, version])
 
   const reload = useCallback(() => setVersion((current) => current + 1), [])
   return { status, value, reload }

@@ -8,8 +8,8 @@ export interface AdminTotalsState {
   reload(): void
 }
 
-/** The analytics totals, loaded on every change of token and on `reload()`; a 401 ends the session. */
-export function useAdminTotals(token: string | null, onSessionExpired: () => void): AdminTotalsState {
-  const { value, reload } = useAdminLoad(fetchAdminAnalytics, token, onSessionExpired)
+/** The analytics totals, loaded with the page and again on `reload()`. */
+export function useAdminTotals(): AdminTotalsState {
+  const { value, reload } = useAdminLoad(fetchAdminAnalytics)
   return { totals: value, reload }
 }

@@ -53,21 +53,19 @@ function LeadRow({ lead, query }: { readonly lead: LeadSummary; readonly query: 
 }
 
 export interface LeadInboxProps {
-  readonly token: string
   readonly role: StaffRole
-  readonly onSessionExpired: () => void
 }
 
 /**
  * The lead inbox: quotes and contacts in one list, newest first, filtered by the URL's query (so a view can
  * be bookmarked, shared, and left and found again with the browser's back button), paged with the cursor.
  */
-export function LeadInbox({ token, role, onSessionExpired }: LeadInboxProps) {
+export function LeadInbox({ role }: LeadInboxProps) {
   const [search, setSearch] = useSearchParams()
   const filters = inboxFiltersOf(search)
   const query = inboxQueryString(filters)
-  const inbox = useInbox(filters, query, token, onSessionExpired)
-  const users = useStaffUsers(token, role, onSessionExpired)
+  const inbox = useInbox(filters, query)
+  const users = useStaffUsers(role)
 
   const applyFilters = (next: InboxFilters) => setSearch(new URLSearchParams(inboxQueryString(next)))
   const fieldErrors = inbox.error?.fields ?? {}
@@ -83,12 +81,7 @@ export function LeadInbox({ token, role, onSessionExpired }: LeadInboxProps) {
         onChange={applyFilters}
       />
       {roleMayCall(role, 'admin-export-leads') ? (
-        <ExportButtons
-          buttons={inboxCopy.exports}
-          token={token}
-          onSessionExpired={onSessionExpired}
-          download={(format, sessionToken) => exportLeadView(sessionToken, format, filters)}
-        />
+        <ExportButtons buttons={inboxCopy.exports} download={(format) => exportLeadView(format, filters)} />
       ) : null}
       <section aria-label={inboxCopy.results} className="flex flex-col gap-3">
         {inbox.status === 'loading' ? (

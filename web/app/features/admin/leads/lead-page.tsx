@@ -43,11 +43,11 @@ function Card({ title, children }: { readonly title: string; readonly children: 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
 
 /** Back to the inbox view, and the leads before and after this one in it. */
-function ViewNavigation({ id, token }: { readonly id: string; readonly token: string }) {
+function ViewNavigation({ id }: { readonly id: string }) {
   const [search] = useSearchParams()
   const filters = inboxFiltersOf(search)
   const query = inboxQueryString(filters)
-  const { previous, next } = useLeadNeighbours(id, filters, query, token)
+  const { previous, next } = useLeadNeighbours(id, filters, query)
   return (
     <nav aria-label={leadCopy.position} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <Link to={query === '' ? leadsPath : `${leadsPath}?${query}`} className={linkClasses}>
@@ -89,9 +89,7 @@ function PipelineState({ lead }: { readonly lead: Lead }) {
 
 export interface LeadPageProps {
   readonly id: string
-  readonly token: string
   readonly role: StaffRole
-  readonly onSessionExpired: () => void
 }
 
 /**
@@ -99,12 +97,12 @@ export interface LeadPageProps {
  * pipeline state and history with notes; for a role that may change leads, the status change, assignment,
  * follow-up date and notes. Previous and next follow the inbox view it was opened from.
  */
-export function LeadPage({ id, token, role, onSessionExpired }: LeadPageProps) {
+export function LeadPage({ id, role }: LeadPageProps) {
   const validId = leadIdPattern.test(id)
-  const { status, detail, reload } = useLeadDetail(id, token, onSessionExpired)
+  const { status, detail, reload } = useLeadDetail(id)
   const mayChange = roleMayCall(role, 'admin-update-lead')
   const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
-  const users = useStaffUsers(mayChange ? token : null, role, onSessionExpired)
+  const users = useStaffUsers(role, mayChange)
 
   if (!validId || status === 'not-found') {
     return (
@@ -134,10 +132,10 @@ export function LeadPage({ id, token, role, onSessionExpired }: LeadPageProps) {
   }
 
   const { lead, events } = detail
-  const actionProps = { lead, token, users, onSessionExpired, onChanged: reload }
+  const actionProps = { lead, users, onChanged: reload }
   return (
     <div className="flex flex-col gap-6">
-      <ViewNavigation id={id} token={token} />
+      <ViewNavigation id={id} />
       <header className="flex flex-col gap-2">
         <h2 className="text-xl font-bold text-ink sm:text-2xl">
           {lead.name ?? lead.email ?? lead.phone ?? lead.id}

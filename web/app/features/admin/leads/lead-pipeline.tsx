@@ -26,9 +26,7 @@ type Lead = LeadDetail['lead']
 
 export interface LeadPipelineProps {
   readonly lead: Lead
-  readonly token: string
   readonly users: readonly StaffUser[] | null
-  readonly onSessionExpired: () => void
   /** Read the lead again (after a change, or when someone else's change was found). */
   readonly onChanged: () => void
 }
@@ -57,14 +55,13 @@ function Panel({ title, children }: { readonly title: string; readonly children:
  * The status change: only the moves the pipeline allows from the lead's status (nextLeadStatuses); Lost asks
  * for a reason from the list and, with Other, words; a won or lost lead is reopened the same way.
  */
-export function StatusChangeForm({ lead, token, onSessionExpired, onChanged }: LeadPipelineProps) {
+export function StatusChangeForm({ lead, onChanged }: LeadPipelineProps) {
   const form = useRef<HTMLFormElement>(null)
   const [target, setTarget] = useState<LeadStatus | ''>('')
   const action = useLeadAction({
     form,
     success: leadCopy.statusChanged,
     failure: leadCopy.changeFailed,
-    onSessionExpired,
     onChanged,
   })
   const closed = closedLeadStatuses.includes(lead.status)
@@ -90,7 +87,7 @@ export function StatusChangeForm({ lead, token, onSessionExpired, onChanged }: L
       action.showErrors(checked.fields)
       return
     }
-    if (await action.run(() => updateLead(lead.id, change, { token }))) setTarget('')
+    if (await action.run(() => updateLead(lead.id, change))) setTarget('')
   }
 
   return (
@@ -137,13 +134,12 @@ export function StatusChangeForm({ lead, token, onSessionExpired, onChanged }: L
 }
 
 /** The assignee and the follow-up date, saved together; an emptied field clears it. */
-export function AssignmentForm({ lead, token, users, onSessionExpired, onChanged }: LeadPipelineProps) {
+export function AssignmentForm({ lead, users, onChanged }: LeadPipelineProps) {
   const form = useRef<HTMLFormElement>(null)
   const action = useLeadAction({
     form,
     success: leadCopy.assignmentSaved,
     failure: leadCopy.changeFailed,
-    onSessionExpired,
     onChanged,
   })
 
@@ -160,7 +156,7 @@ export function AssignmentForm({ lead, token, users, onSessionExpired, onChanged
       change.assignee = assignee
       change.followUpOn = followUpOn
     }
-    await action.run(() => updateLead(lead.id, change, { token }))
+    await action.run(() => updateLead(lead.id, change))
   }
 
   return (
@@ -192,13 +188,12 @@ export function AssignmentForm({ lead, token, users, onSessionExpired, onChanged
 }
 
 /** A note for the timeline; the server's message about it shows beside the field. */
-export function NoteForm({ lead, token, onSessionExpired, onChanged }: LeadPipelineProps) {
+export function NoteForm({ lead, onChanged }: LeadPipelineProps) {
   const form = useRef<HTMLFormElement>(null)
   const action = useLeadAction({
     form,
     success: leadCopy.noteAdded,
     failure: leadCopy.noteFailed,
-    onSessionExpired,
     onChanged,
   })
 
@@ -206,7 +201,7 @@ export function NoteForm({ lead, token, onSessionExpired, onChanged }: LeadPipel
     event.preventDefault()
     const element = event.currentTarget
     const text = formText(new FormData(element), 'text')
-    if (await action.run(() => addLeadNote(lead.id, text, { token }))) element.reset()
+    if (await action.run(() => addLeadNote(lead.id, text))) element.reset()
   }
 
   return (

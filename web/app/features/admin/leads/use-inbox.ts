@@ -1,7 +1,7 @@
 import type { LeadSummary } from '@core/pipeline'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchInbox, type InboxFilters } from '~/features/admin/api/admin-leads'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import type { FieldErrors } from '~/lib/field-errors'
 
 export interface InboxState {
@@ -19,14 +19,9 @@ export interface InboxState {
 
 /**
  * The inbox's pages for a set of filters (`query`, their query string, is the dependency): the first page
- * again on every change, the next ones appended on `loadMore`. A 401 calls `onSessionExpired`.
+ * again on every change, the next ones appended on `loadMore`.
  */
-export function useInbox(
-  filters: InboxFilters,
-  query: string,
-  token: string | null,
-  onSessionExpired: () => void,
-): InboxState {
+export function useInbox(filters: InboxFilters, query: string): InboxState {
   const [status, setStatus] = useState<InboxState['status']>('loading')
   const [items, setItems] = useState<readonly LeadSummary[]>([])
   const [total, setTotal] = useState<number | undefined>(undefined)
@@ -34,16 +29,14 @@ export function useInbox(
   const [loadingMore, setLoadingMore] = useState(false)
   const [error, setError] = useState<InboxState['error']>(null)
   const [version, setVersion] = useState(0)
-  const latest = useRef({ filters, onSessionExpired })
+  const latest = useRef(filters)
   useEffect(() => {
-    latest.current = { filters, onSessionExpired }
+    latest.current = filters
   })
 
   const fail = useCallback((failure: unknown) => {
-    if (failure instanceof AdminSessionExpiredError) {
-      latest.current.onSessionExpired()
-      return
-    }
+    // A 401 has ended the session: the login form takes the page's place.
+    if (failure instanceof AdminSessionExpiredError) return
     setError({
       message: failure instanceof Error ? failure.message : '',
       fields: failure instanceof AdminRequestError ? failure.fields : {},
@@ -59,7 +52,7 @@ export function useInbox(
     setItems([])
     setNextCursor(undefined)
     setTotal(undefined)
-    fetchInbox(latest.current.filters, { token, signal: controller.signal }).then(
+    fetchInbox(latest.current, { signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted) return
         setItems(page.items)
@@ -72,12 +65,12 @@ export function useInbox(
       },
     )
     return () => controller.abort()
-  }, [query, token, version, fail])
+  }, [query, version, fail])
 
   const loadMore = useCallback(() => {
     if (!nextCursor || loadingMore) return
     setLoadingMore(true)
-    fetchInbox(latest.current.filters, { token, cursor: nextCursor })
+    fetchInbox(latest.current, { cursor: nextCursor })
       .then(
         (page) => {
           setItems((current) => [...current, ...page.items])
@@ -86,7 +79,7 @@ export function useInbox(
         (failure: unknown) => fail(failure),
       )
       .finally(() => setLoadingMore(false))
-  }, [nextCursor, loadingMore, token, fail])
+  }, [nextCursor, loadingMore, fail])
 
   const reload = useCallback(() => setVersion((current) => current + 1), [])
   return { status, items, total, nextCursor, loadingMore, error, loadMore, reload }

@@ -1,6 +1,6 @@
 import { type RefObject, useState } from 'react'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { leadCopy } from '~/features/admin/content/leads'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
 
@@ -8,7 +8,6 @@ export interface LeadActionOptions {
   readonly form: RefObject<HTMLFormElement | null>
   readonly success: string
   readonly failure: string
-  readonly onSessionExpired: () => void
   /** After the server answered (success or a 409): read the lead again. */
   readonly onChanged: () => void
 }
@@ -18,7 +17,7 @@ export interface LeadActionOptions {
  * the server's per-field messages for the form's fields (the first of them focused). A 409, someone else's
  * change since the page read the lead, says so and reads the fresh copy.
  */
-export function useLeadAction({ form, success, failure, onSessionExpired, onChanged }: LeadActionOptions) {
+export function useLeadAction({ form, success, failure, onChanged }: LeadActionOptions) {
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useFieldErrors(form)
   const [message, setMessage] = useState<string | null>(null)
@@ -34,10 +33,8 @@ export function useLeadAction({ form, success, failure, onSessionExpired, onChan
       onChanged()
       return true
     } catch (error) {
-      if (error instanceof AdminSessionExpiredError) {
-        onSessionExpired()
-        return false
-      }
+      // The session has ended: the login form takes the page's place.
+      if (error instanceof AdminSessionExpiredError) return false
       if (error instanceof AdminRequestError && error.status === 409) {
         setErrors({})
         setMessage(leadCopy.conflict)

@@ -1,7 +1,7 @@
 import type { LeadDetail } from '@core/pipeline'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { fetchLead } from '~/features/admin/api/admin-leads'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 
 export interface LeadDetailState {
   readonly status: 'loading' | 'ready' | 'not-found' | 'failed'
@@ -10,37 +10,29 @@ export interface LeadDetailState {
   readonly reload: () => void
 }
 
-/** One lead with its timeline, read again on `reload()` (after every change). A 401 ends the session. */
-export function useLeadDetail(id: string, token: string, onSessionExpired: () => void): LeadDetailState {
+/** One lead with its timeline, read again on `reload()` (after every change). */
+export function useLeadDetail(id: string): LeadDetailState {
   const [status, setStatus] = useState<LeadDetailState['status']>('loading')
   const [detail, setDetail] = useState<LeadDetail | null>(null)
   const [version, setVersion] = useState(0)
-  const expired = useRef(onSessionExpired)
-  useEffect(() => {
-    expired.current = onSessionExpired
-  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger.
   useEffect(() => {
     const controller = new AbortController()
-    fetchLead(id, { token, signal: controller.signal }).then(
+    fetchLead(id, { signal: controller.signal }).then(
       (loaded) => {
         if (controller.signal.aborted) return
         setDetail(loaded)
         setStatus('ready')
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (error instanceof AdminSessionExpiredError) {
-          expired.current()
-          return
-        }
+        if (controller.signal.aborted || error instanceof AdminSessionExpiredError) return
         const missing = error instanceof AdminRequestError && (error.status === 404 || error.status === 400)
         setStatus(missing ? 'not-found' : 'failed')
       },
     )
     return () => controller.abort()
-  }, [id, token, version])
+  }, [id, version])
 
   // A different lead starts from its own "loading", not from the last lead's copy.
   const shown = detail && detail.lead.id === id ? detail : null

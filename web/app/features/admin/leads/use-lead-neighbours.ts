@@ -15,12 +15,7 @@ const maxPages = 8
  * first): the view's pages are read until the lead is found, and one more when it is the last of a page.
  * Nothing when the lead is not in the view (or the view cannot be read).
  */
-export function useLeadNeighbours(
-  id: string,
-  filters: InboxFilters,
-  query: string,
-  token: string,
-): LeadNeighbours {
+export function useLeadNeighbours(id: string, filters: InboxFilters, query: string): LeadNeighbours {
   const [neighbours, setNeighbours] = useState<LeadNeighbours>({})
   // biome-ignore lint/correctness/useExhaustiveDependencies: `query` stands for the filters.
   useEffect(() => {
@@ -30,7 +25,7 @@ export function useLeadNeighbours(
       const seen: LeadSummary[] = []
       let cursor: string | undefined
       for (let page = 0; page < maxPages; page += 1) {
-        const reply = await fetchInbox(filters, { token, signal: controller.signal, cursor })
+        const reply = await fetchInbox(filters, { signal: controller.signal, cursor })
         seen.push(...reply.items)
         cursor = reply.nextCursor
         const index = seen.findIndex((lead) => lead.id === id)
@@ -48,6 +43,6 @@ export function useLeadNeighbours(
       () => undefined,
     )
     return () => controller.abort()
-  }, [id, query, token])
+  }, [id, query])
   return neighbours
 }

@@ -2,10 +2,9 @@ import type { MfaConfirmReply, MfaEnrolmentReply } from '@core/api-types'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
-import type { StaffSession } from '~/features/admin/admin-session'
-import type { AdminLoginResult } from '~/features/admin/api/admin-login'
 import { confirmMfaEnrolment, mfaSetupFailedMessage, startMfaEnrolment } from '~/features/admin/api/admin-mfa'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { signIn } from '~/features/admin/session/session-store'
 
 /** The words of the enrolment screen. */
 export const mfaEnrolmentCopy = {
@@ -26,20 +25,13 @@ export const mfaEnrolmentCopy = {
   continue: 'I have saved them: continue to the workspace',
 } as const
 
-export interface MfaEnrolmentProps {
-  readonly session: StaffSession
-  /** Called with the full token the confirmation answers, once the recovery codes have been seen. */
-  readonly onEnrolled: (signedIn: AdminLoginResult) => void
-  /** The enrolment-only token was refused (expired, or the session ended): back to the login form. */
-  readonly onSessionExpired: () => void
-}
-
 /**
  * Self-service MFA enrolment, the one screen a user whose role must use MFA sees until enrolled (and that
  * anyone may use): the QR code and the otpauth:// URI of a new secret, a code to confirm it, then the
- * recovery codes, shown once, and on to the workspace with the full token the confirmation gave.
+ * recovery codes, shown once, and on to the workspace with the full token the confirmation gave (the
+ * session's enrolment-only token is the one the admin client sends until then).
  */
-export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrolmentProps) {
+export function MfaEnrolment() {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [enrolment, setEnrolment] = useState<MfaEnrolmentReply | null>(null)
@@ -55,10 +47,8 @@ export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrol
   }, [confirmed])
 
   function fail(failure: unknown) {
-    if (failure instanceof AdminSessionExpiredError) {
-      onSessionExpired()
-      return
-    }
+    // A refused enrolment-only token has ended the session: the login form takes this screen's place.
+    if (failure instanceof AdminSessionExpiredError) return
     setError(failure instanceof Error && failure.message ? failure.message : mfaSetupFailedMessage)
   }
 
@@ -67,7 +57,7 @@ export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrol
     setPending(true)
     setError(null)
     try {
-      setEnrolment(await startMfaEnrolment(session.token))
+      setEnrolment(await startMfaEnrolment())
     } catch (failure) {
       fail(failure)
     } finally {
@@ -83,7 +73,7 @@ export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrol
     setPending(true)
     setError(null)
     try {
-      setConfirmed(await confirmMfaEnrolment(session.token, code))
+      setConfirmed(await confirmMfaEnrolment(code))
     } catch (failure) {
       fail(failure)
       const field = form.elements.namedItem('code')
@@ -121,7 +111,7 @@ export function MfaEnrolment({ session, onEnrolled, onSessionExpired }: MfaEnrol
         <div>
           <Button
             onClick={() =>
-              onEnrolled({ token: confirmed.token, username: confirmed.username, role: confirmed.role })
+              signIn({ token: confirmed.token, username: confirmed.username, role: confirmed.role })
             }
           >
             {mfaEnrolmentCopy.continue}

@@ -1,22 +1,23 @@
 import { roleRefusal, type StaffRole, staffRoleLabels } from '@core/roles'
-import { type ReactNode, useCallback } from 'react'
-import { Link, NavLink } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { Button } from '~/components/button'
 import { LogoMark } from '~/components/logo'
 import { mainContentId } from '~/components/main-content'
-import { type StaffSession, sessionExpiredMessage, useAdminSession } from '~/features/admin/admin-session'
-import { adminLogout } from '~/features/admin/api/admin-logout'
 import { LoginForm } from '~/features/admin/components/login-form'
 import { adminPage } from '~/features/admin/content/admin'
 import { dashboardPath, workspaceCopy, workspaceNavigation } from '~/features/admin/content/workspace'
 import { MfaEnrolment } from '~/features/admin/mfa/mfa-enrolment'
+import type { AdminLoginResult } from '~/features/admin/session/admin-login'
+import { logOut } from '~/features/admin/session/admin-logout'
+import {
+  type StaffSession,
+  signIn,
+  takeReturnTo,
+  useAdminSession,
+} from '~/features/admin/session/session-store'
 import { type RouteId, roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
-
-/** What a workspace page's content gets: the session, and what to call when a request answers 401. */
-export interface WorkspaceSession extends StaffSession {
-  readonly onSessionExpired: () => void
-}
 
 /**
  * The workspace's links a role may follow. One row that scrolls sideways on a narrow screen (390 px) rather
@@ -78,7 +79,7 @@ export interface StaffWorkspaceProps {
   /** What a role that may not open the page is told (the role's general refusal otherwise). */
   readonly refusal?: string
   /** The page's content, once a staff member whose role may open it is signed in. */
-  readonly children: (session: WorkspaceSession) => ReactNode
+  readonly children: (session: StaffSession) => ReactNode
 }
 
 /**
@@ -89,13 +90,15 @@ export interface StaffWorkspaceProps {
  * prerendered HTML, so every workspace page first paints "checking your session".
  */
 export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspaceProps) {
-  const { ready, session, notice, signIn, signOut } = useAdminSession()
-  const expireSession = useCallback(() => signOut(sessionExpiredMessage), [signOut])
-  // The server is told to refuse the token; the tab forgets it at once, whatever the server answers.
-  const logout = useCallback(() => {
-    if (session) void adminLogout(session.token)
-    signOut()
-  }, [signOut, session])
+  const { ready, session, notice } = useAdminSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Signed in again after the session expired: back to the page it expired on, if this is another one.
+  const signedIn = (reply: AdminLoginResult) => {
+    signIn(reply)
+    const page = takeReturnTo()
+    if (page && page !== `${location.pathname}${location.search}`) void navigate(page)
+  }
 
   let content: ReactNode
   if (!ready) {
@@ -105,10 +108,10 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
       </p>
     )
   } else if (!session) {
-    content = <LoginForm onSignedIn={signIn} notice={notice} />
+    content = <LoginForm onSignedIn={signedIn} notice={notice} />
   } else if (session.enrolmentOnly) {
     // A role that must use MFA, not enrolled yet: the enrolment screen is the only page, whatever the URL.
-    content = <MfaEnrolment session={session} onEnrolled={signIn} onSessionExpired={expireSession} />
+    content = <MfaEnrolment />
   } else if (!roleMayCall(session.role, needs)) {
     content = (
       <div className="flex flex-col items-start gap-3">
@@ -121,7 +124,7 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
       </div>
     )
   } else {
-    content = children({ ...session, onSessionExpired: expireSession })
+    content = children(session)
   }
 
   return (
@@ -140,7 +143,7 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
           </Link>
           <div className="ml-auto sm:order-last">
             {session ? (
-              <SessionSummary session={session} onLogout={logout} />
+              <SessionSummary session={session} onLogout={logOut} />
             ) : (
               <a href="/" className="text-sm font-medium text-brand-800 underline">
                 {workspaceCopy.backToSite}

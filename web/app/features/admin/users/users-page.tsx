@@ -4,18 +4,15 @@ import { useState } from 'react'
 import { Button } from '~/components/button'
 import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
 import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/api/admin-mfa'
-import { AdminSessionExpiredError } from '~/features/admin/api/admin-request'
 import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
 import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { displayDate } from '~/lib/format-date'
 import { mayOpenUsersPage } from './users-access'
 
 export interface UsersPageProps {
-  readonly token: string | null
   readonly role: StaffRole
-  /** A call answered 401: back to the login form with a message. */
-  readonly onSessionExpired: () => void
 }
 
 const columns = ['username', 'role', 'mfa', 'createdAt'] as const
@@ -24,28 +21,19 @@ const columns = ['username', 'role', 'mfa', 'createdAt'] as const
  * The staff table. Each row has Unlock: after too many wrong passwords or MFA codes (10 an hour locks the
  * account's MFA step), an owner clears them here, as `npm run admin -- unlock` does; the outcome is announced.
  */
-function UsersTable({
-  users,
-  token,
-  onSessionExpired,
-}: {
-  readonly users: readonly StaffUser[]
-  readonly token: string | null
-  readonly onSessionExpired: () => void
-}) {
+function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
   const [outcome, setOutcome] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
   const [pending, setPending] = useState<string | null>(null)
   async function unlock(username: string) {
-    if (!token || pending) return
+    if (pending) return
     setPending(username)
     try {
       setOutcome({
-        text: adminUsers.unlocked(username, await unlockStaffUser(token, username)),
+        text: adminUsers.unlocked(username, await unlockStaffUser(username)),
         failed: false,
       })
     } catch (failure) {
-      if (failure instanceof AdminSessionExpiredError) onSessionExpired()
-      else
+      if (!(failure instanceof AdminSessionExpiredError))
         setOutcome({ text: failure instanceof Error ? failure.message : unlockFailedMessage, failed: true })
     } finally {
       setPending(null)
@@ -103,9 +91,9 @@ function UsersTable({
   )
 }
 
-/** The list for an owner: loads on every change of token, says so when it could not load, with a retry. */
-function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
-  const users = useAdminLoad(fetchStaffUsers, token, onSessionExpired)
+/** The list for an owner: says so when it could not load, with a retry. */
+function StaffList() {
+  const users = useAdminLoad(fetchStaffUsers)
   if (users.status === 'loading' && !users.value) {
     return (
       <p className="text-sm text-muted" aria-live="polite">
@@ -127,7 +115,7 @@ function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
   return list.length === 0 ? (
     <p className="text-sm text-muted">{adminUsers.empty}</p>
   ) : (
-    <UsersTable users={list} token={token} onSessionExpired={onSessionExpired} />
+    <UsersTable users={list} />
   )
 }
 
@@ -136,13 +124,13 @@ function StaffList({ token, onSessionExpired }: Omit<UsersPageProps, 'role'>) {
  * (GET /api/admin/users), and the admin commands that add users and change roles (the workspace never
  * creates users itself). Owners only; any other role is told so and nothing is requested.
  */
-export function UsersPage({ token, role, onSessionExpired }: UsersPageProps) {
+export function UsersPage({ role }: UsersPageProps) {
   return (
     <div className="flex flex-col gap-6">
       {mayOpenUsersPage(role) ? (
         <>
           <AdminSection title={adminUsers.staff}>
-            <StaffList token={token} onSessionExpired={onSessionExpired} />
+            <StaffList />
           </AdminSection>
           <AdminSection title={adminUsers.roles}>
             <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
