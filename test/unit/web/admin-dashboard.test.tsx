@@ -5,10 +5,17 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AdminDashboard } from '~/features/admin/components/admin-dashboard'
 import { displayDateTime } from '~/lib/format-date'
-import AdminPage from '~/routes/admin'
+import * as adminRoute from '~/routes/admin'
 import { drawn } from './chart-js-stub'
 import { leadStats } from './lead-stats-fixture'
-import { type ApiHandler, deferred, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
+import {
+  type ApiHandler,
+  deferred,
+  jsonResponse,
+  moduleRoute,
+  renderRoute,
+  stubApiRoutes,
+} from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: the dashboard's charts are recorded, not drawn.
@@ -59,7 +66,7 @@ function calls(fetchMock: ReturnType<typeof stubApi>, method: string, path: stri
 
 function renderSignedIn(token = 'token-1') {
   storeStaffSession(token)
-  renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
+  renderRoute('/admin', [moduleRoute('/admin', adminRoute)])
   return userEvent.setup()
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import AdminPage from '~/routes/admin'
-import { jsonResponse, renderRoute } from './render-route'
+import * as adminRoute from '~/routes/admin'
+import { jsonResponse, moduleRoute, renderRoute } from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
@@ -39,7 +39,7 @@ function stubApi({ login, logout, contacts }: ApiStub) {
 }
 
 function renderAdminPage() {
-  renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
+  renderRoute('/admin', [moduleRoute('/admin', adminRoute)])
   return userEvent.setup()
 }
 
@@ -225,7 +225,7 @@ describe('admin page', () => {
     ]) {
       storeStaffSession('token-2')
       const fetchMock = stubApi({ logout, contacts: () => jsonResponse({ items: [] }) })
-      const { unmount } = renderRoute('/admin', [{ path: '/admin', Component: AdminPage }])
+      const { unmount } = renderRoute('/admin', [moduleRoute('/admin', adminRoute)])
       const user = userEvent.setup()
       await user.click(await screen.findByRole('button', { name: 'Logout' }))
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()

@@ -13,12 +13,12 @@ import userEvent from '@testing-library/user-event'
 import { useLocation, useNavigate } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { adminSessionKey } from '~/features/admin/session/session-store'
-import AdminPage from '~/routes/admin'
-import AdminContentPage from '~/routes/admin-content'
-import AdminLeadPage from '~/routes/admin-lead'
-import AdminLeadsPage from '~/routes/admin-leads'
-import AdminUsersPage from '~/routes/admin-users'
-import { type ApiHandler, jsonResponse, renderRoute, stubApiRoutes } from './render-route'
+import * as adminRoute from '~/routes/admin'
+import * as adminContentRoute from '~/routes/admin-content'
+import * as adminLeadRoute from '~/routes/admin-lead'
+import * as adminLeadsRoute from '~/routes/admin-leads'
+import * as adminUsersRoute from '~/routes/admin-users'
+import { type ApiHandler, jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
 import { storeStaffSession } from './staff-session'
 
 type Handler = ApiHandler
@@ -86,7 +86,7 @@ function Probe() {
   )
 }
 
-function withProbe(Page: () => React.ReactNode) {
+function withProbe(Page: React.ComponentType) {
   return function PageWithProbe() {
     return (
       <>
@@ -98,11 +98,11 @@ function withProbe(Page: () => React.ReactNode) {
 }
 
 const routes = [
-  { path: '/admin', Component: withProbe(AdminPage) },
-  { path: '/admin/leads', Component: withProbe(AdminLeadsPage) },
-  { path: '/admin/leads/:id', Component: withProbe(AdminLeadPage) },
-  { path: '/admin/content', Component: withProbe(AdminContentPage) },
-  { path: '/admin/users', Component: withProbe(AdminUsersPage) },
+  moduleRoute('/admin', adminRoute, withProbe),
+  moduleRoute('/admin/leads', adminLeadsRoute, withProbe),
+  moduleRoute('/admin/leads/:id', adminLeadRoute, withProbe),
+  moduleRoute('/admin/content', adminContentRoute, withProbe),
+  moduleRoute('/admin/users', adminUsersRoute, withProbe),
 ]
 
 function render(path: string, role: StaffRole = 'sales') {

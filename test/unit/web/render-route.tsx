@@ -1,17 +1,56 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { createRoutesStub } from 'react-router'
+import {
+  type ActionFunction,
+  createRoutesStub,
+  type LoaderFunction,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { vi } from 'vitest'
 import { Toaster } from '~/components/toaster'
 
 export interface StubRoute {
   readonly path: string
   readonly Component: ComponentType
+  /** The route module's clientLoader and HydrateFallback, as the framework wires them. */
+  readonly loader?: LoaderFunction | undefined
+  readonly HydrateFallback?: ComponentType | undefined
+}
+
+/** What a route module of web/app/routes exports, of what the router stub needs. */
+interface RouteModule {
+  readonly default: ComponentType
+  readonly clientLoader?: unknown
+  readonly HydrateFallback?: ComponentType
+}
+
+/**
+ * A route of the stub from a route module (`import * as page from '~/routes/…'`): its component (or `wrap`
+ * of it), its clientLoader and its HydrateFallback.
+ */
+export function moduleRoute(
+  path: string,
+  page: RouteModule,
+  wrap: (Page: ComponentType) => ComponentType = (Page) => Page,
+): StubRoute {
+  return {
+    path,
+    Component: wrap(page.default),
+    loader: page.clientLoader as LoaderFunction | undefined,
+    HydrateFallback: page.HydrateFallback,
+  }
 }
 
 /** Renders route components at `path` inside a router stub, beside the app's Toaster (as root.tsx does). */
 export function renderRoute(path: string, routes: readonly StubRoute[]) {
-  const Stub = createRoutesStub(routes.map((route) => ({ path: route.path, Component: route.Component })))
+  const Stub = createRoutesStub(
+    routes.map(({ path: routePath, Component, loader, HydrateFallback }) => ({
+      path: routePath,
+      Component,
+      ...(loader ? { loader } : {}),
+      ...(HydrateFallback ? { HydrateFallback } : {}),
+    })),
+  )
   return render(
     <>
       <Stub initialEntries={[path]} />

@@ -1,8 +1,10 @@
+import type { StaffRole } from '@core/roles'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UsersPage } from '~/features/admin/users/users-page'
-import { jsonResponse } from './render-route'
+import * as adminUsersRoute from '~/routes/admin-users'
+import { jsonResponse, moduleRoute, renderRoute } from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
 
 const users = [
@@ -17,6 +19,12 @@ function stubFetch(answer: () => Response | Promise<Response>) {
   return fetchMock
 }
 
+/** The Users page, at its route, signed in with `token` as `role`. */
+function renderUsersPage(role: StaffRole = 'owner', token = 'token-1') {
+  storeStaffSession(token, role)
+  renderRoute('/admin/users', [moduleRoute('/admin/users', adminUsersRoute)])
+}
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -24,8 +32,7 @@ afterEach(() => {
 describe('UsersPage', () => {
   it('lists each user with role, MFA and creation date for an owner, with the bearer token', async () => {
     const fetchMock = stubFetch(() => jsonResponse(users))
-    storeStaffSession('token-1')
-    render(<UsersPage role="owner" />)
+    renderUsersPage()
     const table = await screen.findByRole('table')
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
@@ -58,8 +65,7 @@ describe('UsersPage', () => {
     const fetchMock = stubFetch(() =>
       fail ? jsonResponse({ error: 'Something went wrong.' }, 500) : jsonResponse(users),
     )
-    storeStaffSession('token-1')
-    render(<UsersPage role="owner" />)
+    renderUsersPage()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The users could not be loaded.')
     expect(screen.queryByRole('table')).toBeNull()
@@ -71,8 +77,7 @@ describe('UsersPage', () => {
 
   it('unlocks a user (failed sign-ins and the MFA lock) with POST /api/admin/users/{username}/unlock, and says so', async () => {
     const fetchMock = stubFetch(() => jsonResponse(users))
-    storeStaffSession('token-1')
-    render(<UsersPage role="owner" />)
+    renderUsersPage()
     await screen.findByRole('table')
     fetchMock.mockImplementationOnce(async () => jsonResponse({ cleared: 2 }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock ravi' }))
@@ -90,8 +95,7 @@ describe('UsersPage', () => {
 
   it('signs out when the API answers 401', async () => {
     stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
-    storeStaffSession('token-2')
-    render(<UsersPage role="owner" />)
+    renderUsersPage('owner', 'token-2')
     await waitFor(() => expect(storedToken()).toBeNull())
     expect(screen.queryByRole('table')).toBeNull()
   })

@@ -1,21 +1,9 @@
-import type { ApiError } from '@core/api-types'
 import { type RefObject, useEffect, useState } from 'react'
+import type { FieldErrors } from './api/read-error'
 
-/** The API's per-field messages of a refused request (`fields` of `{ error, fields }`), by field name. */
-export type FieldErrors = Readonly<Record<string, string>>
-
-/** The per-field messages of an error body (`{ error, fields }`), or none. */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  if (body && typeof body === 'object' && 'fields' in body) {
-    const fields = (body as ApiError).fields
-    if (fields && typeof fields === 'object') {
-      return Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      )
-    }
-  }
-  return {}
-}
+// Kept with the reading of an error reply (api/read-error.ts), which code without React (the workspace's
+// route loaders) imports too.
+export { type FieldErrors, fieldErrorsOf } from './api/read-error'
 
 /**
  * The field messages a form shows beside its fields. Whenever a new set arrives, the first control the form

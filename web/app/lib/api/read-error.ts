@@ -13,3 +13,19 @@ export async function readErrorMessage(response: Response): Promise<string | und
   }
   return undefined
 }
+
+/** The API's per-field messages of a refused request (`fields` of `{ error, fields }`), by field name. */
+export type FieldErrors = Readonly<Record<string, string>>
+
+/** The per-field messages of an error body (`{ error, fields }`), or none. */
+export function fieldErrorsOf(body: unknown): FieldErrors {
+  if (body && typeof body === 'object' && 'fields' in body) {
+    const fields = (body as ApiError).fields
+    if (fields && typeof fields === 'object') {
+      return Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    }
+  }
+  return {}
+}

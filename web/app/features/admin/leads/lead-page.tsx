@@ -1,13 +1,7 @@
-import {
-  inboxKindLabels,
-  type LeadDetail,
-  leadIdPattern,
-  leadSegmentLabels,
-  leadStatusLabels,
-} from '@core/pipeline'
+import { inboxKindLabels, type LeadDetail, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
 import type { StaffRole } from '@core/roles'
 import { type ReactNode, useId } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { leadCopy } from '~/features/admin/content/leads'
@@ -16,10 +10,10 @@ import { roleMayCall } from '~/lib/api/client'
 import { displayDate, displayDateTime } from '~/lib/format-date'
 import { LeadConsent, LeadEstimate, LeadFields, LeadReach } from './lead-fields'
 import { leadLink } from './lead-inbox'
+import type { LeadLoad } from './lead-load'
 import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
 import { LeadTimeline } from './lead-timeline'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
-import { useLeadDetail } from './use-lead-detail'
 import { useLeadNeighbours } from './use-lead-neighbours'
 import { useStaffUsers } from './use-staff-users'
 
@@ -90,6 +84,8 @@ function PipelineState({ lead }: { readonly lead: Lead }) {
 export interface LeadPageProps {
   readonly id: string
   readonly role: StaffRole
+  /** The lead as the route's loader read it (again after every change). */
+  readonly load: LeadLoad
 }
 
 /**
@@ -97,14 +93,13 @@ export interface LeadPageProps {
  * pipeline state and history with notes; for a role that may change leads, the status change, assignment,
  * follow-up date and notes. Previous and next follow the inbox view it was opened from.
  */
-export function LeadPage({ id, role }: LeadPageProps) {
-  const validId = leadIdPattern.test(id)
-  const { status, detail, reload } = useLeadDetail(id)
+export function LeadPage({ id, role, load }: LeadPageProps) {
+  const revalidator = useRevalidator()
   const mayChange = roleMayCall(role, 'admin-update-lead')
   const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
   const users = useStaffUsers(role, mayChange)
 
-  if (!validId || status === 'not-found') {
+  if (load.status === 'not-found') {
     return (
       <div className="flex flex-col items-start gap-3">
         <p role="alert" className="text-danger">
@@ -116,11 +111,11 @@ export function LeadPage({ id, role }: LeadPageProps) {
       </div>
     )
   }
-  if (!detail) {
-    return status === 'failed' ? (
+  if (load.status === 'failed') {
+    return revalidator.state === 'idle' ? (
       <div role="alert" className="flex flex-wrap items-center gap-3">
         <p className="text-danger">{leadCopy.failed}</p>
-        <Button variant="outline" size="sm" onClick={reload}>
+        <Button variant="outline" size="sm" onClick={() => void revalidator.revalidate()}>
           {leadCopy.retry}
         </Button>
       </div>
@@ -131,8 +126,8 @@ export function LeadPage({ id, role }: LeadPageProps) {
     )
   }
 
-  const { lead, events } = detail
-  const actionProps = { lead, users, onChanged: reload }
+  const { lead, events } = load.detail
+  const actionProps = { lead, users }
   return (
     <div className="flex flex-col gap-6">
       <ViewNavigation id={id} />
@@ -185,7 +180,7 @@ export function LeadPage({ id, role }: LeadPageProps) {
           </Card>
           <Card title={leadCopy.timeline}>
             <div className="flex flex-col gap-6">
-              {mayAddNote ? <NoteForm {...actionProps} /> : null}
+              {mayAddNote ? <NoteForm id={lead.id} /> : null}
               <LeadTimeline events={events} />
             </div>
           </Card>

@@ -16,7 +16,6 @@ import { validate } from '@core/validation'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
-import { addLeadNote, updateLead } from '~/features/admin/api/admin-leads'
 import { leadCopy } from '~/features/admin/content/leads'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { AssigneeField } from './assignee-field'
@@ -27,8 +26,6 @@ type Lead = LeadDetail['lead']
 export interface LeadPipelineProps {
   readonly lead: Lead
   readonly users: readonly StaffUser[] | null
-  /** Read the lead again (after a change, or when someone else's change was found). */
-  readonly onChanged: () => void
 }
 
 function FormMessage({ message }: { readonly message: string | null }) {
@@ -55,14 +52,15 @@ function Panel({ title, children }: { readonly title: string; readonly children:
  * The status change: only the moves the pipeline allows from the lead's status (nextLeadStatuses); Lost asks
  * for a reason from the list and, with Other, words; a won or lost lead is reopened the same way.
  */
-export function StatusChangeForm({ lead, onChanged }: LeadPipelineProps) {
+export function StatusChangeForm({ lead }: LeadPipelineProps) {
   const form = useRef<HTMLFormElement>(null)
   const [target, setTarget] = useState<LeadStatus | ''>('')
   const action = useLeadAction({
+    id: lead.id,
     form,
     success: leadCopy.statusChanged,
     failure: leadCopy.changeFailed,
-    onChanged,
+    onDone: () => setTarget(''),
   })
   const closed = closedLeadStatuses.includes(lead.status)
   const options = nextLeadStatuses(lead.status).map((status) => ({
@@ -70,7 +68,7 @@ export function StatusChangeForm({ lead, onChanged }: LeadPipelineProps) {
     label: leadStatusLabels[status],
   }))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const status = formText(data, 'status') as LeadStatus
@@ -87,7 +85,7 @@ export function StatusChangeForm({ lead, onChanged }: LeadPipelineProps) {
       action.showErrors(checked.fields)
       return
     }
-    if (await action.run(() => updateLead(lead.id, change))) setTarget('')
+    void action.send({ intent: 'change', change })
   }
 
   return (
@@ -134,16 +132,16 @@ export function StatusChangeForm({ lead, onChanged }: LeadPipelineProps) {
 }
 
 /** The assignee and the follow-up date, saved together; an emptied field clears it. */
-export function AssignmentForm({ lead, users, onChanged }: LeadPipelineProps) {
+export function AssignmentForm({ lead, users }: LeadPipelineProps) {
   const form = useRef<HTMLFormElement>(null)
   const action = useLeadAction({
+    id: lead.id,
     form,
     success: leadCopy.assignmentSaved,
     failure: leadCopy.changeFailed,
-    onChanged,
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const assignee = formText(data, 'assignee').trim() || null
@@ -156,7 +154,7 @@ export function AssignmentForm({ lead, users, onChanged }: LeadPipelineProps) {
       change.assignee = assignee
       change.followUpOn = followUpOn
     }
-    await action.run(() => updateLead(lead.id, change))
+    void action.send({ intent: 'change', change })
   }
 
   return (
@@ -188,20 +186,19 @@ export function AssignmentForm({ lead, users, onChanged }: LeadPipelineProps) {
 }
 
 /** A note for the timeline; the server's message about it shows beside the field. */
-export function NoteForm({ lead, onChanged }: LeadPipelineProps) {
+export function NoteForm({ id }: { readonly id: string }) {
   const form = useRef<HTMLFormElement>(null)
   const action = useLeadAction({
+    id,
     form,
     success: leadCopy.noteAdded,
     failure: leadCopy.noteFailed,
-    onChanged,
+    onDone: () => form.current?.reset(),
   })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const element = event.currentTarget
-    const text = formText(new FormData(element), 'text')
-    if (await action.run(() => addLeadNote(lead.id, text))) element.reset()
+    void action.send({ intent: 'note', text: formText(new FormData(event.currentTarget), 'text') })
   }
 
   return (

@@ -1,56 +1,55 @@
 import { type RefObject, useState } from 'react'
+import { useRevalidator } from 'react-router'
 import { leadCopy } from '~/features/admin/content/leads'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
+import { type LeadIntent, leadChanged, runLeadAction } from './lead-load'
 
 export interface LeadActionOptions {
+  readonly id: string
   readonly form: RefObject<HTMLFormElement | null>
   readonly success: string
   readonly failure: string
-  /** After the server answered (success or a 409): read the lead again. */
-  readonly onChanged: () => void
+  /** After the server took the change (the form empties what it sent). */
+  readonly onDone?: () => void
 }
 
 /**
- * One action on a lead (a status change, the assignment, a note): busy while it runs, a toast when it ends,
- * the server's per-field messages for the form's fields (the first of them focused). A 409, someone else's
- * change since the page read the lead, says so and reads the fresh copy.
+ * One action on a lead (a status change, the assignment, a note): busy while it runs and the route's loader
+ * reads the lead again, a toast when it ends, the server's per-field messages for the form's fields (the
+ * first of them focused). A 409, someone else's change since the page read the lead, says so and reads the
+ * fresh copy. (Not a useFetcher: React Router's fetcher and submit code would join the framework chunk
+ * every public page loads, 0.4 KB gzip over their budget.)
  */
-export function useLeadAction({ form, success, failure, onChanged }: LeadActionOptions) {
-  const [busy, setBusy] = useState(false)
+export function useLeadAction({ id, form, success, failure, onDone }: LeadActionOptions) {
+  const revalidator = useRevalidator()
+  const [sending, setSending] = useState(false)
   const [errors, setErrors] = useFieldErrors(form)
   const [message, setMessage] = useState<string | null>(null)
+  const busy = sending || revalidator.state !== 'idle'
 
-  async function run(action: () => Promise<unknown>): Promise<boolean> {
-    if (busy) return false
-    setBusy(true)
+  async function send(intent: LeadIntent): Promise<void> {
+    if (busy) return
+    setSending(true)
     setMessage(null)
-    try {
-      await action()
+    const result = await runLeadAction(id, intent)
+    setSending(false)
+    if (leadChanged(result)) void revalidator.revalidate()
+    // The session ended (the login form takes the page's place).
+    if (!result.ok && 'expired' in result) return
+    if (result.ok) {
       setErrors({})
       notify.success(success)
-      onChanged()
-      return true
-    } catch (error) {
-      // The session has ended: the login form takes the page's place.
-      if (error instanceof AdminSessionExpiredError) return false
-      if (error instanceof AdminRequestError && error.status === 409) {
-        setErrors({})
-        setMessage(leadCopy.conflict)
-        notify.error(failure, leadCopy.conflict)
-        onChanged()
-        return false
-      }
-      const fields = error instanceof AdminRequestError ? error.fields : {}
-      setErrors(fields)
-      const text = error instanceof Error ? error.message : failure
+      onDone?.()
+    } else if (result.status === 409) {
+      setErrors({})
+      setMessage(leadCopy.conflict)
+      notify.error(failure, leadCopy.conflict)
+    } else {
+      setErrors(result.fields)
       // A refusal without a field to show it beside is said in the form too, not only in the toast.
-      setMessage(Object.keys(fields).length === 0 ? text : null)
-      notify.error(failure, text)
-      return false
-    } finally {
-      setBusy(false)
+      setMessage(Object.keys(result.fields).length === 0 ? result.message : null)
+      notify.error(failure, result.message)
     }
   }
 
@@ -60,5 +59,5 @@ export function useLeadAction({ form, success, failure, onChanged }: LeadActionO
     setErrors(fields)
   }
 
-  return { busy, errors, message, run, showErrors }
+  return { busy, errors, message, send, showErrors }
 }

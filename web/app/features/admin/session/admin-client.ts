@@ -1,7 +1,6 @@
 import type { Page } from '@core/api-types'
 import { apiMethod, apiPath, type HttpMethod } from '~/lib/api/client'
-import { readErrorMessage } from '~/lib/api/read-error'
-import { type FieldErrors, fieldErrorsOf } from '~/lib/field-errors'
+import { type FieldErrors, fieldErrorsOf, readErrorMessage } from '~/lib/api/read-error'
 import { currentSession, expireSession } from './session-store'
 
 /**

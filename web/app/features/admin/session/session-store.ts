@@ -1,6 +1,5 @@
 import type { LoginReply } from '@core/api-types'
 import { isStaffRole, type StaffRole } from '@core/roles'
-import { useRef, useSyncExternalStore } from 'react'
 import { isStaffPath } from '~/content/staff-paths'
 
 /** Where the signed-in staff member's session is kept: for this browser tab only. */
@@ -80,7 +79,7 @@ export function currentSession(): StaffSession | null {
   return snapshot
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
@@ -111,7 +110,8 @@ function writeNote(next: SignOutNote): void {
   }
 }
 
-function currentNote(): SignOutNote {
+/** Why the tab was signed out, and the page to return to. */
+export function currentNote(): SignOutNote {
   let text: string | null
   try {
     text = window.sessionStorage.getItem(adminSignOutKey)
@@ -172,42 +172,4 @@ export function takeReturnTo(): string | null {
   const { notice, returnTo } = currentNote()
   if (returnTo !== null) writeNote({ notice, returnTo: null })
   return returnTo
-}
-
-/** Before hydration there is no tab storage: the prerendered page shows that the session is being checked. */
-const notYetKnown = (): undefined => undefined
-const currentNotice = (): string | null => currentNote().notice
-const noNotice = (): null => null
-
-export interface AdminSession {
-  /** False until the stored session has been read (after hydration). */
-  readonly ready: boolean
-  readonly session: StaffSession | null
-  /** Why the staff member was signed out, e.g. an expired session; cleared by the next sign-in. */
-  readonly notice: string | null
-}
-
-/**
- * The staff session of this tab, shared by every workspace page: signed out means none. The prerendered
- * HTML and the hydrating render show "not ready" (the server snapshot); the stored session is read right
- * after, and at once on a later page of the workspace.
- */
-export function useAdminSession(): AdminSession {
-  const session = useSyncExternalStore(subscribe, currentSession, notYetKnown)
-  const shownNotice = useSyncExternalStore(subscribe, currentNotice, noNotice)
-  return { ready: session !== undefined, session: session ?? null, notice: shownNotice }
-}
-
-/**
- * The signed-in staff member, for what the workspace frame shows once someone is signed in (StaffWorkspace
- * renders its pages only then). Throws when nobody is: a page drawn outside the frame is a mistake.
- */
-export function useStaffSession(): StaffSession {
-  const { session } = useAdminSession()
-  // The frame swaps its page for the login form in the same render that signs out; until then the page
-  // keeps the session it was drawn with.
-  const last = useRef(session)
-  if (session) last.current = session
-  if (!last.current) throw new Error('useStaffSession is for the pages of a signed-in workspace')
-  return last.current
 }

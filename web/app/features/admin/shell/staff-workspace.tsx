@@ -1,21 +1,17 @@
 import { roleRefusal, type StaffRole, staffRoleLabels } from '@core/roles'
-import type { ReactNode } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { Link, NavLink, useLocation, useNavigate, useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
 import { LogoMark } from '~/components/logo'
 import { mainContentId } from '~/components/main-content'
 import { LoginForm } from '~/features/admin/components/login-form'
 import { adminPage } from '~/features/admin/content/admin'
 import { dashboardPath, workspaceCopy, workspaceNavigation } from '~/features/admin/content/workspace'
-import { MfaEnrolment } from '~/features/admin/mfa/mfa-enrolment'
 import type { AdminLoginResult } from '~/features/admin/session/admin-login'
 import { logOut } from '~/features/admin/session/admin-logout'
-import {
-  type StaffSession,
-  signIn,
-  takeReturnTo,
-  useAdminSession,
-} from '~/features/admin/session/session-store'
+import { type StaffSession, signIn, takeReturnTo } from '~/features/admin/session/session-store'
+import { useAdminSession } from '~/features/admin/session/use-admin-session'
+import type { WorkspaceLoad } from '~/features/admin/session/workspace-load'
 import { type RouteId, roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 
@@ -71,6 +67,20 @@ function SessionSummary({
   )
 }
 
+// Only a user whose role must use MFA and who has not enrolled yet sees the enrolment screen (and its QR
+// code handling): it loads then, not with every staff page.
+const MfaEnrolment = lazy(() =>
+  import('~/features/admin/mfa/mfa-enrolment').then((module) => ({ default: module.MfaEnrolment })),
+)
+
+function Checking() {
+  return (
+    <p className="text-muted" aria-live="polite">
+      {adminPage.checkingSession}
+    </p>
+  )
+}
+
 export interface StaffWorkspaceProps {
   /** The page's heading. */
   readonly title: string
@@ -78,21 +88,37 @@ export interface StaffWorkspaceProps {
   readonly needs: RouteId
   /** What a role that may not open the page is told (the role's general refusal otherwise). */
   readonly refusal?: string
-  /** The page's content, once a staff member whose role may open it is signed in. */
-  readonly children: (session: StaffSession) => ReactNode
+  /**
+   * What the route's clientLoader read (loadWorkspace), for a page that has one: the page shows once it was
+   * read for the session signed in now, and is read again when that changes (a sign-in, a new token).
+   */
+  readonly loaded?: WorkspaceLoad<unknown>
+  /**
+   * The page's content, once a staff member whose role may open it is signed in. None in a route's
+   * HydrateFallback: the prerendered page, which knows nothing of the session.
+   */
+  readonly children?: (session: StaffSession) => ReactNode
 }
 
 /**
  * The frame of every staff page, instead of the site's header and footer: the workspace's navigation (only
  * the pages the role may open), who is signed in with which role, and Logout. Signed out, the page shows the
  * login form; a role that may not open the page is told so; a user who must enrol in MFA first sees the
- * enrolment screen only. Nothing of the session is known in the
- * prerendered HTML, so every workspace page first paints "checking your session".
+ * enrolment screen only. The page itself shows once its route's clientLoader has read it for the session
+ * signed in now. Nothing of the session is known in the prerendered HTML (the route's HydrateFallback), so
+ * every workspace page first paints "checking your session".
  */
-export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspaceProps) {
+export function StaffWorkspace({ title, needs, refusal, loaded, children }: StaffWorkspaceProps) {
   const { ready, session, notice } = useAdminSession()
   const location = useLocation()
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  // Read for another session than the one signed in now (or for none): the route's loader runs again.
+  const stale = session !== null && loaded !== undefined && loaded.loadedFor !== session.token
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per change of token, not per render.
+  useEffect(() => {
+    if (stale) void revalidator.revalidate()
+  }, [stale, session?.token])
   // Signed in again after the session expired: back to the page it expired on, if this is another one.
   const signedIn = (reply: AdminLoginResult) => {
     signIn(reply)
@@ -101,17 +127,17 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
   }
 
   let content: ReactNode
-  if (!ready) {
-    content = (
-      <p className="text-muted" aria-live="polite">
-        {adminPage.checkingSession}
-      </p>
-    )
+  if (!ready || !children) {
+    content = <Checking />
   } else if (!session) {
     content = <LoginForm onSignedIn={signedIn} notice={notice} />
   } else if (session.enrolmentOnly) {
     // A role that must use MFA, not enrolled yet: the enrolment screen is the only page, whatever the URL.
-    content = <MfaEnrolment />
+    content = (
+      <Suspense fallback={<Checking />}>
+        <MfaEnrolment />
+      </Suspense>
+    )
   } else if (!roleMayCall(session.role, needs)) {
     content = (
       <div className="flex flex-col items-start gap-3">
@@ -123,6 +149,8 @@ export function StaffWorkspace({ title, needs, refusal, children }: StaffWorkspa
         </Link>
       </div>
     )
+  } else if (stale) {
+    content = <Checking />
   } else {
     content = children(session)
   }

@@ -1,18 +1,18 @@
 import type { StaffUser } from '@core/api-types'
 import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from '@core/roles'
 import { useState } from 'react'
+import { useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
-import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
-import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/api/admin-mfa'
 import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
-import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
-import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { displayDate } from '~/lib/format-date'
 import { mayOpenUsersPage } from './users-access'
+import { runUnlock, type StaffLoad, type UnlockResult } from './users-load'
 
 export interface UsersPageProps {
   readonly role: StaffRole
+  /** The staff list as the route's loader read it (none for a role that may not open the page). */
+  readonly load?: StaffLoad | undefined
 }
 
 const columns = ['username', 'role', 'mfa', 'createdAt'] as const
@@ -22,22 +22,15 @@ const columns = ['username', 'role', 'mfa', 'createdAt'] as const
  * account's MFA step), an owner clears them here, as `npm run admin -- unlock` does; the outcome is announced.
  */
 function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
-  const [outcome, setOutcome] = useState<{ readonly text: string; readonly failed: boolean } | null>(null)
+  const [outcome, setOutcome] = useState<UnlockResult>(null)
   const [pending, setPending] = useState<string | null>(null)
+  // The list is not read again after an unlock: nothing it shows changes.
   async function unlock(username: string) {
     if (pending) return
     setPending(username)
-    try {
-      setOutcome({
-        text: adminUsers.unlocked(username, await unlockStaffUser(username)),
-        failed: false,
-      })
-    } catch (failure) {
-      if (!(failure instanceof AdminSessionExpiredError))
-        setOutcome({ text: failure instanceof Error ? failure.message : unlockFailedMessage, failed: true })
-    } finally {
-      setPending(null)
-    }
+    const result = await runUnlock({ username })
+    setPending(null)
+    if (result) setOutcome(result)
   }
   return (
     <>
@@ -92,26 +85,26 @@ function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
 }
 
 /** The list for an owner: says so when it could not load, with a retry. */
-function StaffList() {
-  const users = useAdminLoad(fetchStaffUsers)
-  if (users.status === 'loading' && !users.value) {
+function StaffList({ load }: { readonly load: StaffLoad }) {
+  const revalidator = useRevalidator()
+  if (revalidator.state !== 'idle' && load.status === 'failed') {
     return (
       <p className="text-sm text-muted" aria-live="polite">
         {adminUsers.loading}
       </p>
     )
   }
-  if (users.status === 'failed') {
+  if (load.status === 'failed') {
     return (
       <div className="flex flex-wrap items-center gap-3" role="alert">
         <p className="text-sm text-red-700">{adminUsers.failed}</p>
-        <Button variant="outline" size="sm" onClick={users.reload}>
+        <Button variant="outline" size="sm" onClick={() => void revalidator.revalidate()}>
           {adminUsers.retry}
         </Button>
       </div>
     )
   }
-  const list = users.value ?? []
+  const list = load.users
   return list.length === 0 ? (
     <p className="text-sm text-muted">{adminUsers.empty}</p>
   ) : (
@@ -124,14 +117,12 @@ function StaffList() {
  * (GET /api/admin/users), and the admin commands that add users and change roles (the workspace never
  * creates users itself). Owners only; any other role is told so and nothing is requested.
  */
-export function UsersPage({ role }: UsersPageProps) {
+export function UsersPage({ role, load }: UsersPageProps) {
   return (
     <div className="flex flex-col gap-6">
       {mayOpenUsersPage(role) ? (
         <>
-          <AdminSection title={adminUsers.staff}>
-            <StaffList />
-          </AdminSection>
+          <AdminSection title={adminUsers.staff}>{load ? <StaffList load={load} /> : null}</AdminSection>
           <AdminSection title={adminUsers.roles}>
             <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
               {staffRoles.map((staffRole) => (

@@ -1,0 +1,62 @@
+import { type LeadChangeInput, type LeadDetail, leadIdPattern } from '@core/pipeline'
+import { addLeadNote, fetchLead, leadMessages, updateLead } from '~/features/admin/api/admin-leads'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import type { FieldErrors } from '~/lib/field-errors'
+
+/** A lead's page as its route's loader read it. */
+export type LeadLoad =
+  | { readonly status: 'ready'; readonly detail: LeadDetail }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed' }
+
+/**
+ * The lead with its timeline, for the route's clientLoader (read again after every change, through the
+ * action). An id that cannot be one, or one the API does not know, is not found; a 401 ends the session.
+ */
+export async function loadLead(id: string, signal: AbortSignal): Promise<LeadLoad> {
+  if (!leadIdPattern.test(id)) return { status: 'not-found' }
+  try {
+    return { status: 'ready', detail: await fetchLead(id, { signal }) }
+  } catch (error) {
+    if (!(error instanceof AdminRequestError)) throw error
+    return error.status === 404 || error.status === 400 ? { status: 'not-found' } : { status: 'failed' }
+  }
+}
+
+/** What the lead page's forms send. */
+export type LeadIntent =
+  | { readonly intent: 'change'; readonly change: LeadChangeInput }
+  | { readonly intent: 'note'; readonly text: string }
+
+/** The outcome of one action: done, or refused with the server's message and per-field messages. */
+export type LeadActionResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly expired: true }
+  | { readonly ok: false; readonly status: number; readonly message: string; readonly fields: FieldErrors }
+
+/**
+ * One action of the lead page: a change (status, assignee, follow-up) PATCHes the lead with the version the
+ * page read; a note is POSTed to its timeline. A refusal is answered, not thrown, so the form can show it.
+ */
+export async function runLeadAction(id: string, intent: LeadIntent): Promise<LeadActionResult> {
+  try {
+    if (intent.intent === 'note') await addLeadNote(id, intent.text)
+    else await updateLead(id, intent.change)
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof AdminSessionExpiredError) return { ok: false, expired: true }
+    if (error instanceof AdminRequestError) {
+      return { ok: false, status: error.status, message: error.message, fields: error.fields }
+    }
+    const failure = intent.intent === 'note' ? leadMessages.noteFailed : leadMessages.updateFailed
+    return { ok: false, status: 0, message: failure, fields: {} }
+  }
+}
+
+/**
+ * Whether the lead is read again after an action: when it changed, or when someone else had changed it (a
+ * 409); not after a refusal, which leaves the page as it was read, with the form's messages beside it.
+ */
+export function leadChanged(result: LeadActionResult): boolean {
+  return result.ok || (!('expired' in result) && result.status === 409)
+}
