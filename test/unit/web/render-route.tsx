@@ -1,11 +1,6 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import {
-  type ActionFunction,
-  createRoutesStub,
-  type LoaderFunction,
-  type ShouldRevalidateFunction,
-} from 'react-router'
+import { createRoutesStub, type LoaderFunction } from 'react-router'
 import { vi } from 'vitest'
 import { Toaster } from '~/components/toaster'
 
