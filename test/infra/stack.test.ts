@@ -476,6 +476,7 @@ describe('Api', () => {
         'leads CONTACT PutItem',
         'leads COUNTER UpdateItem',
         'leads INBOX PutItem',
+        'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#EMAIL PutItem',
         'leads INBOX#ID PutItem',
         'leads INBOX#NAME PutItem',
@@ -485,6 +486,7 @@ describe('Api', () => {
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads COUNTER UpdateItem',
         'leads INBOX PutItem',
+        'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#ID PutItem',
         'leads INBOX#NAME PutItem',
         'leads INBOX#PHONE PutItem',
@@ -493,6 +495,17 @@ describe('Api', () => {
         'leads INBOX#STATUS PutItem',
         'leads QUOTE PutItem',
       ])
+      // The assignment on arrival: the settings and the round robin's pointers, never a staff record.
+      for (const route of ['create-contact', 'create-quote'] as const) {
+        const settings = dynamoGrants(route).filter((grant) =>
+          /^content (SETTINGS|ROTATION|ADMIN) /.test(grant),
+        )
+        expect(settings).toEqual([
+          'content ROTATION BatchGetItem',
+          'content ROTATION UpdateItem',
+          'content SETTINGS BatchGetItem',
+        ])
+      }
     })
 
     it("grants DeleteItem only to the delete routes, the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change (its moved inbox entries)", () => {
