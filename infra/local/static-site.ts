@@ -2,13 +2,15 @@
  * Serves the prerendered site the way CloudFront will: a clean URL serves that route's prerendered HTML,
  * an unknown path serves the not-found page with status 404, hashed assets are cached for a year.
  */
+import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import { uploadsFolders } from '../../functions/lib/store-definitions'
+import { repoRoot } from '../build-paths'
 import { siteSecurityHeaders } from '../security-headers'
 import { cacheControl, listPagePaths, notFoundPagePath, shellPageOf } from '../site-files'
 
@@ -163,6 +165,35 @@ const compress = {
 const compressedCache = new Map<string, Promise<Buffer>>()
 
 /**
+ * Where compressed copies are kept between runs, by their content's hash and encoding: Brotli at quality 9
+ * costs about 6 CPU-seconds for the whole site, which every stand-in (each end-to-end test file starts one,
+ * and each `npm start`) otherwise paid again. A changed file has another hash, so no copy is ever stale.
+ */
+export const compressedCopiesDir = join(repoRoot, 'node_modules', '.cache', 'stand-in-compressed')
+
+/**
+ * A file's bytes compressed: the kept copy when there is one, else compressed now and kept (written aside and
+ * renamed into place, so a reader never sees half a copy). The copies are only a saving: a folder that cannot
+ * be read or written just means compressing.
+ */
+export async function compressedCopy(
+  data: Buffer,
+  encoding: 'br' | 'gzip',
+  directory = compressedCopiesDir,
+): Promise<Buffer> {
+  const name = `${createHash('sha256').update(data).digest('hex')}.${encoding}`
+  const kept = await readFile(join(directory, name)).catch(() => undefined)
+  if (kept) return kept
+  const bytes = await compress[encoding](data)
+  const aside = join(directory, `${name}.${process.pid}.${Math.random().toString(36).slice(2)}`)
+  await mkdir(directory, { recursive: true })
+    .then(() => writeFile(aside, bytes))
+    .then(() => rename(aside, join(directory, name)))
+    .catch(() => rm(aside, { force: true }).catch(() => undefined))
+  return bytes
+}
+
+/**
  * Sends a resolved file with its content type and cache headers, compressed as CloudFront compresses it
  * (so local measurements, Lighthouse included, see the bytes a visitor downloads).
  */
@@ -192,7 +223,7 @@ export async function sendSiteFile(
     const key = `${resolution.file}\0${info.mtimeMs}\0${encoding}`
     let body = compressedCache.get(key)
     if (!body) {
-      body = readFile(resolution.file).then((data) => compress[encoding](data))
+      body = readFile(resolution.file).then((data) => compressedCopy(data, encoding))
       compressedCache.set(key, body)
       body.catch(() => compressedCache.delete(key))
     }

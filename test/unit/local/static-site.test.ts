@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findPagePaths, resolveSitePath } from '../../../infra/local/static-site'
+import { compressedCopy, findPagePaths, resolveSitePath } from '../../../infra/local/static-site'
 import { cacheControl } from '../../../infra/site-files'
 
 let site: string
@@ -72,5 +73,34 @@ describe('static site rules', () => {
       cacheControl: cacheControl.other,
     })
     expect((await resolveSitePath(site, pages, '/assets/missing.js')).status).toBe(404)
+  })
+})
+
+describe('compressed copies kept between stand-ins', () => {
+  const data = Buffer.from('<p>Rooftop solar for every home.</p>'.repeat(200))
+
+  it('compresses once, keeps the copy under its content hash and reads it the next time', async () => {
+    const folder = join(site, 'copies')
+    const first = await compressedCopy(data, 'br', folder)
+    expect(brotliDecompressSync(first).equals(data)).toBe(true)
+    const [kept, ...others] = await readdir(folder)
+    expect(others).toEqual([])
+    expect(kept).toMatch(/^[0-9a-f]{64}\.br$/)
+    expect((await readFile(join(folder, kept!))).equals(first)).toBe(true)
+    // A kept copy is what is served, without compressing again (marked to tell it from a fresh one).
+    await writeFile(join(folder, kept!), 'kept copy')
+    expect((await compressedCopy(data, 'br', folder)).toString()).toBe('kept copy')
+    // Other content, or another encoding, is another copy.
+    const zipped = await compressedCopy(data, 'gzip', folder)
+    expect(gunzipSync(zipped).equals(data)).toBe(true)
+    expect((await readdir(folder)).sort()).toEqual([kept, kept!.replace(/\.br$/, '.gzip')].sort())
+  })
+
+  it('still compresses when the folder cannot be written, and leaves nothing half written', async () => {
+    const blocker = join(site, 'not-a-folder')
+    await writeFile(blocker, 'a file where the folder would be')
+    const bytes = await compressedCopy(data, 'gzip', join(blocker, 'copies'))
+    expect(gunzipSync(bytes).equals(data)).toBe(true)
+    expect((await readFile(blocker)).toString()).toBe('a file where the folder would be')
   })
 })
