@@ -9,6 +9,7 @@ import {
   pincodePattern,
   quoteCategoryLabels,
   residentialBillRanges,
+  roofTypeLabels,
 } from './quote'
 
 // What is worked out of other tables at load is in functions called as pure: a bundle that imports this
@@ -72,6 +73,15 @@ export const quoteFields = {
     exportWidth: 10,
     input: { inputMode: 'numeric', autoComplete: 'postal-code' },
   },
+  siteAddress: {
+    kind: 'text',
+    label: 'Site address',
+    required: false,
+    maxLength: 300,
+    personal: 'place',
+    exportWidth: 32,
+    input: { autoComplete: 'street-address', multiline: true },
+  },
   category: {
     kind: 'choice',
     label: 'Category',
@@ -117,6 +127,13 @@ export const quoteFields = {
     message: 'GST mode is current or previous',
     ownControl: true,
     exportWidth: 10,
+  },
+  roofType: {
+    kind: 'choice',
+    label: 'Roof type',
+    required: false,
+    options: roofTypeLabels,
+    exportWidth: 14,
   },
   /** The page's own formatted estimate, kept as sent (the server computes its own). */
   estimatedCost: { kind: 'derived', label: 'Estimated cost', maxLength: 40, exportWidth: 16 },

@@ -30,6 +30,16 @@ export const gstModeLabels: Readonly<Record<GstMode, string>> = {
   previous: 'Previous GST',
 }
 
+/** The roof a site engineer will find, as the quote form asks it (optional: it shapes the mounting and the visit). */
+export const roofTypes = ['rcc', 'metal-sheet', 'tiled', 'other'] as const
+export type RoofType = (typeof roofTypes)[number]
+export const roofTypeLabels: Readonly<Record<RoofType, string>> = {
+  rcc: 'RCC (concrete)',
+  'metal-sheet': 'Metal sheet',
+  tiled: 'Tiled',
+  other: 'Other',
+}
+
 export interface BillRange {
   /** The range as sent in the payload's `billRange`, in rupees per month, e.g. `1500-2500`. */
   readonly value: string

@@ -129,6 +129,9 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
         whatsapp: '98765 43210',
         pincode: '500081',
         bill: '6000',
+        // The optional site address and roof type, left empty: sent empty, stored as not given.
+        siteAddress: '',
+        roofType: '',
         agree: true,
       })
       expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)

@@ -105,16 +105,16 @@ describe('lead field declarations (functions/core/lead-fields.ts)', () => {
 })
 
 describe('a field added to a form by its declaration alone', () => {
-  // The experiment of adding an optional select (the roof's type) to the quote form: nothing but the
+  // The experiment of adding an optional select (the shade on the roof) to the quote form: nothing but the
   // declaration names it, and the schema, the form's controls, its payload and the e-mail all carry it.
-  const roofType = {
+  const shade = {
     kind: 'choice',
-    label: 'Roof Type',
+    label: 'Shade on the Roof',
     required: false,
-    options: { rcc: 'RCC (concrete)', sheet: 'Metal sheet', tiled: 'Tiled' },
+    options: { none: 'No shade', part: 'Part shaded', full: 'Shaded most of the day' },
     exportWidth: 14,
   } as const satisfies ChoiceField
-  const withRoof = { ...quoteFields, roofType } as const
+  const withShade = { ...quoteFields, shade } as const
   const valid = {
     category: 'residential',
     name: 'Asha Rao',
@@ -125,55 +125,67 @@ describe('a field added to a form by its declaration alone', () => {
   }
 
   it('is checked by the API: an option is kept, none is fine, anything else is refused with the options', () => {
-    const schema = declaredSchema(withRoof)
-    expect(validate(schema, { ...valid, roofType: 'sheet' })).toMatchObject({
+    const schema = declaredSchema(withShade)
+    expect(validate(schema, { ...valid, shade: 'part' })).toMatchObject({
       ok: true,
-      value: { roofType: 'sheet' },
+      value: { shade: 'part' },
     })
-    const none = validate(schema, { ...valid, roofType: '' })
-    expect(none.ok && 'roofType' in none.value && none.value.roofType !== undefined).toBe(false)
-    expect(validate(schema, { ...valid, roofType: 'thatch' })).toEqual({
+    const none = validate(schema, { ...valid, shade: '' })
+    expect(none.ok && 'shade' in none.value && none.value.shade !== undefined).toBe(false)
+    expect(validate(schema, { ...valid, shade: 'trees' })).toEqual({
       ok: false,
-      fields: { roofType: 'Choose RCC (concrete), Metal sheet or Tiled' },
+      fields: { shade: 'Choose No shade, Part shaded or Shaded most of the day' },
     })
   })
 
   it('is a select of the form, read from its data and sent with the request', () => {
-    expect(declaredChoices(withRoof)).toEqual([
+    expect(declaredChoices(withShade)).toEqual([
       {
         name: 'roofType',
-        label: 'Roof Type',
+        label: 'Roof type',
         required: false,
         options: [
           { value: 'rcc', label: 'RCC (concrete)' },
-          { value: 'sheet', label: 'Metal sheet' },
+          { value: 'metal-sheet', label: 'Metal sheet' },
           { value: 'tiled', label: 'Tiled' },
+          { value: 'other', label: 'Other' },
+        ],
+      },
+      {
+        name: 'shade',
+        label: 'Shade on the Roof',
+        required: false,
+        options: [
+          { value: 'none', label: 'No shade' },
+          { value: 'part', label: 'Part shaded' },
+          { value: 'full', label: 'Shaded most of the day' },
         ],
       },
     ])
-    expect(declaredTextFields(withRoof).map((field) => field.name)).toEqual([
+    expect(declaredTextFields(withShade).map((field) => field.name)).toEqual([
       'name',
       'whatsapp',
       'pincode',
+      'siteAddress',
       'bill',
     ])
     const data = new FormData()
     data.set('name', 'Asha Rao')
-    data.set('roofType', 'tiled')
-    expect(filledValues(withRoof, data)).toMatchObject({ name: 'Asha Rao', roofType: 'tiled', whatsapp: '' })
-    const sent = sentFields(withRoof, {
+    data.set('shade', 'full')
+    expect(filledValues(withShade, data)).toMatchObject({ name: 'Asha Rao', shade: 'full', whatsapp: '' })
+    const sent = sentFields(withShade, {
       ...valid,
       gstMode: 'current',
       capacityKw: null,
       billRange: '',
       estimatedCost: '',
-      roofType: 'tiled',
+      shade: 'full',
       extra: 'dropped',
     } as never)
-    expect(sent).toMatchObject({ roofType: 'tiled', name: 'Asha Rao' })
+    expect(sent).toMatchObject({ shade: 'full', name: 'Asha Rao' })
     expect(sent).not.toHaveProperty('extra')
-    expect(leadNotificationBody(withRoof, { ...valid, roofType: 'rcc' }, [])).toContain(
-      'Roof Type: RCC (concrete)',
+    expect(leadNotificationBody(withShade, { ...valid, shade: 'none' }, [])).toContain(
+      'Shade on the Roof: No shade',
     )
   })
 })

@@ -151,6 +151,8 @@ describe('quote page form', () => {
     }
     expect((screen.getByRole('checkbox') as HTMLInputElement).required).toBe(true)
     expect(select('Capacity (kW)').required).toBe(false)
+    expect((screen.getByLabelText('Site address') as HTMLTextAreaElement).required).toBe(false)
+    expect(select('Roof type').required).toBe(false)
   })
 
   it('posts the payload with the previous-GST estimatedCost, shows Submitting..., then confirms and resets', async () => {
@@ -162,6 +164,8 @@ describe('quote page form', () => {
     await user.click(screen.getByRole('button', { name: 'Previous GST' }))
     await user.selectOptions(select('Monthly Bill Range (₹)'), '3500-4500')
     await fillRequired(user)
+    await user.type(screen.getByLabelText('Site address'), 'Plot 12, Kondapur')
+    await user.selectOptions(select('Roof type'), 'metal-sheet')
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
 
     const pending = await screen.findByRole('button', { name: 'Submitting...' })
@@ -179,6 +183,8 @@ describe('quote page form', () => {
       whatsapp: '+91 98765 43210',
       pincode: '500081',
       bill: '4200',
+      siteAddress: 'Plot 12, Kondapur',
+      roofType: 'metal-sheet',
       agree: true,
     })
 

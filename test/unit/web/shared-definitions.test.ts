@@ -46,10 +46,11 @@ describe('definitions the web shares with the API', () => {
       name: 'Name',
       whatsapp: 'WhatsApp Number',
       pincode: 'PIN Code',
+      siteAddress: 'Site address',
       bill: 'Average Monthly Bill (₹)',
     })
     const headers = Object.fromEntries(exportColumns.quotes.map((column) => [column.key, column.header]))
-    for (const key of ['name', 'whatsapp', 'pincode', 'bill', 'billRange', 'capacityKw'] as const) {
+    for (const key of ['name', 'whatsapp', 'pincode', 'siteAddress', 'bill', 'billRange', 'capacityKw', 'roofType'] as const) {
       expect(headers[key]).toBe(quoteFieldLabels[key])
     }
   })
