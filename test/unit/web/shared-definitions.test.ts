@@ -50,7 +50,16 @@ describe('definitions the web shares with the API', () => {
       bill: 'Average Monthly Bill (₹)',
     })
     const headers = Object.fromEntries(exportColumns.quotes.map((column) => [column.key, column.header]))
-    for (const key of ['name', 'whatsapp', 'pincode', 'siteAddress', 'bill', 'billRange', 'capacityKw', 'roofType'] as const) {
+    for (const key of [
+      'name',
+      'whatsapp',
+      'pincode',
+      'siteAddress',
+      'bill',
+      'billRange',
+      'capacityKw',
+      'roofType',
+    ] as const) {
       expect(headers[key]).toBe(quoteFieldLabels[key])
     }
   })
