@@ -209,7 +209,13 @@ export const routes = [
     handler: 'contacts/create-contact',
     auth: 'public',
     access: {
-      leads: { CONTACT: ['PutItem'], COUNTER: ['UpdateItem'], ...newContactEntries },
+      // The phone and e-mail entries are read too: the person's open lead keeps its assignee (person-leads.ts).
+      leads: {
+        CONTACT: ['PutItem'],
+        COUNTER: ['UpdateItem'],
+        ...newContactEntries,
+        ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
+      },
       ...leadFormAccess,
     },
   },
@@ -221,7 +227,13 @@ export const routes = [
     handler: 'quotes/create-quote',
     auth: 'public',
     access: {
-      leads: { QUOTE: ['PutItem'], COUNTER: ['UpdateItem'], ...newQuoteEntries },
+      // The phone entries are read too: the person's open lead keeps its assignee (person-leads.ts).
+      leads: {
+        QUOTE: ['PutItem'],
+        COUNTER: ['UpdateItem'],
+        ...newQuoteEntries,
+        'INBOX#PHONE': ['PutItem', 'Query'],
+      },
       ...leadFormAccess,
     },
   },
@@ -526,7 +538,15 @@ export const routes = [
     roles: leadReaders,
     access: {
       content: adminSession,
-      leads: { 'INBOX#ID': ['GetItem'], QUOTE: ['GetItem'], CONTACT: ['GetItem'], TIMELINE: ['Query'] },
+      leads: {
+        'INBOX#ID': ['GetItem'],
+        QUOTE: ['GetItem'],
+        CONTACT: ['GetItem'],
+        TIMELINE: ['Query'],
+        // The same person's other leads (person-leads.ts).
+        'INBOX#PHONE': ['Query'],
+        'INBOX#EMAIL': ['Query'],
+      },
       signingSecret: true,
     },
   },

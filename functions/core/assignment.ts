@@ -4,7 +4,7 @@ import { isAwayOn, type SalesSettings } from './sales-settings'
 
 /**
  * Who a new lead goes to, chosen in the request that stores it: a job application to the owners; else the
- * person whose territory holds the PIN code; else the category's specialists, in turns; else the sales
+ * assignee of the same person's open lead; else the person whose territory holds the PIN code; else the category's specialists, in turns; else the sales
  * users, in turns; else the owners. Only people who may work leads are chosen, never a disabled account
  * or someone away (a territory's person away: the lead falls through to the next rule). Pure: the caller
  * stores the lead, the reason in its timeline and the round robin's new pointer.
@@ -26,6 +26,11 @@ export interface LeadToAssign {
   readonly pinCode?: string | undefined
   /** A contact message about a job: the owners' business, not the sales team's. */
   readonly jobApplication?: boolean | undefined
+  /**
+   * The same person's open lead (the same phone number or e-mail), whose assignee keeps them when available:
+   * one person, one salesperson. `reason` says which lead ("same person as their quote of 12 Nov 2026").
+   */
+  readonly sameAs?: { readonly username: string; readonly reason: string } | undefined
 }
 
 export interface Assignment {
@@ -93,6 +98,10 @@ export function chooseAssignee(
         reason: 'job application: no owner available',
       }
     )
+  }
+
+  if (lead.sameAs && available.has(lead.sameAs.username)) {
+    return { username: lead.sameAs.username, reason: lead.sameAs.reason }
   }
 
   const pinCode = lead.pinCode?.trim()

@@ -57,6 +57,17 @@ export interface InboxPage {
 export interface LeadDetail {
   readonly lead: LeadSummary & { readonly fields: Readonly<Record<string, unknown>> }
   readonly events: readonly LeadEvent[]
+  /** The same person's other leads (same phone number or e-mail), newest first. */
+  readonly person: readonly PersonLead[]
+}
+
+/** Another lead of the same person, as the lead page lists it. */
+export interface PersonLead {
+  readonly id: string
+  readonly kind: InboxKind
+  readonly createdAt: string
+  readonly status: LeadStatus
+  readonly assignee?: string
 }
 
 /** GET /api/admin/lead-stats: the dashboard's charts, from maintained counters (never by counting leads). */

@@ -381,15 +381,22 @@ describe('Api', () => {
     }
   })
 
-  it('grants the contact route write access to the leads table and no reads of it', () => {
+  it('grants the contact route write access to the leads table, and reads only of the phone and e-mail entries', () => {
     const roleId = logicalId(stack.api.functions['create-contact']!.role!)
     const leadsId = logicalId(stack.data.tables.leads)
-    const onLeads = roleStatements(roleId)
-      .filter((statement: any) => JSON.stringify(statement.Resource).includes(leadsId))
-      .flatMap((statement: any) => [statement.Action].flat())
-    expect(onLeads).toContain('dynamodb:PutItem')
-    expect(onLeads).not.toContain('dynamodb:Query')
-    expect(onLeads).not.toContain('dynamodb:GetItem')
+    const onLeads = roleStatements(roleId).filter((statement: any) =>
+      JSON.stringify(statement.Resource).includes(leadsId),
+    )
+    expect(onLeads.flatMap((statement: any) => [statement.Action].flat())).toContain('dynamodb:PutItem')
+    expect(onLeads.flatMap((statement: any) => [statement.Action].flat())).not.toContain('dynamodb:GetItem')
+    // The same person's open lead is found by its phone or e-mail entries, and by nothing else.
+    const querying = onLeads.filter((statement: any) => [statement.Action].flat().includes('dynamodb:Query'))
+    expect(
+      querying.flatMap(
+        (statement: any) =>
+          statement.Condition?.['ForAllValues:StringEquals']?.['dynamodb:LeadingKeys'] ?? ['*'],
+      ),
+    ).toEqual(['INBOX#EMAIL', 'INBOX#PHONE'])
   })
 
   /** The DynamoDB statements of a route's role, each with the tables its resources name. */
@@ -471,16 +478,18 @@ describe('Api', () => {
       expect(dynamoGrants('list-resources')).toEqual(['content RESOURCE Query'])
     })
 
-    it('lets the lead routes add their own kind, its inbox entries and counts, never read, change or delete a lead', () => {
+    it('lets the lead routes add their own kind, its inbox entries and counts, read only the phone and e-mail entries, never change or delete a lead', () => {
       expect(dynamoGrants('create-contact').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads CONTACT PutItem',
         'leads COUNTER UpdateItem',
         'leads INBOX PutItem',
         'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#EMAIL PutItem',
+        'leads INBOX#EMAIL Query',
         'leads INBOX#ID PutItem',
         'leads INBOX#NAME PutItem',
         'leads INBOX#PHONE PutItem',
+        'leads INBOX#PHONE Query',
         'leads INBOX#STATUS PutItem',
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
@@ -490,6 +499,7 @@ describe('Api', () => {
         'leads INBOX#ID PutItem',
         'leads INBOX#NAME PutItem',
         'leads INBOX#PHONE PutItem',
+        'leads INBOX#PHONE Query',
         'leads INBOX#PIN PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#STATUS PutItem',

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessDateLabel } from '../../functions/core/business-days'
 import { counterPartition } from '../../functions/lib/db/counters'
 import { startTestEngines } from '../support/local-server'
 
@@ -128,5 +129,49 @@ describe('assignment on arrival on dynalite', () => {
     const after = await settings.readAssignmentContext()
     expect(after.roster.filter((user) => user.role === 'sales')).toEqual([])
     expect(after.settings.rotation).toEqual({ sales: 'meera' })
+  })
+})
+
+describe('one person, one history, on dynalite', () => {
+  it("gives a person's new request the assignee of their open lead and lists each lead on the other's page", async () => {
+    const changes = await import('../../functions/lib/db/lead-changes')
+    await adminUsers.saveAdminUser('asha', 'not-a-real-hash', new Date(), 'sales')
+    await adminUsers.saveAdminUser('bala', 'not-a-real-hash', new Date(), 'sales')
+    const assign = { category: 'residential', pinCode: '400001' } as const
+    const first = await leads.storeLead(
+      'QUOTE',
+      { name: 'Kiran Rao', whatsapp: '+91 91234 56789' },
+      { assign },
+    )
+    const firstAssignee = (first.lead as { assignee?: string }).assignee
+    expect(['asha', 'bala']).toContain(firstAssignee)
+    // A later request of someone else goes to the next in turn; the same person's stays with the first.
+    const stranger = await leads.storeLead('QUOTE', { name: 'Other', whatsapp: '98111 22233' }, { assign })
+    expect((stranger.lead as { assignee?: string }).assignee).not.toBe(firstAssignee)
+    const again = await leads.storeLead(
+      'CONTACT',
+      { name: 'Kiran', email: 'kiran@example.com', phone: '091234-56789', subject: 'Also wind?' },
+      { assign: {} },
+    )
+    expect(again.lead).toMatchObject({
+      assignee: firstAssignee,
+      history: [
+        { text: `same person as their quote of ${businessDateLabel(new Date(first.lead.createdAt))}` },
+      ],
+    })
+
+    const older = await changes.leadDetail(first.lead.id)
+    expect(older.person).toEqual([
+      {
+        id: again.lead.id,
+        kind: 'contact',
+        createdAt: again.lead.createdAt,
+        status: 'new',
+        assignee: firstAssignee,
+      },
+    ])
+    const newer = await changes.leadDetail(again.lead.id)
+    expect(newer.person.map((lead) => lead.id)).toEqual([first.lead.id])
+    expect((await changes.leadDetail(stranger.lead.id)).person).toEqual([])
   })
 })

@@ -67,7 +67,7 @@ const leadsTable = (): string => tableName('leads')
 export type StoredSummary = Omit<LeadSummary, 'followUpDue'>
 
 /** A value inside a sort key: `#` separates the parts, so it is escaped (with `%`, itself escaped). */
-const keyPart = (value: string): string => value.replaceAll('%', '%25').replaceAll('#', '%23')
+export const keyPart = (value: string): string => value.replaceAll('%', '%25').replaceAll('#', '%23')
 
 /** The summary of a stored quote or contact (its own item, key attributes or not). */
 export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>): StoredSummary {

@@ -20,6 +20,7 @@ import {
 } from './inbox'
 import { countStatusMove } from './lead-stats'
 import { queryPartition, updateIf, withoutKey } from './partition-io'
+import { leadsOfPerson } from './person-leads'
 
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or
@@ -73,6 +74,13 @@ function historyOf(item: Record<string, unknown>): LeadEvent[] {
 /** GET /api/admin/leads/{id}: the lead and its timeline (its changes and notes), oldest first. */
 export async function leadDetail(id: string, now = new Date()): Promise<LeadDetail> {
   const found = await findLead(id)
+  // The person's other leads are a help, not the page: when they cannot be read, the lead shows without them.
+  const person = leadsOfPerson({ phone: found.summary.phone, email: found.summary.email }, id).catch(
+    (error: unknown) => {
+      logger.error("The person's other leads were not read", { lead: id, error: loggedError(error) })
+      return []
+    },
+  )
   const notes: LeadEvent[] = []
   for await (const items of queryPartition('leads', timelinePartition, { sortKeyPrefix: `${id}#` })) {
     for (const item of items) {
@@ -85,7 +93,7 @@ export async function leadDetail(id: string, now = new Date()): Promise<LeadDeta
   const events = [...historyOf(found.item), ...notes.slice(0, maxTimelineEntries)].sort((a, b) =>
     a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
   )
-  return { lead: detailOf(found, now), events }
+  return { lead: detailOf(found, now), events, person: await person }
 }
 
 /** Someone who may be given leads: checked by the caller (an existing colleague who works leads). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
 import { type Assignment, assignmentActor, chooseAssignee, type LeadToAssign } from '@core/assignment'
-import { businessDateOf } from '@core/business-days'
-import type { LeadEvent } from '@core/lead-views'
+import { businessDateLabel, businessDateOf } from '@core/business-days'
+import type { LeadEvent, PersonLead } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -15,6 +15,7 @@ import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { leadSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
 import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
+import { leadsOfPerson, openLeadOf } from './person-leads'
 import { advanceRotation, readAssignmentContext } from './sales-settings'
 
 /** The kinds of lead, each its own partition of the leads table. */
@@ -52,12 +53,14 @@ export async function storeLead<T extends object>(
 ): Promise<StoredResult<T>> {
   const now = options.now ?? new Date()
   let identity: LeadIdentity = { id: randomUUID(), createdAt: now.toISOString() }
-  // The assignment's rules are read beside the idempotency claim (one round trip more in parallel, not after).
+  // The assignment's rules and the person's other leads are read beside the idempotency claim (round trips
+  // in parallel, not after it).
+  const person = options.assign && kind !== 'NEWSLETTER' ? readPerson(kind, data) : Promise.resolve([])
   const [claimed, assignment] = await Promise.all([
     options.idempotencyKey
       ? claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
       : Promise.resolve(identity),
-    options.assign ? assignOnArrival(options.assign, now) : Promise.resolve(undefined),
+    options.assign ? assignOnArrival(options.assign, now, person) : Promise.resolve(undefined),
   ])
   identity = claimed
   const lead = { ...data, ...identity, ...assignedFields(assignment, now) } as Lead<T>
@@ -77,13 +80,40 @@ export async function storeLead<T extends object>(
 }
 
 /**
- * Who a new lead goes to (core/assignment.ts), from the sales settings; undefined when they cannot be read:
- * the lead is then stored unassigned (and found under Unassigned), never refused for it.
+ * The person's other leads (person-leads.ts), by the new lead's phone number and e-mail; none when they cannot
+ * be read (the lead is then assigned by the rules alone, never refused for it).
  */
-async function assignOnArrival(lead: LeadToAssign, now: Date): Promise<Assignment | undefined> {
+async function readPerson(kind: 'QUOTE' | 'CONTACT', data: object): Promise<PersonLead[]> {
+  const { phone, email } = leadSummary(kind, { ...data, id: '', createdAt: '' })
+  if (!phone && !email) return []
   try {
-    const { settings, roster } = await readAssignmentContext()
-    return chooseAssignee(lead, settings, roster, businessDateOf(now.getTime()))
+    return await leadsOfPerson({ phone, email })
+  } catch (error) {
+    logger.error("A new lead was not matched with the person's other leads", { error: loggedError(error) })
+    return []
+  }
+}
+
+/**
+ * Who a new lead goes to (core/assignment.ts), from the sales settings, keeping a person who has an open
+ * lead with its assignee; undefined when the settings cannot be read: the lead is then stored unassigned (and
+ * found under Unassigned), never refused for it.
+ */
+async function assignOnArrival(
+  lead: LeadToAssign,
+  now: Date,
+  person: Promise<PersonLead[]>,
+): Promise<Assignment | undefined> {
+  try {
+    const [{ settings, roster }, others] = await Promise.all([readAssignmentContext(), person])
+    const open = openLeadOf(others)
+    const sameAs = open?.assignee
+      ? {
+          username: open.assignee,
+          reason: `same person as their ${open.kind} of ${businessDateLabel(new Date(open.createdAt))}`,
+        }
+      : undefined
+    return chooseAssignee({ ...lead, sameAs }, settings, roster, businessDateOf(now.getTime()))
   } catch (error) {
     logger.error('A new lead could not be assigned: the sales settings were not read', {
       error: loggedError(error),

@@ -123,6 +123,21 @@ describe('choosing who a new lead goes to', () => {
     expect(nobody).toEqual({ username: undefined, reason: 'nobody available' })
   })
 
+  it('keeps a person with the assignee of their open lead, before the territory, unless that one is away or may not work leads', () => {
+    const rules = settings({ territories: [{ prefix: '500', username: 'ravi' }] })
+    const sameAs = { username: 'sunil', reason: 'same person as their quote of 12 Nov 2026' }
+    expect(chooseAssignee({ pinCode: '500081', sameAs }, rules, users, today)).toEqual({
+      username: 'sunil',
+      reason: 'same person as their quote of 12 Nov 2026',
+    })
+    const away = settings({ ...rules, away: { sunil: { from: today, until: today } } })
+    expect(chooseAssignee({ pinCode: '500081', sameAs }, away, users, today).reason).toBe('territory 500')
+    const editor = { username: 'edith', reason: 'same person as their contact of 1 Nov 2026' }
+    expect(chooseAssignee({ pinCode: '500081', sameAs: editor }, rules, users, today).username).toBe('ravi')
+    // A job application stays with the owners even from someone with an open quote.
+    expect(chooseAssignee({ jobApplication: true, sameAs }, rules, users, today).username).toBe('owner1')
+  })
+
   it('sends job applications to the owners, whatever the territory', () => {
     const rules = settings({ territories: [{ prefix: '500', username: 'ravi' }] })
     expect(chooseAssignee({ pinCode: '500081', jobApplication: true }, rules, users, today)).toEqual({

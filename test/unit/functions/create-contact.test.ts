@@ -1,4 +1,10 @@
-import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/contacts/create-contact'
@@ -19,6 +25,8 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).resolves({})
   // No sales settings yet: the lead is stored unassigned.
   dynamo.on(BatchGetCommand).resolves({})
+  // Nobody with this phone number or e-mail asked before.
+  dynamo.on(QueryCommand).resolves({ Items: [] })
 })
 afterEach(() => {
   dynamo.reset()

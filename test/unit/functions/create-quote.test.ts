@@ -3,6 +3,7 @@ import {
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
@@ -22,6 +23,8 @@ beforeEach(() => {
   dynamo.on(UpdateCommand).resolves({})
   // No sales settings yet: the lead is stored unassigned.
   dynamo.on(BatchGetCommand).resolves({})
+  // Nobody with this phone number or e-mail asked before.
+  dynamo.on(QueryCommand).resolves({ Items: [] })
   sns().published.length = 0
   sns().headers.length = 0
   sns().answer = () => 'ok'
@@ -186,6 +189,75 @@ describe('POST /api/quotes', () => {
       ExpressionAttributeNames: { '#pointer': 'rotation#sales' },
       ExpressionAttributeValues: { ':username': 'ravi' },
     })
+  })
+
+  it('keeps a person with the assignee of their open lead (same phone number, in any format), before the territory', async () => {
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [
+          {
+            pk: 'SETTINGS',
+            sk: 'SALES',
+            territories: [{ prefix: '500', username: 'ravi' }],
+            'staff#ravi': 'sales',
+            'staff#sunil': 'sales',
+          },
+        ],
+      },
+    })
+    const phone = validQuote.whatsapp.replace(/\D/g, '').slice(-10)
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        // The newest is closed: the open one before it decides.
+        {
+          pk: 'INBOX#PHONE',
+          id: 'q-won',
+          kind: 'quote',
+          createdAt: '2026-11-20T05:00:00.000Z',
+          status: 'won',
+          assignee: 'ravi',
+        },
+        {
+          pk: 'INBOX#PHONE',
+          id: 'c-1',
+          kind: 'contact',
+          createdAt: '2026-11-12T05:00:00.000Z',
+          status: 'contacted',
+          assignee: 'sunil',
+        },
+      ],
+    })
+    expect((await call({ body: validQuote })).status).toBe(201)
+    expect(leadPuts()[0]?.args[0].input.Item).toMatchObject({
+      assignee: 'sunil',
+      history: [
+        expect.objectContaining({ to: 'sunil', text: 'same person as their contact of 12 Nov 2026' }),
+      ],
+    })
+    const query = dynamo.commandCalls(QueryCommand)[0]?.args[0].input
+    expect(query?.ExpressionAttributeValues).toMatchObject({ ':kind': 'INBOX#PHONE', ':prefix': `${phone}#` })
+  })
+
+  it("assigns by the rules, answers 201 and logs it when the person's other leads cannot be read", async () => {
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [
+          {
+            pk: 'SETTINGS',
+            sk: 'SALES',
+            territories: [{ prefix: '500', username: 'ravi' }],
+            'staff#ravi': 'sales',
+          },
+        ],
+      },
+    })
+    dynamo.on(QueryCommand).rejects(throttlingError())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect((await call({ body: validQuote })).status).toBe(201)
+    expect(leadPuts()[0]?.args[0].input.Item).toMatchObject({ assignee: 'ravi' })
+    expect(log.mock.calls.map((line) => String(line[0]))).toContainEqual(
+      expect.stringContaining("A new lead was not matched with the person's other leads"),
+    )
   })
 
   it('stores the quote unassigned, answers 201 and logs it when the settings cannot be read', async () => {

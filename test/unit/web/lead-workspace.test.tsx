@@ -55,6 +55,7 @@ function detail(status: LeadStatus, version = 3): LeadDetail {
       },
     },
     events: [{ at: '2026-11-22T11:00:00.000Z', by: 'asha', type: 'note', text: 'Called once.' }],
+    person: [],
   }
 }
 
@@ -443,6 +444,42 @@ describe('lead page: status change', () => {
     expect(screen.getByText('I agree to be contacted.')).toBeTruthy()
     expect(screen.getByText('Called once.')).toBeTruthy()
     expect(screen.getAllByText(leadStatusLabels.new).length).toBeGreaterThan(0)
+  })
+
+  it("lists the same person's other requests, each linked to its lead, and no such card for a first request", async () => {
+    const quote = detail('new')
+    stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () =>
+        jsonResponse({
+          ...quote,
+          person: [
+            {
+              id: otherId,
+              kind: 'contact',
+              createdAt: '2026-11-12T05:00:00.000Z',
+              status: 'contacted',
+              assignee: 'sunil',
+            },
+          ],
+        }),
+      [`GET /api/admin/leads/${otherId}`]: () =>
+        jsonResponse({ ...quote, lead: { ...quote.lead, id: otherId } }),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}`)
+    const card = within(
+      (await screen.findByRole('heading', { name: 'Same person' })).closest('section') as HTMLElement,
+    )
+    const link = card.getByRole('link', { name: 'Also asked on 12 Nov 2026 via the contact form' })
+    expect(link.getAttribute('href')).toBe(`/admin/leads/${otherId}`)
+    expect(card.getByText('sunil')).toBeTruthy()
+    expect(card.getByText(leadStatusLabels.contacted)).toBeTruthy()
+    cleanup()
+
+    render(`/admin/leads/${otherId}`)
+    await screen.findByRole('heading', { name: 'Details' })
+    expect(screen.queryByRole('heading', { name: 'Same person' })).toBeNull()
   })
 
   it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write, at the top too", async () => {

@@ -1,18 +1,14 @@
+import { businessDateLabel } from '@core/business-days'
 import { businessTimeZone } from '@core/time-zone'
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  // The company's time zone, so the prerendered HTML and the browser agree whatever the visitor's clock says.
-  timeZone: businessTimeZone,
-})
-
-/** '2024-11-18' or an ISO time → '18 Nov 2024'; text that is not a date comes back as it is ('' for none). */
+/**
+ * '2024-11-18' or an ISO time → '18 Nov 2024' (company time, so the prerendered HTML and the browser agree
+ * whatever the visitor's clock says); text that is not a date comes back as it is ('' for none).
+ */
 export function displayDate(value: string | undefined): string {
   if (!value) return ''
   const time = new Date(value)
-  return Number.isNaN(time.getTime()) ? value : dateFormat.format(time)
+  return Number.isNaN(time.getTime()) ? value : businessDateLabel(time)
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {

@@ -13,6 +13,7 @@ import { leadLink } from './lead-inbox'
 import type { LeadLoad } from './lead-load'
 import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
 import { LeadTimeline } from './lead-timeline'
+import { PersonLeads } from './person-leads'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
 import { useLeadNeighbours } from './use-lead-neighbours'
 import { useStaffUsers } from './use-staff-users'
@@ -126,7 +127,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
     )
   }
 
-  const { lead, events } = load.detail
+  const { lead, events, person } = load.detail
   const actionProps = { lead, users }
   return (
     <div className="flex flex-col gap-6">
@@ -151,6 +152,11 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
+          {person.length > 0 ? (
+            <Card title={leadCopy.person}>
+              <PersonLeads leads={person} />
+            </Card>
+          ) : null}
           <Card title={leadCopy.details}>
             <LeadFields lead={lead} />
           </Card>
