@@ -4,7 +4,7 @@
  * deterministic sizes are asserted, in npm test (test/integration/budgets.test.ts).
  *
  *   npm run bench                 # everything
- *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, exports, inbox, load
+ *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, assignment, exports, inbox, load
  *   BENCH_LEADS=5000 BENCH_ONLY=inbox npm run bench   # the inbox on fewer leads than its 100,000, for a quick look
  *   BENCH_PAGES=/,/contact BENCH_ONLY=lighthouse npm run bench   # Lighthouse on some pages only, for an A/B look
  *   BENCH_RUNS=1 BENCH_ONLY=lighthouse npm run bench   # one Lighthouse run per page instead of the median of 3
@@ -791,6 +791,40 @@ async function inboxSection(): Promise<string> {
   ].join('\n')
 }
 
+/** What assigning a lead on arrival may add to storing it (p95, milliseconds). */
+const assignmentAddedP95TargetMs = 20
+
+/** The assignment on arrival, timed against storing the same leads without it (test/bench/assignment.ts). */
+async function assignmentSection(): Promise<string> {
+  const { measureAssignment, prepareAssignment } = await import('./assignment')
+  await prepareAssignment()
+  const timing = await measureAssignment(Number(process.env.BENCH_ASSIGNMENTS ?? 400))
+  const added = timing.withP95Ms - timing.withoutP95Ms
+  const ok = added <= assignmentAddedP95TargetMs
+  if (!ok)
+    misses.push(
+      `assignment on arrival: +${added.toFixed(1)} ms p95 (target ≤ ${assignmentAddedP95TargetMs} ms)`,
+    )
+  return [
+    '## Assignment on arrival (storeLead on dynalite)',
+    '',
+    `${timing.count} quotes stored with the assignment (the settings read, the same person's leads by phone, the`,
+    `round robin's pointer) and ${timing.count} without, turn by turn; every fifth a repeat of an earlier person.`,
+    `${timing.assigned} of them got an assignee, ${timing.samePerson} that of the same person's open lead. Load average ${loadavg()[0]?.toFixed(1)}.`,
+    `Target: the assignment adds ≤ ${assignmentAddedP95TargetMs} ms at p95.`,
+    '',
+    table(
+      ['stored', 'p50 ms', 'p95 ms'],
+      [
+        ['with the assignment', timing.withP50Ms.toFixed(1), timing.withP95Ms.toFixed(1)],
+        ['without', timing.withoutP50Ms.toFixed(1), timing.withoutP95Ms.toFixed(1)],
+        ['added', (timing.withP50Ms - timing.withoutP50Ms).toFixed(1), `${added.toFixed(1)} (${mark(ok)})`],
+      ],
+    ),
+    '',
+  ].join('\n')
+}
+
 async function main(): Promise<void> {
   // --- the stand-in, on a free port with a throwaway data folder and no lead rate limit ---------------------
   process.env.LEAD_RATE_LIMIT = 'off'
@@ -824,6 +858,7 @@ async function main(): Promise<void> {
       }
     }
     if (wanted('latency')) sections.push(await handlerSection(), await latencySection(server.url))
+    if (wanted('assignment')) sections.push(await assignmentSection())
     if (wanted('exports')) sections.push(await exportsSection())
     if (wanted('load')) sections.push(await loadSection(server.url))
     // Last: its 100,000 leads would weigh on the load run's counts.

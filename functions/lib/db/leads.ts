@@ -106,7 +106,8 @@ async function assignOnArrival(
 ): Promise<Assignment | undefined> {
   try {
     const [{ settings, roster }, others] = await Promise.all([readAssignmentContext(), person])
-    const open = openLeadOf(others)
+    // The newest open lead that someone has (one stored unassigned says nothing of who knows the person).
+    const open = openLeadOf(others.filter((other) => other.assignee !== undefined))
     const sameAs = open?.assignee
       ? {
           username: open.assignee,
