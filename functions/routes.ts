@@ -598,6 +598,29 @@ export const routes = [
     },
   },
   {
+    id: 'admin-add-lead-attempt',
+    method: 'POST',
+    path: '/api/admin/leads/{id}/attempts',
+    handler: 'admin/add-lead-attempt',
+    auth: 'admin',
+    roles: leadWorkers,
+    // One conditional update of the lead: the attempt joins its history, the first stamps firstContactAt,
+    // the status and follow-up may move; then the counters and its index entries follow.
+    access: {
+      content: adminSession,
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        QUOTE: ['GetItem', 'UpdateItem'],
+        CONTACT: ['GetItem', 'UpdateItem'],
+        COUNTER: ['UpdateItem'],
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+        // The entries whose key holds what an attempt moves: the status and the follow-up date.
+        ...onPartitions('leads', ['INBOX#STATUS', 'INBOX#FOLLOWUP'], ['PutItem', 'DeleteItem']),
+      },
+      signingSecret: true,
+    },
+  },
+  {
     id: 'admin-list-users',
     method: 'GET',
     path: '/api/admin/users',

@@ -20,6 +20,7 @@ export const auditActions = [
   'user-change',
   'lead-update',
   'lead-note',
+  'lead-attempt',
   'settings-change',
   // The admin CLI's data requests (find-person, erase-person), repairs and secret rotations.
   'person-lookup',
@@ -53,6 +54,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'user-change': 'Changed admin user',
   'lead-update': 'Updated lead',
   'lead-note': 'Noted on lead',
+  'lead-attempt': 'Logged a contact attempt',
   'settings-change': 'Changed the sales settings',
   'person-lookup': 'Looked up a person',
   'person-erasure': "Erased a person's data",

@@ -1,4 +1,5 @@
 import type { InboxKind, LeadSegment } from './inbox-search'
+import type { AttemptChannel, AttemptOutcome } from './lead-attempts'
 import type { LeadStatus, LostReason } from './pipeline-rules'
 
 /**
@@ -10,11 +11,18 @@ import type { LeadStatus, LostReason } from './pipeline-rules'
 export interface LeadEvent {
   readonly at: string
   readonly by: string
-  readonly type: 'status' | 'assignee' | 'follow-up' | 'note'
+  readonly type: 'status' | 'assignee' | 'follow-up' | 'note' | 'attempt'
   readonly from?: string | null
   readonly to?: string | null
   readonly text?: string
   readonly lostReason?: LostReason
+  /** An attempt: how staff reached out and how it went (with its note in `text`). */
+  readonly channel?: AttemptChannel
+  readonly outcome?: AttemptOutcome
+  /** An attempt's promised call-back (ISO). */
+  readonly callbackAt?: string
+  /** A follow-up set with its time of day (ISO); `to` is its date. */
+  readonly followUpAt?: string
 }
 
 /** The pipeline state every lead has (defaults for a lead stored before the pipeline existed). */
@@ -24,6 +32,10 @@ export interface LeadPipelineState {
   readonly version: number
   readonly assignee?: string
   readonly followUpOn?: string
+  /** The follow-up's time of day, when it was set with one (ISO); `followUpOn` is its date in India. */
+  readonly followUpAt?: string
+  /** When the lead's first contact attempt was logged (ISO): the lead is answered from then on. */
+  readonly firstContactAt?: string
   readonly lostReason?: LostReason
   readonly lostNote?: string
   readonly latestNote?: string

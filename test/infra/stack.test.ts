@@ -518,12 +518,13 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes, the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change (its moved inbox entries)", () => {
+    it("grants DeleteItem only to the delete routes, the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change or attempt (its moved inbox entries)", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
         .sort()
       expect(deleting).toEqual([
+        'admin-add-lead-attempt',
         'admin-delete-job',
         'admin-delete-resource',
         'admin-login',
@@ -535,6 +536,10 @@ describe('Api', () => {
         'leads INBOX#FOLLOWUP DeleteItem',
         'leads INBOX#STATUS DeleteItem',
       ])
+      // An attempt moves the status and the follow-up, never the assignee.
+      expect(dynamoGrants('admin-add-lead-attempt').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual(
+        ['leads INBOX#FOLLOWUP DeleteItem', 'leads INBOX#STATUS DeleteItem'],
+      )
       expect(dynamoGrants('admin-delete-job').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'content JOB DeleteItem',
       ])

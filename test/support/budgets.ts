@@ -203,6 +203,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-list-leads',
   'admin-update-lead',
   'admin-add-lead-note',
+  'admin-add-lead-attempt',
   'admin-export-leads',
   'admin-update-settings',
 ]

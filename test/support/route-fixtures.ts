@@ -1,6 +1,7 @@
 import { recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-fields'
 import { contentLimits } from '@core/content'
+import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { quoteLimits } from '@core/quote-fields'
 import { maxPresignedUploadBytes } from '@core/uploads'
@@ -16,7 +17,7 @@ import {
   validUploadUrlRequest,
 } from './fuzz'
 import { validContact, validQuote } from './leads'
-import { storedLeadId, validLeadChange, validLeadNote } from './workspace'
+import { storedLeadId, validLeadAttempt, validLeadChange, validLeadNote } from './workspace'
 
 /**
  * One fixture per route of functions/routes.ts: how to call it as it should be called, and what the fuzz
@@ -260,6 +261,38 @@ export const routeFixtures: RouteFixtures = {
       required: ['text'],
       text: { text: pipelineLimits.note },
       invalid: { text: fc.constantFrom('', '   ', '\n\t') },
+    },
+  },
+  'admin-add-lead-attempt': {
+    body: validLeadAttempt,
+    pathParameters: storedLead,
+    bodyFaults: {
+      required: ['channel', 'outcome'],
+      text: {
+        channel: undefined,
+        outcome: undefined,
+        note: attemptNoteLimit,
+        callbackAt: 40,
+        status: undefined,
+        followUpAt: 40,
+      },
+      invalid: {
+        channel: oddString.filter((text) => !(attemptChannels as readonly string[]).includes(text)),
+        outcome: oddString.filter((text) => !(attemptOutcomes as readonly string[]).includes(text)),
+        // A call-back time without the outcome "Call back".
+        callbackAt: fc.constant('2099-01-01T10:00:00+05:30'),
+        status: oddString.filter((text) => !(leadStatuses as readonly string[]).includes(text)),
+        followUpAt: fc.constantFrom(
+          '2020-01-01T10:00:00Z',
+          '2026-02-30T10:00+05:30',
+          '2026-12-01',
+          '2026-12-01T25:00Z',
+          '2026-12-01T10:00',
+          'tomorrow',
+          '',
+          20261201,
+        ),
+      },
     },
   },
   'admin-list-users': {},

@@ -42,9 +42,11 @@ export function entryOf(item: { pk: string } & Record<string, unknown>): Record<
   return { ...leadSummary(item.pk as 'QUOTE' | 'CONTACT', item), pk: 'INBOX#ID', sk: item.id }
 }
 
-/** A change the pipeline allows on the stored quote (its version is 1), and a note. */
+/** A change the pipeline allows on the stored quote (its version is 1), a note and a contact attempt. */
 export const validLeadChange = { version: 1, status: 'site-visit' }
 export const validLeadNote = { text: 'Called back; wants a site visit on Monday.' }
+/** A first contact on WhatsApp, logged with no next step. */
+export const validLeadAttempt = { channel: 'whatsapp', outcome: 'sent' }
 
 /** Makes a mocked document client answer the reads and the conditional update of the stored quote. */
 export function answerStoredLead(document: ReturnType<typeof mockClient>): void {

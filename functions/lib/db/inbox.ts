@@ -96,6 +96,8 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     version: Number(item.version ?? 0),
     assignee: text(item.assignee),
     followUpOn: text(item.followUpOn),
+    followUpAt: text(item.followUpOn) ? text(item.followUpAt) : undefined,
+    firstContactAt: text(item.firstContactAt),
     lostReason,
     lostNote: lostReason ? text(item.lostNote) : undefined,
     latestNote: text(item.latestNote),

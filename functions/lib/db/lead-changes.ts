@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
+import { businessDateOf } from '@core/business-days'
+import type { LeadAttempt } from '@core/lead-attempt-schema'
 import type { LeadDetail, LeadEvent } from '@core/lead-views'
 import type { LeadChange } from '@core/pipeline'
-import { canMoveLead, leadStatusLabels } from '@core/pipeline-rules'
+import { canMoveLead, type LeadStatus, leadStatusLabels } from '@core/pipeline-rules'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
@@ -96,6 +98,13 @@ export async function leadDetail(id: string, now = new Date()): Promise<LeadDeta
   return { lead: detailOf(found, now), events, person: await person }
 }
 
+/** Why a lead in `from` cannot move to `to` (pipeline-rules.ts `canMoveLead`), or undefined when it can. */
+function moveRefusal(from: LeadStatus, to: LeadStatus): string | undefined {
+  return canMoveLead(from, to)
+    ? undefined
+    : `A ${leadStatusLabels[from]} lead cannot move to ${leadStatusLabels[to]}`
+}
+
 /** Someone who may be given leads: checked by the caller (an existing colleague who works leads). */
 export type AssigneeCheck = (username: string) => Promise<string | undefined>
 
@@ -128,9 +137,9 @@ export async function changeLead(
   const fields: Record<string, string> = {}
 
   if (change.status !== undefined && change.status !== before.status) {
-    if (!canMoveLead(before.status, change.status)) {
-      fields.status = `A ${leadStatusLabels[before.status]} lead cannot move to ${leadStatusLabels[change.status]}`
-    } else {
+    const refusal = moveRefusal(before.status, change.status)
+    if (refusal) fields.status = refusal
+    else {
       sets.push('#status = :status', 'statusChangedAt = :now')
       values[':status'] = change.status
       if (change.status === 'lost') {
@@ -164,6 +173,8 @@ export async function changeLead(
     events.push({ at, by: actor, type: 'assignee', from: before.assignee ?? null, to: change.assignee })
   }
   if (change.followUpOn !== undefined && change.followUpOn !== (before.followUpOn ?? null)) {
+    // A date set here has no time of day: the time an attempt gave the one before goes with it.
+    removes.push('followUpAt')
     if (change.followUpOn === null) removes.push('followUpOn')
     else {
       sets.push('followUpOn = :followUpOn')
@@ -256,4 +267,132 @@ export async function addLeadNote(
     })
   }
   return event
+}
+
+/** What POST /api/admin/leads/{id}/attempts answers: the attempt as the timeline keeps it, and the lead after it. */
+export interface LoggedAttempt {
+  readonly attempt: LeadEvent
+  /** The lead's first attempt's time: this one's for the first, else the earlier one's, unchanged. */
+  readonly firstContactAt: string
+  readonly lead: LeadDetail['lead']
+}
+
+/** How many times an attempt is tried on a fresh copy of the lead when a colleague changed it meanwhile. */
+const attemptRounds = 3
+
+/**
+ * POST /api/admin/leads/{id}/attempts: logs a contact attempt as `actor`, with its next step, in ONE
+ * conditional update of the lead's item: the attempt joins its history, the first attempt stamps
+ * `firstContactAt` (never moved after), and the status and the follow-up (a date and a time: its date keeps
+ * the INBOX#FOLLOWUP key) change with their own history events. A change of status or follow-up is made on
+ * the version read, under a condition: when a colleague changed the lead meanwhile the attempt is tried again
+ * on the fresh copy (the body names no version: the dialog's next step applies to the lead as it is), and a
+ * move that copy no longer allows is refused (400, nothing written). Then, as after every change, the status
+ * counters move and the inbox entries are rewritten (they carry `firstContactAt`).
+ */
+export async function logLeadAttempt(
+  id: string,
+  attempt: LeadAttempt,
+  actor: string,
+  now = new Date(),
+): Promise<LoggedAttempt> {
+  for (let round = 1; ; round += 1) {
+    const logged = await logOnce(await findLead(id), attempt, actor, now)
+    if (logged) return logged
+    if (round === attemptRounds) throw new ConflictError(leadChangedMessage)
+  }
+}
+
+/** One try of logLeadAttempt on the lead as read; undefined when its version moved meanwhile. */
+async function logOnce(
+  found: FoundLead,
+  attempt: LeadAttempt,
+  actor: string,
+  now: Date,
+): Promise<LoggedAttempt | undefined> {
+  const before = found.summary
+  const at = now.toISOString()
+  const logged: LeadEvent = {
+    at,
+    by: actor,
+    type: 'attempt',
+    channel: attempt.channel,
+    outcome: attempt.outcome,
+    ...(attempt.note ? { text: attempt.note } : {}),
+    ...(attempt.callbackAt ? { callbackAt: attempt.callbackAt } : {}),
+  }
+  const events: LeadEvent[] = [logged]
+  const sets = [
+    '#history = list_append(if_not_exists(#history, :none), :events)',
+    'firstContactAt = if_not_exists(firstContactAt, :now)',
+    'updatedAt = :now',
+  ]
+  const removes: string[] = []
+  const values: Record<string, unknown> = { ':none': [], ':now': at }
+
+  if (attempt.status !== undefined && attempt.status !== before.status) {
+    // Lost asks for its reason, which the pipeline's status change takes (PATCH), not an attempt.
+    const refusal =
+      attempt.status === 'lost'
+        ? `Move a lead to ${leadStatusLabels.lost} with its reason, in the pipeline`
+        : moveRefusal(before.status, attempt.status)
+    if (refusal) throw new BadRequestError('Check the highlighted fields.', { status: refusal })
+    sets.push('#status = :status', 'statusChangedAt = :now')
+    values[':status'] = attempt.status
+    if (before.status === 'lost') removes.push('lostReason', 'lostNote')
+    events.push({ at, by: actor, type: 'status', from: before.status, to: attempt.status })
+  }
+  if (attempt.followUpAt !== undefined && attempt.followUpAt !== before.followUpAt) {
+    const followUpOn = businessDateOf(new Date(attempt.followUpAt))
+    sets.push('followUpOn = :followUpOn', 'followUpAt = :followUpAt')
+    values[':followUpOn'] = followUpOn
+    values[':followUpAt'] = attempt.followUpAt
+    events.push({
+      at,
+      by: actor,
+      type: 'follow-up',
+      from: before.followUpOn ?? null,
+      to: followUpOn,
+      followUpAt: attempt.followUpAt,
+    })
+  }
+  // Only a change of what the pipeline's form edits raises the version (an open copy of it is then stale).
+  const moves = events.length > 1
+  if (moves) {
+    sets.push('#version = :next')
+    values[':next'] = before.version + 1
+    values[':current'] = before.version
+  }
+  const reply = await updateIf({
+    TableName: leadsTable(),
+    Key: leadKey(before),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: !moves
+      ? 'attribute_exists(#pk)'
+      : before.version === 0
+        ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
+        : 'attribute_exists(#pk) AND #version = :current',
+    ExpressionAttributeNames: {
+      '#pk': partitionKey,
+      '#history': 'history',
+      ...(moves ? { '#version': 'version' } : {}),
+      ...(values[':status'] !== undefined ? { '#status': 'status' } : {}),
+    },
+    ExpressionAttributeValues: { ...values, ':events': events },
+    ReturnValues: 'ALL_NEW',
+  })
+  if (!reply?.Attributes) {
+    // Erased meanwhile (the next read says so), or changed by a colleague: read it again.
+    return undefined
+  }
+  const kind = before.kind === 'quote' ? 'QUOTE' : 'CONTACT'
+  const after: FoundLead = {
+    summary: leadSummary(kind, reply.Attributes),
+    item: withoutKey('leads', reply.Attributes),
+  }
+  if (after.summary.status !== before.status) {
+    await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
+  }
+  await writeEntries(after.summary, before)
+  return { attempt: logged, firstContactAt: after.summary.firstContactAt ?? at, lead: detailOf(after, now) }
 }

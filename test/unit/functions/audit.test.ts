@@ -81,6 +81,7 @@ describe('the audit action list', () => {
       'user-change',
       'lead-update',
       'lead-note',
+      'lead-attempt',
       'settings-change',
       'person-lookup',
       'person-erasure',

@@ -226,6 +226,17 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   'admin-upload-url': [valid('admin-upload-url', { name: 'a large PDF' })],
   'admin-get-lead': [valid('admin-get-lead', { name: 'a lead' })],
   'admin-update-lead': [valid('admin-update-lead', { name: 'a status change' })],
+  'admin-add-lead-attempt': [
+    valid('admin-add-lead-attempt', {
+      name: 'a WhatsApp message',
+      // A colleague changed the lead meanwhile: the attempt is tried again on the fresh copy (three times in
+      // all, then 409), and succeeds.
+      onConditional: {
+        'dynamodb:Update:leads:QUOTE': 'happy',
+        'dynamodb:Update:leads:QUOTE#2': 'happy',
+      },
+    }),
+  ],
   'admin-add-lead-note': [
     valid('admin-add-lead-note', {
       name: 'a note',

@@ -177,6 +177,25 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
     valid('admin-add-lead-note', { name: 'on a quote', lead: { item: storedQuoteItem } }),
     valid('admin-add-lead-note', { name: 'on a contact', lead: { item: storedContactItem } }),
   ],
+  'admin-add-lead-attempt': [
+    valid('admin-add-lead-attempt', {
+      // The status and the follow-up move: their entries go, the counters move.
+      name: 'a call with its next step on a quote',
+      get body() {
+        return {
+          channel: 'call',
+          outcome: 'connected',
+          status: 'site-visit',
+          followUpAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        }
+      },
+      lead: { item: storedQuoteItem, after: { status: 'site-visit', version: 2, followUpOn: '2099-01-01' } },
+    }),
+    valid('admin-add-lead-attempt', {
+      name: 'a WhatsApp message on a contact',
+      lead: { item: storedContactItem },
+    }),
+  ],
 }
 
 /** A route's scenarios: its own, else its valid call (every route has a fixture). */

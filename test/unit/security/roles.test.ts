@@ -118,6 +118,7 @@ describe('the role table', () => {
     for (const id of [
       'admin-update-lead',
       'admin-add-lead-note',
+      'admin-add-lead-attempt',
       'admin-export-leads',
       'admin-create-job',
       'admin-upload',
@@ -125,6 +126,8 @@ describe('the role table', () => {
       expect(may(id, 'viewer'), id).toBe(false)
     }
     expect(may('admin-update-lead', 'sales')).toBe(true)
+    expect(may('admin-add-lead-attempt', 'sales')).toBe(true)
+    expect(may('admin-add-lead-attempt', 'editor')).toBe(false)
     expect(may('admin-export-leads', 'sales')).toBe(true)
     expect(may('admin-create-job', 'editor')).toBe(true)
     expect(may('admin-list-users', 'editor')).toBe(false)

@@ -89,6 +89,7 @@ export const leadCopy = {
   person: 'Same person',
   personHint: 'Other requests with the same phone number or e-mail address.',
   alsoAsked: (date: string, form: string) => `Also asked on ${date} via the ${form} form`,
+  attempt: 'Contact attempt',
   noEvents: 'Nothing has happened to this lead yet.',
   readOnly: 'Your role can read this lead but not change it.',
   busy: 'Saving…',

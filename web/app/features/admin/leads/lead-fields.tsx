@@ -18,6 +18,8 @@ const shownElsewhere = new Set([
   'version',
   'assignee',
   'followUpOn',
+  'followUpAt',
+  'firstContactAt',
   'lostReason',
   'lostNote',
   'latestNote',

@@ -1,3 +1,4 @@
+import { attemptChannelLabels, attemptOutcomeLabels } from '@core/lead-attempts'
 import { type LeadEvent, leadStatusLabel, lostReasonLabels } from '@core/pipeline'
 import { leadCopy } from '~/features/admin/content/leads'
 import { displayDate, displayDateTime } from '~/lib/format-date'
@@ -14,16 +15,28 @@ export function describeEvent(event: LeadEvent): string {
         : ''
       return `${move}${reason}`
     }
-    case 'assignee':
-      return `${leadCopy.assignee}: ${valueOr(event.from, leadCopy.unassigned)} → ${valueOr(event.to, leadCopy.unassigned)}`
-    case 'follow-up':
-      return `${leadCopy.followUpOn}: ${valueOr(displayDate(event.from ?? undefined), leadCopy.none)} → ${valueOr(displayDate(event.to ?? undefined), leadCopy.none)}`
+    case 'assignee': {
+      // The assignment rules say why ("territory 500", "round robin").
+      const why = event.text ? ` (${event.text})` : ''
+      return `${leadCopy.assignee}: ${valueOr(event.from, leadCopy.unassigned)} → ${valueOr(event.to, leadCopy.unassigned)}${why}`
+    }
+    case 'follow-up': {
+      const to = event.followUpAt ? displayDateTime(event.followUpAt) : displayDate(event.to ?? undefined)
+      return `${leadCopy.followUpOn}: ${valueOr(displayDate(event.from ?? undefined), leadCopy.none)} → ${valueOr(to, leadCopy.none)}`
+    }
     case 'note':
       return event.text ?? ''
+    case 'attempt': {
+      const how = `${event.channel ? attemptChannelLabels[event.channel] : leadCopy.attempt}: ${event.outcome ? attemptOutcomeLabels[event.outcome] : ''}`
+      return event.callbackAt ? `${how} ${displayDateTime(event.callbackAt)}` : how
+    }
   }
 }
 
-/** The lead's history, newest first: each status move, assignment, follow-up change and note, who and when. */
+/**
+ * The lead's history, newest first: each status move, assignment (with its reason), follow-up change, contact
+ * attempt and note, who and when.
+ */
 export function LeadTimeline({ events }: { readonly events: readonly LeadEvent[] }) {
   if (events.length === 0) return <p className="text-sm text-muted">{leadCopy.noEvents}</p>
   const newestFirst = [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
@@ -38,6 +51,10 @@ export function LeadTimeline({ events }: { readonly events: readonly LeadEvent[]
           >
             {describeEvent(event)}
           </p>
+          {/* An attempt's note, below what it was. */}
+          {event.type === 'attempt' && event.text ? (
+            <p className="whitespace-pre-wrap break-words text-ink">{event.text}</p>
+          ) : null}
           <p className="text-xs text-muted">
             {event.by} · <time dateTime={event.at}>{displayDateTime(event.at)}</time>
           </p>

@@ -1,0 +1,117 @@
+import { companyFacts } from './company'
+import { phoneKey } from './inbox-search'
+
+/**
+ * A contact attempt on a lead: how staff reached out (a call, a WhatsApp message, an e-mail) and how it went,
+ * logged in one action from the lead page's dialog (POST /api/admin/leads/{id}/attempts). The channels, the
+ * outcomes and their labels, and the WhatsApp link a tap opens, its message filled from a template (the
+ * `tel:` and `mailto:` links are the lead page's own). No zod here (lead-attempt-schema.ts checks the body): the lead page and the inbox row
+ * draw the buttons with this alone.
+ */
+
+export const attemptChannels = ['call', 'whatsapp', 'email'] as const
+export type AttemptChannel = (typeof attemptChannels)[number]
+
+export const attemptChannelLabels: Readonly<Record<AttemptChannel, string>> = {
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail',
+}
+
+export const attemptOutcomes = ['connected', 'no-answer', 'wrong-number', 'callback', 'sent'] as const
+export type AttemptOutcome = (typeof attemptOutcomes)[number]
+
+export const attemptOutcomeLabels: Readonly<Record<AttemptOutcome, string>> = {
+  connected: 'Connected',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+  callback: 'Call back',
+  sent: 'Sent',
+}
+
+/** The outcomes each channel can have: a message is sent; a call is not. */
+export function outcomesOf(channel: AttemptChannel): readonly AttemptOutcome[] {
+  return channel === 'call' ? attemptOutcomes.filter((outcome) => outcome !== 'sent') : attemptOutcomes
+}
+
+/** The longest note an attempt keeps (it lives on the lead's item, in its history). */
+export const attemptNoteLimit = 500
+
+/**
+ * The attribute a lead's first attempt stamps (its time, ISO), and never moves after: the lead counts as
+ * answered from then on (the response clock, business-clock.ts `responseClockOf`, and its sweep read it).
+ */
+export const firstContactAttribute = 'firstContactAt'
+
+/**
+ * The digits of a phone number in E.164 as wa.me takes them (no `+`), from the number as people type it:
+ * `+` or `00` and a country code are kept as written; otherwise the number is Indian (the last 10 digits,
+ * inbox-search.ts `phoneKey`, after 91). Undefined when there are too few digits for a number.
+ */
+export function e164Digits(phone: string | undefined): string | undefined {
+  if (phone === undefined) return undefined
+  const trimmed = phone.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  const international = trimmed.startsWith('+') ? digits : trimmed.startsWith('00') ? digits.slice(2) : ''
+  if (international !== '') {
+    // E.164: a country code and the number, 15 digits at most.
+    return international.length >= 8 && international.length <= 15 && !international.startsWith('0')
+      ? international
+      : undefined
+  }
+  const local = phoneKey(digits)
+  return local === undefined ? undefined : `91${local}`
+}
+
+/** What a message template's placeholders are filled with. */
+export interface TemplateValues {
+  /** The person's name as they gave it. */
+  readonly name?: string | undefined
+  /** Who writes: the signed-in colleague. */
+  readonly me: string
+  /** The capacity asked for, in kW (quotes). */
+  readonly kW?: number | string | undefined
+}
+
+/**
+ * The default messages of a first contact, by kind of lead: `{name}`, `{me}`, `{company}` and `{kW}` are
+ * filled in (fillTemplate). Editable templates would be a settings item of their own; these are the
+ * defaults until then.
+ */
+export const defaultAttemptTemplates = {
+  /** A quote with a capacity. */
+  quote:
+    'Namaste {name}, this is {me} from {company} about your {kW} kW solar quote. Is this a good time to talk?',
+  /** A quote without a capacity, and a contact message. */
+  general: 'Namaste {name}, this is {me} from {company} about your enquiry. Is this a good time to talk?',
+} as const
+
+/** A template with its placeholders filled; a value that is missing leaves the sentence without it. */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  const filled: Record<string, string> = {
+    name: values.name?.trim() ?? '',
+    me: values.me,
+    company: companyFacts.name,
+    kW: values.kW === undefined ? '' : String(values.kW),
+  }
+  return (
+    template
+      .replace(/\{(name|me|company|kW)\}/g, (_, key: string) => filled[key] ?? '')
+      // A name left out leaves "Namaste ," behind: the space before the comma goes with it.
+      .replace(/ +,/g, ',')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  )
+}
+
+/** The first-contact message for a lead: the quote's own when it names a capacity. */
+export function attemptMessage(values: TemplateValues): string {
+  const hasCapacity = values.kW !== undefined && String(values.kW).trim() !== ''
+  return fillTemplate(hasCapacity ? defaultAttemptTemplates.quote : defaultAttemptTemplates.general, values)
+}
+
+/** The WhatsApp chat with this phone number, the message typed in; undefined for a number it cannot read. */
+export function whatsappLink(phone: string | undefined, message: string): string | undefined {
+  const digits = e164Digits(phone)
+  return digits === undefined ? undefined : `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
+}
