@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../functions/lib/auth/passwords'
+import { resetSessionCache } from '../../functions/lib/auth/sessions'
+import { type RouteId, routeById } from '../../functions/routes'
+import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { validQuote } from '../support/leads'
+import { startTestEngines } from '../support/local-server'
+import { adminAuthorization } from '../support/tokens'
+
+/**
+ * A contact attempt on dynalite: the real handler, the lead's real item, its index entries and the audit
+ * trail. The first attempt stamps firstContactAt and later ones leave it; the next step moves the status and
+ * the follow-up with its time; a refused attempt writes nothing.
+ */
+let stopEngines: () => Promise<void>
+const headers: Record<string, Record<string, string>> = {}
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
+async function call(
+  routeId: RouteId,
+  as: string,
+  options: Parameters<typeof apiEvent>[1] = {},
+): Promise<ReturnType<typeof parseResult>> {
+  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
+  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
+  return parseResult(await handler(event, lambdaContext))
+}
+const attempt = (as: string, id: string, body: unknown) =>
+  call('admin-add-lead-attempt', as, { pathParameters: { id }, body })
+const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })
+
+/** A time `days` ahead, on the minute, in India's offset as the dialog sends it. */
+function ahead(days: number): { sent: string; utc: string } {
+  const at = new Date(Date.now() + days * 86_400_000)
+  at.setUTCSeconds(0, 0)
+  const india = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16)
+  return { sent: `${india}+05:30`, utc: at.toISOString() }
+}
+
+let leadId: string
+
+beforeAll(async () => {
+  stopEngines = await startTestEngines()
+  const admins = await import('../../functions/lib/db/admin-users')
+  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
+  for (const [username, role] of [
+    ['olga', 'owner'],
+    ['sunil', 'sales'],
+    ['esha', 'editor'],
+    ['vik', 'viewer'],
+  ] as const) {
+    const user = await admins.saveAdminUser(username, hash, new Date(), role)
+    headers[username] = await adminAuthorization(username, user.sessionVersion)
+  }
+  resetSessionCache()
+  const { storeLead } = await import('../../functions/lib/db/leads')
+  const quote = await storeLead('QUOTE', { ...validQuote, name: 'Ravi Kumar', whatsapp: '98765 43210' })
+  leadId = quote.lead.id
+})
+afterAll(async () => {
+  await stopEngines?.()
+})
+
+describe('POST /api/admin/leads/{id}/attempts on dynalite', () => {
+  it('refuses a viewer and an editor, a bad body and an unknown lead, and writes nothing', async () => {
+    const before = await get('olga', leadId)
+    for (const as of ['vik', 'esha']) {
+      expect((await attempt(as, leadId, { channel: 'whatsapp', outcome: 'sent' })).status, as).toBe(403)
+    }
+    const callback = await attempt('sunil', leadId, { channel: 'call', outcome: 'callback' })
+    expect(callback.status).toBe(400)
+    expect(callback.body.fields).toEqual({ callbackAt: 'Choose when to call back' })
+    const past = await attempt('sunil', leadId, {
+      channel: 'call',
+      outcome: 'connected',
+      followUpAt: '2020-01-01T10:00+05:30',
+    })
+    expect(past.body.fields).toEqual({ followUpAt: 'The follow-up is in the past' })
+    const lost = await attempt('sunil', leadId, { channel: 'call', outcome: 'wrong-number', status: 'lost' })
+    expect(lost.status).toBe(400)
+    const unknown = await attempt('sunil', '0190c0de-0000-7000-8000-0000000000ff', {
+      channel: 'whatsapp',
+      outcome: 'sent',
+    })
+    expect(unknown.status).toBe(404)
+    const after = await get('olga', leadId)
+    expect(after.body).toEqual(before.body)
+    expect(after.body.lead.firstContactAt).toBeUndefined()
+  })
+
+  it('logs a WhatsApp tap, stamps the first contact, and GET returns both', async () => {
+    const reply = await attempt('sunil', leadId, {
+      channel: 'whatsapp',
+      outcome: 'sent',
+      note: 'Sent the brochure.',
+    })
+    expect(reply.status).toBe(201)
+    const { firstContactAt } = reply.body
+    expect(reply.body.attempt).toMatchObject({
+      by: 'sunil',
+      type: 'attempt',
+      channel: 'whatsapp',
+      outcome: 'sent',
+      text: 'Sent the brochure.',
+      at: firstContactAt,
+    })
+    const detail = await get('sunil', leadId)
+    expect(detail.body.lead).toMatchObject({ firstContactAt, status: 'new', version: 0 })
+    const attempts = detail.body.events.filter((event: { type: string }) => event.type === 'attempt')
+    expect(attempts).toEqual([reply.body.attempt])
+    // The inbox's entries carry it too (the waiting view and the sweep read them).
+    const listed = await call('admin-list-leads', 'sunil', { query: {} })
+    expect(listed.body.items.find((lead: { id: string }) => lead.id === leadId)?.firstContactAt).toBe(
+      firstContactAt,
+    )
+  })
+
+  it('keeps the first contact on a later attempt, and applies a call-back as the follow-up with its time', async () => {
+    const first = (await get('sunil', leadId)).body.lead.firstContactAt
+    const when = ahead(2)
+    const reply = await attempt('sunil', leadId, {
+      channel: 'call',
+      outcome: 'callback',
+      callbackAt: when.sent,
+      status: 'contacted',
+    })
+    expect(reply.status).toBe(201)
+    expect(reply.body.firstContactAt).toBe(first)
+    expect(reply.body.lead).toMatchObject({
+      status: 'contacted',
+      version: 1,
+      followUpAt: when.utc,
+      followUpOn: new Date(new Date(when.utc).getTime() + 330 * 60_000).toISOString().slice(0, 10),
+    })
+    const detail = await get('sunil', leadId)
+    expect(detail.body.events.slice(-3).map((event: { type: string }) => event.type)).toEqual([
+      'attempt',
+      'status',
+      'follow-up',
+    ])
+    const byStatus = await call('admin-list-leads', 'sunil', { query: { status: 'contacted' } })
+    expect(byStatus.body.items.map((lead: { id: string }) => lead.id)).toEqual([leadId])
+  })
+
+  it('records each attempt in the activity log, without its note', async () => {
+    const activity = await call('admin-activity', 'olga')
+    const logged = activity.body.items.filter((entry: { action: string }) => entry.action === 'lead-attempt')
+    expect(logged.map((entry: { detail: string }) => entry.detail)).toEqual(
+      expect.arrayContaining([
+        'WhatsApp: Sent',
+        expect.stringMatching(/^Call: Call back, status Contacted, follow-up /),
+      ]),
+    )
+    expect(JSON.stringify(logged)).not.toContain('brochure')
+  })
+})
