@@ -65,6 +65,31 @@ export function businessDayEnd(date: string): string {
   return new Date(`${date}T23:59:59.999${businessUtcOffset(date)}`).toISOString()
 }
 
+/**
+ * A date and time on the company's clock (`2026-11-27T10:00`, as a datetime-local input gives it, whatever the
+ * browser's own zone) with the zone's offset: `2026-11-27T10:00+05:30`, an instant the API reads.
+ */
+export function withBusinessOffset(local: string): string {
+  return `${local}${businessUtcOffset(local.slice(0, 10))}`
+}
+
+let minuteFormat: Intl.DateTimeFormat | undefined
+
+/** The company's clock at `at`, to the minute, as a datetime-local input reads it (`2026-11-27T10:00`). */
+export function businessLocalDateTime(at: Date): string {
+  minuteFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const part = Object.fromEntries(minuteFormat.formatToParts(at).map((piece) => [piece.type, piece.value]))
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`
+}
+
 /** Whether a follow-up date is due: today or past, in the company's time zone. */
 export function isFollowUpDue(followUpOn: string | undefined, now = new Date()): boolean {
   return followUpOn !== undefined && followUpOn <= businessToday(now)

@@ -82,6 +82,14 @@ export interface PersonLead {
   readonly assignee?: string
 }
 
+/** POST /api/admin/leads/{id}/attempts: the attempt as the timeline keeps it, and the lead after it. */
+export interface LeadAttemptReply {
+  readonly attempt: LeadEvent
+  /** The lead's first attempt's time: this one's for the first, else the earlier one's, unchanged. */
+  readonly firstContactAt: string
+  readonly lead: LeadDetail['lead']
+}
+
 /** GET /api/admin/lead-stats: the dashboard's charts, from maintained counters (never by counting leads). */
 export interface LeadStats {
   /** The last `leadStatsWeeks` weeks, oldest first, each from its Monday (company time zone). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
 import { businessDateOf } from '@core/business-days'
 import type { LeadAttempt } from '@core/lead-attempt-schema'
-import type { LeadDetail, LeadEvent } from '@core/lead-views'
+import type { LeadAttemptReply, LeadDetail, LeadEvent } from '@core/lead-views'
 import type { LeadChange } from '@core/pipeline'
 import { canMoveLead, type LeadStatus, leadStatusLabels } from '@core/pipeline-rules'
 import { dynamo } from '../clients'
@@ -269,14 +269,6 @@ export async function addLeadNote(
   return event
 }
 
-/** What POST /api/admin/leads/{id}/attempts answers: the attempt as the timeline keeps it, and the lead after it. */
-export interface LoggedAttempt {
-  readonly attempt: LeadEvent
-  /** The lead's first attempt's time: this one's for the first, else the earlier one's, unchanged. */
-  readonly firstContactAt: string
-  readonly lead: LeadDetail['lead']
-}
-
 /** How many times an attempt is tried on a fresh copy of the lead when a colleague changed it meanwhile. */
 const attemptRounds = 3
 
@@ -295,7 +287,7 @@ export async function logLeadAttempt(
   attempt: LeadAttempt,
   actor: string,
   now = new Date(),
-): Promise<LoggedAttempt> {
+): Promise<LeadAttemptReply> {
   for (let round = 1; ; round += 1) {
     const logged = await logOnce(await findLead(id), attempt, actor, now)
     if (logged) return logged
@@ -309,7 +301,7 @@ async function logOnce(
   attempt: LeadAttempt,
   actor: string,
   now: Date,
-): Promise<LoggedAttempt | undefined> {
+): Promise<LeadAttemptReply | undefined> {
   const before = found.summary
   const at = now.toISOString()
   const logged: LeadEvent = {

@@ -13,8 +13,10 @@ import type {
 import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/content'
+import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import type {
   InboxPage,
+  LeadAttemptReply,
   LeadChangeInput,
   LeadDetail,
   LeadEvent,
@@ -107,6 +109,7 @@ export interface ApiShapes {
   'admin-lead-stats': { request: never; response: LeadStats }
   'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
   'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
+  'admin-add-lead-attempt': { request: LeadAttemptInput; response: LeadAttemptReply }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
   'admin-mfa-enrol': { request: never; response: MfaEnrolmentReply }
   'admin-mfa-confirm': { request: { code: string }; response: MfaConfirmReply }

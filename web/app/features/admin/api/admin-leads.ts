@@ -1,4 +1,5 @@
 import type { StaffUser } from '@core/api-types'
+import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import {
   type InboxPage,
   inboxFilterNames,
@@ -35,6 +36,7 @@ export const leadMessages = {
   leadFailed: 'The lead could not be loaded.',
   updateFailed: 'The lead was not changed.',
   noteFailed: 'The note was not added.',
+  attemptFailed: 'The attempt was not logged.',
   usersFailed: 'The colleagues could not be loaded.',
 } as const
 
@@ -89,6 +91,19 @@ export async function addLeadNote(id: string, text: string): Promise<LeadEvent> 
     failure: leadMessages.noteFailed,
   })
   return adminJson<LeadEvent>(response, leadMessages.noteFailed)
+}
+
+/** POST /api/admin/leads/{id}/attempts: the attempt as the timeline keeps it, and the lead after it. */
+export async function addLeadAttempt(
+  id: string,
+  attempt: LeadAttemptInput,
+): Promise<ApiResponse<'admin-add-lead-attempt'>> {
+  const response = await adminCall(
+    apiPath('admin-add-lead-attempt', { id }),
+    apiMethod('admin-add-lead-attempt'),
+    { body: attempt, failure: leadMessages.attemptFailed },
+  )
+  return adminJson<ApiResponse<'admin-add-lead-attempt'>>(response, leadMessages.attemptFailed)
 }
 
 /** GET /api/admin/users: the staff (a lead's assignee is one of them). */

@@ -1,5 +1,12 @@
+import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import { type LeadChangeInput, type LeadDetail, leadIdPattern } from '@core/pipeline'
-import { addLeadNote, fetchLead, leadMessages, updateLead } from '~/features/admin/api/admin-leads'
+import {
+  addLeadAttempt,
+  addLeadNote,
+  fetchLead,
+  leadMessages,
+  updateLead,
+} from '~/features/admin/api/admin-leads'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import type { FieldErrors } from '~/lib/field-errors'
 
@@ -27,6 +34,7 @@ export async function loadLead(id: string, signal: AbortSignal): Promise<LeadLoa
 export type LeadIntent =
   | { readonly intent: 'change'; readonly change: LeadChangeInput }
   | { readonly intent: 'note'; readonly text: string }
+  | { readonly intent: 'attempt'; readonly attempt: LeadAttemptInput }
 
 /** The outcome of one action: done, or refused with the server's message and per-field messages. */
 export type LeadActionResult =
@@ -36,11 +44,12 @@ export type LeadActionResult =
 
 /**
  * One action of the lead page: a change (status, assignee, follow-up) PATCHes the lead with the version the
- * page read; a note is POSTed to its timeline. A refusal is answered, not thrown, so the form can show it.
+ * page read; a note and a contact attempt (with its next step) are POSTed to its timeline. A refusal is answered, not thrown, so the form can show it.
  */
 export async function runLeadAction(id: string, intent: LeadIntent): Promise<LeadActionResult> {
   try {
     if (intent.intent === 'note') await addLeadNote(id, intent.text)
+    else if (intent.intent === 'attempt') await addLeadAttempt(id, intent.attempt)
     else await updateLead(id, intent.change)
     return { ok: true }
   } catch (error) {
@@ -48,7 +57,12 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
     if (error instanceof AdminRequestError) {
       return { ok: false, status: error.status, message: error.message, fields: error.fields }
     }
-    const failure = intent.intent === 'note' ? leadMessages.noteFailed : leadMessages.updateFailed
+    const failure =
+      intent.intent === 'note'
+        ? leadMessages.noteFailed
+        : intent.intent === 'attempt'
+          ? leadMessages.attemptFailed
+          : leadMessages.updateFailed
     return { ok: false, status: 0, message: failure, fields: {} }
   }
 }

@@ -6,8 +6,10 @@ import { Button } from '~/components/button'
 import { inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { leadCopy } from '~/features/admin/content/leads'
 import { leadsPath } from '~/features/admin/lead-links'
+import { useAdminSession } from '~/features/admin/session/use-admin-session'
 import { roleMayCall } from '~/lib/api/client'
 import { displayDate, displayDateTime } from '~/lib/format-date'
+import { LeadContact } from './lead-contact'
 import { LeadConsent, LeadEstimate, LeadFields, LeadReach } from './lead-fields'
 import { leadLink } from './lead-inbox'
 import type { LeadLoad } from './lead-load'
@@ -75,8 +77,20 @@ function PipelineState({ lead }: { readonly lead: Lead }) {
       <dd className="text-ink">{lead.assignee ?? leadCopy.unassigned}</dd>
       <dt className="font-medium text-muted">{leadCopy.followUpOn}</dt>
       <dd className="flex flex-wrap items-center gap-2 text-ink">
-        {lead.followUpOn ? displayDate(lead.followUpOn) : leadCopy.none}
+        {lead.followUpAt
+          ? displayDateTime(lead.followUpAt)
+          : lead.followUpOn
+            ? displayDate(lead.followUpOn)
+            : leadCopy.none}
         {lead.followUpDue ? <FollowUpDueBadge label={leadCopy.followUpDue} /> : null}
+      </dd>
+      <dt className="font-medium text-muted">{leadCopy.firstContact}</dt>
+      <dd className="text-ink">
+        {lead.firstContactAt ? (
+          <time dateTime={lead.firstContactAt}>{displayDateTime(lead.firstContactAt)}</time>
+        ) : (
+          leadCopy.notYetContacted
+        )}
       </dd>
     </dl>
   )
@@ -98,6 +112,8 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
   const revalidator = useRevalidator()
   const mayChange = roleMayCall(role, 'admin-update-lead')
   const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
+  const mayLogAttempt = roleMayCall(role, 'admin-add-lead-attempt')
+  const me = useAdminSession().session?.username
   const users = useStaffUsers(role, mayChange)
 
   if (load.status === 'not-found') {
@@ -148,7 +164,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
           </span>
           <StatusBadge status={lead.status} />
         </p>
-        <LeadReach lead={lead} />
+        {mayLogAttempt && me ? <LeadContact lead={lead} me={me} /> : <LeadReach lead={lead} />}
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
