@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { leadsPath } from '../../web/app/features/admin/lead-links'
+import { seriousAxeViolations } from '../support/axe'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  missingChromeMessage,
+  watchPageProblems,
+} from '../support/browser'
+import { validQuote } from '../support/leads'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+
+if (!chromeAvailable) {
+  console.warn(missingChromeMessage)
+  if (process.env.CI === 'true') {
+    describe('end-to-end', () => {
+      it('has Chromium to run in', () => {
+        throw new Error(missingChromeMessage)
+      })
+    })
+  }
+}
+
+const sales = { username: 'sunil-sales', password: 'a sales password that is long', role: 'sales' } as const
+
+/** One quote per screen width, each with its own name and number. */
+const viewports = [
+  { width: 390, height: 844, name: 'Mobile Caller', whatsapp: '91234 56790' },
+  { width: 1280, height: 900, name: 'Desktop Caller', whatsapp: '+91 91234 56791' },
+] as const
+
+/**
+ * The first contact in Chromium on the stand-in, at 390 and 1280 px: a sales user opens a new quote, taps
+ * WhatsApp (the chat opens in a new tab at wa.me with the number in E.164 and the message; the test answers
+ * that tab itself, nothing leaves the machine), says in the dialog it was sent and moves the lead to
+ * Contacted in one save; the history shows the attempt and the lead its first contact.
+ */
+describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
+  let server: LocalServer
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let removeData: () => Promise<void>
+
+  beforeAll(async () => {
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword(sales.username, sales.password, sales.role)
+    for (const [index, viewport] of viewports.entries()) {
+      const sent = await request(server.url, '/api/quotes', {
+        body: { ...validQuote, name: viewport.name, whatsapp: viewport.whatsapp, capacityKw: 3 },
+        headers: { 'Idempotency-Key': `attempt-quote-${index}` },
+      })
+      expect(sent.status).toBe(201)
+    }
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  }, 60_000)
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+    await removeData?.()
+  })
+
+  async function signIn(page: Page) {
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
+    await page.getByLabel('Username').fill(sales.username)
+    await page.getByLabel('Password').fill(sales.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
+  }
+
+  const overflows = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+  describe.each(viewports)('at $width px', (viewport) => {
+    it('logs a WhatsApp tap as an attempt with its next step, and the lead shows its first contact', async () => {
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      })
+      // The chat's tab is answered here: the test never reaches WhatsApp.
+      const chats: string[] = []
+      await context.route('https://wa.me/**', (route) => {
+        chats.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' })
+      })
+      const page = await context.newPage()
+      const problems: string[] = []
+      watchPageProblems(page, problems)
+      try {
+        await gotoHydrated(page, `${server.url}${leadsPath}`)
+        await signIn(page)
+        const results = page.getByRole('region', { name: 'Leads' })
+        await results.getByRole('link', { name: new RegExp(viewport.name) }).click()
+        await expect.poll(() => page.getByRole('heading', { name: viewport.name }).count()).toBe(1)
+        const pipeline = page.getByRole('region', { name: 'Pipeline' })
+        await expect.poll(() => pipeline.getByText('Not yet').count()).toBe(1)
+
+        const digits = `91${viewport.whatsapp.replace(/\D/g, '').slice(-10)}`
+        const [chat] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('link', { name: `WhatsApp ${viewport.whatsapp}` }).click(),
+        ])
+        await expect.poll(() => chats.length).toBe(1)
+        const chatUrl = new URL(chats[0] ?? '')
+        expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe(`https://wa.me/${digits}`)
+        expect(chatUrl.searchParams.get('text')).toBe(
+          `Namaste ${viewport.name}, this is ${sales.username} from Suryodaya Energy about your 3 kW solar quote. Is this a good time to talk?`,
+        )
+        await chat.close()
+
+        const dialog = page.getByRole('dialog', { name: 'WhatsApp: how did it go?' })
+        await expect.poll(() => dialog.isVisible()).toBe(true)
+        expect(await dialog.getByRole('radio', { name: 'Sent' }).isChecked()).toBe(true)
+        expect(await overflows(page)).toBe(false)
+        expect(await seriousAxeViolations(page)).toEqual([])
+        await dialog.getByLabel('Note (optional)').fill(`Sent the brochure at ${viewport.width} px.`)
+        await dialog.getByLabel('Status').selectOption('contacted')
+        await dialog.getByRole('button', { name: 'Save' }).click()
+
+        const history = page.getByRole('region', { name: 'History' })
+        await expect.poll(() => history.getByText('WhatsApp: Sent').count()).toBe(1)
+        expect(await history.getByText(`Sent the brochure at ${viewport.width} px.`).count()).toBe(1)
+        expect(await history.getByText('Status: New → Contacted').count()).toBe(1)
+        expect(await dialog.count()).toBe(0)
+        await expect.poll(() => pipeline.getByText('Not yet').count()).toBe(0)
+        const firstContact = await pipeline
+          .locator('dt', { hasText: 'First contact' })
+          .locator('+ dd')
+          .textContent()
+        expect(firstContact).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m$/)
+        expect(await overflows(page)).toBe(false)
+
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }, 60_000)
+  })
+})
