@@ -148,7 +148,7 @@ function AttemptDialog({
       open
       onClose={onClose}
       title={leadCopy.attemptTitle(attemptChannelLabels[channel])}
-      className="max-w-lg"
+      className="sm:max-w-xl"
     >
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {action.message ? (
