@@ -38,10 +38,11 @@ export function outcomesOf(channel: AttemptChannel): readonly AttemptOutcome[] {
 export const attemptNoteLimit = 500
 
 /**
- * The attribute a lead's first attempt stamps (its time, ISO), and never moves after: the lead counts as
- * answered from then on (the response clock, business-clock.ts `responseClockOf`, and its sweep read it).
+ * Whether a lead has been answered: its first attempt stamped `firstContactAt` (never moved after). The
+ * response clock's sweep skips such a lead (business-clock.ts `responseClockOf` reads it as 'answered').
  */
-export const firstContactAttribute = 'firstContactAt'
+export const isAnswered = (lead: { readonly firstContactAt?: string | undefined }): boolean =>
+  lead.firstContactAt !== undefined
 
 /**
  * The digits of a phone number in E.164 as wa.me takes them (no `+`), from the number as people type it:

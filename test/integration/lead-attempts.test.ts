@@ -143,6 +143,19 @@ describe('POST /api/admin/leads/{id}/attempts on dynalite', () => {
     expect(byStatus.body.items.map((lead: { id: string }) => lead.id)).toEqual([leadId])
   })
 
+  it("drops the follow-up's time when the pipeline's form sets another date (a date alone has none)", async () => {
+    const lead = (await get('sunil', leadId)).body.lead
+    expect(lead.followUpAt).toBeDefined()
+    const moved = await call('admin-update-lead', 'sunil', {
+      pathParameters: { id: leadId },
+      body: { version: lead.version, followUpOn: '2099-01-05' },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body.followUpOn).toBe('2099-01-05')
+    expect(moved.body.followUpAt).toBeUndefined()
+    expect((await get('sunil', leadId)).body.lead.fields.followUpAt).toBeUndefined()
+  })
+
   it('records each attempt in the activity log, without its note', async () => {
     const activity = await call('admin-activity', 'olga')
     const logged = activity.body.items.filter((entry: { action: string }) => entry.action === 'lead-attempt')

@@ -1,5 +1,12 @@
 import { instantOf, leadAttemptOf, leadAttemptSchema } from '@core/lead-attempt-schema'
-import { attemptMessage, e164Digits, fillTemplate, outcomesOf, whatsappLink } from '@core/lead-attempts'
+import {
+  attemptMessage,
+  e164Digits,
+  fillTemplate,
+  isAnswered,
+  outcomesOf,
+  whatsappLink,
+} from '@core/lead-attempts'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
@@ -22,6 +29,13 @@ describe('e164Digits', () => {
     expect(e164Digits('+12')).toBeUndefined()
     expect(e164Digits('+1234567890123456')).toBeUndefined()
     expect(e164Digits(undefined)).toBeUndefined()
+  })
+})
+
+describe('isAnswered', () => {
+  it('holds once the first attempt stamped firstContactAt', () => {
+    expect(isAnswered({})).toBe(false)
+    expect(isAnswered({ firstContactAt: '2026-11-26T06:30:00.000Z' })).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { isAnswered } from '@core/lead-attempts'
 import { inboxKindLabels, type LeadDetail, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
 import type { StaffRole } from '@core/roles'
 import { type ReactNode, useId } from 'react'
@@ -86,7 +87,7 @@ function PipelineState({ lead }: { readonly lead: Lead }) {
       </dd>
       <dt className="font-medium text-muted">{leadCopy.firstContact}</dt>
       <dd className="text-ink">
-        {lead.firstContactAt ? (
+        {isAnswered(lead) && lead.firstContactAt ? (
           <time dateTime={lead.firstContactAt}>{displayDateTime(lead.firstContactAt)}</time>
         ) : (
           leadCopy.notYetContacted
