@@ -39,6 +39,7 @@ function detail(
       ...more,
     },
     events,
+    person: [],
   }
 }
 
