@@ -1,5 +1,11 @@
 import { isLeadExportFormat, leadExportFileName, leadViewCells, leadViewColumns } from '@core/exports'
-import { type InboxQuery, inboxFilterNames, inboxQuerySchema, withoutEmptyFilters } from '@core/pipeline'
+import {
+  type InboxQuery,
+  inboxFilterNames,
+  inboxQueryOf,
+  inboxQuerySchema,
+  withoutEmptyFilters,
+} from '@core/pipeline'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
@@ -8,7 +14,7 @@ import { cellPages, countExport, exportReply, readLeadView, writeCsv } from '../
 import { writeWorkbook, xlsxContentType } from '../lib/workbook'
 
 /**
- * GET /api/admin/export-leads/{csv|xlsx}?kind=&status=&segment=&assignee=&from=&to=&q=: every lead of the
+ * GET /api/admin/export-leads/{csv|xlsx}?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=: every lead of the
  * inbox's view with these filters (the names and rules of GET /api/admin/leads; its paging is not read), as
  * leads.csv or leads.xlsx, or a download link when the file is too large for one reply. A format it does not
  * know → 404, a filter outside its list → 400, both before anything is read; then the export is counted
@@ -20,10 +26,11 @@ export const handler = adminHandler('admin-export-leads', async (request) => {
   const { cursor: _cursor, limit: _limit, ...filters } = request.query
   const result = validate(inboxQuerySchema, withoutEmptyFilters(filters))
   if (!result.ok) throw new BadRequestError('Check the filters.', result.fields)
+  const view = inboxQueryOf(result.value, request.admin.username)
   await countExport(request.admin.username)
   const fileName = leadExportFileName(format)
   const dates = format === 'xlsx'
-  const pages = () => cellPages(readLeadView(result.value), (lead) => leadViewCells(lead, { dates }))
+  const pages = () => cellPages(readLeadView(view), (lead) => leadViewCells(lead, { dates }))
   let leads = 0
   const reply = await exportReply(
     fileName,
@@ -34,7 +41,7 @@ export const handler = adminHandler('admin-export-leads', async (request) => {
         : await writeCsv(leadViewColumns, pages(), out)
     },
   )
-  await auditAdminAction(request, 'export', fileName, viewDetail(result.value, leads))
+  await auditAdminAction(request, 'export', fileName, viewDetail(view, leads))
   return reply
 })
 

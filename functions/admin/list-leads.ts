@@ -1,4 +1,4 @@
-import { inboxQuerySchema, withoutEmptyFilters } from '@core/pipeline'
+import { inboxQueryOf, inboxQuerySchema, withoutEmptyFilters } from '@core/pipeline'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { readCounters } from '../lib/db/counters'
@@ -11,12 +11,13 @@ import { pageLimit } from '../lib/list-handlers'
 export const inboxPageSize = 25
 
 /**
- * GET /api/admin/leads?kind=&status=&segment=&assignee=&from=&to=&q=&cursor=&limit=: quotes and contacts
- * in one list, newest first, `{ items, nextCursor?, total? }` (functions/lib/db/inbox.ts reads one partition
- * per page, never a Scan). `total` is given when the counters know it (no filter, or only the kind). A value
- * outside its list → 400 with the field.
+ * GET /api/admin/leads?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=&cursor=&limit=: quotes
+ * and contacts in one list, newest first (waiting and due views oldest first), `{ items, nextCursor?, total? }`
+ * (functions/lib/db/inbox.ts reads one partition per page, never a Scan). `assignee=me` is the caller's own
+ * leads, `assignee=none` the unassigned. `total` is given when the counters know it (no filter, or only the
+ * kind). A value outside its list → 400 with the field.
  */
-export const handler = adminHandler('admin-list-leads', async ({ query }) => {
+export const handler = adminHandler('admin-list-leads', async ({ query, admin }) => {
   // An empty filter is no filter (`?status=` from a cleared select); the cursor is checked as sent.
   const { limit, cursor, ...filters } = query
   const result = validate(inboxQuerySchema, { ...withoutEmptyFilters(filters), cursor })
@@ -25,7 +26,7 @@ export const handler = adminHandler('admin-list-leads', async ({ query }) => {
   const { cursor: _cursor, kind, ...others } = result.value
   const countable = Object.values(others).every((value) => value === undefined)
   const [page, counters] = await Promise.all([
-    listInbox(result.value, size),
+    listInbox(inboxQueryOf(result.value, admin.username), size),
     countable ? readCounters('leads') : undefined,
   ])
   if (!counters) return json(200, page)

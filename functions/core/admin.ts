@@ -1,5 +1,8 @@
-/** Usernames: what the admin CLI accepts when creating a user. */
-export const usernamePattern = /^[a-zA-Z0-9._@-]{3,64}$/
+/**
+ * Usernames: what the admin CLI accepts when creating a user. `none` is kept out: the inbox's assignee filter
+ * reads it as "unassigned" (inbox-search.ts).
+ */
+export const usernamePattern = /^(?!none$)[a-zA-Z0-9._@-]{3,64}$/
 
 /** A TOTP code as an authenticator app shows it: 6 digits. */
 export const mfaCodePattern = /^\d{6}$/

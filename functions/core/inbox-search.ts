@@ -22,7 +22,29 @@ export const leadSegmentLabels = quoteCategoryLabels
 export const leadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The filter names of the inbox, in the order the page shows them. */
-export const inboxFilterNames = ['kind', 'status', 'segment', 'assignee', 'from', 'to', 'q'] as const
+export const inboxFilterNames = [
+  'kind',
+  'status',
+  'segment',
+  'assignee',
+  'from',
+  'to',
+  'q',
+  'due',
+  'waiting',
+] as const
+
+/**
+ * The assignee filter's two words besides a username: `me`, the signed-in user (the handler puts their
+ * username in its place), and `none`, the leads nobody has. `me` is shorter than any username; `none` is
+ * refused as a username (admin.ts), so neither can mean a colleague.
+ */
+export const myLeadsFilter = 'me'
+export const unassignedFilter = 'none'
+
+/** The follow-up views: due today, or due on an earlier day and not done (in the company's time zone). */
+export const followUpDueFilters = ['today', 'overdue'] as const
+export type FollowUpDueFilter = (typeof followUpDueFilters)[number]
 
 /** Drops empty query values, so `?status=` means no status filter. */
 export function withoutEmptyFilters(

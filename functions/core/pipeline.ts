@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
 import { isCalendarDate } from './business-days'
-import { inboxKinds, leadSegments } from './inbox-search'
-import { leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
+import { followUpDueFilters, inboxKinds, leadSegments, myLeadsFilter, unassignedFilter } from './inbox-search'
+import { closedLeadStatuses, leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
 
 /**
  * The sales pipeline's schemas: the bodies of the lead changes and notes and the inbox's query, with the
@@ -107,7 +107,14 @@ export const inboxQuerySchema = z
     status: optionalFilter(enumOf(leadStatuses, 'Choose a status from the list')),
     segment: optionalFilter(enumOf(leadSegments, 'Choose a segment from the list')),
     assignee: optionalFilter(
-      z.string({ error: 'Choose a colleague' }).check(z.regex(usernamePattern, 'Choose a colleague')),
+      z
+        .string({ error: 'Choose a colleague' })
+        .check(
+          z.refine(
+            (value) => value === myLeadsFilter || value === unassignedFilter || usernamePattern.test(value),
+            'Choose a colleague, me or none',
+          ),
+        ),
     ),
     from: optionalFilter(calendarDate('Enter the start date as YYYY-MM-DD')),
     to: optionalFilter(calendarDate('Enter the end date as YYYY-MM-DD')),
@@ -119,18 +126,27 @@ export const inboxQuerySchema = z
           z.maxLength(pipelineLimits.search, `Search for at most ${pipelineLimits.search} characters`),
         ),
     ),
+    due: optionalFilter(enumOf(followUpDueFilters, 'Choose today or overdue')),
+    waiting: optionalFilter(enumOf(['1'], 'Waiting is 1, or left out')),
     cursor: z.optional(z.string()),
   })
   .check(
     z.superRefine((query, context) => {
-      if (query.from && query.to && query.from > query.to) {
-        context.issues.push({
-          code: 'custom',
-          input: query,
-          message: 'The start is after the end',
-          path: ['from'],
-        })
+      const refuse = (message: string, field: keyof typeof query) =>
+        context.issues.push({ code: 'custom', input: query, message, path: [field] })
+      if (query.from && query.to && query.from > query.to) refuse('The start is after the end', 'from')
+      // Views that cannot hold a lead are refused rather than answered empty, so the page can say why.
+      if (query.waiting && query.status && query.status !== 'new') {
+        refuse('Waiting leads are new: clear the status or the waiting view', 'waiting')
+      }
+      if (query.due && query.status && closedLeadStatuses.includes(query.status)) {
+        refuse('A closed lead has no follow-up due: clear the status or the follow-up view', 'due')
       }
     }),
   )
 export type InboxQuery = z.output<typeof inboxQuerySchema>
+
+/** The view of `query` for the signed-in `username`: `assignee=me` names them. */
+export function inboxQueryOf(query: InboxQuery, username: string): InboxQuery {
+  return query.assignee === myLeadsFilter ? { ...query, assignee: username } : query
+}

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb'
-import { businessDayEnd, businessDayStart, isFollowUpDue } from '@core/business-days'
+import { businessDayEnd, businessDayStart, businessToday, isFollowUpDue } from '@core/business-days'
 import { type InboxSummaryField, inboxSourceFields } from '@core/field-declarations'
 import {
   classifySearch,
@@ -8,6 +8,7 @@ import {
   leadSegments,
   nameWords,
   phoneKey,
+  unassignedFilter,
 } from '@core/inbox-search'
 import { leadFieldsOfKind } from '@core/lead-fields'
 import type { InboxPage, LeadSummary } from '@core/lead-views'
@@ -35,7 +36,7 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX          | `<time>#<id>`                 | every lead, newest first; kind, dates  |
  * | INBOX#STATUS   | `<status>#<time>#<id>`        | a status                               |
  * | INBOX#SEGMENT  | `<segment>#<time>#<id>`       | a segment (quotes)                     |
- * | INBOX#ASSIGNEE | `<username>#<time>#<id>`      | a colleague's leads                    |
+ * | INBOX#ASSIGNEE | `<username>#<time>#<id>`      | a colleague's leads; `-#…` unassigned  |
  * | INBOX#EMAIL    | `<e-mail>#<time>#<id>`        | search by e-mail                       |
  * | INBOX#PHONE    | `<last 10 digits>#<time>#<id>`| search by phone, in any format         |
  * | INBOX#PIN      | `<PIN>#<time>#<id>`           | search by PIN code                     |
@@ -43,8 +44,10 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX#FOLLOWUP | `<date>#<time>#<id>`          | open leads by follow-up date (due)     |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
- * The partition of the most selective filter is read (search, then assignee, status, segment, else INBOX),
- * its key range narrowed to the dates, the other filters applied by DynamoDB on the entries' attributes.
+ * The partition of the most selective filter is read (search, then the follow-ups due, assignee, status —
+ * `new` for the leads waiting for a first contact —, segment, else INBOX), its key range narrowed to the
+ * dates (or to the follow-up's day), the other filters applied by DynamoDB on the entries' attributes.
+ * Views of work to do (waiting, due) list oldest first; the others newest first.
  * The lead's own item stays the truth: entries are rewritten after each change (lead-changes.ts), and
  * `npm run admin -- reindex-leads` rebuilds them all (leads stored before the inbox existed, or a failed
  * rewrite, which is logged for an alarm).
@@ -65,6 +68,9 @@ const leadsTable = (): string => tableName('leads')
 
 /** The lead's summary, as every entry holds it (`followUpDue` is worked out when read). */
 export type StoredSummary = Omit<LeadSummary, 'followUpDue'>
+
+/** The assignee part of an unassigned lead's INBOX#ASSIGNEE entry. */
+const unassignedKey = '-'
 
 /** A value inside a sort key: `#` separates the parts, so it is escaped (with `%`, itself escaped). */
 export const keyPart = (value: string): string => value.replaceAll('%', '%25').replaceAll('#', '%23')
@@ -124,7 +130,8 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
     if (value) keys.push({ pk, sk: `${keyPart(value)}#${suffix}` })
   }
   by('INBOX#SEGMENT', summary.segment)
-  by('INBOX#ASSIGNEE', summary.assignee)
+  // A lead nobody has is found under `-`, which no username is (admin.ts: 3 characters or more).
+  by('INBOX#ASSIGNEE', summary.assignee ?? unassignedKey)
   by('INBOX#EMAIL', summary.email ? normaliseEmail(summary.email) : undefined)
   by('INBOX#PHONE', phoneKey(summary.phone))
   by('INBOX#PIN', summary.pincode)
@@ -185,48 +192,76 @@ const maxEntriesRead = 2000
 
 interface Plan {
   readonly pk: IndexPartition
-  /** The sort key's fixed start in this partition (`<value>#`), '' for INBOX. */
+  /** The sort key's fixed start in this partition (`<value>#`), '' for INBOX and INBOX#FOLLOWUP. */
   readonly prefix: string
   /** The name index: the prefix is the start of a word, so dates are filtered, not in the key range. */
   readonly wordPrefix?: boolean
   /** Words of a name search after the first: each must start a word of the name. */
   readonly moreWords?: readonly string[]
+  /** The follow-up index's key range (its keys start with the follow-up's day, not the lead's time). */
+  readonly days?: { readonly low: string; readonly high: string }
+  /** A view of work to do (waiting, follow-ups due): the oldest first. */
+  readonly oldestFirst: boolean
 }
 
-/** Which partition answers `query`, and with which fixed start of its sort keys. */
-export function inboxPlan(query: InboxQuery): Plan {
+/** The status a view lists: its own, or `new` for the leads waiting for a first contact. */
+const statusOf = (query: InboxQuery) => query.status ?? (query.waiting ? 'new' : undefined)
+
+/** Which partition answers `query` at `now`, with which fixed start of its sort keys. */
+export function inboxPlan(query: InboxQuery, now = new Date()): Plan {
+  const oldestFirst = query.waiting !== undefined || query.due !== undefined
   const search = query.q ? classifySearch(query.q) : undefined
-  if (search?.by === 'email') return { pk: 'INBOX#EMAIL', prefix: `${keyPart(search.value)}#` }
-  if (search?.by === 'phone') return { pk: 'INBOX#PHONE', prefix: `${search.value}#` }
-  if (search?.by === 'pincode') return { pk: 'INBOX#PIN', prefix: `${search.value}#` }
+  if (search?.by === 'email') return { pk: 'INBOX#EMAIL', prefix: `${keyPart(search.value)}#`, oldestFirst }
+  if (search?.by === 'phone') return { pk: 'INBOX#PHONE', prefix: `${search.value}#`, oldestFirst }
+  if (search?.by === 'pincode') return { pk: 'INBOX#PIN', prefix: `${search.value}#`, oldestFirst }
   if (search?.by === 'name') {
     return {
       pk: 'INBOX#NAME',
       prefix: keyPart(search.value),
       wordPrefix: true,
       moreWords: search.words.slice(1),
+      oldestFirst,
     }
   }
-  if (query.assignee) return { pk: 'INBOX#ASSIGNEE', prefix: `${keyPart(query.assignee)}#` }
-  if (query.status) return { pk: 'INBOX#STATUS', prefix: `${query.status}#` }
-  if (query.segment) return { pk: 'INBOX#SEGMENT', prefix: `${query.segment}#` }
-  return { pk: 'INBOX', prefix: '' }
+  if (query.due) {
+    const today = businessToday(now)
+    // Today's day, or every day before it: `<day>#…` sorts after `<day>` itself.
+    const days = query.due === 'today' ? { low: `${today}#`, high: `${today}#~` } : { low: '0', high: today }
+    return { pk: 'INBOX#FOLLOWUP', prefix: '', days, oldestFirst }
+  }
+  if (query.assignee) {
+    const assignee = query.assignee === unassignedFilter ? unassignedKey : keyPart(query.assignee)
+    return { pk: 'INBOX#ASSIGNEE', prefix: `${assignee}#`, oldestFirst }
+  }
+  const status = statusOf(query)
+  if (status) return { pk: 'INBOX#STATUS', prefix: `${status}#`, oldestFirst }
+  if (query.segment) return { pk: 'INBOX#SEGMENT', prefix: `${query.segment}#`, oldestFirst }
+  return { pk: 'INBOX', prefix: '', oldestFirst }
 }
 
-/** The Query of the view `query` (without its start or page size), and the plan it follows. */
-function inboxQueryInput(query: InboxQuery): {
+/** The Query of the view `query` at `now` (without its start or page size), and the plan it follows. */
+function inboxQueryInput(
+  query: InboxQuery,
+  now: Date,
+): {
   readonly plan: Plan
   readonly input: Omit<QueryCommandInput, 'Limit' | 'ExclusiveStartKey'>
 } {
-  const plan = inboxPlan(query)
+  const plan = inboxPlan(query, now)
   const names: Record<string, string> = { '#pk': partitionKey }
   const values: Record<string, unknown> = { ':pk': plan.pk }
   let keyCondition = '#pk = :pk'
   const filters: string[] = []
-  if (plan.wordPrefix) {
-    keyCondition += ' AND begins_with(#sk, :prefix)'
+  if (plan.wordPrefix || plan.days) {
     names['#sk'] = sortKey
-    values[':prefix'] = plan.prefix
+    if (plan.days) {
+      keyCondition += ' AND #sk BETWEEN :low AND :high'
+      values[':low'] = plan.days.low
+      values[':high'] = plan.days.high
+    } else {
+      keyCondition += ' AND begins_with(#sk, :prefix)'
+      values[':prefix'] = plan.prefix
+    }
     if (query.from) {
       filters.push('createdAt >= :from')
       values[':from'] = businessDayStart(query.from)
@@ -244,13 +279,32 @@ function inboxQueryInput(query: InboxQuery): {
   const filter = (attribute: 'kind' | 'status' | 'segment' | 'assignee', value: string | undefined) => {
     if (value === undefined || plan.pk === `INBOX#${attribute.toUpperCase()}`) return
     names[`#${attribute}`] = attribute
+    if (attribute === 'assignee' && value === unassignedFilter) {
+      filters.push(`attribute_not_exists(#${attribute})`)
+      return
+    }
     values[`:${attribute}`] = value
     filters.push(`#${attribute} = :${attribute}`)
   }
   filter('kind', query.kind)
-  filter('status', query.status)
+  filter('status', statusOf(query))
   filter('segment', query.segment)
   filter('assignee', query.assignee)
+  // Waiting: no attempt yet (the first one stamps firstContactAt).
+  if (query.waiting) filters.push('attribute_not_exists(firstContactAt)')
+  if (query.due && plan.pk !== 'INBOX#FOLLOWUP') {
+    filters.push(query.due === 'today' ? 'followUpOn = :today' : 'followUpOn < :today')
+    values[':today'] = businessToday(now)
+    // Only open leads have a follow-up due (the follow-up index holds no others).
+    if (statusOf(query) === undefined) {
+      names['#status'] = 'status'
+      const closed = closedLeadStatuses.map((status, index) => {
+        values[`:closed${index}`] = status
+        return `:closed${index}`
+      })
+      filters.push(`NOT (#status IN (${closed.join(', ')}))`)
+    }
+  }
   return {
     plan,
     input: {
@@ -259,14 +313,14 @@ function inboxQueryInput(query: InboxQuery): {
       ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
-      ScanIndexForward: false,
+      ScanIndexForward: plan.oldestFirst,
     },
   }
 }
 
 /**
  * One page of the inbox for `query`, newest first (a name search: by the matching word, then newest
- * first), at most `limit` leads; `nextCursor` when more may match. One partition is read (inboxPlan), in
+ * first; a waiting or due view oldest first, the follow-ups by their day), at most `limit` leads; `nextCursor` when more may match. One partition is read (inboxPlan), in
  * Queries of at most 4× the page, until the page is full or maxEntriesRead entries were looked at.
  */
 export async function listInbox(
@@ -274,7 +328,7 @@ export async function listInbox(
   limit: number,
   now = new Date(),
 ): Promise<Omit<InboxPage, 'total'>> {
-  const { plan, input } = inboxQueryInput(query)
+  const { plan, input } = inboxQueryInput(query, now)
   const pageSize = Math.min(Math.max(1, Math.trunc(limit) || 1), maxInboxPageSize)
   const items: LeadSummary[] = []
   const seen = new Set<string>()
@@ -316,8 +370,12 @@ export async function listInbox(
  * twice (two words of its name start with the search) comes once. No limit on the entries read: a caller
  * reading a whole view is bounded by its own time.
  */
-export async function* inboxView(query: InboxQuery, pageSize: number): AsyncGenerator<StoredSummary[]> {
-  const { plan, input } = inboxQueryInput(query)
+export async function* inboxView(
+  query: InboxQuery,
+  pageSize: number,
+  now = new Date(),
+): AsyncGenerator<StoredSummary[]> {
+  const { plan, input } = inboxQueryInput(query, now)
   // Only the name index holds a lead more than once.
   const seen = plan.wordPrefix ? new Set<string>() : undefined
   for await (const page of queryPages({ ...input, Limit: pageSize })) {

@@ -22,11 +22,8 @@ export const inboxIndexPartitions = [
   'INBOX#FOLLOWUP',
 ] as const
 
-/** The index partitions the inbox lists from (INBOX#FOLLOWUP is only counted, for the dashboard). */
-export const inboxListPartitions = inboxIndexPartitions.filter(
-  (partition): partition is Exclude<(typeof inboxIndexPartitions)[number], 'INBOX#FOLLOWUP'> =>
-    partition !== 'INBOX#FOLLOWUP',
-)
+/** The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due). */
+export const inboxListPartitions = inboxIndexPartitions
 
 /**
  * The partitions of each table, by their stored value.

@@ -44,13 +44,15 @@ describe('POST /api/contacts', () => {
     const put = dynamo.commandCalls(PutCommand).filter((call) => call.args[0].input.Item?.pk === 'CONTACT')
     expect(put).toHaveLength(1)
     const item = put[0]!.args[0].input.Item!
-    // The inbox finds it by its entries: newest first, by id, status, e-mail, phone and each name word.
+    // The inbox finds it by its entries: newest first, by id, status, e-mail, phone, each name word, and (no
+    // colleague could be chosen here) among the unassigned.
     const entries = dynamo
       .commandCalls(PutCommand)
       .map((call) => call.args[0].input.Item!)
       .filter((entry) => String(entry.pk).startsWith('INBOX'))
     expect(entries.map((entry) => `${entry.pk} ${String(entry.sk).split('#')[0]}`).sort()).toEqual([
       `INBOX ${reply.body.createdAt}`,
+      'INBOX#ASSIGNEE -',
       'INBOX#EMAIL asha@example.com',
       `INBOX#ID ${reply.body.id}`,
       'INBOX#NAME asha',
