@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { render as renderElement, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LeadCharts } from '~/features/admin/charts/lead-charts'
 import { drawn } from './chart-js-stub'
@@ -8,6 +10,9 @@ import { storedToken, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: Chart.js is replaced by a recorder of the charts it was asked to draw.
 vi.mock('chart.js', () => import('./chart-js-stub'))
+
+/** The charts link to the inbox's views: they are drawn inside the workspace's router. */
+const render = (element: ReactElement) => renderElement(<MemoryRouter>{element}</MemoryRouter>)
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -22,6 +27,14 @@ describe('the dashboard charts', () => {
     render(<LeadCharts />)
     expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()
     expect(screen.getByText('Follow-ups due').parentElement?.textContent).toBe('Follow-ups due2')
+    // The tile's figure opens the follow-ups due today; the two follow-up views are one click away.
+    expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/admin/leads?due=today')
+    expect(screen.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe(
+      '/admin/leads?due=today',
+    )
+    expect(screen.getByRole('link', { name: 'Overdue' }).getAttribute('href')).toBe(
+      '/admin/leads?due=overdue',
+    )
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/lead-stats')
     await waitFor(() => expect(drawn).toHaveLength(4))
     expect(drawn.map((chart) => chart.type)).toEqual(['bar', 'bar', 'doughnut', 'doughnut'])

@@ -1,9 +1,15 @@
+import { Link } from 'react-router'
 import { StatTile } from '~/components/ui/stat-tile'
+import { inboxQueryString } from '~/features/admin/api/admin-leads'
 import { adminLeadFigures } from '~/features/admin/content/admin'
 import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
+import { leadsPath } from '~/features/admin/lead-links'
 import { ChartCanvas } from './chart-canvas'
 import { type ChartFigure, chartFigures } from './chart-data'
 import { fetchLeadStats } from './lead-stats-api'
+
+/** The inbox's view of the follow-ups due today, or of those due on an earlier day. */
+const followUpView = (due: 'today' | 'overdue') => `${leadsPath}?${inboxQueryString({ due })}`
 
 /** One figure: its chart, a sentence, and the same figures as a table (what a screen reader reads). */
 function Figure({ figure }: { readonly figure: ChartFigure }) {
@@ -71,15 +77,32 @@ export function LeadCharts() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <StatTile
           label={adminLeadFigures.followUpsDue}
-          value={stats.followUpsDue.toLocaleString('en-IN')}
+          value={
+            <Link
+              to={followUpView('today')}
+              className="underline decoration-2 underline-offset-4 hover:decoration-sun-400"
+            >
+              {stats.followUpsDue.toLocaleString('en-IN')}
+            </Link>
+          }
           className={stats.followUpsDue > 0 ? 'border-sun-400' : undefined}
         />
       </dl>
-      <p className="text-sm font-medium text-ink" data-testid="follow-ups-due">
-        {stats.followUpsDue === 0
-          ? 'No follow-ups due.'
-          : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <p className="font-medium text-ink" data-testid="follow-ups-due">
+          {stats.followUpsDue === 0
+            ? 'No follow-ups due.'
+            : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
+        </p>
+        <p className="flex gap-3">
+          <Link to={followUpView('today')} className="font-semibold text-brand-800 underline">
+            {adminLeadFigures.dueToday}
+          </Link>
+          <Link to={followUpView('overdue')} className="font-semibold text-brand-800 underline">
+            {adminLeadFigures.overdue}
+          </Link>
+        </p>
+      </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {chartFigures(stats).map((figure) => (
           <Figure key={figure.id} figure={figure} />

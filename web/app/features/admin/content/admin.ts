@@ -91,6 +91,9 @@ export const adminLists = {
 /** The figures of the leads beside the totals (from the lead stats; for the roles that may read leads). */
 export const adminLeadFigures = {
   followUpsDue: 'Follow-ups due',
+  /** The links to the inbox's follow-up views. */
+  dueToday: 'Due today',
+  overdue: 'Overdue',
 } as const
 
 export const adminJobForm = {

@@ -27,8 +27,53 @@ export const inboxCopy = {
   total: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
   shown: (count: number, more: boolean) => `${count} shown${more ? ', more below' : ''}`,
   followUpDue: 'Follow-up due',
+  followUp: 'Follow-up',
+  /** The follow-up filter and its two views. */
+  due: 'Follow-up due',
+  dueLabels: { today: 'Today', overdue: 'Overdue (an earlier day)' },
+  /** The waiting filter: new leads nobody has tried to reach yet. */
+  waiting: 'First contact',
+  waitingLabels: { '1': 'Not yet (waiting)' },
+  /** The assignee filter's two words besides a colleague. */
+  me: 'Me',
+  nobody: 'Nobody (unassigned)',
   unassigned: 'Unassigned',
   noName: 'No name',
+  /** The views one click away, and each colleague's list (owners). */
+  views: 'Views',
+  colleagues: 'Colleagues’ leads',
+  viewLabels: {
+    all: 'All leads',
+    mine: 'My leads',
+    unassigned: 'Unassigned',
+    waiting: 'Waiting',
+    'due-today': 'Due today',
+    overdue: 'Overdue',
+  },
+  /** How long ago a lead arrived: “12 min”, “3 h”, “2 days”. */
+  age: (minutes: number) =>
+    minutes < 1
+      ? 'just now'
+      : minutes < 60
+        ? `${Math.floor(minutes)} min`
+        : minutes < 24 * 60
+          ? `${Math.floor(minutes / 60)} h`
+          : `${Math.floor(minutes / (24 * 60))} ${minutes < 2 * 24 * 60 ? 'day' : 'days'}`,
+  ageLabel: (age: string) => `Arrived ${age === 'just now' ? age : `${age} ago`}`,
+  estimate: 'Estimate',
+  /** Where a waiting lead stands on the response clock (business minutes). */
+  responseStates: {
+    'on-time': 'On time',
+    due: 'Reminder due',
+    late: 'Late',
+  },
+  responseHint: {
+    'on-time': (minutes: number) => `Reach them within ${minutes} min`,
+    due: (minutes: number) => `Escalates in ${minutes} min`,
+    late: () => 'Past the response time',
+  },
+  /** The refresh found leads that are not shown yet: pressing the button puts them in the list. */
+  newLeads: (count: number) => (count === 1 ? '1 new lead' : `${count} new leads`),
   received: 'Received',
   results: 'Leads',
   /** The export of the view the filters show (every page of it, not only the rows loaded). */

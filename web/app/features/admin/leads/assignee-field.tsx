@@ -10,11 +10,21 @@ export interface AssigneeFieldProps {
   readonly defaultValue: string
   /** The first option's label (the select's "nothing chosen"). */
   readonly placeholder: string
+  /** Choices listed before the colleagues (the inbox's filter: me, nobody); a typed field takes them as words. */
+  readonly leading?: readonly { readonly value: string; readonly label: string }[]
   readonly error?: string | undefined
 }
 
 /** A lead's assignee: one of the colleagues when the list can be read, else a username typed in. */
-export function AssigneeField({ name, label, users, defaultValue, placeholder, error }: AssigneeFieldProps) {
+export function AssigneeField({
+  name,
+  label,
+  users,
+  defaultValue,
+  placeholder,
+  leading = [],
+  error,
+}: AssigneeFieldProps) {
   if (users === null) {
     return (
       <TextField
@@ -28,15 +38,18 @@ export function AssigneeField({ name, label, users, defaultValue, placeholder, e
     )
   }
   const usernames = users.map((user) => user.username)
+  const words = leading.map((option) => option.value)
   // A value that is not (or no longer) among the colleagues stays selectable, so it is not lost silently.
-  if (defaultValue !== '' && !usernames.includes(defaultValue)) usernames.push(defaultValue)
+  if (defaultValue !== '' && !usernames.includes(defaultValue) && !words.includes(defaultValue)) {
+    usernames.push(defaultValue)
+  }
   return (
     <SelectField
       label={label}
       name={name}
       defaultValue={defaultValue}
       placeholder={placeholder}
-      options={usernames.map((username) => ({ value: username, label: username }))}
+      options={[...leading, ...usernames.map((username) => ({ value: username, label: username }))]}
       error={error}
     />
   )

@@ -1,5 +1,6 @@
 import type { StaffUser } from '@core/api-types'
 import {
+  followUpDueFilters,
   inboxFilterNames,
   inboxKindLabels,
   inboxKinds,
@@ -7,7 +8,9 @@ import {
   leadSegments,
   leadStatuses,
   leadStatusLabels,
+  myLeadsFilter,
   pipelineLimits,
+  unassignedFilter,
 } from '@core/pipeline'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/button'
@@ -28,6 +31,18 @@ const choiceFilters = [
   { name: 'segment', options: optionsOf(leadSegments, leadSegmentLabels) },
 ] as const
 
+/** The filters of the day's views, drawn after the assignee: follow-ups due, and leads waiting for a call. */
+const workFilters = [
+  { name: 'due', options: optionsOf(followUpDueFilters, inboxCopy.dueLabels) },
+  { name: 'waiting', options: optionsOf(['1'] as const, inboxCopy.waitingLabels) },
+] as const
+
+/** The assignee filter's choices before the colleagues: the signed-in user, and nobody. */
+const assigneeWords = [
+  { value: myLeadsFilter, label: inboxCopy.me },
+  { value: unassignedFilter, label: inboxCopy.nobody },
+]
+
 /** The date range's two ends. */
 const dateFilters = ['from', 'to'] as const
 
@@ -45,7 +60,8 @@ export interface InboxFiltersFormProps {
 }
 
 /**
- * The inbox's filters: kind, status, segment (the core's lists), assignee, date range and search. The parent
+ * The inbox's filters: kind, status, segment (the core's lists), assignee (me, nobody or a colleague),
+ * follow-ups due, waiting for a first contact, date range and search. The parent
  * keys this form on the URL's query, so going back in the browser shows the filters of that view.
  */
 export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFiltersFormProps) {
@@ -112,8 +128,20 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
             users={users}
             defaultValue={filters.assignee ?? ''}
             placeholder={inboxCopy.any}
+            leading={assigneeWords}
             error={errors.assignee}
           />
+          {workFilters.map(({ name, options }) => (
+            <SelectField
+              key={name}
+              label={inboxCopy[name]}
+              name={name}
+              defaultValue={filters[name] ?? ''}
+              placeholder={inboxCopy.any}
+              options={options}
+              error={errors[name]}
+            />
+          ))}
           {dateFilters.map((name) => (
             <TextField
               key={name}

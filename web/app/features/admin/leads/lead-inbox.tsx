@@ -1,4 +1,5 @@
 import { inboxKindLabels, type LeadSummary, leadSegmentLabels } from '@core/pipeline'
+import { formatInr } from '@core/quote'
 import type { StaffRole } from '@core/roles'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
@@ -8,8 +9,12 @@ import { ExportButtons } from '~/features/admin/components/export-buttons'
 import { inboxCopy } from '~/features/admin/content/leads'
 import { leadPath } from '~/features/admin/lead-links'
 import { roleMayCall } from '~/lib/api/client'
+import { cn } from '~/lib/class-names'
 import { displayDate, displayDateTime } from '~/lib/format-date'
+import { useNow } from '~/lib/hooks/use-now'
 import { InboxFiltersForm } from './inbox-filters'
+import { InboxViewLinks } from './inbox-view-links'
+import { leadAge, type WaitingClock, waitingClockOf } from './inbox-views'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
 import { useInbox } from './use-inbox'
 import { useStaffUsers } from './use-staff-users'
@@ -19,16 +24,59 @@ export function leadLink(id: string, query: string): string {
   return query === '' ? leadPath(id) : `${leadPath(id)}?${query}`
 }
 
-function LeadRow({ lead, query }: { readonly lead: LeadSummary; readonly query: string }) {
+const responseTones: Readonly<Record<WaitingClock['state'], string>> = {
+  'on-time': 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  due: 'bg-amber-50 text-amber-900 ring-amber-300',
+  late: 'bg-danger-soft text-danger ring-red-200',
+}
+
+/** A waiting lead's place on the response clock: on time, reminder due or late, with the minutes left. */
+function ResponseBadge({ clock }: { readonly clock: WaitingClock }) {
+  return (
+    <span
+      data-response={clock.state}
+      className={cn(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        responseTones[clock.state],
+      )}
+    >
+      {inboxCopy.responseStates[clock.state]}
+      <span className="font-normal">{` · ${inboxCopy.responseHint[clock.state](clock.minutesLeft)}`}</span>
+    </span>
+  )
+}
+
+/** The next step of a lead: its follow-up (with its time when it has one), else nothing beyond its status. */
+function NextStep({ lead }: { readonly lead: LeadSummary }) {
+  if (!lead.followUpOn) return null
+  const when = lead.followUpAt ? displayDateTime(lead.followUpAt) : displayDate(lead.followUpOn)
+  return lead.followUpDue ? (
+    <FollowUpDueBadge label={`${inboxCopy.followUpDue} ${when}`} />
+  ) : (
+    <span className="text-ink">{`${inboxCopy.followUp} ${when}`}</span>
+  )
+}
+
+function LeadRow({
+  lead,
+  query,
+  now,
+}: {
+  readonly lead: LeadSummary
+  readonly query: string
+  readonly now: number
+}) {
   const contact = [lead.phone, lead.email, lead.pincode].filter(Boolean).join(' · ')
+  const clock = waitingClockOf(lead, now)
+  const age = leadAge(lead.createdAt, now)
   return (
     <li>
       <Link
         to={leadLink(lead.id, query)}
-        className="flex flex-col gap-1 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50 sm:flex-row sm:items-center sm:gap-4"
+        className="flex flex-col gap-1.5 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50 sm:flex-row sm:items-center sm:gap-4"
       >
         <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-2">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold text-ink">{lead.name ?? inboxCopy.noName}</span>
             <span className="text-xs font-medium uppercase tracking-wide text-muted">
               {inboxKindLabels[lead.kind]}
@@ -36,15 +84,25 @@ function LeadRow({ lead, query }: { readonly lead: LeadSummary; readonly query: 
             </span>
           </p>
           <p className="truncate text-sm text-muted">{contact}</p>
+          {clock ? (
+            <p className="mt-1">
+              <ResponseBadge clock={clock} />
+            </p>
+          ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:max-w-md sm:justify-end">
           <StatusBadge status={lead.status} />
-          {lead.followUpDue ? (
-            <FollowUpDueBadge label={`${inboxCopy.followUpDue} ${displayDate(lead.followUpOn)}`} />
+          <NextStep lead={lead} />
+          {lead.estimateInr !== undefined ? (
+            <span className="font-semibold text-ink">
+              <span className="sr-only">{inboxCopy.estimate} </span>
+              {formatInr(lead.estimateInr)}
+            </span>
           ) : null}
           <span className="text-muted">{lead.assignee ?? inboxCopy.unassigned}</span>
-          <time dateTime={lead.createdAt} className="text-muted">
-            {displayDateTime(lead.createdAt)}
+          <time dateTime={lead.createdAt} title={displayDateTime(lead.createdAt)} className="text-muted">
+            <span className="sr-only">{inboxCopy.ageLabel(age)}</span>
+            <span aria-hidden="true">{age}</span>
           </time>
         </div>
       </Link>
@@ -56,9 +114,14 @@ export interface LeadInboxProps {
   readonly role: StaffRole
 }
 
+/** How often a row's age and response clock move on. */
+const clockTickMs = 15_000
+
 /**
  * The lead inbox: quotes and contacts in one list, newest first, filtered by the URL's query (so a view can
  * be bookmarked, shared, and left and found again with the browser's back button), paged with the cursor.
+ * The views of the day are links above the filters; the list refreshes itself (use-inbox.ts) and offers
+ * the leads it found behind a button rather than moving the rows.
  */
 export function LeadInbox({ role }: LeadInboxProps) {
   const [search, setSearch] = useSearchParams()
@@ -66,6 +129,7 @@ export function LeadInbox({ role }: LeadInboxProps) {
   const query = inboxQueryString(filters)
   const inbox = useInbox(filters, query)
   const users = useStaffUsers(role)
+  const now = useNow(clockTickMs)
 
   const applyFilters = (next: InboxFilters) => setSearch(new URLSearchParams(inboxQueryString(next)))
   const fieldErrors = inbox.error?.fields ?? {}
@@ -73,6 +137,7 @@ export function LeadInbox({ role }: LeadInboxProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      <InboxViewLinks query={query} colleagues={role === 'owner' ? users : null} />
       <InboxFiltersForm
         key={query}
         filters={filters}
@@ -99,17 +164,27 @@ export function LeadInbox({ role }: LeadInboxProps) {
           </div>
         ) : (
           <>
-            <p className="text-sm font-medium text-muted" aria-live="polite">
-              {inbox.total !== undefined
-                ? inboxCopy.total(inbox.total)
-                : inboxCopy.shown(inbox.items.length, inbox.nextCursor !== undefined)}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm font-medium text-muted" aria-live="polite">
+                {inbox.total !== undefined
+                  ? inboxCopy.total(inbox.total)
+                  : inboxCopy.shown(inbox.items.length, inbox.nextCursor !== undefined)}
+              </p>
+              {/* Announced when it appears; pressing it is the only way new rows enter the list. */}
+              <div aria-live="polite">
+                {inbox.newLeads > 0 ? (
+                  <Button size="sm" onClick={inbox.showNewLeads}>
+                    {inboxCopy.newLeads(inbox.newLeads)}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
             {inbox.items.length === 0 ? (
               <p className="text-muted">{inboxCopy.empty}</p>
             ) : (
               <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 {inbox.items.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} query={query} />
+                  <LeadRow key={lead.id} lead={lead} query={query} now={now} />
                 ))}
               </ul>
             )}
