@@ -81,6 +81,9 @@ describe('the inbox views', () => {
     ])
     expect(within(views).getByRole('link', { current: 'page' }).textContent).toBe('Waiting')
     await waitFor(() => expect(leadsAsked(fetchMock)).toEqual([{ waiting: '1' }]))
+    // A view chosen above leaves a phone's filters folded (the list stays in sight), counted on the button.
+    const more = screen.getByRole('button', { name: 'More filters (1 set)' })
+    expect(more.getAttribute('aria-expanded')).toBe('false')
     // Sales see no colleague's list.
     expect(within(views).queryByRole('link', { name: 'olga' })).toBeNull()
 
@@ -162,7 +165,7 @@ describe('the inbox views', () => {
 
   it('refreshes by itself and on focus, updates rows in place, and shows new leads only when asked', async () => {
     ;(globalThis as { __inboxRefreshMs?: number }).__inboxRefreshMs = 40
-    let page = { items: [lead(1, 'First Lead')] }
+    let page: { items: LeadSummary[]; total?: number } = { items: [lead(1, 'First Lead')] }
     const fetchMock = stubApiRoutes({
       'GET /api/admin/leads': () => jsonResponse(page),
       'GET /api/admin/users': () => jsonResponse([]),
@@ -180,6 +183,7 @@ describe('the inbox views', () => {
         lead(2, 'Second Lead'),
         lead(1, 'First Lead', { status: 'contacted', version: 2 }),
       ],
+      total: 3,
     }
     const button = await screen.findByRole('button', { name: '2 new leads' })
     // The row already shown took its new status where it stands; the new ones wait.
@@ -188,9 +192,12 @@ describe('the inbox views', () => {
         .getAllByRole('link')
         .map((link) => link.querySelector('.font-semibold')?.textContent)
     expect(list()).toEqual(['First Lead'])
+    // The count stays with the rows shown until the new ones are.
+    expect(screen.queryByText('3 leads')).toBeNull()
     expect(within(screen.getByText('First Lead').closest('a')!).getByText('Contacted')).toBeTruthy()
     await user.click(button)
     expect(list()).toEqual(['Third Lead', 'Second Lead', 'First Lead'])
+    expect(screen.getByText('3 leads')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /new lead/ })).toBeNull()
 
     // With the interval long, a focus reads again at once.

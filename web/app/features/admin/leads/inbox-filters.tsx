@@ -49,6 +49,9 @@ const dateFilters = ['from', 'to'] as const
 /** Every filter but the search: what a phone folds under More filters. */
 const foldedFilterNames = inboxFilterNames.filter((name) => name !== 'q')
 
+/** The filters the view links above set: a view chosen there leaves the phone's filters folded. */
+const viewFilterNames: readonly string[] = ['assignee', 'due', 'waiting']
+
 export interface InboxFiltersFormProps {
   /** The filters of the URL: the fields start from them. */
   readonly filters: InboxFilters
@@ -70,7 +73,9 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
   // The filters besides the search, set in the URL or refused by the server: a phone shows them unfolded.
   const active = foldedFilterNames.filter((name) => (filters[name] ?? '') !== '').length
   const refused = foldedFilterNames.some((name) => errors[name] !== undefined)
-  const [unfolded, setUnfolded] = useState(active > 0)
+  const [unfolded, setUnfolded] = useState(
+    foldedFilterNames.some((name) => !viewFilterNames.includes(name) && (filters[name] ?? '') !== ''),
+  )
   const showMore = unfolded || refused
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

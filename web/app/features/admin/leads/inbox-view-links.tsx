@@ -1,5 +1,6 @@
 import type { StaffUser } from '@core/api-types'
 import { leadWorkers } from '@core/roles'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { inboxCopy } from '~/features/admin/content/leads'
 import { leadsPath } from '~/features/admin/lead-links'
@@ -39,12 +40,26 @@ function ViewLink({ view, current }: { readonly view: InboxView; readonly curren
  * phone the row scrolls sideways rather than wrapping into a wall of buttons.
  */
 export function InboxViewLinks({ query, colleagues }: InboxViewLinksProps) {
+  const views = useRef<HTMLUListElement>(null)
+  // A phone shows part of the row: the view shown is scrolled into it (sideways only, never the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view (`query`) is what moves the row.
+  useEffect(() => {
+    const list = views.current
+    const item = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return
+    const start = item.offsetLeft
+    const end = start + item.offsetWidth
+    if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth) list.scrollLeft = start - 16
+  }, [query])
   const people = (colleagues ?? []).filter(
     (user) => user.role !== undefined && (leadWorkers as readonly string[]).includes(user.role),
   )
   return (
     <nav aria-label={inboxCopy.views} className="-mx-4 flex flex-col gap-2 sm:mx-0">
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul
+        ref={views}
+        className="relative flex gap-2 overflow-x-auto px-4 pb-1 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {inboxViews.map((view) => (
           <ViewLink key={view.id} view={view} current={viewQuery(view) === query} />
         ))}

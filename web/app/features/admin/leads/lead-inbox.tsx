@@ -36,7 +36,7 @@ function ResponseBadge({ clock }: { readonly clock: WaitingClock }) {
     <span
       data-response={clock.state}
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
         responseTones[clock.state],
       )}
     >
@@ -90,7 +90,7 @@ function LeadRow({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:max-w-md sm:justify-end">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:max-w-xl sm:justify-end">
           <StatusBadge status={lead.status} />
           <NextStep lead={lead} />
           {lead.estimateInr !== undefined ? (
@@ -164,20 +164,19 @@ export function LeadInbox({ role }: LeadInboxProps) {
           </div>
         ) : (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm font-medium text-muted" aria-live="polite">
-                {inbox.total !== undefined
-                  ? inboxCopy.total(inbox.total)
-                  : inboxCopy.shown(inbox.items.length, inbox.nextCursor !== undefined)}
-              </p>
-              {/* Announced when it appears; pressing it is the only way new rows enter the list. */}
-              <div aria-live="polite">
-                {inbox.newLeads > 0 ? (
-                  <Button size="sm" onClick={inbox.showNewLeads}>
-                    {inboxCopy.newLeads(inbox.newLeads)}
-                  </Button>
-                ) : null}
-              </div>
+            <p className="text-sm font-medium text-muted" aria-live="polite">
+              {inbox.total !== undefined
+                ? inboxCopy.total(inbox.total)
+                : inboxCopy.shown(inbox.items.length, inbox.nextCursor !== undefined)}
+            </p>
+            {/* Announced when it appears, and kept in sight while the list scrolls: pressing it is the only
+                way new rows enter the list. */}
+            <div aria-live="polite" className="sticky top-3 z-10 flex justify-center">
+              {inbox.newLeads > 0 ? (
+                <Button size="sm" className="rounded-full shadow-md" onClick={inbox.showNewLeads}>
+                  {inboxCopy.newLeads(inbox.newLeads)}
+                </Button>
+              ) : null}
             </div>
             {inbox.items.length === 0 ? (
               <p className="text-muted">{inboxCopy.empty}</p>

@@ -109,7 +109,8 @@ export function useInbox(filters: InboxFilters, query: string): InboxState {
             const known = new Set(shown.current.items.map((lead) => lead.id))
             const count = page.items.filter((lead) => !known.has(lead.id)).length
             setFresh(count > 0 ? { page, count } : null)
-            if (page.total !== undefined) setTotal(page.total)
+            // The count moves with the rows: with new leads waiting, when they are shown.
+            if (count === 0 && page.total !== undefined) setTotal(page.total)
           },
           // A failed refresh changes nothing on the page: the next one tries again (a 401 signs out).
           () => undefined,
@@ -144,6 +145,7 @@ export function useInbox(filters: InboxFilters, query: string): InboxState {
       const ids = new Set(page.items.map((lead) => lead.id))
       setItems((current) => [...page.items, ...current.filter((lead) => !ids.has(lead.id))])
     }
+    if (page.total !== undefined) setTotal(page.total)
     setFresh(null)
   }, [fresh])
 
