@@ -71,6 +71,12 @@ beforeAll(async () => {
       },
     ],
     ['Sunil Won', 'QUOTE', { assignee: 'sunil', status: 'won', followUpOn: lastWeek }],
+    // Stored after Asha Today but called earlier in the day: Due today lists it first.
+    [
+      'Olga Early Today',
+      'CONTACT',
+      { assignee: 'olga', status: 'contacted', followUpOn: today, followUpAt: `${today}T03:30:00.000Z` },
+    ],
     ['Unassigned Older Overdue', 'CONTACT', { status: 'site-visit', followUpOn: lastWeek }],
   ]
   const start = Date.now() - leads.length * 60 * 60 * 1000
@@ -92,7 +98,7 @@ describe('the inbox views', () => {
       'Sunil Waiting',
     ])
     expect(await names('asha', { assignee: 'me' })).toEqual(['Asha Today'])
-    expect(await names('olga', { assignee: 'me' })).toEqual([])
+    expect(await names('olga', { assignee: 'me' })).toEqual(['Olga Early Today'])
     expect(await names('olga', { assignee: 'asha' })).toEqual(['Asha Today'])
   })
 
@@ -135,7 +141,9 @@ describe('the inbox views', () => {
   })
 
   it('lists the open follow-ups due today and those overdue (oldest day first), with their time', async () => {
-    expect(await names('olga', { due: 'today' })).toEqual(['Asha Today'])
+    // By the day, then the follow-up's time: a whole-day follow-up (no time) comes first.
+    expect(await names('olga', { due: 'today' })).toEqual(['Asha Today', 'Olga Early Today'])
+    expect(await names('olga', { due: 'today', assignee: 'me' })).toEqual(['Olga Early Today'])
     const overdue = await list('olga', { due: 'overdue' })
     expect(overdue.body.items.map((lead: { name: string }) => lead.name)).toEqual([
       'Unassigned Older Overdue',

@@ -41,7 +41,7 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX#PHONE    | `<last 10 digits>#<time>#<id>`| search by phone, in any format         |
  * | INBOX#PIN      | `<PIN>#<time>#<id>`           | search by PIN code                     |
  * | INBOX#NAME     | `<word>#<time>#<id>`          | search by the start of any name word   |
- * | INBOX#FOLLOWUP | `<date>#<time>#<id>`          | open leads by follow-up date (due)     |
+ * | INBOX#FOLLOWUP | `<date>#<at>#<time>#<id>`     | open leads by follow-up day and time   |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
  * The partition of the most selective filter is read (search, then the follow-ups due, assignee, status —
@@ -136,8 +136,14 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   by('INBOX#PHONE', phoneKey(summary.phone))
   by('INBOX#PIN', summary.pincode)
   for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
-  // A closed lead needs no follow-up: only open ones are found by date.
-  if (!closedLeadStatuses.includes(summary.status)) by('INBOX#FOLLOWUP', summary.followUpOn)
+  // A closed lead needs no follow-up: only open ones are found by date, and within a day by the follow-up's
+  // time (none first: a whole-day follow-up), so Due today lists the day's calls in their order.
+  if (!closedLeadStatuses.includes(summary.status) && summary.followUpOn) {
+    keys.push({
+      pk: 'INBOX#FOLLOWUP',
+      sk: `${keyPart(summary.followUpOn)}#${keyPart(summary.followUpAt ?? '')}#${suffix}`,
+    })
+  }
   return keys
 }
 

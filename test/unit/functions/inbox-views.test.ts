@@ -90,6 +90,20 @@ describe('the inbox entries of an unassigned lead', () => {
     expect(assigneeKeys({ assignee: 'asha' })).toEqual(['asha#2026-11-27T04:00:00.000Z#a1'])
   })
 
+  it('file an open follow-up by its day, then its time (a whole-day one first), and a closed lead not at all', () => {
+    const item = { id: 'a1', createdAt: '2026-11-27T04:00:00.000Z', followUpOn: '2026-11-28' }
+    const followUpKeys = (fields: Record<string, unknown>) =>
+      entryKeys(leadSummary('QUOTE', { ...item, ...fields }))
+        .filter((key) => key.pk === 'INBOX#FOLLOWUP')
+        .map((key) => key.sk)
+    expect(followUpKeys({})).toEqual(['2026-11-28##2026-11-27T04:00:00.000Z#a1'])
+    expect(followUpKeys({ followUpAt: '2026-11-28T04:30:00.000Z' })).toEqual([
+      '2026-11-28#2026-11-28T04:30:00.000Z#2026-11-27T04:00:00.000Z#a1',
+    ])
+    expect(followUpKeys({ status: 'won' })).toEqual([])
+    expect(followUpKeys({ followUpOn: undefined })).toEqual([])
+  })
+
   it('carry the first contact and the follow-up’s time in the summary', () => {
     const summary = leadSummary('CONTACT', {
       id: 'c1',
