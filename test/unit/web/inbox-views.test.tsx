@@ -1,9 +1,11 @@
 import type { LeadSummary } from '@core/pipeline'
 import type { StaffRole } from '@core/roles'
+import { defaultSalesSettings } from '@core/sales-settings'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { leadAge, waitingClockOf } from '~/features/admin/leads/inbox-views'
 import * as adminLeadsRoute from '~/routes/admin-leads'
 import { jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
 import { storeStaffSession } from './staff-session'
@@ -212,5 +214,53 @@ describe('the inbox views', () => {
     expect(await screen.findByRole('button', { name: '1 new lead' })).toBeTruthy()
     expect(leadsAsked(fetchMock).length).toBe(before + 1)
     expect(leadsAsked(fetchMock).at(-1)).toEqual({ assignee: 'none' })
+  })
+})
+
+describe('a row’s age and response clock', () => {
+  const waiting = (createdAt: string) => ({ status: 'new' as const, createdAt })
+
+  it('says the age in minutes, hours, then days', () => {
+    expect(leadAge(minutesAgo(0.5), now)).toBe('just now')
+    expect(leadAge(minutesAgo(12), now)).toBe('12 min')
+    expect(leadAge(minutesAgo(3 * 60 + 59), now)).toBe('3 h')
+    expect(leadAge(minutesAgo(24 * 60), now)).toBe('1 day')
+    expect(leadAge(minutesAgo(2 * 24 * 60 + 5), now)).toBe('2 days')
+  })
+
+  it('counts a lead that arrived after hours from the next opening, in business minutes', () => {
+    // Thursday 26 Nov, 21:00 in India; at Friday 9:02 the reminder (9:05) is 3 business minutes away.
+    const lastNight = '2026-11-26T15:30:00.000Z'
+    expect(waitingClockOf(waiting(lastNight), Date.parse('2026-11-27T03:32:00.000Z'))).toEqual({
+      state: 'on-time',
+      minutesLeft: 3,
+    })
+    expect(waitingClockOf(waiting(lastNight), Date.parse('2026-11-27T03:41:00.000Z'))).toEqual({
+      state: 'due',
+      minutesLeft: 4,
+    })
+    expect(waitingClockOf(waiting(lastNight), Date.parse('2026-11-27T03:45:00.000Z'))).toEqual({
+      state: 'late',
+      minutesLeft: 0,
+    })
+  })
+
+  it('takes the owners’ calendar and steps when it has them, and says nothing of a lead already reached', () => {
+    // Today a holiday: the clock of a lead that came in an hour ago starts at Saturday's opening.
+    const holiday = { ...defaultSalesSettings.calendar, holidays: ['2026-11-27'] }
+    expect(waitingClockOf(waiting(minutesAgo(60)), now, holiday)).toEqual({
+      state: 'on-time',
+      minutesLeft: 5,
+    })
+    expect(waitingClockOf(waiting(minutesAgo(60)), now)?.state).toBe('late')
+    const longer = waitingClockOf(waiting(minutesAgo(20)), now, undefined, {
+      reminderMinutes: 30,
+      escalationMinutes: 60,
+    })
+    expect(longer).toEqual({ state: 'on-time', minutesLeft: 10 })
+    expect(
+      waitingClockOf({ ...waiting(minutesAgo(20)), firstContactAt: minutesAgo(10) }, now),
+    ).toBeUndefined()
+    expect(waitingClockOf({ status: 'contacted', createdAt: minutesAgo(20) }, now)).toBeUndefined()
   })
 })

@@ -54,18 +54,19 @@ export interface WaitingClock {
 
 /**
  * The response clock of a row at `now`, when the lead waits (new, nobody has tried to reach it); undefined
- * otherwise. The workspace counts in the default business hours unless it has the owners' calendar.
+ * otherwise. The workspace counts in the default business hours and steps unless it has the owners' own.
  */
 export function waitingClockOf(
   lead: Pick<LeadSummary, 'status' | 'firstContactAt' | 'createdAt'>,
   now: number,
   calendar: BusinessCalendar = defaultSalesSettings.calendar,
+  steps: { readonly reminderMinutes: number; readonly escalationMinutes: number } = responseClock,
 ): WaitingClock | undefined {
   if (lead.status !== 'new' || lead.firstContactAt !== undefined) return undefined
   const arrival = new Date(lead.createdAt)
   if (Number.isNaN(arrival.getTime())) return undefined
   const at = new Date(now)
-  const clock = responseClockOf(arrival, at, undefined, calendar, responseClock)
+  const clock = responseClockOf(arrival, at, undefined, calendar, steps)
   if (clock.state === 'answered' || clock.state === 'late') return { state: 'late', minutesLeft: 0 }
   const next = clock.state === 'on-time' ? clock.remindAt : clock.escalateAt
   return { state: clock.state, minutesLeft: Math.ceil(businessMinutesBetween(at, next, calendar)) }
