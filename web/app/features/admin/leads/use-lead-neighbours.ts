@@ -11,8 +11,8 @@ export interface LeadNeighbours {
 const maxPages = 8
 
 /**
- * The leads before and after `id` in the inbox view the page was opened from (the same filters, newest
- * first): the view's pages are read until the lead is found, and one more when it is the last of a page.
+ * The leads before and after `id` in the inbox view the page was opened from (the same filters, in the
+ * view's order: newest first, or oldest first for the waiting and due views): the view's pages are read until the lead is found, and one more when it is the last of a page.
  * Nothing when the lead is not in the view (or the view cannot be read).
  */
 export function useLeadNeighbours(id: string, filters: InboxFilters, query: string): LeadNeighbours {
