@@ -164,7 +164,8 @@ describe('POST /api/admin/leads/{id}/attempts', () => {
     expect(deleted).toEqual(
       expect.arrayContaining([
         { pk: 'INBOX#STATUS', sk: `contacted#${storedQuoteItem.sk}` },
-        { pk: 'INBOX#FOLLOWUP', sk: `2026-11-30#${storedQuoteItem.sk}` },
+        // A whole-day follow-up's entry has no time between its date and the lead.
+        { pk: 'INBOX#FOLLOWUP', sk: `2026-11-30##${storedQuoteItem.sk}` },
       ]),
     )
     const followUpEntry = document
@@ -172,7 +173,7 @@ describe('POST /api/admin/leads/{id}/attempts', () => {
       .map(({ args: [command] }) => command.input.Item as Record<string, unknown>)
       .find((item) => item.pk === 'INBOX#FOLLOWUP')
     expect(followUpEntry).toMatchObject({
-      sk: `2026-11-28#${storedQuoteItem.sk}`,
+      sk: `2026-11-28#2026-11-28T04:30:00.000Z#${storedQuoteItem.sk}`,
       followUpAt: '2026-11-28T04:30:00.000Z',
       firstContactAt: now.toISOString(),
     })
