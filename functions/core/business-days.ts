@@ -25,19 +25,6 @@ export function businessDateOf(at: number | Date): string {
   return dateFormat.format(at)
 }
 
-let labelFormat: Intl.DateTimeFormat | undefined
-
-/** The calendar date of an instant in the company's time zone as people read it: '12 Nov 2026'. */
-export function businessDateLabel(at: number | Date): string {
-  labelFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: businessTimeZone,
-  })
-  return labelFormat.format(at)
-}
-
 /** Today's date in the company's time zone, `YYYY-MM-DD`. */
 export function businessToday(now = new Date()): string {
   return businessDateOf(now)

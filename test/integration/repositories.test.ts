@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessDateLabel } from '../../functions/core/business-days'
+import { businessDateLabel } from '../../functions/core/date-labels'
 import { counterPartition } from '../../functions/lib/db/counters'
 import { startTestEngines } from '../support/local-server'
 

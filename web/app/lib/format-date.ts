@@ -1,4 +1,4 @@
-import { businessDateLabel } from '@core/business-days'
+import { businessDateLabel } from '@core/date-labels'
 import { businessTimeZone } from '@core/time-zone'
 
 /**

@@ -5,3 +5,8 @@ export const leadsPath = '/admin/leads'
 export function leadPath(id: string): string {
   return `${leadsPath}/${encodeURIComponent(id)}`
 }
+
+/** A lead's page, carrying the inbox view it was opened from (for its previous and next links). */
+export function leadLink(id: string, query: string): string {
+  return query === '' ? leadPath(id) : `${leadPath(id)}?${query}`
+}

@@ -1,27 +1,13 @@
-import { businessLocalDateTime, withBusinessOffset } from '@core/business-days'
-import { type LeadAttemptInput, leadAttemptSchema } from '@core/lead-attempt-schema'
-import {
-  type AttemptChannel,
-  type AttemptOutcome,
-  attemptChannelLabels,
-  attemptMessage,
-  attemptNoteLimit,
-  attemptOutcomeLabels,
-  outcomesOf,
-  whatsappLink,
-} from '@core/lead-attempts'
-import { type LeadDetail, type LeadStatus, leadStatusLabels, nextLeadStatuses } from '@core/pipeline'
-import { validate } from '@core/validation'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { Button } from '~/components/button'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
-import { Modal } from '~/components/ui/modal'
-import { leadCopy } from '~/features/admin/content/leads'
-import { formText } from '~/lib/hooks/use-lead-submit'
+import { type AttemptChannel, attemptMessage, whatsappLink } from '@core/lead-attempts'
+import type { LeadDetail } from '@core/pipeline'
+import { lazy, Suspense, useState } from 'react'
 import { LeadReach } from './lead-fields'
-import { useLeadAction } from './use-lead-action'
 
 type Lead = LeadDetail['lead']
+
+const AttemptDialog = lazy(() =>
+  import('./attempt-dialog').then((module) => ({ default: module.AttemptDialog })),
+)
 
 /** The capacity a quote asked for, in kW, for the first message. */
 function capacityOf(lead: Lead): number | string | undefined {
@@ -45,169 +31,12 @@ export function LeadContact({ lead, me }: LeadContactProps) {
   return (
     <>
       <LeadReach lead={lead} whatsapp={whatsapp} onContact={setChannel} />
-      {channel ? <AttemptDialog lead={lead} channel={channel} onClose={() => setChannel(null)} /> : null}
-    </>
-  )
-}
-
-/** How it went, as radio buttons: the channel's outcomes. */
-function OutcomeField({
-  channel,
-  value,
-  error,
-  onChange,
-}: {
-  readonly channel: AttemptChannel
-  readonly value: AttemptOutcome | ''
-  readonly error: string | undefined
-  readonly onChange: (outcome: AttemptOutcome) => void
-}) {
-  const errorId = useId()
-  return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">{leadCopy.outcome}</legend>
-      <div className="flex flex-wrap gap-2">
-        {outcomesOf(channel).map((outcome, index) => (
-          <label
-            key={outcome}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
-          >
-            <input
-              type="radio"
-              name="outcome"
-              value={outcome}
-              checked={outcome === value}
-              onChange={() => onChange(outcome)}
-              // The first option takes the focus when nothing was chosen.
-              aria-invalid={error && index === 0 ? true : undefined}
-              className="size-4 accent-brand-700"
-            />
-            {attemptOutcomeLabels[outcome]}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
+      {channel ? (
+        // The dialog and its rules load at the first tap: the lead page opens without them.
+        <Suspense fallback={null}>
+          <AttemptDialog lead={lead} channel={channel} onClose={() => setChannel(null)} />
+        </Suspense>
       ) : null}
-    </fieldset>
-  )
-}
-
-/**
- * After a tap: how it went, a note, and the next step (status, follow-up date and time), saved in one action.
- * Times are India's (the pickers read the company's clock whatever the device's zone).
- */
-function AttemptDialog({
-  lead,
-  channel,
-  onClose,
-}: {
-  readonly lead: Lead
-  readonly channel: AttemptChannel
-  readonly onClose: () => void
-}) {
-  const form = useRef<HTMLFormElement>(null)
-  // A message was sent once the chat or the mail program opened; a call's outcome is asked.
-  const [outcome, setOutcome] = useState<AttemptOutcome | ''>(channel === 'call' ? '' : 'sent')
-  const action = useLeadAction({
-    id: lead.id,
-    form,
-    success: leadCopy.attemptLogged,
-    failure: leadCopy.attemptFailed,
-    onDone: onClose,
-  })
-  const earliest = businessLocalDateTime(new Date())
-  // Lost asks for its reason: the pipeline's status change, not this dialog.
-  const statuses = nextLeadStatuses(lead.status).filter((status) => status !== 'lost')
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const attempt: LeadAttemptInput = { channel, outcome: outcome as AttemptOutcome }
-    const note = formText(data, 'note').trim()
-    const callbackAt = formText(data, 'callbackAt')
-    const status = formText(data, 'status')
-    const followUpAt = formText(data, 'followUpAt')
-    if (note !== '') attempt.note = note
-    if (outcome === 'callback' && callbackAt !== '') attempt.callbackAt = withBusinessOffset(callbackAt)
-    if (status !== '') attempt.status = status as LeadStatus
-    if (outcome !== 'callback' && followUpAt !== '') attempt.followUpAt = withBusinessOffset(followUpAt)
-    // The API's own rules first (a call-back's time, nothing in the past): their messages beside the fields.
-    const checked = validate(leadAttemptSchema(new Date()), attempt)
-    if (!checked.ok) {
-      action.showErrors(checked.fields)
-      return
-    }
-    void action.send({ intent: 'attempt', attempt })
-  }
-
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={leadCopy.attemptTitle(attemptChannelLabels[channel])}
-      className="sm:max-w-xl"
-    >
-      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {action.message ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger"
-          >
-            {action.message}
-          </p>
-        ) : null}
-        <OutcomeField channel={channel} value={outcome} error={action.errors.outcome} onChange={setOutcome} />
-        {outcome === 'callback' ? (
-          <TextField
-            label={leadCopy.callbackAt}
-            name="callbackAt"
-            type="datetime-local"
-            min={earliest}
-            required
-            error={action.errors.callbackAt}
-          />
-        ) : null}
-        <TextAreaField
-          label={leadCopy.attemptNote}
-          name="note"
-          rows={2}
-          maxLength={attemptNoteLimit}
-          error={action.errors.note}
-        />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 text-sm font-semibold text-ink">{leadCopy.nextStep}</legend>
-          <SelectField
-            label={leadCopy.status}
-            name="status"
-            defaultValue=""
-            placeholder={leadCopy.keepStatus(leadStatusLabels[lead.status])}
-            options={statuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
-            error={action.errors.status}
-          />
-          {outcome === 'callback' ? (
-            <p className="text-sm text-muted">{leadCopy.callbackIsFollowUp}</p>
-          ) : (
-            <TextField
-              label={leadCopy.followUpAt}
-              name="followUpAt"
-              type="datetime-local"
-              min={earliest}
-              error={action.errors.followUpAt}
-            />
-          )}
-        </fieldset>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {leadCopy.cancel}
-          </Button>
-          <Button type="submit" disabled={action.busy} aria-busy={action.busy}>
-            {action.busy ? leadCopy.busy : leadCopy.logAttempt}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    </>
   )
 }

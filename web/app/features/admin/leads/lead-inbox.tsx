@@ -7,7 +7,7 @@ import { exportLeadView } from '~/features/admin/api/admin-export-leads'
 import { type InboxFilters, inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { ExportButtons } from '~/features/admin/components/export-buttons'
 import { inboxCopy } from '~/features/admin/content/leads'
-import { leadPath } from '~/features/admin/lead-links'
+import { leadLink } from '~/features/admin/lead-links'
 import { roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 import { displayDate, displayDateTime } from '~/lib/format-date'
@@ -18,11 +18,6 @@ import { leadAge, type WaitingClock, waitingClockOf } from './inbox-views'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
 import { useInbox } from './use-inbox'
 import { useStaffUsers } from './use-staff-users'
-
-/** A lead's page, carrying the inbox view it was opened from (for its previous and next links). */
-export function leadLink(id: string, query: string): string {
-  return query === '' ? leadPath(id) : `${leadPath(id)}?${query}`
-}
 
 const responseTones: Readonly<Record<WaitingClock['state'], string>> = {
   'on-time': 'bg-emerald-50 text-emerald-900 ring-emerald-200',
