@@ -215,6 +215,8 @@ export const routes = [
         COUNTER: ['UpdateItem'],
         ...newContactEntries,
         ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
+        // Its response clock (not a job application's): functions/lib/db/waiting.ts.
+        'INBOX#WAITING': ['PutItem'],
       },
       ...leadFormAccess,
     },
@@ -233,6 +235,7 @@ export const routes = [
         COUNTER: ['UpdateItem'],
         ...newQuoteEntries,
         'INBOX#PHONE': ['PutItem', 'Query'],
+        'INBOX#WAITING': ['PutItem'],
       },
       ...leadFormAccess,
     },

@@ -491,6 +491,7 @@ describe('Api', () => {
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
         'leads INBOX#STATUS PutItem',
+        'leads INBOX#WAITING PutItem',
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads COUNTER UpdateItem',
@@ -503,6 +504,7 @@ describe('Api', () => {
         'leads INBOX#PIN PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#STATUS PutItem',
+        'leads INBOX#WAITING PutItem',
         'leads QUOTE PutItem',
       ])
       // The assignment on arrival: the settings and the round robin's pointers, never a staff record.

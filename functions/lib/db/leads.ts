@@ -2,22 +2,26 @@ import { randomUUID } from 'node:crypto'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import type { Page, StoredLead } from '@core/api-types'
 import { type Assignment, assignmentActor, chooseAssignee, type LeadToAssign } from '@core/assignment'
+import { clockStart } from '@core/business-clock'
 import { businessDateOf } from '@core/business-days'
 import { businessDateLabel } from '@core/date-labels'
 import type { LeadEvent, PersonLead } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
+import { type BusinessCalendar, defaultSalesSettings } from '@core/sales-settings'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { ConflictError } from '../errors'
+import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
 import { countStored } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
-import { leadSummary, writeEntries } from './inbox'
+import { leadSummary, type StoredSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
 import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
 import { leadsOfPerson, openLeadOf } from './person-leads'
 import { advanceRotation, readAssignmentContext } from './sales-settings'
+import { addWaiting } from './waiting'
 
 /** The kinds of lead, each its own partition of the leads table. */
 export type LeadKind = 'CONTACT' | 'QUOTE' | 'NEWSLETTER'
@@ -44,8 +48,11 @@ export interface StoredResult<T> {
  * With an `idempotencyKey` (the client's, one per form fill) the lead's id and time come from the key's
  * record (functions/lib/db/idempotency.ts), and the item is written only if absent: a retry or a double
  * click answers the first lead with `created: false` and counts nothing. A quote or contact also gets its
- * inbox entries (inbox.ts) and moves the workspace's figures (lead-stats.ts). A counter or entry that fails
- * after the lead is stored is logged, not thrown (see countAfterWrite, writeEntries).
+ * inbox entries (inbox.ts) and moves the workspace's figures (lead-stats.ts). One assigned on arrival
+ * (`assign`) that is not a job application starts the response clock: its item names the clock's start
+ * (`clockStartedAt`: the arrival, or the next opening) and it gets a waiting entry (waiting.ts) for the
+ * sweep. A counter or entry that fails after the lead is stored is logged, not thrown (see countAfterWrite,
+ * writeEntries).
  */
 export async function storeLead<T extends object>(
   kind: LeadKind,
@@ -57,14 +64,20 @@ export async function storeLead<T extends object>(
   // The assignment's rules and the person's other leads are read beside the idempotency claim (round trips
   // in parallel, not after it).
   const person = options.assign && kind !== 'NEWSLETTER' ? readPerson(kind, data) : Promise.resolve([])
-  const [claimed, assignment] = await Promise.all([
+  const [claimed, arrival] = await Promise.all([
     options.idempotencyKey
       ? claimIdempotencyKey(kind, options.idempotencyKey, identity, now)
       : Promise.resolve(identity),
     options.assign ? assignOnArrival(options.assign, now, person) : Promise.resolve(undefined),
   ])
   identity = claimed
-  const lead = { ...data, ...identity, ...assignedFields(assignment, now) } as Lead<T>
+  const assignment = arrival?.assignment
+  // A job application is the owners' business, outside the sales clock.
+  const clock =
+    arrival && kind !== 'NEWSLETTER' && !options.assign?.jobApplication
+      ? { clockStartedAt: clockStart(new Date(identity.createdAt), arrival.calendar).toISOString() }
+      : {}
+  const lead = { ...data, ...identity, ...assignedFields(assignment, now), ...clock } as Lead<T>
   const item = { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` }
   if (!(await putIfAbsent('leads', item))) {
     if (options.idempotencyKey) return { lead, created: false }
@@ -75,9 +88,35 @@ export async function storeLead<T extends object>(
   if (kind !== 'NEWSLETTER') {
     // The inbox finds the lead by its entries; they and its figures follow the lead, never fail it.
     const summary = leadSummary(kind, item)
-    await Promise.all([writeEntries(summary), countNewLead(summary, now), turnRotation(assignment)])
+    await Promise.all([
+      writeEntries(summary),
+      countNewLead(summary, now),
+      turnRotation(assignment),
+      clock.clockStartedAt ? startWaiting(summary, clock.clockStartedAt) : undefined,
+    ])
   }
   return { lead, created: true }
+}
+
+/** The lead's waiting entry, once it is stored; a failure is logged (the lead is stored, its clock unwatched). */
+async function startWaiting(summary: StoredSummary, clockStartedAt: string): Promise<void> {
+  try {
+    await addWaiting({
+      id: summary.id,
+      kind: summary.kind,
+      createdAt: summary.createdAt,
+      clockStart: clockStartedAt,
+      ...(summary.assignee ? { assignee: summary.assignee } : {}),
+    })
+  } catch (error) {
+    logger.error(
+      `${alarmedLogEvents.leadIndexNotUpdated}; the lead is stored, its response clock not watched`,
+      {
+        lead: summary.id,
+        error: loggedError(error),
+      },
+    )
+  }
 }
 
 /**
@@ -97,14 +136,14 @@ async function readPerson(kind: 'QUOTE' | 'CONTACT', data: object): Promise<Pers
 
 /**
  * Who a new lead goes to (core/assignment.ts), from the sales settings, keeping a person who has an open
- * lead with its assignee; undefined when the settings cannot be read: the lead is then stored unassigned (and
- * found under Unassigned), never refused for it.
+ * lead with its assignee, and the business calendar its clock runs on; when the settings cannot be read, the
+ * lead is stored unassigned (and found under Unassigned), its clock on the default hours, never refused for it.
  */
 async function assignOnArrival(
   lead: LeadToAssign,
   now: Date,
   person: Promise<PersonLead[]>,
-): Promise<Assignment | undefined> {
+): Promise<{ assignment?: Assignment; calendar: BusinessCalendar }> {
   try {
     const [{ settings, roster }, others] = await Promise.all([readAssignmentContext(), person])
     // The newest open lead that someone has (one stored unassigned says nothing of who knows the person).
@@ -115,12 +154,15 @@ async function assignOnArrival(
           reason: `same person as their ${open.kind} of ${businessDateLabel(new Date(open.createdAt))}`,
         }
       : undefined
-    return chooseAssignee({ ...lead, sameAs }, settings, roster, businessDateOf(now.getTime()))
+    return {
+      assignment: chooseAssignee({ ...lead, sameAs }, settings, roster, businessDateOf(now.getTime())),
+      calendar: settings.calendar,
+    }
   } catch (error) {
     logger.error('A new lead could not be assigned: the sales settings were not read', {
       error: loggedError(error),
     })
-    return undefined
+    return { calendar: defaultSalesSettings.calendar }
   }
 }
 

@@ -29,7 +29,8 @@ export const inboxListPartitions = inboxIndexPartitions
  * The partitions of each table, by their stored value.
  * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals),
  *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
- *   it), TIMELINE (lead-changes.ts: each lead's changes and notes).
+ *   it), TIMELINE (lead-changes.ts: each lead's changes and notes), INBOX#WAITING (waiting.ts: the leads
+ *   waiting for a first contact, by the start of their response clock).
  * - content: JOB, RESOURCE (jobs-and-resources.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
@@ -41,7 +42,16 @@ export const inboxListPartitions = inboxIndexPartitions
  *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write).
  */
 export const tablePartitions = {
-  leads: ['QUOTE', 'CONTACT', 'NEWSLETTER', 'COUNTER', 'INBOX#ID', ...inboxIndexPartitions, 'TIMELINE'],
+  leads: [
+    'QUOTE',
+    'CONTACT',
+    'NEWSLETTER',
+    'COUNTER',
+    'INBOX#ID',
+    ...inboxIndexPartitions,
+    'TIMELINE',
+    'INBOX#WAITING',
+  ],
   content: [
     'JOB',
     'RESOURCE',

@@ -8,6 +8,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/contacts/create-contact'
+import { clockStart } from '../../../functions/core/business-clock'
+import { defaultSalesSettings } from '../../../functions/core/sales-settings'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -50,6 +52,8 @@ describe('POST /api/contacts', () => {
       .commandCalls(PutCommand)
       .map((call) => call.args[0].input.Item!)
       .filter((entry) => String(entry.pk).startsWith('INBOX'))
+    // And its response clock, from its arrival (or the next opening): the sweep's waiting entry.
+    const started = clockStart(new Date(reply.body.createdAt), defaultSalesSettings.calendar).toISOString()
     expect(entries.map((entry) => `${entry.pk} ${String(entry.sk).split('#')[0]}`).sort()).toEqual([
       `INBOX ${reply.body.createdAt}`,
       'INBOX#ASSIGNEE -',
@@ -59,6 +63,7 @@ describe('POST /api/contacts', () => {
       'INBOX#NAME rao',
       'INBOX#PHONE 9876543210',
       'INBOX#STATUS new',
+      `INBOX#WAITING ${started}`,
     ])
     expect(entries[0]).toMatchObject({ id: reply.body.id, kind: 'contact', status: 'new', version: 0 })
     expect(item).toMatchObject({
@@ -78,6 +83,14 @@ describe('POST /api/contacts', () => {
     const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
     expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'CONTACT' })
     expect(counter.UpdateExpression).toBe('ADD #count :by')
+  })
+
+  it('starts no response clock for a job application: the owners take it, outside the sales clock', async () => {
+    const reply = await call({ body: { ...valid, subject: 'Application: Site engineer' } })
+    expect(reply.status).toBe(201)
+    const puts = dynamo.commandCalls(PutCommand).map((put) => put.args[0].input.Item!)
+    expect(puts.filter((item) => item.pk === 'INBOX#WAITING')).toEqual([])
+    expect(puts.find((item) => item.pk === 'CONTACT')).not.toHaveProperty('clockStartedAt')
   })
 
   it('answers 400 with a message per field and stores nothing for bad input', async () => {

@@ -260,6 +260,50 @@ describe('POST /api/quotes', () => {
     )
   })
 
+  it('starts the response clock at the next opening when the quote arrives after hours, with a waiting entry for the sweep', async () => {
+    // Sunday 29 November 2026, 10:00 in India: closed; the clock starts on Monday at 9:00 (03:30 UTC).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T04:30:00.000Z') })
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', 'staff#ravi': 'sales' }] },
+    })
+    try {
+      const reply = await call({ body: validQuote })
+      expect(reply.status).toBe(201)
+      expect(leadPuts()[0]?.args[0].input.Item).toMatchObject({
+        createdAt: '2026-11-29T04:30:00.000Z',
+        clockStartedAt: '2026-11-30T03:30:00.000Z',
+      })
+      const waiting = dynamo
+        .commandCalls(PutCommand)
+        .map((put) => put.args[0].input.Item)
+        .filter((item) => item?.pk === 'INBOX#WAITING')
+      expect(waiting).toEqual([
+        {
+          pk: 'INBOX#WAITING',
+          sk: `2026-11-30T03:30:00.000Z#${reply.body.id}`,
+          id: reply.body.id,
+          kind: 'quote',
+          createdAt: '2026-11-29T04:30:00.000Z',
+          clockStart: '2026-11-30T03:30:00.000Z',
+          assignee: 'ravi',
+        },
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('still answers 201 and logs for an alarm when the waiting entry cannot be written', async () => {
+    dynamo.on(PutCommand, { Item: { pk: 'INBOX#WAITING' } } as never).rejects(throttlingError())
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()).toHaveLength(1)
+    expect(log.mock.calls.map((line) => String(line[0]))).toContainEqual(
+      expect.stringContaining('its response clock not watched'),
+    )
+  })
+
   it('stores the quote unassigned, answers 201 and logs it when the settings cannot be read', async () => {
     dynamo.on(BatchGetCommand).rejects(throttlingError())
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
