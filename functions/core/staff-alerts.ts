@@ -1,0 +1,117 @@
+import type { InboxKind } from './inbox-search'
+import { formatInr, type QuoteCategory, quoteCategoryLabels } from './quote'
+import { businessTimeZone } from './time-zone'
+
+/**
+ * The messages that tell staff to act on a lead, written once: each opens the lead (`<site URL>/admin/leads/
+ * <id>`) and names only what the staff need to act on it (name, category, capacity, estimate, PIN code; no
+ * phone or e-mail, which the lead's page shows to whoever may read it), with times in India's time zone.
+ * Pure: the functions send them (functions/lib/notify.ts).
+ */
+
+/** A message for the staff: a one-line subject (at most 100 characters once sent) and a plain-text body. */
+export interface AlertMessage {
+  readonly subject: string
+  readonly body: string
+}
+
+/** What an alert says of a lead. */
+export interface LeadAlertFacts {
+  readonly id: string
+  readonly kind: InboxKind
+  readonly createdAt: string
+  readonly name?: string | undefined
+  readonly category?: QuoteCategory | undefined
+  readonly capacityKw?: number | undefined
+  readonly estimateInr?: number | undefined
+  readonly pincode?: string | undefined
+}
+
+/** The workspace's page of a lead: on the site's origin when known, else the path alone. */
+export function leadLink(siteUrl: string | undefined, id: string): string {
+  return `${(siteUrl ?? '').replace(/\/+$/, '')}/admin/leads/${encodeURIComponent(id)}`
+}
+
+let istFormat: Intl.DateTimeFormat | undefined
+
+/** An instant as staff read it: `26 Nov 2026, 3:04 pm IST` (the company's time zone, made on first use). */
+export function alertTime(at: string | Date): string {
+  istFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: businessTimeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+  return `${istFormat.format(new Date(at))} IST`
+}
+
+/** The lines that describe the lead, each only when known. */
+function leadLines(lead: LeadAlertFacts): string[] {
+  const lines: [string, string | undefined][] = [
+    ['Name', lead.name],
+    [
+      'Category',
+      lead.category
+        ? quoteCategoryLabels[lead.category]
+        : lead.kind === 'contact'
+          ? 'Contact message'
+          : undefined,
+    ],
+    ['Capacity', lead.capacityKw !== undefined ? `${lead.capacityKw} kW` : undefined],
+    ['Estimate', lead.estimateInr !== undefined ? formatInr(lead.estimateInr) : undefined],
+    ['PIN code', lead.pincode],
+    ['Arrived', alertTime(lead.createdAt)],
+  ]
+  return lines
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+}
+
+const who = (lead: LeadAlertFacts) =>
+  lead.name ?? (lead.kind === 'quote' ? 'a quote request' : 'a contact message')
+
+/** The assignee's reminder: a lead of theirs has waited `minutes` business minutes for a first contact. */
+export function reminderAlert(
+  lead: LeadAlertFacts,
+  assignee: string | undefined,
+  minutes: number,
+  siteUrl: string | undefined,
+  now: Date,
+): AlertMessage {
+  return {
+    subject: `Reminder: ${who(lead)} is waiting for a first contact`,
+    body: [
+      `${assignee ? `${assignee}, a lead of yours` : 'A lead nobody is assigned'} has waited ${minutes} business minutes without a first contact (${alertTime(now)}).`,
+      `Open it: ${leadLink(siteUrl, lead.id)}`,
+      '',
+      ...leadLines(lead),
+    ].join('\n'),
+  }
+}
+
+/** The owners' alert: a lead unanswered after `minutes` business minutes, and who has it now. */
+export function escalationAlert(
+  lead: LeadAlertFacts,
+  from: string | undefined,
+  to: string | undefined,
+  minutes: number,
+  siteUrl: string | undefined,
+  now: Date,
+): AlertMessage {
+  const moved =
+    to !== undefined && to !== from
+      ? `It is reassigned from ${from ?? 'nobody'} to ${to}.`
+      : `Nobody else is available: it stays with ${from ?? 'nobody'}.`
+  return {
+    subject: `Late: ${who(lead)} has no first contact after ${minutes} minutes`,
+    body: [
+      `A lead has waited ${minutes} business minutes without a first contact (${alertTime(now)}). ${moved}`,
+      `Open it: ${leadLink(siteUrl, lead.id)}`,
+      '',
+      ...leadLines(lead),
+    ].join('\n'),
+  }
+}
