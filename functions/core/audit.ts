@@ -30,6 +30,9 @@ export const auditActions = [
   'lead-view',
   'access-refused',
   'bad-token',
+  // The response clock's sweep: a late lead's assignee reminded, the owners alerted and the lead reassigned.
+  'lead-reminder',
+  'lead-escalation',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -63,6 +66,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-view': 'Opened lead',
   'access-refused': 'Refused (role)',
   'bad-token': 'Refused token',
+  'lead-reminder': 'Reminded the assignee of a waiting lead',
+  'lead-escalation': 'Escalated a late lead to the owners',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

@@ -1,4 +1,5 @@
 import { isStaffRole, type StaffRole, staffRoles } from '@core/roles'
+import { parseSiteUrl } from '@core/site-config'
 import { buckets, functionEnv, type TableName, tables } from './store-definitions'
 
 /**
@@ -71,6 +72,11 @@ export function leadRateLimit(): RateLimit | 'off' {
 /** The SNS topic for staff notifications, or undefined where none is configured (locally). */
 export function leadsTopicArn(): string | undefined {
   return process.env[functionEnv.leadsTopicArn] || undefined
+}
+
+/** The site's origin the staff alerts link to (SITE_URL), undefined when not set: links are paths then. */
+export function siteUrl(): string | undefined {
+  return parseSiteUrl(process.env[functionEnv.siteUrl])
 }
 
 /**

@@ -148,10 +148,36 @@ export async function notifyStaff(
  * goes on. Without a topic (the local stand-in) the message is logged instead.
  */
 export async function notifyOwners(notification: StaffNotification, requestId: string): Promise<void> {
+  await publishToStaff('owners', notification, requestId)
+}
+
+/**
+ * Tells the person a lead waits on (the response clock's reminder: `username`, or the owners when nobody is
+ * assigned). The shared topic carries it for now, the message naming who it is for; like notifyOwners, not
+ * counted against the leads' limit, never throws, logged without a topic.
+ */
+export async function notifyAssignee(
+  username: string | undefined,
+  notification: StaffNotification,
+  requestId: string,
+): Promise<void> {
+  await publishToStaff(username ? 'assignee' : 'owners', notification, requestId)
+}
+
+/** Publishes `notification` to the staff topic, or logs it without one; a failure is logged, never thrown. */
+async function publishToStaff(
+  audience: 'owners' | 'assignee',
+  notification: StaffNotification,
+  requestId: string,
+): Promise<void> {
   const topicArn = leadsTopicArn()
   const subject = notificationSubject(notification.subject)
   if (!topicArn) {
-    logger.info('owner notification (no topic configured)', { requestId, subject, body: notification.body })
+    logger.info(`${audience === 'owners' ? 'owner' : 'staff'} notification (no topic configured)`, {
+      requestId,
+      subject,
+      body: notification.body,
+    })
     return
   }
   try {
@@ -159,7 +185,7 @@ export async function notifyOwners(notification: StaffNotification, requestId: s
   } catch (error) {
     logger.error(`${alarmedLogEvents.staffNotificationFailed}; the request goes on`, {
       requestId,
-      notification: 'owners',
+      notification: audience,
       error: errorSummary(error),
     })
   }

@@ -125,6 +125,17 @@ export const functionEnv = {
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
   /**
+   * The site's origin (`https://www.example.in`), which the staff alerts' lead links start with: the stack gives
+   * the scheduled functions its site URL. Unset: the alerts carry the path alone (`/admin/leads/<id>`).
+   */
+  siteUrl: 'SITE_URL',
+  /**
+   * Local stand-in only: seconds between two runs of each scheduled function (functions/schedules.ts), instead
+   * of its minutes in the cloud; `0` or `off` runs none (tests that run the sweep themselves).
+   * @default each schedule's own period (the response sweep: 60)
+   */
+  scheduleSeconds: 'SCHEDULE_SECONDS',
+  /**
    * The staff roles that must sign in with MFA, comma-separated (`owner,sales,viewer`): a user of one of them
    * who has not enrolled gets an enrolment-only token at sign-in (functions/lib/auth/sign-in.ts). Given to the
    * routes whose access says `mfaPolicy`; empty or unset: MFA is optional for everyone.

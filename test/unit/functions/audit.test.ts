@@ -90,6 +90,8 @@ describe('the audit action list', () => {
       'lead-view',
       'access-refused',
       'bad-token',
+      'lead-reminder',
+      'lead-escalation',
     ])
   })
 })

@@ -1,0 +1,297 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb'
+import type { Assignment, LeadToAssign } from '@core/assignment'
+import {
+  dueStep,
+  escalationAssignment,
+  escalationEvents,
+  isSweepIdle,
+  type ResponseSteps,
+  reminderEvent,
+  responseClockActor,
+  sweepCutoff,
+  type WaitingLead,
+} from '@core/response-sweep'
+import { responseClock } from '@core/sales-settings'
+import { escalationAlert, type LeadAlertFacts, reminderAlert } from '@core/staff-alerts'
+import { dynamo } from './clients'
+import { siteUrl, tableName } from './config'
+import { recordAudit } from './db/audit'
+import { leadKey, leadSummary, partitionOfKind, type StoredSummary, writeEntries } from './db/inbox'
+import { updateIf } from './db/partition-io'
+import { type AssignmentContext, advanceRotation, readAssignmentContext } from './db/sales-settings'
+import { clearWaiting, markWaiting, waitingLeads } from './db/waiting'
+import { loggedError, logger } from './logging'
+import { notifyAssignee, notifyOwners } from './notify'
+import { tables } from './store-definitions'
+
+/**
+ * The response clock's sweep (functions/sweep/response-sweep.ts runs it every minute; the stand-in on an
+ * interval): reads the sales settings once, then the waiting leads whose clock could be due (one Query of
+ * INBOX#WAITING), and does each step a lead is due for (core/response-sweep.ts). A step is recorded by one
+ * conditional update of the lead's own item, which also appends its lines to the timeline and holds only while
+ * the lead is still unanswered (no `firstContactAt`, still `new`) and the step not done; only after it
+ * succeeds are the activity log written and the alert sent. So a failed write (a throttle) leaves nothing
+ * done and the next run tries again, and no run ever alerts twice for one lead and step. An answered,
+ * closed or erased lead's waiting entry is deleted.
+ */
+
+const { partitionKey } = tables.leads
+
+/** What one run did. */
+export interface SweepReport {
+  /** The company was closed (and had been for a while): nothing was read but the settings. */
+  readonly idle: boolean
+  /** Waiting entries read. */
+  readonly read: number
+  readonly reminded: number
+  readonly escalated: number
+  /** Entries deleted: their lead was answered, closed or erased. */
+  readonly cleared: number
+  /** Steps that failed and are tried again by the next run. */
+  readonly failed: number
+}
+
+export interface SweepOptions {
+  readonly now?: Date
+  /** @default responseClock (5 and 15 business minutes) */
+  readonly steps?: ResponseSteps
+  /** Names the run in the logs. */
+  readonly requestId?: string
+}
+
+type Outcome = 'reminded' | 'escalated' | 'cleared' | 'skipped'
+
+/** Runs the sweep once (see above). Throws only when the settings or the waiting entries cannot be read. */
+export async function sweepResponseClock(options: SweepOptions = {}): Promise<SweepReport> {
+  const now = options.now ?? new Date()
+  const steps = options.steps ?? responseClock
+  const requestId = options.requestId ?? 'response-sweep'
+  const context = await readAssignmentContext()
+  const calendar = context.settings.calendar
+  const counts = { read: 0, reminded: 0, escalated: 0, cleared: 0, failed: 0 }
+  if (isSweepIdle(now, calendar)) return { idle: true, ...counts }
+
+  for await (const page of waitingLeads(sweepCutoff(now, steps))) {
+    counts.read += page.length
+    for (const entry of page) {
+      const step = dueStep(entry, now, calendar, steps)
+      if (!step) continue
+      try {
+        const outcome = await doStep(step, entry, { context, now, steps, requestId })
+        if (outcome !== 'skipped') counts[outcome] += 1
+      } catch (error) {
+        counts.failed += 1
+        logger.error('A response clock step failed; the next run tries again', {
+          requestId,
+          lead: entry.id,
+          step,
+          error: loggedError(error),
+        })
+      }
+    }
+  }
+  if (counts.reminded + counts.escalated + counts.cleared + counts.failed > 0) {
+    logger.info('response clock sweep', { requestId, ...counts })
+  }
+  return { idle: false, ...counts }
+}
+
+interface StepContext {
+  readonly context: AssignmentContext
+  readonly now: Date
+  readonly steps: ResponseSteps
+  readonly requestId: string
+}
+
+interface FoundLead {
+  readonly item: Record<string, unknown>
+  readonly summary: StoredSummary
+}
+
+const leadsTable = (): string => tableName('leads')
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+/** The lead's own item (the truth), read consistently; undefined when it is gone (erased). */
+async function readLead(entry: WaitingLead): Promise<FoundLead | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({ TableName: leadsTable(), Key: leadKey(entry), ConsistentRead: true }),
+  )
+  if (!reply.Item) return undefined
+  return { item: reply.Item, summary: leadSummary(partitionOfKind[entry.kind], reply.Item) }
+}
+
+/** Whether a lead no longer waits: its first contact is logged, or it has left `new` (worked or closed). */
+function isAnswered(lead: FoundLead): boolean {
+  return text(lead.item.firstContactAt) !== undefined || lead.summary.status !== 'new'
+}
+
+/** The condition under which a step may be recorded: the lead is there, unanswered and the step not done. */
+const unansweredCondition =
+  'attribute_exists(#pk) AND attribute_not_exists(firstContactAt) AND (attribute_not_exists(#status) OR #status = :new)'
+
+async function doStep(step: 'remind' | 'escalate', entry: WaitingLead, run: StepContext): Promise<Outcome> {
+  const lead = await readLead(entry)
+  if (!lead || isAnswered(lead)) {
+    await clearWaiting(entry.id, entry.clockStart)
+    return 'cleared'
+  }
+  // Done by an earlier run whose mark on the entry failed: mark it now, nothing is sent again.
+  const doneAt = text(lead.item[step === 'remind' ? 'remindedAt' : 'escalatedAt'])
+  if (doneAt) {
+    const assignee = step === 'escalate' ? lead.summary.assignee : undefined
+    await markWaiting(entry, step === 'remind' ? 'remindedAt' : 'escalatedAt', doneAt, assignee)
+    return 'skipped'
+  }
+  return step === 'remind' ? remind(entry, lead, run) : escalate(entry, lead, run)
+}
+
+/** What the alerts say of a lead (staff-alerts.ts): nothing of how to reach the person. */
+function alertFacts(entry: WaitingLead, lead: FoundLead): LeadAlertFacts {
+  const capacity = lead.item.capacityKw
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    createdAt: entry.createdAt,
+    name: lead.summary.name,
+    category: lead.summary.segment,
+    capacityKw: typeof capacity === 'number' && Number.isFinite(capacity) ? capacity : undefined,
+    estimateInr: lead.summary.estimateInr,
+    pincode: lead.summary.pincode,
+  }
+}
+
+async function remind(entry: WaitingLead, lead: FoundLead, run: StepContext): Promise<Outcome> {
+  const at = run.now.toISOString()
+  const assignee = lead.summary.assignee
+  const recorded = await updateIf({
+    TableName: leadsTable(),
+    Key: leadKey(entry),
+    UpdateExpression: 'SET remindedAt = :at, #history = list_append(if_not_exists(#history, :none), :events)',
+    ConditionExpression: `${unansweredCondition} AND attribute_not_exists(remindedAt) AND attribute_not_exists(escalatedAt)`,
+    ExpressionAttributeNames: { '#pk': partitionKey, '#status': 'status', '#history': 'history' },
+    ExpressionAttributeValues: {
+      ':at': at,
+      ':new': 'new',
+      ':none': [],
+      ':events': [reminderEvent(at, assignee, run.steps)],
+    },
+  })
+  // Answered or done meanwhile: the next run reads the lead again and clears or marks its entry.
+  if (!recorded) return 'skipped'
+  await recordAudit(
+    {
+      actor: responseClockActor,
+      action: 'lead-reminder',
+      target: entry.id,
+      detail: assignee ?? 'unassigned',
+    },
+    run.now,
+  )
+  await notifyAssignee(
+    assignee,
+    reminderAlert(alertFacts(entry, lead), assignee, run.steps.reminderMinutes, siteUrl(), run.now),
+    run.requestId,
+  )
+  await markAfterStep(entry, 'remindedAt', at, undefined, run.requestId)
+  return 'reminded'
+}
+
+/** The lead as the assignment rules read it. */
+function leadToAssign(entry: WaitingLead, lead: FoundLead): LeadToAssign {
+  return {
+    ...(lead.summary.segment ? { category: lead.summary.segment } : {}),
+    ...(entry.kind === 'quote' && lead.summary.pincode ? { pinCode: lead.summary.pincode } : {}),
+  }
+}
+
+async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): Promise<Outcome> {
+  const at = run.now.toISOString()
+  const from = lead.summary.assignee
+  const { settings, roster } = run.context
+  const assignment = escalationAssignment(leadToAssign(entry, lead), from, settings, roster, run.now)
+  const to =
+    assignment.username !== undefined && assignment.username !== from ? assignment.username : undefined
+  const names: Record<string, string> = { '#pk': partitionKey, '#status': 'status', '#history': 'history' }
+  const values: Record<string, unknown> = {
+    ':at': at,
+    ':new': 'new',
+    ':none': [],
+    ':events': escalationEvents(at, from, assignment, run.steps),
+  }
+  let update = 'SET escalatedAt = :at, #history = list_append(if_not_exists(#history, :none), :events)'
+  // Only from the assignee it was read with: a colleague who took it meanwhile keeps it.
+  const condition = `${unansweredCondition} AND attribute_not_exists(escalatedAt) AND ${
+    from ? 'assignee = :from' : 'attribute_not_exists(assignee)'
+  }`
+  if (from) values[':from'] = from
+  if (to) {
+    // A reassignment is a change of the lead: its version moves, so a colleague's open copy is stale.
+    update += ', assignee = :to, #version = if_not_exists(#version, :zero) + :one, updatedAt = :at'
+    names['#version'] = 'version'
+    Object.assign(values, { ':to': to, ':zero': 0, ':one': 1 })
+  }
+  const reply = await updateIf({
+    TableName: leadsTable(),
+    Key: leadKey(entry),
+    UpdateExpression: update,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  })
+  if (!reply?.Attributes) return 'skipped'
+  if (to) {
+    // The inbox files it under its new assignee; the entries and the pointer follow, never fail the step.
+    await Promise.all([
+      writeEntries(leadSummary(partitionOfKind[entry.kind], reply.Attributes), lead.summary),
+      turnRotation(assignment, run.requestId),
+    ])
+  }
+  await recordAudit(
+    {
+      actor: responseClockActor,
+      action: 'lead-escalation',
+      target: entry.id,
+      detail: to ? `${from ?? 'unassigned'} → ${to}` : `stays with ${from ?? 'nobody'}`,
+    },
+    run.now,
+  )
+  await notifyOwners(
+    escalationAlert(alertFacts(entry, lead), from, to, run.steps.escalationMinutes, siteUrl(), run.now),
+    run.requestId,
+  )
+  await markAfterStep(entry, 'escalatedAt', at, to ?? from, run.requestId)
+  return 'escalated'
+}
+
+async function turnRotation(assignment: Assignment, requestId: string): Promise<void> {
+  if (!assignment.rotation) return
+  try {
+    await advanceRotation(assignment.rotation.pool, assignment.rotation.last)
+  } catch (error) {
+    logger.error('The round robin did not move on after a reassignment', {
+      requestId,
+      error: loggedError(error),
+    })
+  }
+}
+
+/** Marks the entry after a step; a failure only costs the next run a read of the lead (doStep). */
+async function markAfterStep(
+  entry: WaitingLead,
+  step: 'remindedAt' | 'escalatedAt',
+  at: string,
+  assignee: string | undefined,
+  requestId: string,
+): Promise<void> {
+  try {
+    await markWaiting(entry, step, at, assignee)
+  } catch (error) {
+    logger.error('A waiting entry was not marked; the next run marks it', {
+      requestId,
+      lead: entry.id,
+      error: loggedError(error),
+    })
+  }
+}
