@@ -1,20 +1,29 @@
 /**
- * Bundles one Lambda per entry of functions/routes.ts into dist/functions/<route id>/index.mjs.
- * The CDK stack deploys exactly these folders and the local stand-in imports exactly these files.
+ * Bundles one Lambda per entry of functions/routes.ts and of functions/schedules.ts into
+ * dist/functions/<id>/index.mjs. The CDK stack deploys exactly these folders and the local stand-in imports
+ * exactly these files.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, context } from 'esbuild'
-import { type ApiRoute, routes } from '../functions/routes'
+import { routes } from '../functions/routes'
+import { schedules } from '../functions/schedules'
 import { buildPaths, repoRoot } from './build-paths'
 
 const root = repoRoot
 export const functionsOutDir = buildPaths.functions
 export const functionsMetaDir = buildPaths.functionsMeta
 
-/** The entry point of a route's handler module. */
-const entryPoint = (route: ApiRoute) => join(root, 'functions', `${route.handler}.ts`)
+/** What is bundled: each route's handler and each scheduled function's, by id. */
+interface Bundled {
+  readonly id: string
+  readonly handler: string
+}
+const bundled: readonly Bundled[] = [...routes, ...schedules]
+
+/** The entry point of a route's (or scheduled function's) handler module. */
+const entryPoint = (route: Bundled) => join(root, 'functions', `${route.handler}.ts`)
 
 /**
  * The esbuild options every route bundle shares (the build and the dev loop's watch). Each entry is bundled
@@ -46,7 +55,7 @@ export const sharedOptions: BuildOptions = {
 }
 
 /** The options of one route's bundle alone (the dev loop watches each route on its own). */
-function bundleOptions(route: ApiRoute, outfile: string): BuildOptions {
+function bundleOptions(route: Bundled, outfile: string): BuildOptions {
   return { ...sharedOptions, entryPoints: [entryPoint(route)], outfile }
 }
 
@@ -62,14 +71,14 @@ export async function buildFunctions(
   // and the start-up are paid once), each entry written to <route id>/index.mjs.
   const result = await build({
     ...sharedOptions,
-    entryPoints: routes.map((route) => ({ in: entryPoint(route), out: join(route.id, 'index') })),
+    entryPoints: bundled.map((route) => ({ in: entryPoint(route), out: join(route.id, 'index') })),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     metafile: true,
   })
   const outputs: Record<string, string> = {}
   await Promise.all(
-    routes.map(async (route) => {
+    bundled.map(async (route) => {
       const outfile = join(outDir, route.id, 'index.mjs')
       // The metafile of this route's bundle alone: its output and map, and the inputs they include.
       const own = Object.entries(result.metafile.outputs).filter(([path]) =>
@@ -98,7 +107,7 @@ export async function watchFunctions(outDir = functionsOutDir): Promise<() => Pr
   await rm(outDir, { recursive: true, force: true })
   const firstBuilds: Promise<void>[] = []
   const contexts = await Promise.all(
-    routes.map((route) => {
+    bundled.map((route) => {
       let built: () => void = () => {}
       firstBuilds.push(new Promise((resolveBuilt) => (built = resolveBuilt)))
       return context({

@@ -17,6 +17,7 @@ import type { DeploymentConfig } from './config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
 import { Alarms, CostBudget, Notifications } from './constructs/notifications'
+import { Schedules } from './constructs/schedules'
 import { Site } from './constructs/site'
 import { companyContentHosts } from './security-headers'
 import { originSecretRotation, secretParameters } from './stack-secrets'
@@ -102,6 +103,8 @@ export class SiteStack extends Stack {
   public readonly site: Site
   public readonly notifications: Notifications
   public readonly alarms: Alarms
+  /** The scheduled functions (the response clock's sweep). */
+  public readonly schedules: Schedules
   /** Only with a notification e-mail and a budget amount above 0. */
   public readonly budget?: CostBudget
 
@@ -179,6 +182,14 @@ export class SiteStack extends Stack {
     })
     // A deleted resource's file is invalidated on CloudFront by the route that deletes it.
     this.api.allowFilesInvalidation(this.site.distribution)
+    // After the site: their alerts link its pages.
+    this.schedules = new Schedules(this, 'Schedules', {
+      functionsDir: props.functionsDir ?? defaultFunctionsDir,
+      tables: this.data.tables,
+      notificationTopic: this.notifications.topic,
+      logGroup: this.api.logGroup,
+      siteUrl: this.site.url,
+    })
     this.alarms = new Alarms(this, 'Alarms', {
       topic: this.notifications.alarmTopic,
       httpApi: this.api.httpApi,

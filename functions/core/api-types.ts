@@ -18,6 +18,11 @@ export interface StoredLead {
   readonly id: string
   /** Server time of receipt, ISO 8601. */
   readonly createdAt: string
+  /**
+   * When its response clock started (the arrival, or the next opening), ISO 8601: a quote or contact assigned
+   * on arrival, not a job application. Its waiting entry's key (functions/lib/db/waiting.ts).
+   */
+  readonly clockStartedAt?: string
 }
 
 export interface LoginReply {

@@ -126,7 +126,7 @@ export interface ApiProps {
  * Grants to a route's role land in one inline policy of the role (its `Policies`), not in an
  * AWS::IAM::Policy resource of their own: the same statements, one resource fewer per route.
  */
-class InlinePolicyPrincipal implements iam.IPrincipal {
+export class InlinePolicyPrincipal implements iam.IPrincipal {
   public readonly grantPrincipal: iam.IPrincipal = this
   public readonly assumeRoleAction: string
   public readonly principalAccount: string | undefined
@@ -430,34 +430,8 @@ export class Api extends Construct {
     })
   }
 
-  /**
-   * The DynamoDB actions the route declares, each on its partitions only: one statement per distinct set
-   * of partitions, on the table itself (no index), with a `dynamodb:LeadingKeys` condition naming them.
-   * `ForAllValues` makes every key of a request count (a BatchGetItem's, a Query's), and StringEquals is the
-   * exact partition, as a Query's key condition on it is an equality. No Scan is ever granted: a Scan has no
-   * leading key, and an empty set satisfies any ForAllValues condition.
-   */
   private grantPartitions(route: ApiRoute, grantee: iam.IGrantable, props: ApiProps): void {
-    for (const name of Object.keys(tables) as TableName[]) {
-      const access = route.access[name]
-      if (!access) continue
-      const table = props.tables[name]
-      for (const grant of partitionGrants(access)) {
-        const wildcard = grant.partitions.some((partition) => partition.includes('*'))
-        iam.Grant.addToPrincipal({
-          grantee,
-          actions: grant.actions.map((action) => `dynamodb:${action}`),
-          resourceArns: [table.tableArn],
-          conditions: {
-            [wildcard ? 'ForAllValues:StringLike' : 'ForAllValues:StringEquals']: {
-              'dynamodb:LeadingKeys': grant.partitions,
-            },
-          },
-        })
-      }
-      // Tables encrypted with a customer key need its use granted too (AWS-managed keys need nothing).
-      table.encryptionKey?.grantEncryptDecrypt(grantee)
-    }
+    grantTablePartitions(grantee, route.access, props.tables)
   }
 
   private grantAccess(route: ApiRoute, grantee: InlinePolicyPrincipal, props: ApiProps): void {
@@ -471,5 +445,40 @@ export class Api extends Construct {
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }
+  }
+}
+
+/**
+ * The DynamoDB actions a function declares (a route's or a schedule's `access`), each on its partitions only:
+ * one statement per distinct set of partitions, on the table itself (no index), with a
+ * `dynamodb:LeadingKeys` condition naming them. `ForAllValues` makes every key of a request count (a
+ * BatchGetItem's, a Query's), and StringEquals is the exact partition, as a Query's key condition on it is an
+ * equality. No Scan is ever granted: a Scan has no leading key, and an empty set satisfies any ForAllValues
+ * condition.
+ */
+export function grantTablePartitions(
+  grantee: iam.IGrantable,
+  access: Pick<ApiRoute['access'], TableName>,
+  tablesByName: Readonly<Record<TableName, dynamodb.ITable>>,
+): void {
+  for (const name of Object.keys(tables) as TableName[]) {
+    const declared = access[name]
+    if (!declared) continue
+    const table = tablesByName[name]
+    for (const grant of partitionGrants(declared)) {
+      const wildcard = grant.partitions.some((partition) => partition.includes('*'))
+      iam.Grant.addToPrincipal({
+        grantee,
+        actions: grant.actions.map((action) => `dynamodb:${action}`),
+        resourceArns: [table.tableArn],
+        conditions: {
+          [wildcard ? 'ForAllValues:StringLike' : 'ForAllValues:StringEquals']: {
+            'dynamodb:LeadingKeys': grant.partitions,
+          },
+        },
+      })
+    }
+    // Tables encrypted with a customer key need its use granted too (AWS-managed keys need nothing).
+    table.encryptionKey?.grantEncryptDecrypt(grantee)
   }
 }

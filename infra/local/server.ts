@@ -1,6 +1,7 @@
 /**
  * The local stand-in: one Node HTTP server that plays CloudFront (static site, /files/*) and API Gateway
- * (/api/* through the route table to the very Lambda bundles the stack deploys), on dynalite and s3rver.
+ * (/api/* through the route table to the very Lambda bundles the stack deploys), and EventBridge (each
+ * scheduled function's bundle run on an interval), on dynalite and s3rver.
  */
 
 import { access, mkdir, stat } from 'node:fs/promises'
@@ -21,6 +22,7 @@ import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
 import { buckets, functionEnv, tables, uploadsFolders } from '../../functions/lib/store-definitions'
 import { type ApiRoute, routes } from '../../functions/routes'
+import { type ScheduleId, schedules } from '../../functions/schedules'
 import { buildPaths } from '../build-paths'
 import { filesSecurityHeaders } from '../security-headers'
 import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api-gateway-adapter'
@@ -51,16 +53,43 @@ export interface LocalServerOptions {
    * start. @default none
    */
   readonly beforeListening?: () => Promise<void>
+  /**
+   * Seconds between two runs of each scheduled function (functions/schedules.ts); `off` runs none on its own
+   * (a test runs them with `runSchedule`). @default SCHEDULE_SECONDS, else each schedule's own minutes
+   */
+  readonly scheduleSeconds?: number | 'off'
 }
 
 export interface LocalServer {
   readonly url: string
   readonly engines: Engines
   readonly dataDir: string
+  /**
+   * Runs a scheduled function once now, as its timer would (or joins its run under way), and answers what its
+   * handler returned.
+   */
+  runSchedule(id: ScheduleId): Promise<unknown>
   close(): Promise<void>
 }
 
+/**
+ * The interval of the scheduled functions from SCHEDULE_SECONDS: a number of seconds, `0` or `off` for none,
+ * unset for each schedule's own minutes. Throws on anything else, naming the variable.
+ */
+export function scheduleSecondsOf(text: string | undefined): number | 'off' | undefined {
+  const value = text?.trim() ?? ''
+  if (value === '') return undefined
+  if (value === 'off' || value === '0') return 'off'
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`${functionEnv.scheduleSeconds} must be a number of seconds, 0 or off, not "${value}"`)
+  }
+  return seconds
+}
+
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>
+/** A scheduled function's handler, given an EventBridge event. */
+type ScheduledHandler = (event: { time: string; id: string }, context: Context) => Promise<unknown>
 
 /** Whether `host` is this machine only: `localhost`, an address in 127.0.0.0/8, `::1` (or it mapped). */
 export function isLoopbackHost(host: string): boolean {
@@ -186,14 +215,15 @@ function proxyPresigned(
 let instance = 0
 
 /**
- * Checks that every route's bundle exists, and imports each one on its route's first request, as a Lambda
- * cold start would (so the stand-in starts in well under a second whatever the number of routes).
+ * Checks that every route's (and scheduled function's) bundle exists, and imports each one on its first
+ * request or run, as a Lambda cold start would (so the stand-in starts in well under a second whatever the
+ * number of routes).
  */
 async function loadHandlers(functionsDir: string): Promise<Map<string, () => Promise<LambdaHandler>>> {
   const handlers = new Map<string, () => Promise<LambdaHandler>>()
   instance += 1
   const thisInstance = instance
-  for (const route of routes) {
+  for (const route of [...routes, ...schedules]) {
     const file = join(functionsDir, route.id, 'index.mjs')
     try {
       await access(file)
@@ -266,6 +296,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await configureEnvironment(engines, dataDir)
     await options.beforeListening?.()
     const handlers = await loadHandlers(functionsDir)
+    const schedule = startSchedules(handlers, options.scheduleSeconds)
     const pages = await findPagePaths(siteDir).catch(() => new Set<string>())
     const match = createRouteMatcher(routes)
     const files = new S3Client({
@@ -358,7 +389,9 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       url: `http://${address.address}:${address.port}`,
       engines,
       dataDir,
+      runSchedule: schedule.run,
       async close() {
+        await schedule.stop()
         await new Promise<void>((resolveClose) => {
           listening.close(() => resolveClose())
           listening.closeAllConnections()
@@ -371,5 +404,56 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     server?.close()
     await engines.close()
     throw error
+  }
+}
+
+/**
+ * Plays EventBridge: runs each scheduled function's bundle every `seconds` (or its own minutes), never two
+ * runs of one function at once (a run still going when its time comes again is skipped, as a Lambda with one
+ * run at a time would be). A failed run is logged; the next one goes ahead.
+ */
+function startSchedules(
+  handlers: Map<string, () => Promise<LambdaHandler>>,
+  seconds: number | 'off' | undefined = scheduleSecondsOf(process.env[functionEnv.scheduleSeconds]),
+): { run: (id: ScheduleId) => Promise<unknown>; stop: () => Promise<void> } {
+  const running = new Map<string, Promise<unknown>>()
+  const run = (id: ScheduleId): Promise<unknown> => {
+    const going = running.get(id)
+    if (going) return going
+    const started = (async () => {
+      const load = handlers.get(id)
+      if (!load) throw new Error(`No bundle for scheduled function ${id}`)
+      const handler = (await load()) as unknown as ScheduledHandler
+      const schedule = schedules.find((candidate) => candidate.id === id)
+      const requestId = `${id}-${Date.now()}`
+      return handler(
+        { time: new Date().toISOString(), id: requestId },
+        buildContext(id, (schedule?.timeoutSeconds ?? 60) * 1000, requestId),
+      )
+    })().finally(() => running.delete(id))
+    running.set(id, started)
+    return started
+  }
+  const timers =
+    seconds === 'off'
+      ? []
+      : schedules.map((schedule) =>
+          setInterval(
+            () => {
+              if (running.has(schedule.id)) return
+              run(schedule.id).catch((error: unknown) =>
+                console.error(`scheduled function ${schedule.id} failed`, error),
+              )
+            },
+            (seconds ?? schedule.everyMinutes * 60) * 1000,
+          ),
+        )
+  for (const timer of timers) timer.unref()
+  return {
+    run,
+    async stop() {
+      for (const timer of timers) clearInterval(timer)
+      await Promise.allSettled(running.values())
+    },
   }
 }

@@ -62,6 +62,8 @@ const usageOnly = new Set([
   'AWS::CloudFront::OriginRequestPolicy',
   'AWS::CloudFront::ResponseHeadersPolicy',
   'AWS::DynamoDB::Table',
+  // EventBridge scheduled rules are free; their runs are Lambda requests (the sweep: one a minute).
+  'AWS::Events::Rule',
   'AWS::IAM::Policy',
   'AWS::IAM::Role',
   // CloudFront v2 access logs: billed per GB delivered (included in a flat-rate plan).

@@ -16,6 +16,7 @@ import {
   viewerIpHeader,
 } from '../../functions/lib/store-definitions'
 import { type ApiRoute, routes } from '../../functions/routes'
+import { schedules } from '../../functions/schedules'
 import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/constructs/api'
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site-functions'
 import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
@@ -35,7 +36,7 @@ function makeFakeBuild(): void {
   buildDir = mkdtempSync(join(tmpdir(), 'site-stack-test-'))
   functionsDir = join(buildDir, 'functions')
   siteDir = join(buildDir, 'site')
-  for (const route of routes) {
+  for (const route of [...routes, ...schedules]) {
     mkdirSync(join(functionsDir, route.id), { recursive: true })
     writeFileSync(
       join(functionsDir, route.id, bundleFileName),
@@ -233,8 +234,8 @@ describe('Api', () => {
       ([, fn]) => fn.Properties.Handler === bundleHandler && fn.Properties.Runtime === 'nodejs24.x',
     )
 
-  it('creates one nodejs24.x function per route and no other function of ours', () => {
-    expect(routeFunctions()).toHaveLength(routes.length)
+  it('creates one nodejs24.x function per route and per scheduled function, and no other function of ours', () => {
+    expect(routeFunctions()).toHaveLength(routes.length + schedules.length)
     // The only other functions are CDK's BucketDeployment handler (Python) and the secret parameter provider.
     const others = ofType('AWS::Lambda::Function').filter(
       ([, fn]) => !routeFunctions().some(([, own]) => own === fn),
@@ -399,9 +400,9 @@ describe('Api', () => {
     ).toEqual(['INBOX#EMAIL', 'INBOX#PHONE'])
   })
 
-  /** The DynamoDB statements of a route's role, each with the tables its resources name. */
+  /** The DynamoDB statements of a route's (or scheduled function's) role, each with the tables its resources name. */
   const dynamoStatements = (routeId: string) => {
-    const roleId = logicalId(stack.api.functions[routeId]!.role!)
+    const roleId = logicalId((stack.api.functions[routeId] ?? stack.schedules.functions[routeId])!.role!)
     const tableIds = Object.fromEntries(
       (Object.keys(tables) as (keyof typeof tables)[]).map((name) => [
         logicalId(stack.data.tables[name]),
@@ -452,8 +453,37 @@ describe('Api', () => {
       },
     )
 
+    it.each(schedules.map((schedule) => [schedule.id, schedule] as const))(
+      'the scheduled %s may call exactly the actions it declares, each on its partitions only',
+      (id, schedule) => {
+        const declared: string[] = []
+        for (const table of Object.keys(tables) as (keyof typeof tables)[]) {
+          for (const [pk, actions] of Object.entries(schedule.access[table] ?? {})) {
+            for (const action of actions as readonly string[]) declared.push(`${table} ${pk} ${action}`)
+          }
+        }
+        expect(dynamoGrants(id)).toEqual(declared.sort())
+        for (const { statement, partitions } of dynamoStatements(id)) {
+          expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringEquals'])
+          expect(partitions?.length).toBeGreaterThan(0)
+        }
+        // The sweep: the waiting leads and the leads themselves, the settings it reads, never a staff record.
+        expect(
+          dynamoGrants(id).filter((grant) => / (ADMIN|QUOTE|CONTACT|INBOX#WAITING) /.test(grant)),
+        ).toEqual([
+          'leads CONTACT GetItem',
+          'leads CONTACT UpdateItem',
+          'leads INBOX#WAITING DeleteItem',
+          'leads INBOX#WAITING Query',
+          'leads INBOX#WAITING UpdateItem',
+          'leads QUOTE GetItem',
+          'leads QUOTE UpdateItem',
+        ])
+      },
+    )
+
     it('never grants a Scan, a batch write, a transaction or a wildcard action', () => {
-      for (const route of routes) {
+      for (const route of [...routes, ...schedules]) {
         const actions = dynamoStatements(route.id).flatMap((entry) => entry.actions)
         for (const action of actions) {
           expect(action, route.id).toMatch(
@@ -699,6 +729,64 @@ describe('Api', () => {
     )
     const limited = variables.filter((vars) => vars[functionEnv.leadRateLimit] === '3/1h')
     expect(limited).toHaveLength(routes.filter((route) => 'rateLimited' in route.access).length)
+  })
+})
+
+describe('Schedules', () => {
+  const sweep = () => resourceOf(stack.schedules.functions['response-sweep']!)
+
+  it('runs the response sweep every minute through an EventBridge rule, without retrying a failed run', () => {
+    const rule = resourceOf(stack.schedules.rules['response-sweep']!)
+    expect(rule.Properties).toMatchObject({ ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' })
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { 'Fn::GetAtt': [logicalId(stack.schedules.functions['response-sweep']!), 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 0 },
+      }),
+    ])
+    const permissions = ofType('AWS::Lambda::Permission').filter(
+      ([, permission]) =>
+        permission.Properties.FunctionName?.['Fn::GetAtt']?.[0] ===
+        logicalId(stack.schedules.functions['response-sweep']!),
+    )
+    expect(permissions.map(([, permission]) => permission.Properties)).toEqual([
+      expect.objectContaining({
+        Principal: 'events.amazonaws.com',
+        SourceArn: { 'Fn::GetAtt': [logicalId(stack.schedules.rules['response-sweep']!), 'Arn'] },
+      }),
+    ])
+  })
+
+  it("runs its bundle on arm64 within a minute, with the tables, the topic and the site's URL", () => {
+    expect(sweep().Properties).toMatchObject({
+      Handler: bundleHandler,
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: 50,
+      MemorySize: 512,
+      LoggingConfig: { LogGroup: { Ref: logicalId(stack.api.logGroup) } },
+    })
+    const variables = sweep().Properties.Environment.Variables
+    expect(Object.keys(variables).sort()).toEqual(
+      [
+        tables.leads.envVar,
+        tables.content.envVar,
+        functionEnv.leadsTopicArn,
+        functionEnv.siteUrl,
+        'POWERTOOLS_LOG_LEVEL',
+      ].sort(),
+    )
+    expect(JSON.stringify(variables[functionEnv.siteUrl])).toContain(logicalId(stack.site.distribution))
+  })
+
+  it('lets the sweep publish to the leads topic and write its logs, nothing else beyond its partitions', () => {
+    const roleId = sweep().Properties.Role['Fn::GetAtt'][0]
+    const actions = roleStatements(roleId).flatMap((statement: any) => [statement.Action].flat())
+    expect(actions.filter((action: string) => !action.startsWith('dynamodb:')).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      'sns:Publish',
+    ])
   })
 })
 
@@ -1135,7 +1223,7 @@ describe('Secure defaults added for deployment', () => {
     const functions = Object.values(t.findResources('AWS::Lambda::Function')).filter(
       (fn: any) => fn.Properties.Handler === bundleHandler && fn.Properties.Runtime === 'nodejs24.x',
     ) as Resource[]
-    expect(functions).toHaveLength(routes.length)
+    expect(functions).toHaveLength(routes.length + schedules.length)
     for (const route of routes) {
       const fn = functions.find(
         (candidate) => candidate.Properties.Description === `${route.method} ${route.path}`,
@@ -1150,7 +1238,8 @@ describe('Secure defaults added for deployment', () => {
       ...functions.map((fn) => fn.Properties.LoggingConfig.LogGroup.Ref as string),
       stage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string,
     ]
-    expect(ours).toHaveLength(routes.length + 1)
+    // The scheduled functions write to the route functions' log group (the same alarms read their errors).
+    expect(ours).toHaveLength(routes.length + schedules.length + 1)
     for (const id of ours) expect(logGroups[id]?.Properties.RetentionInDays).toBe(90)
     const outputs = t.toJSON().Outputs
     expect(outputs.SiteUrl.Value).toBe(`https://${fullConfig.domainName}`)

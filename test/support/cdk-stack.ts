@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { App, type StackProps } from 'aws-cdk-lib'
 import { routes } from '../../functions/routes'
+import { schedules } from '../../functions/schedules'
 import { bundleFileName } from '../../infra/constructs/api'
 import { SiteStack, type SiteStackProps } from '../../infra/stack'
 
@@ -24,12 +25,12 @@ export interface FakeBuild {
   remove(): void
 }
 
-/** One handler bundle per route and a one-page site, in a temporary folder. */
+/** One handler bundle per route and scheduled function and a one-page site, in a temporary folder. */
 export function makeFakeBuild(): FakeBuild {
   const dir = mkdtempSync(join(tmpdir(), 'site-stack-test-'))
   const functionsDir = join(dir, 'functions')
   const siteDir = join(dir, 'site')
-  for (const route of routes) {
+  for (const route of [...routes, ...schedules]) {
     mkdirSync(join(functionsDir, route.id), { recursive: true })
     writeFileSync(
       join(functionsDir, route.id, bundleFileName),

@@ -29,9 +29,16 @@ export async function startTestEngines(): Promise<() => Promise<void>> {
   }
 }
 
-/** Starts the local stand-in on a free port with its data in `dataDir` (the build must exist). */
-export function startTestServer(dataDir: string): Promise<LocalServer> {
-  return startLocalServer({ dataDir, port: 0 })
+/**
+ * Starts the local stand-in on a free port with its data in `dataDir` (the build must exist). Its scheduled
+ * functions (the response sweep) run only when a test calls `runSchedule`, unless `scheduleSeconds` says: a
+ * test decides when a lead's clock is looked at.
+ */
+export function startTestServer(
+  dataDir: string,
+  options: { scheduleSeconds?: number | 'off' } = {},
+): Promise<LocalServer> {
+  return startLocalServer({ dataDir, port: 0, scheduleSeconds: options.scheduleSeconds ?? 'off' })
 }
 
 /** JSON over HTTP against the stand-in. */

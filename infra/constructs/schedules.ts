@@ -1,0 +1,106 @@
+import { join } from 'node:path'
+import { Duration, Stack } from 'aws-cdk-lib'
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb'
+import * as events from 'aws-cdk-lib/aws-events'
+import * as targets from 'aws-cdk-lib/aws-events-targets'
+import * as iam from 'aws-cdk-lib/aws-iam'
+import * as lambda from 'aws-cdk-lib/aws-lambda'
+import type * as logs from 'aws-cdk-lib/aws-logs'
+import type * as sns from 'aws-cdk-lib/aws-sns'
+import { Construct } from 'constructs'
+import { functionEnv, type TableName, tables } from '../../functions/lib/store-definitions'
+import { type ScheduledFunction, schedules as scheduleTable } from '../../functions/schedules'
+import {
+  bundleFileName,
+  bundleHandler,
+  grantTablePartitions,
+  InlinePolicyPrincipal,
+  routeFunctionName,
+} from './api'
+import { requireBuildOutput } from './build-output'
+
+export interface SchedulesProps {
+  /** Folder holding one bundle folder per function: `<functionsDir>/<schedule id>/index.mjs`. */
+  readonly functionsDir: string
+  /** The tables of functions/lib/store-definitions.ts, by name (`schedule.access`). */
+  readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
+  /** The staff notification topic (`schedule.access.notify`). */
+  readonly notificationTopic: sns.ITopic
+  /** The log group the functions write to: the API's, so the same alarms read their errors. */
+  readonly logGroup: logs.ILogGroup
+  /** The site's origin, which the alerts' links start with (`schedule.siteUrl`). */
+  readonly siteUrl: string
+  /**
+   * The scheduled functions.
+   * @default the table of functions/schedules.ts
+   */
+  readonly schedules?: readonly ScheduledFunction[]
+}
+
+/**
+ * The scheduled functions (functions/schedules.ts): one Lambda each, invoked by an EventBridge rule every
+ * `everyMinutes`, with its own role that may write to the functions' log group and do exactly what its
+ * `access` declares (DynamoDB partitions through the same grants as the routes, the topic). EventBridge's
+ * scheduled rules cost nothing; the runs are Lambda requests (a run a minute is about 44,000 a month).
+ */
+export class Schedules extends Construct {
+  /** The functions, by schedule id. */
+  public readonly functions: Readonly<Record<string, lambda.Function>>
+  /** The rules that invoke them, by schedule id. */
+  public readonly rules: Readonly<Record<string, events.Rule>>
+
+  constructor(scope: Construct, id: string, props: SchedulesProps) {
+    super(scope, id)
+    const functions: Record<string, lambda.Function> = {}
+    const rules: Record<string, events.Rule> = {}
+    for (const schedule of (props.schedules ?? scheduleTable) as readonly ScheduledFunction[]) {
+      const bundleDir = join(props.functionsDir, schedule.id)
+      requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of scheduled function ${schedule.id}`)
+      const environment: Record<string, string> = { POWERTOOLS_LOG_LEVEL: 'INFO' }
+      for (const name of Object.keys(tables) as TableName[]) {
+        if (schedule.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
+      }
+      if (schedule.access.notify) environment[functionEnv.leadsTopicArn] = props.notificationTopic.topicArn
+      if (schedule.siteUrl) environment[functionEnv.siteUrl] = props.siteUrl
+
+      const policy = new iam.PolicyDocument()
+      const role = new iam.Role(this, `${schedule.id}-role`, {
+        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+        description: `Runs the scheduled function ${schedule.id}`,
+        inlinePolicies: { access: policy },
+      })
+      const grantee = new InlinePolicyPrincipal(role, policy)
+      grantee.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [props.logGroup.logGroupArn],
+        }),
+      )
+      grantTablePartitions(grantee, schedule.access, props.tables)
+      if (schedule.access.notify) props.notificationTopic.grantPublish(grantee)
+
+      const fn = new lambda.Function(this, schedule.id, {
+        functionName: routeFunctionName(Stack.of(this).stackName, schedule.id),
+        description: schedule.description,
+        runtime: lambda.Runtime.NODEJS_24_X,
+        architecture: lambda.Architecture.ARM_64,
+        code: lambda.Code.fromAsset(bundleDir),
+        handler: bundleHandler,
+        memorySize: schedule.memoryMb ?? 512,
+        timeout: Duration.seconds(schedule.timeoutSeconds),
+        environment,
+        logGroup: props.logGroup,
+        role,
+      })
+      rules[schedule.id] = new events.Rule(this, `${schedule.id}-schedule`, {
+        description: `Runs ${schedule.id} every ${schedule.everyMinutes} minute(s)`,
+        schedule: events.Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+        // A run that fails is not retried: the next one is a minute away and does what it left.
+        targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
+      })
+      functions[schedule.id] = fn
+    }
+    this.functions = functions
+    this.rules = rules
+  }
+}
