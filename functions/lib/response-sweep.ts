@@ -61,6 +61,22 @@ export interface SweepOptions {
 
 type Outcome = 'reminded' | 'escalated' | 'cleared' | 'skipped'
 
+/** How many leads' steps run at once. */
+const stepConcurrency = 8
+
+/** Calls `work` on each of `items`, at most `concurrency` at a time; resolves when all are done. */
+async function inTurns<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T
+      next += 1
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
+}
+
 /** Runs the sweep once (see above). Throws only when the settings or the waiting entries cannot be read. */
 export async function sweepResponseClock(options: SweepOptions = {}): Promise<SweepReport> {
   const now = options.now ?? new Date()
@@ -73,9 +89,12 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
 
   for await (const page of waitingLeads(sweepCutoff(now, steps))) {
     counts.read += page.length
-    for (const entry of page) {
+    const due = page.flatMap((entry) => {
       const step = dueStep(entry, now, calendar, steps)
-      if (!step) continue
+      return step ? [{ entry, step }] : []
+    })
+    // A few leads at a time: each step is a few round trips, and a busy morning has many due at once.
+    await inTurns(due, stepConcurrency, async ({ entry, step }) => {
       try {
         const outcome = await doStep(step, entry, { context, now, steps, requestId })
         if (outcome !== 'skipped') counts[outcome] += 1
@@ -88,7 +107,7 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
           error: loggedError(error),
         })
       }
-    }
+    })
   }
   if (counts.reminded + counts.escalated + counts.cleared + counts.failed > 0) {
     logger.info('response clock sweep', { requestId, ...counts })

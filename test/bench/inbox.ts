@@ -117,7 +117,7 @@ export function benchLead(
 }
 
 /** Writes `items` with BatchWriteItem, 25 a call, sending again what DynamoDB leaves unprocessed. */
-async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
+export async function batchWrite(items: Record<string, unknown>[]): Promise<void> {
   const table = tables.leads.localName
   for (let start = 0; start < items.length; start += 25) {
     let requests = items.slice(start, start + 25).map((item) => ({ PutRequest: { Item: item } }))

@@ -4,7 +4,7 @@
  * deterministic sizes are asserted, in npm test (test/integration/budgets.test.ts).
  *
  *   npm run bench                 # everything
- *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, assignment, exports, inbox, load
+ *   BENCH_ONLY=sizes,lambdas npm run bench   # some sections: lighthouse, sizes, lambdas, latency, assignment, exports, sweep, inbox, load
  *   BENCH_LEADS=5000 BENCH_ONLY=inbox npm run bench   # the inbox on fewer leads than its 100,000, for a quick look
  *   BENCH_PAGES=/,/contact BENCH_ONLY=lighthouse npm run bench   # Lighthouse on some pages only, for an A/B look
  *   BENCH_RUNS=1 BENCH_ONLY=lighthouse npm run bench   # one Lighthouse run per page instead of the median of 3
@@ -825,6 +825,48 @@ async function assignmentSection(): Promise<string> {
   ].join('\n')
 }
 
+/** How many waiting leads the sweep's benchmark stores, and how many of them are due for a reminder. */
+const sweepLeads = Number(process.env.BENCH_SWEEP_LEADS) || 10_000
+const sweepDue = 100
+/** The sweep runs every minute: a run must end well within it (its Lambda timeout is 50 s). */
+const sweepTargetMs = 10_000
+
+/**
+ * The response clock's sweep over `sweepLeads` open leads waiting for a first contact (test/bench/sweep.ts):
+ * the scheduled handler, in this process, on the stand-in's dynalite.
+ */
+async function sweepSection(): Promise<string> {
+  const { fillWaiting, measureSweep } = await import('./sweep')
+  const seconds = await fillWaiting(sweepLeads, sweepDue)
+  console.log(`sweep: ${sweepLeads} waiting leads in ${seconds.toFixed(0)} s`)
+  const timings = await measureSweep(5)
+  const rows = timings.map((timing) => {
+    const ok = timing.ms <= sweepTargetMs && timing.report.failed === 0
+    if (!ok) misses.push(`sweep ${timing.name}: ${ms(timing.ms)} ms (target ≤ ${sweepTargetMs} ms)`)
+    return [
+      timing.name,
+      timing.report.read,
+      timing.report.reminded,
+      timing.report.failed,
+      ms(timing.ms),
+      timing.load.toFixed(2),
+      mark(ok),
+    ]
+  })
+  return [
+    `## The response clock's sweep over ${sweepLeads.toLocaleString('en')} waiting leads (the scheduled handler on dynalite)`,
+    '',
+    `${sweepLeads.toLocaleString('en')} open quotes waiting for a first contact, each with its INBOX#WAITING entry, all escalated`,
+    `already but the newest ${sweepDue}, which are due for their reminder. Then the scheduled handler, in this process:`,
+    `the run that reminds those ${sweepDue} (each a read of the lead, a conditional update, an audit entry, a logged`,
+    'message, a mark on the entry), then runs with nothing left to do (one Query of the waiting partition, every',
+    `entry checked against the clock). dynalite is a local LevelDB, not DynamoDB. Target: ≤ ${sweepTargetMs / 1000} s a run (it runs every minute).`,
+    '',
+    table(['run', 'entries read', 'reminded', 'failed', 'ms', 'load (1 min)', 'within target'], rows),
+    '',
+  ].join('\n')
+}
+
 async function main(): Promise<void> {
   // --- the stand-in, on a free port with a throwaway data folder and no lead rate limit ---------------------
   process.env.LEAD_RATE_LIMIT = 'off'
@@ -861,6 +903,7 @@ async function main(): Promise<void> {
     if (wanted('assignment')) sections.push(await assignmentSection())
     if (wanted('exports')) sections.push(await exportsSection())
     if (wanted('load')) sections.push(await loadSection(server.url))
+    if (wanted('sweep')) sections.push(await sweepSection())
     // Last: its 100,000 leads would weigh on the load run's counts.
     if (wanted('inbox')) sections.push(await inboxSection())
   } finally {
