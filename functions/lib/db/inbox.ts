@@ -44,6 +44,9 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX#FOLLOWUP | `<date>#<at>#<time>#<id>`     | open leads by follow-up day and time   |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
+ * Beside them, INBOX#WAITING (waiting.ts, `<clock start>#<id>`) lists the leads waiting for a first contact
+ * for the response clock's sweep; its entries carry the clock's steps, not the summary.
+ *
  * The partition of the most selective filter is read (search, then the follow-ups due, assignee, status —
  * `new` for the leads waiting for a first contact —, segment, else INBOX), its key range narrowed to the
  * dates (or to the follow-up's day), the other filters applied by DynamoDB on the entries' attributes.
