@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { clockStart } from '../../functions/core/business-clock'
+import { defaultSalesSettings } from '../../functions/core/sales-settings'
 import { functionEnv, originSecretHeader, viewerIpHeader } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
@@ -72,6 +74,8 @@ describe('lead handlers on dynalite', () => {
       sk: `${reply.body.createdAt}#${reply.body.id}`,
       id: reply.body.id,
       createdAt: reply.body.createdAt,
+      // Its response clock: from arrival, or the next opening (no settings saved: the default hours).
+      clockStartedAt: clockStart(new Date(reply.body.createdAt), defaultSalesSettings.calendar).toISOString(),
       serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 300_840, estimatedCost: '₹3,00,840' },
       consent: {
         text: 'I agree to terms of service & privacy policy',

@@ -482,6 +482,30 @@ describe('lead page: status change', () => {
     expect(screen.queryByRole('heading', { name: 'Same person' })).toBeNull()
   })
 
+  it("keeps the response clock's bookkeeping out of the details (its steps are in the timeline)", async () => {
+    const quote = detail('new')
+    const at = '2026-11-22T10:05:00.000Z'
+    stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () =>
+        jsonResponse({
+          ...quote,
+          lead: {
+            ...quote.lead,
+            fields: { ...quote.lead.fields, clockStartedAt: at, remindedAt: at, escalatedAt: at },
+          },
+        }),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}`)
+    const details = within(
+      (await screen.findByRole('heading', { name: 'Details' })).closest('section') as HTMLElement,
+    )
+    const terms = details.getAllByRole('term').map((term) => term.textContent)
+    expect(terms.length).toBeGreaterThan(0)
+    expect(terms.filter((term) => /clock|reminded|escalated/i.test(term ?? ''))).toEqual([])
+  })
+
   it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write, at the top too", async () => {
     const quote = detail('new')
     const contact = detail('new')

@@ -28,6 +28,10 @@ const shownElsewhere = new Set([
   'estimatedCost',
   'serverEstimate',
   'consent',
+  // The response clock's own bookkeeping: its steps are in the timeline.
+  'clockStartedAt',
+  'remindedAt',
+  'escalatedAt',
 ])
 
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
