@@ -115,3 +115,15 @@ export function escalationAlert(
     ].join('\n'),
   }
 }
+
+/** The owners' one message for the alerts a busy sweep held back (beyond its limit per run). */
+export function heldAlertsDigest(count: number, siteUrl: string | undefined, now: Date): AlertMessage {
+  return {
+    subject: `${count} more leads are waiting for a first contact`,
+    body: [
+      `The response clock reminded or escalated ${count} more leads at ${alertTime(now)} than it sends one by one.`,
+      'Each is in its timeline and the activity log; the inbox lists them:',
+      `${(siteUrl ?? '').replace(/\/+$/, '')}/admin/leads`,
+    ].join('\n'),
+  }
+}

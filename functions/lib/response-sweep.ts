@@ -12,7 +12,7 @@ import {
   type WaitingLead,
 } from '@core/response-sweep'
 import { responseClock } from '@core/sales-settings'
-import { escalationAlert, type LeadAlertFacts, reminderAlert } from '@core/staff-alerts'
+import { escalationAlert, heldAlertsDigest, type LeadAlertFacts, reminderAlert } from '@core/staff-alerts'
 import { dynamo } from './clients'
 import { siteUrl, tableName } from './config'
 import { recordAudit } from './db/audit'
@@ -61,6 +61,12 @@ export interface SweepOptions {
 
 type Outcome = 'reminded' | 'escalated' | 'cleared' | 'skipped'
 
+/**
+ * At most this many alerts a run, one per step; the steps beyond it are recorded as usual (timeline, activity
+ * log) and the owners get one digest for them, so a morning after a long weekend does not bury the staff.
+ */
+export const maxAlertsPerRun = 10
+
 /** How many leads' steps run at once. */
 const stepConcurrency = 8
 
@@ -86,6 +92,7 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
   const calendar = context.settings.calendar
   const counts = { read: 0, reminded: 0, escalated: 0, cleared: 0, failed: 0 }
   if (isSweepIdle(now, calendar)) return { idle: true, ...counts }
+  const alerts = { sent: 0, held: 0 }
 
   for await (const page of waitingLeads(sweepCutoff(now, steps))) {
     counts.read += page.length
@@ -96,7 +103,7 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
     // A few leads at a time: each step is a few round trips, and a busy morning has many due at once.
     await inTurns(due, stepConcurrency, async ({ entry, step }) => {
       try {
-        const outcome = await doStep(step, entry, { context, now, steps, requestId })
+        const outcome = await doStep(step, entry, { context, now, steps, requestId, alerts })
         if (outcome !== 'skipped') counts[outcome] += 1
       } catch (error) {
         counts.failed += 1
@@ -109,6 +116,7 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
       }
     })
   }
+  if (alerts.held > 0) await notifyOwners(heldAlertsDigest(alerts.held, siteUrl(), now), requestId)
   if (counts.reminded + counts.escalated + counts.cleared + counts.failed > 0) {
     logger.info('response clock sweep', { requestId, ...counts })
   }
@@ -120,6 +128,18 @@ interface StepContext {
   readonly now: Date
   readonly steps: ResponseSteps
   readonly requestId: string
+  /** The alerts of this run so far: sent one by one, and held for the digest. */
+  readonly alerts: { sent: number; held: number }
+}
+
+/** Sends a step's alert within the run's limit; beyond it, counts it for the digest. */
+async function alertWithinLimit(run: StepContext, send: () => Promise<void>): Promise<void> {
+  if (run.alerts.sent >= maxAlertsPerRun) {
+    run.alerts.held += 1
+    return
+  }
+  run.alerts.sent += 1
+  await send()
 }
 
 interface FoundLead {
@@ -207,10 +227,12 @@ async function remind(entry: WaitingLead, lead: FoundLead, run: StepContext): Pr
     },
     run.now,
   )
-  await notifyAssignee(
-    assignee,
-    reminderAlert(alertFacts(entry, lead), assignee, run.steps.reminderMinutes, siteUrl(), run.now),
-    run.requestId,
+  await alertWithinLimit(run, () =>
+    notifyAssignee(
+      assignee,
+      reminderAlert(alertFacts(entry, lead), assignee, run.steps.reminderMinutes, siteUrl(), run.now),
+      run.requestId,
+    ),
   )
   await markAfterStep(entry, 'remindedAt', at, undefined, run.requestId)
   return 'reminded'
@@ -276,9 +298,11 @@ async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): 
     },
     run.now,
   )
-  await notifyOwners(
-    escalationAlert(alertFacts(entry, lead), from, to, run.steps.escalationMinutes, siteUrl(), run.now),
-    run.requestId,
+  await alertWithinLimit(run, () =>
+    notifyOwners(
+      escalationAlert(alertFacts(entry, lead), from, to, run.steps.escalationMinutes, siteUrl(), run.now),
+      run.requestId,
+    ),
   )
   await markAfterStep(entry, 'escalatedAt', at, to ?? from, run.requestId)
   return 'escalated'

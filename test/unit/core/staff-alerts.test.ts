@@ -1,4 +1,11 @@
-import { alertTime, escalationAlert, type LeadAlertFacts, leadLink, reminderAlert } from '@core/staff-alerts'
+import {
+  alertTime,
+  escalationAlert,
+  heldAlertsDigest,
+  type LeadAlertFacts,
+  leadLink,
+  reminderAlert,
+} from '@core/staff-alerts'
 import { describe, expect, it } from 'vitest'
 
 const quote: LeadAlertFacts = {
@@ -69,5 +76,12 @@ describe('the alerts that open a lead', () => {
     expect(alert.body).toContain('A lead nobody is assigned has waited 5 business minutes')
     expect(alert.body).toContain('Category: Contact message')
     expect(alert.body).not.toContain('Capacity')
+  })
+
+  it('sums up the alerts a busy run held back, linking the inbox', () => {
+    const digest = heldAlertsDigest(7, 'https://site.example/', now)
+    expect(digest.subject).toBe('7 more leads are waiting for a first contact')
+    expect(digest.body).toContain('https://site.example/admin/leads')
+    expect(digest.body).toMatch(/27 Nov 2026, 11:35\s?am IST/i)
   })
 })

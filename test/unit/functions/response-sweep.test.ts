@@ -290,6 +290,31 @@ describe('the response sweep', () => {
     })
   })
 
+  it('sends at most 10 alerts a run and one digest for the rest, recording every step', async () => {
+    const entries = Array.from({ length: 12 }, (_, index) => {
+      const leadId = `${id.slice(0, -2)}${String(index).padStart(2, '0')}`
+      return { ...entry, id: leadId, sk: `${arrival.toISOString()}#${leadId}` }
+    })
+    dynamo.on(QueryCommand).resolves({ Items: entries })
+    dynamo.on(GetCommand).callsFake((input: { Key: { sk: string } }) => ({
+      Item: { ...leadItem, sk: input.Key.sk, id: input.Key.sk.split('#')[1] },
+    }))
+    const report = await sweepResponseClock({ now: ist('2026-11-27T11:25') })
+    expect(report).toMatchObject({ reminded: 12, failed: 0 })
+    expect(leadUpdates()).toHaveLength(12)
+    expect(audits()).toHaveLength(12)
+    const subjects = sns().published.map((message) => message.Subject)
+    expect(subjects.filter((subject) => subject?.startsWith('Reminder:'))).toHaveLength(10)
+    expect(subjects.at(-1)).toBe('2 more leads are waiting for a first contact')
+    expect(sns().published.at(-1)?.Message).toContain('https://www.suryodaya.example/admin/leads')
+    // The next run has nothing left to send: the held alerts are not sent again.
+    dynamo.on(QueryCommand).resolves({
+      Items: entries.map((item) => ({ ...item, remindedAt: ist('2026-11-27T11:25').toISOString() })),
+    })
+    await sweepResponseClock({ now: ist('2026-11-27T11:26') })
+    expect(sns().published).toHaveLength(11)
+  })
+
   it('does nothing more once a lead is escalated', async () => {
     dynamo.on(QueryCommand).resolves({ Items: [{ ...entry, remindedAt: 'x', escalatedAt: 'y' }] })
     expect(await sweepResponseClock({ now: ist('2026-11-27T15:00') })).toMatchObject({
