@@ -619,6 +619,8 @@ export const routes = [
         ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
         // The entries whose key holds what an attempt moves: the status and the follow-up date.
         ...onPartitions('leads', ['INBOX#STATUS', 'INBOX#FOLLOWUP'], ['PutItem', 'DeleteItem']),
+        // The first attempt ends the response clock (waiting.ts).
+        'INBOX#WAITING': ['DeleteItem'],
       },
       signingSecret: true,
     },

@@ -568,9 +568,13 @@ describe('Api', () => {
         'leads INBOX#FOLLOWUP DeleteItem',
         'leads INBOX#STATUS DeleteItem',
       ])
-      // An attempt moves the status and the follow-up, never the assignee.
+      // An attempt moves the status and the follow-up, never the assignee; the first ends the response clock.
       expect(dynamoGrants('admin-add-lead-attempt').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual(
-        ['leads INBOX#FOLLOWUP DeleteItem', 'leads INBOX#STATUS DeleteItem'],
+        [
+          'leads INBOX#FOLLOWUP DeleteItem',
+          'leads INBOX#STATUS DeleteItem',
+          'leads INBOX#WAITING DeleteItem',
+        ],
       )
       expect(dynamoGrants('admin-delete-job').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'content JOB DeleteItem',

@@ -116,6 +116,23 @@ describe('POST /api/admin/leads/{id}/attempts on dynalite', () => {
     )
   })
 
+  it("takes a lead off the response clock's waiting list at its first attempt", async () => {
+    const { storeLead } = await import('../../functions/lib/db/leads')
+    const { waitingLeads } = await import('../../functions/lib/db/waiting')
+    const waitingIds = async () => {
+      const ids: string[] = []
+      for await (const page of waitingLeads(new Date('2100-01-01T00:00:00Z')))
+        ids.push(...page.map((lead) => lead.id))
+      return ids
+    }
+    const { lead } = await storeLead('QUOTE', { ...validQuote, name: 'Clocked Lead' }, { assign: {} })
+    expect(await waitingIds()).toContain(lead.id)
+    expect((await attempt('sunil', lead.id, { channel: 'call', outcome: 'no-answer' })).status).toBe(201)
+    expect(await waitingIds()).not.toContain(lead.id)
+    // A later attempt finds nothing to take off, and is logged as usual.
+    expect((await attempt('sunil', lead.id, { channel: 'call', outcome: 'connected' })).status).toBe(201)
+  })
+
   it('keeps the first contact on a later attempt, and applies a call-back as the follow-up with its time', async () => {
     const first = (await get('sunil', leadId)).body.lead.firstContactAt
     const when = ahead(2)

@@ -23,6 +23,7 @@ import {
 import { countStatusMove } from './lead-stats'
 import { queryPartition, updateIf, withoutKey } from './partition-io'
 import { leadsOfPerson } from './person-leads'
+import { clearWaiting } from './waiting'
 
 /**
  * The sales pipeline on the stored leads: a lead's detail and timeline, a change of status, assignee or
@@ -295,6 +296,22 @@ export async function logLeadAttempt(
   }
 }
 
+/**
+ * The first attempt takes the lead off the response clock's waiting list (waiting.ts): the sweep would find it
+ * answered and drop the entry too, but not once it has escalated it. A failure is logged, never answered.
+ */
+async function leaveWaiting(
+  item: Record<string, unknown>,
+  firstContactAt: string | undefined,
+): Promise<void> {
+  if (firstContactAt !== undefined || typeof item.clockStartedAt !== 'string') return
+  try {
+    await clearWaiting(String(item.id), item.clockStartedAt)
+  } catch (error) {
+    logger.error('A lead answered stayed on the waiting list', { lead: item.id, error: loggedError(error) })
+  }
+}
+
 /** One try of logLeadAttempt on the lead as read; undefined when its version moved meanwhile. */
 async function logOnce(
   found: FoundLead,
@@ -385,6 +402,6 @@ async function logOnce(
   if (after.summary.status !== before.status) {
     await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
   }
-  await writeEntries(after.summary, before)
+  await Promise.all([writeEntries(after.summary, before), leaveWaiting(found.item, before.firstContactAt)])
   return { attempt: logged, firstContactAt: after.summary.firstContactAt ?? at, lead: detailOf(after, now) }
 }
