@@ -593,7 +593,7 @@ describe('workspace roles', () => {
   })
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Leads', 'Content', 'Activity', 'Users']],
+    ['owner', ['Dashboard', 'Leads', 'Content', 'Activity', 'Users', 'Settings']],
     // Sales read the staff list (assignees) but are not offered the Users page.
     ['sales', ['Dashboard', 'Leads', 'Content']],
     ['viewer', ['Dashboard', 'Leads', 'Content']],

@@ -183,6 +183,12 @@ export const sitePages: readonly SitePage[] = [
   },
   { path: '/admin/users', title: 'Users', description: 'The staff and their roles.', indexable: false },
   {
+    path: '/admin/settings',
+    title: 'Sales settings',
+    description: 'Who gets each new lead, who is away, business hours and holidays.',
+    indexable: false,
+  },
+  {
     path: '/login',
     title: 'Login',
     description: 'Sign in to your customer account (coming soon).',

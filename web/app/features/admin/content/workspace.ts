@@ -11,6 +11,8 @@ export const activityPath = `${dashboardPath}/activity`
 export const contentPath = `${dashboardPath}/content`
 /** The staff and their roles. */
 export const usersPath = `${dashboardPath}/users`
+/** The sales settings: assignment rules, who is away, business hours and holidays (owners). */
+export const settingsPath = `${dashboardPath}/settings`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
@@ -29,6 +31,7 @@ export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Content', path: contentPath, route: 'admin-list-jobs' },
   { label: 'Activity', path: activityPath, route: 'admin-activity' },
   { label: 'Users', path: usersPath, route: 'admin-list-users', roles: usersPageRoles },
+  { label: 'Settings', path: settingsPath, route: 'admin-get-settings' },
 ]
 
 /** The workspace frame's words. */

@@ -1,0 +1,52 @@
+import type { SalesSettingsReply } from '@core/sales-settings'
+import { salesSettingsSchema } from '@core/sales-settings-schema'
+import { validate } from '@core/validation'
+import { fetchSalesSettings, saveSalesSettings, settingsMessages } from '~/features/admin/api/admin-settings'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import type { FieldErrors } from '~/lib/field-errors'
+import { draftProblems, type SettingsDraft, settingsInput } from './settings-draft'
+
+/** The settings as the route's loader read them. */
+export type SettingsLoad =
+  | { readonly status: 'ready'; readonly reply: SalesSettingsReply }
+  | { readonly status: 'failed' }
+
+/** The settings for the route's clientLoader; a failure other than a 401 is shown with a retry. */
+export async function loadSettings(signal: AbortSignal): Promise<SettingsLoad> {
+  try {
+    return { status: 'ready', reply: await fetchSalesSettings({ signal }) }
+  } catch (error) {
+    if (error instanceof AdminSessionExpiredError || signal.aborted) throw error
+    return { status: 'failed' }
+  }
+}
+
+/** The outcome of a save: stored, or refused with the server's (or the browser's) message per part. */
+export type SettingsSaveResult =
+  | { readonly ok: true; readonly reply: SalesSettingsReply }
+  | { readonly ok: false; readonly expired: true }
+  | { readonly ok: false; readonly status: number; readonly message: string; readonly fields: FieldErrors }
+
+export const invalidSettingsMessage = 'Please correct the highlighted settings.'
+
+/**
+ * Saves the draft over the settings of `version`. The core's rules are checked first in the browser (the
+ * same schema as the server's, status 400 without a request); a refusal is answered, not thrown.
+ */
+export async function runSettingsSave(draft: SettingsDraft, version: number): Promise<SettingsSaveResult> {
+  const input = settingsInput(draft, version)
+  const checked = validate(salesSettingsSchema, input)
+  const problems = { ...draftProblems(draft), ...(checked.ok ? {} : checked.fields) }
+  if (Object.keys(problems).length > 0) {
+    return { ok: false, status: 400, message: invalidSettingsMessage, fields: problems }
+  }
+  try {
+    return { ok: true, reply: await saveSalesSettings(input) }
+  } catch (error) {
+    if (error instanceof AdminSessionExpiredError) return { ok: false, expired: true }
+    if (error instanceof AdminRequestError) {
+      return { ok: false, status: error.status, message: error.message, fields: error.fields }
+    }
+    return { ok: false, status: 0, message: settingsMessages.saveFailed, fields: {} }
+  }
+}

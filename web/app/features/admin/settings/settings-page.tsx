@@ -1,0 +1,554 @@
+import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from '@core/quote'
+import { staffRoleLabels } from '@core/roles'
+import { minutesOfDay, type SalesSettingsReply, weekdayLabels } from '@core/sales-settings'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useRevalidator } from 'react-router'
+import { Button } from '~/components/button'
+import { SelectField, TextField } from '~/components/form-field'
+import { settingsCopy } from '~/features/admin/content/settings'
+import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
+import { displayDateTime } from '~/lib/format-date'
+import { notify } from '~/lib/toast'
+import {
+  type AwayRow,
+  type DayRow,
+  draftOf,
+  type HolidayRow,
+  rowKey,
+  type SettingsDraft,
+  type TerritoryRow,
+} from './settings-draft'
+import { runSettingsSave, type SettingsLoad } from './settings-load'
+
+type People = SalesSettingsReply['people']
+
+/** The weekdays as the page lists them, Monday first (the settings store Sunday first). */
+const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const
+
+/** The choices of a person field: who may be given leads, plus a stored name that no longer may (kept). */
+function personOptions(people: People, current: string) {
+  const options = people.map((person) => ({
+    value: person.username,
+    label: `${person.username} (${staffRoleLabels[person.role as keyof typeof staffRoleLabels] ?? person.role})`,
+  }))
+  if (current !== '' && !people.some((person) => person.username === current)) {
+    options.push({ value: current, label: current })
+  }
+  return options
+}
+
+/** The keys of territory rows whose prefix is not 1 to 6 digits or overlaps another row's. */
+function badTerritories(rows: readonly TerritoryRow[]): Set<number> {
+  const bad = new Set<number>()
+  const prefixes = rows.map((row) => ({ key: row.key, prefix: row.prefix.trim() }))
+  for (const [index, a] of prefixes.entries()) {
+    if (!/^\d{1,6}$/.test(a.prefix)) bad.add(a.key)
+    for (const b of prefixes.slice(index + 1)) {
+      if (
+        a.prefix !== '' &&
+        b.prefix !== '' &&
+        (a.prefix.startsWith(b.prefix) || b.prefix.startsWith(a.prefix))
+      ) {
+        bad.add(a.key)
+        bad.add(b.key)
+      }
+    }
+  }
+  return bad
+}
+
+function dayIsBad(day: DayRow): boolean {
+  if (!day.open) return false
+  const open = minutesOfDay(day.from)
+  const close = minutesOfDay(day.until)
+  return open === undefined || close === undefined || close <= open
+}
+
+/** One part of the form: its heading, a line of help, the server's message about it, then its controls. */
+function Part({
+  title,
+  hint,
+  errorId,
+  error,
+  children,
+}: {
+  readonly title: string
+  readonly hint: string
+  readonly errorId: string
+  readonly error: string | undefined
+  readonly children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+      {error ? (
+        <p id={errorId} className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </section>
+  )
+}
+
+/** Marks a control invalid and points it at its part's message (only while that part has one). */
+function invalidProps(invalid: boolean, errorId: string) {
+  return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
+}
+
+interface PartProps<Row> {
+  readonly rows: readonly Row[]
+  readonly people: People
+  readonly error: string | undefined
+  readonly onChange: (rows: Row[]) => void
+}
+
+function TerritoriesPart({ rows, people, error, onChange }: PartProps<TerritoryRow>) {
+  const errorId = useId()
+  const bad = error ? badTerritories(rows) : new Set<number>()
+  const update = (key: number, change: Partial<TerritoryRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  return (
+    <Part
+      title={settingsCopy.territories.title}
+      hint={settingsCopy.territories.hint}
+      errorId={errorId}
+      error={error}
+    >
+      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.territories.empty}</p> : null}
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+          <legend className="sr-only">{settingsCopy.territories.row(index + 1)}</legend>
+          <TextField
+            label={settingsCopy.territories.prefix}
+            value={row.prefix}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => update(row.key, { prefix: event.target.value })}
+            {...invalidProps(bad.has(row.key) || (bad.size === 0 && index === 0 && !!error), errorId)}
+          />
+          <SelectField
+            label={settingsCopy.person}
+            value={row.username}
+            placeholder={settingsCopy.choosePerson}
+            options={personOptions(people, row.username)}
+            onChange={(event) => update(row.key, { username: event.target.value })}
+            {...invalidProps(!!error && row.username === '', errorId)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start sm:h-11"
+            aria-label={`${settingsCopy.remove} ${settingsCopy.territories.row(index + 1).toLowerCase()}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            {settingsCopy.remove}
+          </Button>
+        </fieldset>
+      ))}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...rows, { key: rowKey(), prefix: '', username: '' }])}
+        >
+          {settingsCopy.territories.add}
+        </Button>
+      </div>
+    </Part>
+  )
+}
+
+function SpecialistsPart({
+  specialists,
+  people,
+  error,
+  onChange,
+}: {
+  readonly specialists: SettingsDraft['specialists']
+  readonly people: People
+  readonly error: string | undefined
+  readonly onChange: (specialists: SettingsDraft['specialists']) => void
+}) {
+  const errorId = useId()
+  const toggle = (category: QuoteCategory, username: string, checked: boolean) => {
+    const names = specialists[category].filter((name) => name !== username)
+    onChange({ ...specialists, [category]: checked ? [...names, username] : names })
+  }
+  return (
+    <Part
+      title={settingsCopy.specialists.title}
+      hint={settingsCopy.specialists.hint}
+      errorId={errorId}
+      error={error}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        {quoteCategories.map((category, categoryIndex) => {
+          // A stored specialist who may no longer work leads stays listed, so the save can name them.
+          const names = [
+            ...people.map((person) => person.username),
+            ...specialists[category].filter((name) => !people.some((person) => person.username === name)),
+          ]
+          return (
+            <fieldset key={category} className="rounded-xl border border-slate-200 p-3">
+              <legend className="px-1 text-sm font-semibold text-ink">{quoteCategoryLabels[category]}</legend>
+              {names.length === 0 ? <p className="text-sm text-muted">{settingsCopy.noPeople}</p> : null}
+              <ul className="flex flex-col gap-1">
+                {names.map((username, index) => (
+                  <li key={username}>
+                    <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-brand-700"
+                        checked={specialists[category].includes(username)}
+                        onChange={(event) => toggle(category, username, event.target.checked)}
+                        {...invalidProps(!!error && categoryIndex === 0 && index === 0, errorId)}
+                      />
+                      {username}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )
+        })}
+      </div>
+    </Part>
+  )
+}
+
+function AwayPart({ rows, people, error, onChange }: PartProps<AwayRow>) {
+  const errorId = useId()
+  const update = (key: number, change: Partial<AwayRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const isBad = (row: AwayRow) =>
+    row.username === '' ||
+    rows.filter((other) => other.username === row.username).length > 1 ||
+    (row.from !== '' && row.until !== '' && row.until < row.from)
+  const anyBad = rows.some(isBad)
+  return (
+    <Part title={settingsCopy.away.title} hint={settingsCopy.away.hint} errorId={errorId} error={error}>
+      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.away.empty}</p> : null}
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
+          <legend className="sr-only">{settingsCopy.away.row(index + 1)}</legend>
+          <SelectField
+            label={settingsCopy.person}
+            value={row.username}
+            placeholder={settingsCopy.choosePerson}
+            options={personOptions(people, row.username)}
+            onChange={(event) => update(row.key, { username: event.target.value })}
+            {...invalidProps(!!error && (isBad(row) || (!anyBad && index === 0)), errorId)}
+          />
+          <TextField
+            type="date"
+            label={settingsCopy.away.from}
+            value={row.from}
+            onChange={(event) => update(row.key, { from: event.target.value })}
+          />
+          <TextField
+            type="date"
+            label={settingsCopy.away.until}
+            value={row.until}
+            onChange={(event) => update(row.key, { until: event.target.value })}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start sm:h-11"
+            aria-label={`${settingsCopy.remove} ${settingsCopy.away.row(index + 1).toLowerCase()}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            {settingsCopy.remove}
+          </Button>
+          {row.from === '' && row.until === '' && row.username !== '' ? (
+            <p className="text-sm text-muted sm:col-span-4">{settingsCopy.away.now}</p>
+          ) : null}
+        </fieldset>
+      ))}
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...rows, { key: rowKey(), username: '', from: '', until: '' }])}
+        >
+          {settingsCopy.away.add}
+        </Button>
+      </div>
+    </Part>
+  )
+}
+
+function CalendarPart({
+  hours,
+  holidays,
+  error,
+  onHours,
+  onHolidays,
+}: {
+  readonly hours: readonly DayRow[]
+  readonly holidays: readonly HolidayRow[]
+  readonly error: string | undefined
+  readonly onHours: (hours: DayRow[]) => void
+  readonly onHolidays: (holidays: HolidayRow[]) => void
+}) {
+  const errorId = useId()
+  const anyBadDay = hours.some(dayIsBad)
+  const updateDay = (day: number, change: Partial<DayRow>) =>
+    onHours(hours.map((row, index) => (index === day ? { ...row, ...change } : row)))
+  return (
+    <Part
+      title={settingsCopy.calendar.title}
+      hint={settingsCopy.calendar.hint}
+      errorId={errorId}
+      error={error}
+    >
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {weekOrder.map((day, position) => {
+          const row = hours[day] ?? { open: false, from: '', until: '' }
+          const bad = !!error && (dayIsBad(row) || (!anyBadDay && position === 0))
+          return (
+            <li
+              key={day}
+              className="grid grid-cols-2 gap-3 py-3 sm:grid-cols-[10rem_10rem_10rem] sm:items-end"
+            >
+              <label className="col-span-2 flex min-h-11 items-center gap-3 text-sm font-medium text-ink sm:col-span-1">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={row.open}
+                  onChange={(event) => updateDay(day, { open: event.target.checked })}
+                />
+                {weekdayLabels[day]} <span className="sr-only">{settingsCopy.calendar.open}</span>
+              </label>
+              {row.open ? (
+                <>
+                  <TextField
+                    type="time"
+                    label={`${weekdayLabels[day]} ${settingsCopy.calendar.opens.toLowerCase()}`}
+                    value={row.from}
+                    onChange={(event) => updateDay(day, { from: event.target.value })}
+                    {...invalidProps(bad, errorId)}
+                  />
+                  <TextField
+                    type="time"
+                    label={`${weekdayLabels[day]} ${settingsCopy.calendar.closes.toLowerCase()}`}
+                    value={row.until}
+                    onChange={(event) => updateDay(day, { until: event.target.value })}
+                    {...invalidProps(bad, errorId)}
+                  />
+                </>
+              ) : (
+                <p className="col-span-2 text-sm text-muted sm:col-span-2 sm:self-center">
+                  {settingsCopy.calendar.closed}
+                </p>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <h3 className="text-base font-semibold text-ink">{settingsCopy.calendar.holidays}</h3>
+      {holidays.length === 0 ? (
+        <p className="text-sm text-muted">{settingsCopy.calendar.noHolidays}</p>
+      ) : null}
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {holidays.map((row, index) => (
+          <li key={row.key} className="flex items-end gap-2">
+            <TextField
+              type="date"
+              className="flex-1"
+              label={`${settingsCopy.calendar.holiday} ${index + 1}`}
+              value={row.date}
+              onChange={(event) =>
+                onHolidays(
+                  holidays.map((other) =>
+                    other.key === row.key ? { ...other, date: event.target.value } : other,
+                  ),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-11"
+              aria-label={`${settingsCopy.remove} ${settingsCopy.calendar.holiday.toLowerCase()} ${index + 1}`}
+              onClick={() => onHolidays(holidays.filter((other) => other.key !== row.key))}
+            >
+              {settingsCopy.remove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onHolidays([...holidays, { key: rowKey(), date: '' }])}
+        >
+          {settingsCopy.calendar.addHoliday}
+        </Button>
+      </div>
+    </Part>
+  )
+}
+
+/** The parts' messages that have no part of their own: shown by the Save button. */
+function formLevelMessage(errors: FieldErrors, message: string | null): string | null {
+  const known = ['territories', 'specialists', 'away', 'calendar']
+  const others = Object.entries(errors)
+    .filter(([key]) => !known.includes(key))
+    .map(([, text]) => text)
+  return [message, ...others].filter(Boolean).join(' ') || null
+}
+
+/**
+ * The settings as a form: each part edited in place, saved together with the version read. A refused save
+ * keeps everything typed and shows each part's message beside it (the first control concerned focused); a
+ * save over someone else's (409) says so and shows theirs.
+ */
+function SettingsForm({
+  reply,
+  onConflict,
+}: {
+  readonly reply: SalesSettingsReply
+  readonly onConflict: (happened: boolean) => void
+}) {
+  const form = useRef<HTMLFormElement>(null)
+  const revalidator = useRevalidator()
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(reply))
+  const [errors, setErrors] = useFieldErrors(form)
+  const [message, setMessage] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const busy = sending || revalidator.state !== 'idle'
+  const change = (part: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...part }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setSending(true)
+    setMessage(null)
+    const result = await runSettingsSave(draft, reply.version)
+    setSending(false)
+    if (result.ok) {
+      setErrors({})
+      onConflict(false)
+      notify.success(settingsCopy.saved)
+      void revalidator.revalidate()
+    } else if ('expired' in result) {
+      // The session ended: the login form takes the page's place.
+    } else if (result.status === 409) {
+      notify.error(settingsCopy.saveFailed, settingsCopy.conflict)
+      onConflict(true)
+      void revalidator.revalidate()
+    } else {
+      setErrors(result.fields)
+      setMessage(result.message)
+      notify.error(settingsCopy.saveFailed, result.message)
+    }
+  }
+
+  const summary = formLevelMessage(errors, message)
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <TerritoriesPart
+        rows={draft.territories}
+        people={reply.people}
+        error={errors.territories}
+        onChange={(territories) => change({ territories })}
+      />
+      <SpecialistsPart
+        specialists={draft.specialists}
+        people={reply.people}
+        error={errors.specialists}
+        onChange={(specialists) => change({ specialists })}
+      />
+      <AwayPart
+        rows={draft.away}
+        people={reply.people}
+        error={errors.away}
+        onChange={(away) => change({ away })}
+      />
+      <CalendarPart
+        hours={draft.hours}
+        holidays={draft.holidays}
+        error={errors.calendar}
+        onHours={(hours) => change({ hours })}
+        onHolidays={(holidays) => change({ holidays })}
+      />
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
+        {summary ? (
+          <p role="alert" className="text-sm text-danger">
+            {summary}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {settingsCopy.save}
+          </Button>
+          {reply.updatedBy && reply.updatedAt ? (
+            <p className="text-sm text-muted">
+              {settingsCopy.lastSaved(reply.updatedBy, displayDateTime(reply.updatedAt))}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  )
+}
+
+export interface SettingsPageProps {
+  /** The settings as the route's loader read them (none for a role that may not open the page). */
+  readonly load?: SettingsLoad | undefined
+}
+
+/**
+ * The Settings page of the staff workspace (owners): territories, specialists, who is away, business hours
+ * and holidays — the rules that assign each new lead and run its response clock (GET and PUT
+ * /api/admin/settings). Only people who may work leads are offered.
+ */
+export function SettingsPage({ load }: SettingsPageProps) {
+  const revalidator = useRevalidator()
+  const [conflict, setConflict] = useState(false)
+  if (!load) return null
+  if (load.status === 'failed') {
+    if (revalidator.state !== 'idle') {
+      return (
+        <p className="text-sm text-muted" aria-live="polite">
+          {settingsCopy.loading}
+        </p>
+      )
+    }
+    return (
+      <div className="flex flex-wrap items-center gap-3" role="alert">
+        <p className="text-sm text-red-700">{settingsCopy.failed}</p>
+        <Button variant="outline" size="sm" onClick={() => void revalidator.revalidate()}>
+          {settingsCopy.retry}
+        </Button>
+      </div>
+    )
+  }
+  const { reply } = load
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="max-w-3xl text-sm text-ink">{settingsCopy.intro}</p>
+      {reply.people.length === 0 ? <p className="text-sm text-muted">{settingsCopy.noPeople}</p> : null}
+      {conflict ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-sm text-danger"
+        >
+          {settingsCopy.conflict}
+        </p>
+      ) : null}
+      {/* A new version read (a save, someone else's save) starts the form again from it. */}
+      <SettingsForm key={reply.version} reply={reply} onConflict={setConflict} />
+    </div>
+  )
+}
