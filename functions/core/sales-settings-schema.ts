@@ -3,7 +3,13 @@ import { type AssignableUser, mayWorkLeads } from './assignment'
 import { isCalendarDate } from './business-days'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
 import { staffRoleLabels } from './roles'
-import { minutesOfDay, type SalesSettings, type Territory, weekdayLabels } from './sales-settings'
+import {
+  minutesOfDay,
+  responseClock,
+  type SalesSettings,
+  type Territory,
+  weekdayLabels,
+} from './sales-settings'
 
 /**
  * The rules of a change to the sales settings (PUT /api/admin/settings), apart from the types and defaults
@@ -93,6 +99,30 @@ const weekRule = z.tuple(
   { error: 'Give the hours of each day of the week, Sunday first (null for closed)' },
 )
 
+/** A step of the response clock: whole business minutes, at most a working day. */
+const clockMinutesRule = (what: string) =>
+  z
+    .number({ error: `${what} is a number of minutes` })
+    .check(
+      z.int(`${what} is a whole number of minutes`),
+      z.minimum(1, `${what} is at least 1 minute`),
+      z.maximum(600, `${what} is at most 600 minutes`),
+    )
+
+const clockRule = z
+  .object({
+    reminderMinutes: clockMinutesRule('The reminder'),
+    escalationMinutes: clockMinutesRule('The escalation'),
+  })
+  .check(
+    z.refine((clock) => clock.escalationMinutes > clock.reminderMinutes, {
+      error: (issue) => {
+        const clock = issue.input as { reminderMinutes: number; escalationMinutes: number }
+        return `The escalation (${clock.escalationMinutes} minutes) must come after the reminder (${clock.reminderMinutes} minutes)`
+      },
+    }),
+  )
+
 /** The body of PUT /api/admin/settings: the rules, and the version they were read at. */
 export const salesSettingsSchema = z
   .object({
@@ -114,6 +144,7 @@ export const salesSettingsSchema = z
       hours: weekRule,
       holidays: z._default(z.array(dateRule('Holiday')).check(z.maxLength(366, 'At most 366 holidays')), []),
     }),
+    clock: z._default(clockRule, { ...responseClock }),
   })
   .check(
     z.refine((settings) => territoryClash(settings.territories) === undefined, {

@@ -57,6 +57,8 @@ export interface SalesSettings {
   /** Who is away, by username. */
   readonly away: Readonly<Record<string, Absence>>
   readonly calendar: BusinessCalendar
+  /** When the response clock reminds and escalates (responseClock unless an owner changed them). */
+  readonly clock: ResponseClockSteps
   /** Each round robin's last choice, by its pool (see assignment.ts): the next lead goes to the one after. */
   readonly rotation: Readonly<Record<string, string>>
 }
@@ -74,22 +76,29 @@ export const defaultWeekHours: WeekHours = [
   workingDay,
 ]
 
+/** The response clock's two steps, in business minutes from a lead's arrival (or the next opening). */
+export interface ResponseClockSteps {
+  /** The assignee is reminded. */
+  readonly reminderMinutes: number
+  /** The owners are alerted and the lead is reassigned once. */
+  readonly escalationMinutes: number
+}
+
+/** The response clock's steps until an owner changes them (the settings' `clock`). */
+export const responseClock = {
+  reminderMinutes: 5,
+  escalationMinutes: 15,
+} as const satisfies ResponseClockSteps
+
 /** No rules yet: every lead goes round robin among the sales users, in the default hours. */
 export const defaultSalesSettings: SalesSettings = {
   territories: [],
   specialists: {},
   away: {},
   calendar: { hours: defaultWeekHours, holidays: [] },
+  clock: responseClock,
   rotation: {},
 }
-
-/** The response clock's two steps, in business minutes from a lead's arrival (or the next opening). */
-export const responseClock = {
-  /** The assignee is reminded. */
-  reminderMinutes: 5,
-  /** The owners are alerted and the lead is reassigned once. */
-  escalationMinutes: 15,
-} as const
 
 export const weekdayLabels = [
   'Sunday',

@@ -70,6 +70,12 @@ function settingsOf(
       calendar && Array.isArray(calendar.hours) && calendar.hours.length === 7
         ? { hours: calendar.hours, holidays: Array.isArray(calendar.holidays) ? calendar.holidays : [] }
         : defaultSalesSettings.calendar,
+    clock:
+      isRecord(item?.clock) &&
+      typeof item.clock.reminderMinutes === 'number' &&
+      typeof item.clock.escalationMinutes === 'number'
+        ? { reminderMinutes: item.clock.reminderMinutes, escalationMinutes: item.clock.escalationMinutes }
+        : defaultSalesSettings.clock,
     rotation,
   } satisfies SalesSettings
 }
@@ -132,12 +138,12 @@ export async function saveSalesSettings(
   actor: string,
   now = new Date(),
 ): Promise<void> {
-  const { version, territories, specialists, away, calendar } = input
+  const { version, territories, specialists, away, calendar, clock } = input
   const saved = await updateIf({
     TableName: contentTable(),
     Key: settingsKey(),
     UpdateExpression:
-      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, #version = :next, updatedAt = :now, updatedBy = :actor',
+      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, #version = :next, updatedAt = :now, updatedBy = :actor',
     ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
     ExpressionAttributeNames: { '#version': 'version' },
     ExpressionAttributeValues: {
@@ -145,6 +151,7 @@ export async function saveSalesSettings(
       ':specialists': specialists,
       ':away': away,
       ':calendar': calendar,
+      ':clock': clock,
       ':next': version + 1,
       ':now': now.toISOString(),
       ':actor': actor,

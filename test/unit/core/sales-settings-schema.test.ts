@@ -88,6 +88,32 @@ describe('a change to the sales settings', () => {
     )
   })
 
+  it('takes the response clock in whole minutes, the escalation after the reminder (5 and 15 when left out)', () => {
+    const saved = validate(
+      salesSettingsSchema,
+      body({ clock: { reminderMinutes: 10, escalationMinutes: 30 } }),
+    )
+    expect(saved.ok && saved.value.clock).toEqual({ reminderMinutes: 10, escalationMinutes: 30 })
+    const { clock: _left, ...withoutClock } = editable
+    const filled = validate(salesSettingsSchema, { version: 0, ...withoutClock })
+    expect(filled.ok && filled.value.clock).toEqual({ reminderMinutes: 5, escalationMinutes: 15 })
+    expect(refusal({ clock: { reminderMinutes: 15, escalationMinutes: 15 } }).clock).toBe(
+      'The escalation (15 minutes) must come after the reminder (15 minutes)',
+    )
+    expect(refusal({ clock: { reminderMinutes: 0, escalationMinutes: 15 } }).clock).toBe(
+      'The reminder is at least 1 minute',
+    )
+    expect(refusal({ clock: { reminderMinutes: 5, escalationMinutes: 7.5 } }).clock).toBe(
+      'The escalation is a whole number of minutes',
+    )
+    expect(refusal({ clock: { reminderMinutes: Number.NaN, escalationMinutes: 15 } }).clock).toBe(
+      'The reminder is a number of minutes',
+    )
+    expect(refusal({ clock: { reminderMinutes: 5, escalationMinutes: 601 } }).clock).toBe(
+      'The escalation is at most 600 minutes',
+    )
+  })
+
   it('names every person who may not take leads, against the staff records', () => {
     const problems = settingsAssigneeProblems(
       {

@@ -90,6 +90,22 @@ describe('the sales settings routes', () => {
     expect(audit).toMatchObject({ actor: 'asha', action: 'settings-change', target: 'sales settings' })
   })
 
+  it("PUT stores the response clock's minutes with the rules, and GET answers them", async () => {
+    const clock = { reminderMinutes: 10, escalationMinutes: 30 }
+    expect((await put({ version: 0, ...defaults, clock })).status).toBe(200)
+    expect(settingsUpdates()[0]?.ExpressionAttributeValues?.[':clock']).toEqual(clock)
+    document.on(BatchGetCommand).resolves({
+      Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', ...defaults, clock, version: 1 }] },
+    })
+    const reply = parseResult(
+      await getSettings(
+        apiEvent('admin-get-settings', { headers: await adminAuthorization() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.body.settings.clock).toEqual(clock)
+  })
+
   it('refuses a person who may not work leads or does not exist, naming them, and writes nothing', async () => {
     const reply = await put({
       version: 0,

@@ -13,6 +13,7 @@ const stored: SalesSettingsReply = {
     specialists: { commercial: ['sunil'] },
     away: { sunil: { from: '2026-12-01', until: '2026-12-05' } },
     calendar: { hours: defaultWeekHours, holidays: ['2026-12-25'] },
+    clock: { reminderMinutes: 5, escalationMinutes: 15 },
   },
   // The roster: only people who may work leads (an editor is never among them).
   people: [
@@ -96,6 +97,9 @@ describe('SettingsPage', () => {
       within(screen.getByRole('group', { name: 'Away 2' })).getByLabelText('Person'),
       'asha',
     )
+    const reminder = screen.getByLabelText('Remind the assignee after (minutes)')
+    await user.clear(reminder)
+    await user.type(reminder, '10')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     // The toast's library loads on the first toast.
     expect(await screen.findByText('Settings saved.', {}, { timeout: 5000 })).toBeTruthy()
@@ -111,6 +115,7 @@ describe('SettingsPage', () => {
         hours: [{ open: '10:00', close: '14:00' }, ...defaultWeekHours.slice(1)],
         holidays: ['2026-12-25'],
       },
+      clock: { reminderMinutes: 10, escalationMinutes: 15 },
     })
     await waitFor(() => expect(calls(fetchMock, 'GET')).toHaveLength(2))
     expect(
@@ -126,9 +131,18 @@ describe('SettingsPage', () => {
     await user.clear(prefix)
     await user.type(prefix, '50a')
     fireEvent.change(screen.getByLabelText('Tuesday closes'), { target: { value: '08:00' } })
+    const reminder = screen.getByLabelText('Remind the assignee after (minutes)')
+    await user.clear(reminder)
+    await user.type(reminder, '20')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     expect(await screen.findByText('Territory "50a" is not 1 to 6 digits of a PIN code')).toBeTruthy()
     expect(screen.getByText('Tuesday: closing time 08:00 is not after opening time 09:00')).toBeTruthy()
+    expect(
+      screen.getByText('The escalation (15 minutes) must come after the reminder (20 minutes)'),
+    ).toBeTruthy()
+    expect(
+      screen.getByLabelText('Alert the owners and reassign after (minutes)').getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(prefix.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(prefix)
     expect(screen.getByLabelText('Tuesday closes').getAttribute('aria-invalid')).toBe('true')

@@ -45,6 +45,12 @@ export const settingsCopy = {
     addHoliday: 'Add a holiday',
     noHolidays: 'No holidays set.',
   },
+  clock: {
+    title: 'Response clock',
+    hint: 'Business minutes from a lead’s arrival (or the next opening) without a first call or message.',
+    reminder: 'Remind the assignee after (minutes)',
+    escalation: 'Alert the owners and reassign after (minutes)',
+  },
   people: 'People',
   save: 'Save settings',
   saved: 'Settings saved.',

@@ -43,6 +43,8 @@ export interface SettingsDraft {
   readonly holidays: readonly HolidayRow[]
   /** Sunday first, as the settings store them. */
   readonly hours: readonly DayRow[]
+  /** The response clock's steps, in business minutes, as typed. */
+  readonly clock: { readonly reminderMinutes: string; readonly escalationMinutes: string }
 }
 
 let lastKey = 0
@@ -74,8 +76,15 @@ export function draftOf({ settings }: Pick<SalesSettingsReply, 'settings'>): Set
       from: day?.open ?? defaultDay.open,
       until: day?.close ?? defaultDay.close,
     })),
+    clock: {
+      reminderMinutes: String(settings.clock.reminderMinutes),
+      escalationMinutes: String(settings.clock.escalationMinutes),
+    },
   }
 }
+
+/** A number typed (NaN for none, which the schema refuses as not a number of minutes). */
+const typedNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text))
 
 /**
  * The body of PUT /api/admin/settings for the draft, made on `version`. Values are sent as typed (the schema
@@ -104,6 +113,10 @@ export function settingsInput(draft: SettingsDraft, version: number): SalesSetti
         day.open ? { open: day.from, close: day.until } : null,
       ) as unknown as WeekHours & SalesSettingsInput['calendar']['hours'],
       holidays: [...new Set(draft.holidays.map((row) => row.date).filter((date) => date !== ''))].sort(),
+    },
+    clock: {
+      reminderMinutes: typedNumber(draft.clock.reminderMinutes),
+      escalationMinutes: typedNumber(draft.clock.escalationMinutes),
     },
   }
 }

@@ -399,9 +399,51 @@ function CalendarPart({
   )
 }
 
+function ClockPart({
+  clock,
+  error,
+  onChange,
+}: {
+  readonly clock: SettingsDraft['clock']
+  readonly error: string | undefined
+  readonly onChange: (clock: SettingsDraft['clock']) => void
+}) {
+  const errorId = useId()
+  const reminder = Number(clock.reminderMinutes)
+  const escalation = Number(clock.escalationMinutes)
+  const reminderBad = !Number.isInteger(reminder) || reminder < 1
+  const escalationBad = !Number.isInteger(escalation) || escalation <= reminder
+  return (
+    <Part title={settingsCopy.clock.title} hint={settingsCopy.clock.hint} errorId={errorId} error={error}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          label={settingsCopy.clock.reminder}
+          value={clock.reminderMinutes}
+          onChange={(event) => onChange({ ...clock, reminderMinutes: event.target.value })}
+          {...invalidProps(!!error && (reminderBad || !escalationBad), errorId)}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          label={settingsCopy.clock.escalation}
+          value={clock.escalationMinutes}
+          onChange={(event) => onChange({ ...clock, escalationMinutes: event.target.value })}
+          {...invalidProps(!!error && escalationBad, errorId)}
+        />
+      </div>
+    </Part>
+  )
+}
+
 /** The parts' messages that have no part of their own: shown by the Save button. */
 function formLevelMessage(errors: FieldErrors, message: string | null): string | null {
-  const known = ['territories', 'specialists', 'away', 'calendar']
+  const known = ['territories', 'specialists', 'away', 'calendar', 'clock']
   const others = Object.entries(errors)
     .filter(([key]) => !known.includes(key))
     .map(([, text]) => text)
@@ -482,6 +524,7 @@ function SettingsForm({
         onHours={(hours) => change({ hours })}
         onHolidays={(holidays) => change({ holidays })}
       />
+      <ClockPart clock={draft.clock} error={errors.clock} onChange={(clock) => change({ clock })} />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         {summary ? (
           <p role="alert" className="text-sm text-danger">
@@ -509,8 +552,8 @@ export interface SettingsPageProps {
 }
 
 /**
- * The Settings page of the staff workspace (owners): territories, specialists, who is away, business hours
- * and holidays — the rules that assign each new lead and run its response clock (GET and PUT
+ * The Settings page of the staff workspace (owners): territories, specialists, who is away, business hours,
+ * holidays and the response clock's minutes — the rules that assign each new lead and run its response clock (GET and PUT
  * /api/admin/settings). Only people who may work leads are offered.
  */
 export function SettingsPage({ load }: SettingsPageProps) {
