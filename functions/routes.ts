@@ -709,6 +709,25 @@ export const routes = [
       signingSecret: true,
     },
   },
+  {
+    // A staff member's own away: the frame shows it, and they mark themselves away or back.
+    id: 'admin-get-away',
+    method: 'GET',
+    path: '/api/admin/away',
+    handler: 'admin/get-away',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: { content: { ...adminSession, SETTINGS: ['GetItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-set-away',
+    method: 'PUT',
+    path: '/api/admin/away',
+    handler: 'admin/set-away',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: { content: { ...adminSession, SETTINGS: ['UpdateItem'] }, signingSecret: true },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']

@@ -186,3 +186,8 @@ export function settingsAssigneeProblems(
   }
   return problems
 }
+
+/** The body of PUT /api/admin/away: a staff member marks themselves away now (true) or back (false). */
+export const ownAwaySchema = z.object({
+  away: z.boolean({ error: 'Send away: true (away now) or false (back)' }),
+})

@@ -127,6 +127,13 @@ export function isAwayOn(settings: Pick<SalesSettings, 'away'>, username: string
   return true
 }
 
+/** GET and PUT /api/admin/away: whether the signed-in staff member is away today, and their absence. */
+export interface OwnAwayReply {
+  readonly away: boolean
+  /** Their absence as stored (dates an owner set; none for away now, or when not away at all). */
+  readonly absence?: Absence
+}
+
 /** The rules an owner edits (the round robin's pointers are the server's). */
 export type EditableSalesSettings = Omit<SalesSettings, 'rotation'>
 

@@ -173,5 +173,45 @@ describe('one person, one history, on dynalite', () => {
     const newer = await changes.leadDetail(again.lead.id)
     expect(newer.person.map((lead) => lead.id)).toEqual([first.lead.id])
     expect((await changes.leadDetail(stranger.lead.id)).person).toEqual([])
+
+describe('a staff member marking themselves away, on dynalite', () => {
+  it("writes only their entry, skips them in the round robin, and refuses an owner's save read before it", async () => {
+    const settings = await import('../../functions/lib/db/sales-settings')
+    await adminUsers.saveAdminUser('kiran', 'not-a-real-hash', new Date(), 'sales')
+    await adminUsers.saveAdminUser('lata', 'not-a-real-hash', new Date(), 'sales')
+    const before = await settings.readAssignmentContext()
+    const { rotation: _pointers, ...rules } = before.settings
+
+    // Before any owner saved: the map is made with the one entry.
+    expect(await settings.setOwnAway('kiran', true)).toBe(true)
+    expect(await settings.readAbsence('kiran')).toEqual({})
+    expect(await settings.readAbsence('lata')).toBeUndefined()
+    const marked = await settings.readAssignmentContext()
+    expect(marked.settings.away).toEqual({ ...before.settings.away, kiran: {} })
+    expect(marked.version).toBe(before.version + 1)
+    expect(marked.roster.map((user) => user.username)).toEqual(before.roster.map((user) => user.username))
+
+    const assignees = new Set<unknown>()
+    for (let index = 0; index < 2; index += 1) {
+      const { lead } = await leads.storeLead('CONTACT', { name: `Away ${index}` }, { assign: {} })
+      assignees.add((lead as { assignee?: string }).assignee)
+    }
+    expect(assignees.has('kiran')).toBe(false)
+
+    // An owner's save made on the version read before the mark is refused, so it cannot undo it.
+    const { salesSettingsSchema } = await import('@core/sales-settings-schema')
+    const ownerSave = (change: Record<string, unknown>) =>
+      settings.saveSalesSettings(salesSettingsSchema.parse({ ...rules, ...change }), 'asha')
+    await expect(ownerSave({ version: before.version })).rejects.toThrow('Someone else saved the settings')
+    await ownerSave({
+      away: { ...marked.settings.away, lata: { from: '2999-01-01' } },
+      version: marked.version,
+    })
+    // Back: their entry goes, the owner's planned leave for someone else stays; a second "back" changes nothing.
+    expect(await settings.setOwnAway('kiran', false)).toBe(true)
+    expect(await settings.setOwnAway('kiran', false)).toBe(false)
+    const after = await settings.readAssignmentContext()
+    expect(after.settings.away.kiran).toBeUndefined()
+    expect(after.settings.away.lata).toEqual({ from: '2999-01-01' })
   })
 })

@@ -206,6 +206,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-add-lead-attempt',
   'admin-export-leads',
   'admin-update-settings',
+  'admin-set-away',
 ]
 
 /**

@@ -316,6 +316,15 @@ export const routeFixtures: RouteFixtures = {
   },
   'admin-unlock-user': { pathParameters: { username: 'asha' } },
   'admin-get-settings': {},
+  'admin-get-away': {},
+  'admin-set-away': {
+    body: { away: true },
+    bodyFaults: {
+      required: ['away'],
+      text: {},
+      invalid: { away: fc.constantFrom('yes', 'true', 1, 0, null, []) },
+    },
+  },
   'admin-update-settings': {
     body: {
       version: 0,

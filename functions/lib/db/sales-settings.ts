@@ -1,7 +1,12 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { AssignableUser } from '@core/assignment'
 import { isStaffRole, leadWorkers, type StaffRole } from '@core/roles'
-import { defaultSalesSettings, type SalesSettings, type SalesSettingsReply } from '@core/sales-settings'
+import {
+  type Absence,
+  defaultSalesSettings,
+  type SalesSettings,
+  type SalesSettingsReply,
+} from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -191,4 +196,69 @@ export async function recordRosterRole(username: string, role: StaffRole | undef
       ...(role ? { ExpressionAttributeValues: { ':role': role } } : {}),
     }),
   )
+}
+
+/** One person's stored absence (away now: no dates; leave an owner planned: dates), or undefined. */
+export async function readAbsence(username: string): Promise<Absence | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({
+      TableName: contentTable(),
+      Key: settingsKey(),
+      ProjectionExpression: 'away.#person',
+      ExpressionAttributeNames: { '#person': username },
+      ConsistentRead: true,
+    }),
+  )
+  const away = reply.Item?.away
+  const absence = isRecord(away) ? away[username] : undefined
+  if (!isRecord(absence)) return undefined
+  return {
+    ...(typeof absence.from === 'string' ? { from: absence.from } : {}),
+    ...(typeof absence.until === 'string' ? { until: absence.until } : {}),
+  }
+}
+
+/**
+ * A staff member marks themselves away now (no dates, until they say they are back) or back (their entry,
+ * dated or not, is removed): only their own entry of the settings' `away` is written, each write conditional
+ * on the map as found, and every one raises the version, so an owner's save made before it is refused (409)
+ * rather than undoing it. Answers whether anything changed.
+ */
+export async function setOwnAway(username: string, away: boolean, now = new Date()): Promise<boolean> {
+  const stamp = {
+    ExpressionAttributeNames: { '#away': 'away', '#person': username, '#version': 'version' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':actor': username },
+  }
+  const common = { TableName: contentTable(), Key: settingsKey() }
+  if (!away) {
+    const cleared = await updateIf({
+      ...common,
+      UpdateExpression: 'REMOVE #away.#person SET updatedAt = :now, updatedBy = :actor ADD #version :one',
+      ConditionExpression: 'attribute_exists(#away.#person)',
+      ...stamp,
+    })
+    return cleared !== undefined
+  }
+  // The map exists once an owner saved the settings; before that, it is made with this one entry. Two tries:
+  // an owner's first save between them is the only way both conditions can fail.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const marked = await updateIf({
+      ...common,
+      UpdateExpression:
+        'SET #away.#person = :absence, updatedAt = :now, updatedBy = :actor ADD #version :one',
+      ConditionExpression: 'attribute_exists(#away)',
+      ...stamp,
+      ExpressionAttributeValues: { ...stamp.ExpressionAttributeValues, ':absence': {} },
+    })
+    if (marked) return true
+    const made = await updateIf({
+      ...common,
+      UpdateExpression: 'SET #away = :away, updatedAt = :now, updatedBy = :actor ADD #version :one',
+      ConditionExpression: 'attribute_not_exists(#away)',
+      ExpressionAttributeNames: { '#away': 'away', '#version': 'version' },
+      ExpressionAttributeValues: { ...stamp.ExpressionAttributeValues, ':away': { [username]: {} } },
+    })
+    if (made) return true
+  }
+  throw new ConflictError(settingsChangedMessage)
 }

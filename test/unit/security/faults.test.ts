@@ -183,6 +183,22 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
     },
   ],
   'admin-unlock-user': [valid('admin-unlock-user', { name: 'a user' })],
+  // Marking oneself away: no away map yet (its condition fails), so the second write makes it with the entry;
+  // an owner's first save between the two (both fail) is met by trying both once more.
+  'admin-set-away': [
+    valid('admin-set-away', {
+      onConditional: {
+        'dynamodb:Update:content:SETTINGS': 'happy',
+        'dynamodb:Update:content:SETTINGS#2': 'happy',
+      },
+    }),
+    // Back when not marked away: nothing to clear, nothing recorded.
+    valid('admin-set-away', {
+      name: 'back',
+      body: { away: false },
+      onConditional: { 'dynamodb:Update:content:SETTINGS': 'happy' },
+    }),
+  ],
   // The user was deleted meanwhile: nothing to record, the token is refused anyway.
   'admin-logout': [valid('admin-logout', { onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } })],
   'admin-create-job': [valid('admin-create-job', { name: 'a job' })],

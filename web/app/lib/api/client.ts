@@ -25,7 +25,7 @@ import type {
 } from '@core/pipeline'
 import type { QuoteInput } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
-import type { SalesSettingsReply } from '@core/sales-settings'
+import type { OwnAwayReply, SalesSettingsReply } from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
 import type { HttpMethod, RouteId, routes } from '../../../../functions/routes'
 
@@ -118,6 +118,8 @@ export interface ApiShapes {
   'admin-unlock-user': { request: never; response: { cleared: number } }
   'admin-get-settings': { request: never; response: SalesSettingsReply }
   'admin-update-settings': { request: SalesSettingsInput; response: SalesSettingsReply }
+  'admin-get-away': { request: never; response: OwnAwayReply }
+  'admin-set-away': { request: { away: boolean }; response: OwnAwayReply }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
    * is too large for one reply (a JSON body). Takes the inbox's filters as its query.

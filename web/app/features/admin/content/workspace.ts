@@ -44,4 +44,12 @@ export const workspaceCopy = {
   /** The heading of every workspace page while a user who must use MFA has not enrolled. */
   mfaEnrolmentTitle: 'Set up two-step sign-in',
   otherPages: 'Go to the dashboard',
+  /** A staff member who may be given leads marks themselves away, and back (PUT /api/admin/away). */
+  away: 'Away',
+  back: 'Back',
+  awayLabel: 'Away: new leads skip me',
+  backLabel: 'Back: new leads come to me again',
+  markedAway: 'You are away: new leads skip you until you are back.',
+  markedBack: 'Welcome back: new leads come to you again.',
+  awayFailed: 'Your away was not changed.',
 } as const

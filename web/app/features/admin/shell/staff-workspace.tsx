@@ -12,6 +12,7 @@ import { logOut } from '~/features/admin/session/admin-logout'
 import { type StaffSession, signIn, takeReturnTo } from '~/features/admin/session/session-store'
 import { useAdminSession } from '~/features/admin/session/use-admin-session'
 import type { WorkspaceLoad } from '~/features/admin/session/workspace-load'
+import { AwayToggle } from '~/features/admin/shell/away-toggle'
 import { type RouteId, roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 
@@ -60,6 +61,9 @@ function SessionSummary({
       <p className="text-muted">
         {workspaceCopy.signedInAs(session.username, staffRoleLabels[session.role])}
       </p>
+      {!session.enrolmentOnly && roleMayCall(session.role, 'admin-get-away') ? (
+        <AwayToggle session={session} />
+      ) : null}
       <Button variant="outline" size="sm" onClick={onLogout}>
         {adminPage.logout}
       </Button>
