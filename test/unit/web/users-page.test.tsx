@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UsersPage } from '~/features/admin/users/users-page'
 import * as adminUsersRoute from '~/routes/admin-users'
-import { jsonResponse, moduleRoute, renderRoute } from './render-route'
+import { jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
 import { storedToken, storeStaffSession } from './staff-session'
 
 const users = [
@@ -49,6 +49,61 @@ describe('UsersPage', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
     expect(screen.getByText(/create-user <username> --role <owner\|sales\|editor\|viewer>/)).toBeTruthy()
     expect(screen.getByText(/set-role <username> <owner\|sales\|editor\|viewer>/)).toBeTruthy()
+  })
+
+  it("shows each person's territories and specialities from the sales settings, their only home", async () => {
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(users),
+      'GET /api/admin/settings': () =>
+        jsonResponse({
+          settings: {
+            territories: [
+              { prefix: '500', username: 'ravi' },
+              { prefix: '5601', username: 'asha' },
+              { prefix: '411', username: 'ravi' },
+            ],
+            specialists: { commercial: ['ravi'], housing: ['asha', 'ravi'] },
+            away: {},
+            calendar: { hours: [null, null, null, null, null, null, null], holidays: [] },
+          },
+          people: [],
+          version: 2,
+        }),
+    })
+    renderUsersPage()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect([...rows[0]!.children].map((cell) => cell.textContent)).toEqual([
+      'Username',
+      'Role',
+      'MFA',
+      'Created',
+      'Territories',
+      'Specialist for',
+      'Unlock',
+    ])
+    expect(rows.slice(1).map((row) => [...row.children].slice(4, 6).map((cell) => cell.textContent))).toEqual(
+      [
+        ['5601', 'Housing Society'],
+        ['500, 411', 'Housing Society, Commercial'],
+        ['—', '—'],
+      ],
+    )
+    expect(screen.getByRole('link', { name: 'Change them on the Settings page' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    )
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/settings')).toHaveLength(1)
+  })
+
+  it('lists the users without those columns when the settings cannot be read', async () => {
+    stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(users),
+      'GET /api/admin/settings': () => jsonResponse({ error: 'Something went wrong.' }, 500),
+    })
+    renderUsersPage()
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('row')[0]!.children).toHaveLength(5)
+    expect(screen.queryByRole('link', { name: 'Change them on the Settings page' })).toBeNull()
   })
 
   it.each(['sales', 'editor', 'viewer'] as const)(

@@ -142,7 +142,16 @@ export const adminActivity = {
 /** The Users page (its heading is the page's title in content/pages.ts). */
 export const adminUsers = {
   staff: 'Staff',
-  columns: { username: 'Username', role: 'Role', mfa: 'MFA', createdAt: 'Created' },
+  columns: {
+    username: 'Username',
+    role: 'Role',
+    mfa: 'MFA',
+    createdAt: 'Created',
+    territories: 'Territories',
+    specialities: 'Specialist for',
+  },
+  leadRulesIntro: 'Territories and specialities come from the sales settings.',
+  leadRulesLink: 'Change them on the Settings page',
   mfaOn: 'On',
   mfaOff: 'Off',
   /** Clears the user's failed sign-ins and MFA lock (POST /api/admin/users/{username}/unlock). */

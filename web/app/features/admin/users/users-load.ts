@@ -1,21 +1,55 @@
 import type { StaffUser } from '@core/api-types'
+import { type QuoteCategory, quoteCategories } from '@core/quote'
+import type { EditableSalesSettings } from '@core/sales-settings'
 import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
 import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/api/admin-mfa'
+import { fetchSalesSettings } from '~/features/admin/api/admin-settings'
 import { adminUsers } from '~/features/admin/content/admin'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 
 /** The staff list as the Users route's loader read it. */
 export type StaffLoad =
-  | { readonly status: 'ready'; readonly users: readonly StaffUser[] }
+  | {
+      readonly status: 'ready'
+      readonly users: readonly StaffUser[]
+      /** The sales settings (each person's territories and specialities); none when they could not be read. */
+      readonly settings?: EditableSalesSettings
+    }
   | { readonly status: 'failed' }
 
-/** The staff list for the route's clientLoader; a failure other than a 401 is shown with a retry. */
+/**
+ * The staff list for the route's clientLoader, with the sales settings read beside it (their only home: the
+ * page shows each person's territories from them); a failure of the list other than a 401 is shown with a
+ * retry, a failure of the settings only leaves those columns out.
+ */
 export async function loadStaff(signal: AbortSignal): Promise<StaffLoad> {
+  const users = fetchStaffUsers({ signal })
+  const settings = fetchSalesSettings({ signal }).then(
+    (reply) => (reply && typeof reply === 'object' && 'settings' in reply ? reply.settings : undefined),
+    (error: unknown) => {
+      if (error instanceof AdminSessionExpiredError) throw error
+      return undefined
+    },
+  )
   try {
-    return { status: 'ready', users: await fetchStaffUsers({ signal }) }
+    const [list, read] = await Promise.all([users, settings])
+    return read ? { status: 'ready', users: list, settings: read } : { status: 'ready', users: list }
   } catch (error) {
     if (error instanceof AdminSessionExpiredError || signal.aborted) throw error
     return { status: 'failed' }
+  }
+}
+
+/** A person's territories (PIN prefixes) and the categories they take as a specialist, from the settings. */
+export function leadRulesOf(
+  settings: Pick<EditableSalesSettings, 'territories' | 'specialists'>,
+  username: string,
+): { readonly territories: readonly string[]; readonly specialities: readonly QuoteCategory[] } {
+  return {
+    territories: settings.territories
+      .filter((territory) => territory.username === username)
+      .map((territory) => territory.prefix),
+    specialities: quoteCategories.filter((category) => settings.specialists[category]?.includes(username)),
   }
 }
 

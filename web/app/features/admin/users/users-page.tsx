@@ -1,13 +1,16 @@
 import type { StaffUser } from '@core/api-types'
+import { quoteCategoryLabels } from '@core/quote'
 import { type StaffRole, staffRoleDescriptions, staffRoleLabels, staffRoles } from '@core/roles'
+import type { EditableSalesSettings } from '@core/sales-settings'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
 import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
+import { settingsPath } from '~/features/admin/content/workspace'
 import { displayDate } from '~/lib/format-date'
 import { mayOpenUsersPage } from './users-access'
-import { runUnlock, type StaffLoad, type UnlockResult } from './users-load'
+import { leadRulesOf, runUnlock, type StaffLoad, type UnlockResult } from './users-load'
 
 export interface UsersPageProps {
   readonly role: StaffRole
@@ -16,12 +19,41 @@ export interface UsersPageProps {
 }
 
 const columns = ['username', 'role', 'mfa', 'createdAt'] as const
+/** From the sales settings, their only home (edited on the Settings page). */
+const leadColumns = ['territories', 'specialities'] as const
+
+/** A person's territories and specialities, as the sales settings give them ('—' for none). */
+function LeadRuleCells({
+  settings,
+  username,
+}: {
+  readonly settings: EditableSalesSettings
+  readonly username: string
+}) {
+  const { territories, specialities } = leadRulesOf(settings, username)
+  return (
+    <>
+      <td className="py-2 pr-4 text-ink">{territories.length > 0 ? territories.join(', ') : '—'}</td>
+      <td className="py-2 pr-4 text-ink">
+        {specialities.length > 0
+          ? specialities.map((category) => quoteCategoryLabels[category]).join(', ')
+          : '—'}
+      </td>
+    </>
+  )
+}
 
 /**
  * The staff table. Each row has Unlock: after too many wrong passwords or MFA codes (10 an hour locks the
  * account's MFA step), an owner clears them here, as `npm run admin -- unlock` does; the outcome is announced.
  */
-function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
+function UsersTable({
+  users,
+  settings,
+}: {
+  readonly users: readonly StaffUser[]
+  readonly settings?: EditableSalesSettings | undefined
+}) {
   const [outcome, setOutcome] = useState<UnlockResult>(null)
   const [pending, setPending] = useState<string | null>(null)
   // The list is not read again after an unlock: nothing it shows changes.
@@ -42,6 +74,13 @@ function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
                 {adminUsers.columns[column]}
               </th>
             ))}
+            {settings
+              ? leadColumns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                    {adminUsers.columns[column]}
+                  </th>
+                ))
+              : null}
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">{adminUsers.unlockLabel}</span>
             </th>
@@ -58,6 +97,7 @@ function UsersTable({ users }: { readonly users: readonly StaffUser[] }) {
               </td>
               <td className="py-2 pr-4 text-ink">{user.mfa ? adminUsers.mfaOn : adminUsers.mfaOff}</td>
               <td className="py-2 pr-4 text-muted">{displayDate(user.createdAt)}</td>
+              {settings ? <LeadRuleCells settings={settings} username={user.username} /> : null}
               <td className="py-2 text-right">
                 <Button
                   variant="outline"
@@ -108,7 +148,19 @@ function StaffList({ load }: { readonly load: StaffLoad }) {
   return list.length === 0 ? (
     <p className="text-sm text-muted">{adminUsers.empty}</p>
   ) : (
-    <UsersTable users={list} />
+    <>
+      <div className="overflow-x-auto">
+        <UsersTable users={list} settings={load.settings} />
+      </div>
+      {load.settings ? (
+        <p className="mt-2 text-sm text-muted">
+          {adminUsers.leadRulesIntro}{' '}
+          <Link to={settingsPath} className="font-medium text-brand-800 underline">
+            {adminUsers.leadRulesLink}
+          </Link>
+        </p>
+      ) : null}
+    </>
   )
 }
 
