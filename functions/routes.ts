@@ -710,6 +710,20 @@ export const routes = [
     },
   },
   {
+    // An owner adds a staff member: the password is generated and hashed here (scrypt, as the sign-in's).
+    id: 'admin-create-user',
+    method: 'POST',
+    path: '/api/admin/users',
+    handler: 'admin/create-user',
+    auth: 'admin',
+    roles: ownerOnly,
+    ...loginFunction,
+    access: {
+      content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'], SETTINGS: ['UpdateItem'] },
+      signingSecret: true,
+    },
+  },
+  {
     // A staff member's own away: the frame shows it, and they mark themselves away or back.
     id: 'admin-get-away',
     method: 'GET',

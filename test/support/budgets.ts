@@ -207,6 +207,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-export-leads',
   'admin-update-settings',
   'admin-set-away',
+  'admin-create-user',
 ]
 
 /**

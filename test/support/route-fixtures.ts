@@ -316,6 +316,18 @@ export const routeFixtures: RouteFixtures = {
   },
   'admin-unlock-user': { pathParameters: { username: 'asha' } },
   'admin-get-settings': {},
+  'admin-create-user': {
+    body: { username: 'kiran', role: 'sales', email: 'kiran@example.com' },
+    bodyFaults: {
+      required: ['username', 'role', 'email'],
+      text: {},
+      invalid: {
+        username: fc.constantFrom('ab', 'a b', 'x'.repeat(65), '<script>', ''),
+        role: fc.constantFrom('Owner', 'admin', '', 1),
+        email: badEmail,
+      },
+    },
+  },
   'admin-get-away': {},
   'admin-set-away': {
     body: { away: true },

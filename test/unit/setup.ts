@@ -17,6 +17,11 @@ vi.resetModules()
 const require = createRequire(import.meta.url)
 const sinon: { restore(): void } = createRequire(require.resolve('aws-sdk-client-mock'))('sinon')
 
+// A user added through the API (POST /api/admin/users) is hashed at a test's cost, not 2^17: the security
+// suites call that route hundreds of times. test/unit/functions/create-user.test.ts checks the real cost.
+const { setNewPasswordCostForTests } = await import('../../functions/lib/auth/passwords')
+setNewPasswordCostForTests({ N: 1024, r: 8, p: 1 })
+
 afterAll(() => {
   sinon.restore()
   vi.restoreAllMocks()

@@ -74,6 +74,24 @@ export function setDecoyScryptParamsForTests(params: ScryptParams = defaultScryp
   decoyHash = undefined
 }
 
+/** The cost of the hash of a password set in a request (a user added in the workspace): a real user's. */
+let newPasswordParams: ScryptParams = defaultScryptParams
+
+/** Hashes a password set in a request, at a real user's cost (defaultScryptParams) everywhere but in tests. */
+export function hashNewPassword(password: string): Promise<string> {
+  return hashPassword(password, newPasswordParams)
+}
+
+/**
+ * For tests only (it refuses to run outside Vitest): the cost of hashNewPassword from now on, so the suites
+ * that call every route many times need not spend half a second per call; without an argument, the real
+ * cost again.
+ */
+export function setNewPasswordCostForTests(params: ScryptParams = defaultScryptParams): void {
+  if (!process.env.VITEST) throw new Error('setNewPasswordCostForTests runs under Vitest only')
+  newPasswordParams = params
+}
+
 /** A random password for a new admin, 20 characters from an unambiguous alphabet. */
 export function generatePassword(length = 20): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'

@@ -402,3 +402,33 @@ export async function setAdminRole(
   if (done) await recordRosterRole(username, role)
   return done ? 'done' : 'not-found'
 }
+
+/**
+ * Creates the staff member `username` with `role`, their e-mail and a password hash, unless a user of that
+ * name exists (false then, nothing written); the roster of the sales settings follows (recordRosterRole).
+ */
+export async function createAdminUser(
+  user: { readonly username: string; readonly role: StaffRole; readonly email: string },
+  passwordHash: string,
+  now = new Date(),
+): Promise<boolean> {
+  const created = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(user.username),
+    UpdateExpression:
+      'SET #username = :username, passwordHash = :hash, email = :email, #role = :role, createdAt = :now, updatedAt = :now, sessionVersion = :one',
+    ConditionExpression: 'attribute_not_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username', '#role': 'role' },
+    ExpressionAttributeValues: {
+      ':username': user.username,
+      ':hash': passwordHash,
+      ':email': user.email,
+      ':role': user.role,
+      ':now': now.toISOString(),
+      ':one': 1,
+    },
+  })
+  if (!created) return false
+  await recordRosterRole(user.username, user.role)
+  return true
+}

@@ -159,3 +159,77 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('table')).toBeNull()
   })
 })
+
+describe('Add a user', () => {
+  it('adds a sales user with POST /api/admin/users, shows the one-time password once and reads the list again', async () => {
+    let list = users
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(list),
+      'GET /api/admin/settings': () => jsonResponse({ error: 'Not now.' }, 500),
+      'POST /api/admin/users': ({ init }) => {
+        const body = JSON.parse(String(init.body)) as { username: string; role: string; email: string }
+        list = [...users, { ...body, createdAt: '2026-11-26T09:00:00.000Z', mfa: false }] as typeof users
+        return jsonResponse({ ...body, password: 'Xk7pQ2mN9rT4vW8yZ3bC' }, 201)
+      },
+    })
+    renderUsersPage()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Add a user' })
+    await user.type(within(form).getByLabelText('Username'), 'kiran')
+    await user.type(within(form).getByLabelText('Email'), 'kiran@example.com')
+    expect((within(form).getByLabelText('Role') as HTMLSelectElement).value).toBe('sales')
+    await user.click(within(form).getByRole('button', { name: 'Add user' }))
+    const shown = await within(form).findByRole('status')
+    expect(shown.textContent).toContain('kiran is added (Sales).')
+    expect(shown.textContent).toContain('Xk7pQ2mN9rT4vW8yZ3bC')
+    const [[, init] = []] = fetchMock.mock.calls.filter(
+      ([url, sent]) => String(url) === '/api/admin/users' && sent?.method === 'POST',
+    )
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: 'kiran',
+      role: 'sales',
+      email: 'kiran@example.com',
+    })
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(await screen.findByRole('rowheader', { name: 'kiran' })).toBeTruthy()
+    // Done: the password is gone from the page for good.
+    await user.click(within(form).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByText('Xk7pQ2mN9rT4vW8yZ3bC')).toBeNull()
+    expect(within(form).getByLabelText('Username')).toBeTruthy()
+  })
+
+  it('says a username is taken beside it (409) and keeps what was typed; checks the e-mail before sending', async () => {
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(users),
+      'GET /api/admin/settings': () => jsonResponse({ error: 'Not now.' }, 500),
+      'POST /api/admin/users': () =>
+        jsonResponse({ error: 'There is already a user named ravi. Choose another username.' }, 409),
+    })
+    renderUsersPage()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Add a user' })
+    const username = within(form).getByLabelText('Username') as HTMLInputElement
+    await user.type(username, 'ravi')
+    await user.type(within(form).getByLabelText('Email'), 'not-an-address')
+    await user.click(within(form).getByRole('button', { name: 'Add user' }))
+    expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+    const posts = () =>
+      fetchMock.mock.calls.filter(
+        ([url, sent]) => String(url) === '/api/admin/users' && sent?.method === 'POST',
+      )
+    expect(posts()).toHaveLength(0)
+    const email = within(form).getByLabelText('Email') as HTMLInputElement
+    await user.clear(email)
+    await user.type(email, 'ravi@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Add user' }))
+    expect(
+      await within(form).findByText('There is already a user named ravi. Choose another username.'),
+    ).toBeTruthy()
+    expect(username.getAttribute('aria-invalid')).toBe('true')
+    expect(username.value).toBe('ravi')
+    expect(email.value).toBe('ravi@example.com')
+    expect(posts()).toHaveLength(1)
+  })
+})

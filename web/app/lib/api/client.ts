@@ -27,6 +27,7 @@ import type { QuoteInput } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
 import type { OwnAwayReply, SalesSettingsReply } from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
+import type { NewStaffUserInput, NewStaffUserReply } from '@core/staff-user-schema'
 import type { HttpMethod, RouteId, routes } from '../../../../functions/routes'
 
 /**
@@ -119,6 +120,7 @@ export interface ApiShapes {
   'admin-get-settings': { request: never; response: SalesSettingsReply }
   'admin-update-settings': { request: SalesSettingsInput; response: SalesSettingsReply }
   'admin-get-away': { request: never; response: OwnAwayReply }
+  'admin-create-user': { request: NewStaffUserInput; response: NewStaffUserReply }
   'admin-set-away': { request: { away: boolean }; response: OwnAwayReply }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it

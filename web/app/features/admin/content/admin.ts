@@ -138,7 +138,6 @@ export const adminActivity = {
   retention: 'Entries are kept for 400 days.',
 } as const
 
-/** The Users page: the staff and their roles (owners only); users are added and changed with the CLI. */
 /** The Users page (its heading is the page's title in content/pages.ts). */
 export const adminUsers = {
   staff: 'Staff',
@@ -150,6 +149,15 @@ export const adminUsers = {
     territories: 'Territories',
     specialities: 'Specialist for',
   },
+  addTitle: 'Add a user',
+  add: 'Add user',
+  email: 'Email',
+  emailHint: 'Where their new-lead alerts and reminders go.',
+  added: (username: string, role: string) => `${username} is added (${role}).`,
+  oneTimePassword: 'Their password for the first sign-in:',
+  shownOnce:
+    'It is shown this once and cannot be read again: give it to them in person or by phone, not by e-mail.',
+  addAnother: 'Done',
   leadRulesIntro: 'Territories and specialities come from the sales settings.',
   leadRulesLink: 'Change them on the Settings page',
   mfaOn: 'On',
@@ -167,7 +175,8 @@ export const adminUsers = {
   empty: 'No users yet.',
   ownersOnly: 'Only an owner can see the staff list. Ask an owner if you need a user added or changed.',
   roles: 'Roles',
-  cliIntro: 'Add or change users with the admin command, on a machine with access to the stack:',
+  cliIntro:
+    'The admin command adds the first owner and changes users in an emergency, on a machine with access to the stack:',
   createUser: `npm run admin -- create-user <username> --role <${staffRoles.join('|')}>`,
   setRole: `npm run admin -- set-role <username> <${staffRoles.join('|')}>`,
 } as const

@@ -9,6 +9,7 @@ import { AdminSection } from '~/features/admin/components/admin-section'
 import { adminUsers } from '~/features/admin/content/admin'
 import { settingsPath } from '~/features/admin/content/workspace'
 import { displayDate } from '~/lib/format-date'
+import { AddUserForm } from './add-user-form'
 import { mayOpenUsersPage } from './users-access'
 import { leadRulesOf, runUnlock, type StaffLoad, type UnlockResult } from './users-load'
 
@@ -166,8 +167,9 @@ function StaffList({ load }: { readonly load: StaffLoad }) {
 
 /**
  * The Users page of the staff workspace: who may sign in, with which role, whether MFA is on and since when
- * (GET /api/admin/users), and the admin commands that add users and change roles (the workspace never
- * creates users itself). Owners only; any other role is told so and nothing is requested.
+ * (GET /api/admin/users), each person's territories and specialities (the sales settings), Add a user (POST
+ * /api/admin/users, its password shown once), and the admin commands kept for the first owner and
+ * emergencies. Owners only; any other role is told so and nothing is requested.
  */
 export function UsersPage({ role, load }: UsersPageProps) {
   return (
@@ -175,6 +177,9 @@ export function UsersPage({ role, load }: UsersPageProps) {
       {mayOpenUsersPage(role) ? (
         <>
           <AdminSection title={adminUsers.staff}>{load ? <StaffList load={load} /> : null}</AdminSection>
+          <AdminSection title={adminUsers.addTitle}>
+            <AddUserForm />
+          </AdminSection>
           <AdminSection title={adminUsers.roles}>
             <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
               {staffRoles.map((staffRole) => (
