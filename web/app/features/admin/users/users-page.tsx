@@ -150,7 +150,8 @@ function StaffList({ load }: { readonly load: StaffLoad }) {
     <p className="text-sm text-muted">{adminUsers.empty}</p>
   ) : (
     <>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways at a phone's width; relative, so the header's screen-reader text stays inside. */}
+      <div className="relative overflow-x-auto">
         <UsersTable users={list} settings={load.settings} />
       </div>
       {load.settings ? (
