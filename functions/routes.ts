@@ -724,6 +724,30 @@ export const routes = [
     },
   },
   {
+    id: 'admin-update-user',
+    method: 'PATCH',
+    path: '/api/admin/users/{username}',
+    handler: 'admin/update-user',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'], SETTINGS: ['UpdateItem'] },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-delete-user',
+    method: 'DELETE',
+    path: '/api/admin/users/{username}',
+    handler: 'admin/delete-user',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: { ...adminSession, ADMIN: ['GetItem', 'DeleteItem'], SETTINGS: ['UpdateItem'] },
+      signingSecret: true,
+    },
+  },
+  {
     // A staff member's own away: the frame shows it, and they mark themselves away or back.
     id: 'admin-get-away',
     method: 'GET',

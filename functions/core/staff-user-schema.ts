@@ -22,6 +22,21 @@ export const newStaffUserSchema = z.object({
 
 export type NewStaffUserInput = z.output<typeof newStaffUserSchema>
 
+/** The body of PATCH /api/admin/users/{username} (owners): a new role, a new e-mail, or both. */
+export const staffUserChangeSchema = z
+  .object({
+    role: z.optional(newStaffUserSchema.shape.role),
+    email: z.optional(newStaffUserSchema.shape.email),
+  })
+  .check(
+    z.refine((change) => change.role !== undefined || change.email !== undefined, {
+      message: 'Send a role or an e-mail to change',
+      path: ['role'],
+    }),
+  )
+
+export type StaffUserChangeInput = z.output<typeof staffUserChangeSchema>
+
 /** The reply of POST /api/admin/users: the new user and their one-time password, shown once. */
 export interface NewStaffUserReply {
   readonly username: string

@@ -550,7 +550,7 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes, the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change or attempt (its moved inbox entries)", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change or attempt (its moved inbox entries)", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -559,6 +559,7 @@ describe('Api', () => {
         'admin-add-lead-attempt',
         'admin-delete-job',
         'admin-delete-resource',
+        'admin-delete-user',
         'admin-login',
         'admin-unlock-user',
         'admin-update-lead',

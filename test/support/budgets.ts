@@ -208,6 +208,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-update-settings',
   'admin-set-away',
   'admin-create-user',
+  'admin-update-user',
 ]
 
 /**

@@ -328,6 +328,16 @@ export const routeFixtures: RouteFixtures = {
       },
     },
   },
+  'admin-update-user': {
+    pathParameters: { username: 'ravi' },
+    body: { role: 'viewer', email: 'ravi@example.com' },
+    bodyFaults: {
+      required: [],
+      text: {},
+      invalid: { role: fc.constantFrom('Owner', 'admin', '', 1), email: badEmail },
+    },
+  },
+  'admin-delete-user': { pathParameters: { username: 'ravi' } },
   'admin-get-away': {},
   'admin-set-away': {
     body: { away: true },

@@ -432,3 +432,20 @@ export async function createAdminUser(
   await recordRosterRole(user.username, user.role)
   return true
 }
+
+/** Sets the e-mail the staff member's alerts go to: 'not-found' when there is no such user. */
+export async function setAdminEmail(
+  username: string,
+  email: string,
+  now = new Date(),
+): Promise<'done' | 'not-found'> {
+  const done = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: 'SET email = :email, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: { ':email': email, ':now': now.toISOString() },
+  })
+  return done ? 'done' : 'not-found'
+}

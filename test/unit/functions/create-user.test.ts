@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createUser } from '../../../functions/admin/create-user'
@@ -105,5 +105,87 @@ describe('POST /api/admin/users', () => {
       403,
     )
     expect(updates('ADMIN').filter((input) => input.Key?.sk === 'kiran')).toEqual([])
+  })
+})
+
+const call = async (
+  route: 'admin-update-user' | 'admin-delete-user',
+  username: string,
+  body?: unknown,
+  role: 'owner' | 'sales' = 'owner',
+) => {
+  const { handler } = await import(
+    route === 'admin-update-user'
+      ? '../../../functions/admin/update-user'
+      : '../../../functions/admin/delete-user'
+  )
+  return parseResult(
+    await handler(
+      apiEvent(route, {
+        headers: await adminAuthorization('asha', undefined, role),
+        pathParameters: { username },
+        ...(body === undefined ? {} : { body }),
+      }),
+      lambdaContext,
+    ),
+  )
+}
+
+describe('PATCH /api/admin/users/{username}', () => {
+  it("sets the role (ending the user's sessions, the roster following) and the e-mail; each audited", async () => {
+    const reply = await call('admin-update-user', 'ravi', { role: 'viewer', email: 'ravi@example.com' })
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { username: 'ravi', role: 'viewer', email: 'ravi@example.com' },
+    })
+    const writes = updates('ADMIN').filter((input) => input.Key?.sk === 'ravi')
+    expect(writes.map((input) => input.UpdateExpression)).toEqual([
+      'SET email = :email, updatedAt = :now',
+      'SET #role = :role, updatedAt = :now ADD sessionVersion :one',
+    ])
+    // A viewer may not work leads: they leave the roster.
+    expect(updates('SETTINGS')).toEqual([
+      expect.objectContaining({
+        UpdateExpression: 'REMOVE #member',
+        ExpressionAttributeNames: { '#member': 'staff#ravi' },
+      }),
+    ])
+    expect(audits().map((item) => item?.detail)).toEqual(['email changed', 'role-viewer'])
+  })
+
+  it('answers 404 for no such user, and refuses an owner changing their own role or an empty change', async () => {
+    document
+      .on(UpdateCommand, { Key: { pk: 'ADMIN', sk: 'nobody' } })
+      .rejects(faultError('conditional', 'dynamodb'))
+    expect((await call('admin-update-user', 'nobody', { role: 'sales' })).status).toBe(404)
+    const own = await call('admin-update-user', 'asha', { role: 'sales' })
+    expect(own).toMatchObject({
+      status: 400,
+      body: { fields: { role: 'You cannot change your own role: ask another owner.' } },
+    })
+    expect((await call('admin-update-user', 'ravi', {})).body.fields).toEqual({
+      role: 'Send a role or an e-mail to change',
+    })
+    expect((await call('admin-update-user', 'ravi', { role: 'viewer' }, 'sales')).status).toBe(403)
+    expect(
+      updates('ADMIN').filter((input) => input.Key?.sk !== 'asha' && input.Key?.sk !== 'nobody'),
+    ).toEqual([])
+    expect(audits().filter((item) => item?.action === 'user-change')).toEqual([])
+  })
+})
+
+describe('DELETE /api/admin/users/{username}', () => {
+  it('removes the user and their roster entry → 204, audited; 404 for none; never the owner themselves', async () => {
+    expect((await call('admin-delete-user', 'ravi')).status).toBe(204)
+    expect(updates('SETTINGS')).toEqual([expect.objectContaining({ UpdateExpression: 'REMOVE #member' })])
+    expect(audits()).toEqual([expect.objectContaining({ target: 'ravi', detail: 'deleted' })])
+    expect((await call('admin-delete-user', 'asha')).status).toBe(400)
+    document.on(DeleteCommand).rejects(faultError('conditional', 'dynamodb'))
+    expect((await call('admin-delete-user', 'nobody')).status).toBe(404)
+    expect((await call('admin-delete-user', 'ravi', undefined, 'sales')).status).toBe(403)
+    expect(document.commandCalls(DeleteCommand).map(({ args: [command] }) => command.input.Key?.sk)).toEqual([
+      'ravi',
+      'nobody',
+    ])
   })
 })

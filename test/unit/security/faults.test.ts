@@ -183,6 +183,15 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
     },
   ],
   'admin-unlock-user': [valid('admin-unlock-user', { name: 'a user' })],
+  // The user was deleted meanwhile (the write's condition): 404, nothing recorded.
+  'admin-update-user': [
+    valid('admin-update-user', {
+      onConditional: { 'dynamodb:Update:content:ADMIN': 404, 'dynamodb:Update:content:ADMIN#2': 404 },
+    }),
+  ],
+  'admin-delete-user': [
+    valid('admin-delete-user', { onConditional: { 'dynamodb:Delete:content:ADMIN': 404 } }),
+  ],
   // Marking oneself away: no away map yet (its condition fails), so the second write makes it with the entry;
   // an owner's first save between the two (both fail) is met by trying both once more.
   'admin-set-away': [

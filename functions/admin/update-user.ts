@@ -1,0 +1,36 @@
+import { usernamePattern } from '@core/admin'
+import { staffUserChangeSchema } from '@core/staff-user-schema'
+import { validate } from '@core/validation'
+import { adminHandler } from '../lib/admin-http'
+import { auditAdminAction } from '../lib/audit-http'
+import { setAdminEmail, setAdminRole } from '../lib/db/admin-users'
+import { BadRequestError, NotFoundError } from '../lib/errors'
+import { json } from '../lib/http'
+
+/**
+ * PATCH /api/admin/users/{username} `{ role?, email? }` (owners): changes a staff member's role (their open
+ * sessions end, as with `npm run admin -- set-role`) or the e-mail their alerts go to → 200 `{ username,
+ * role?, email? }`; 404 for no such user. An owner does not change their own role here, so the workspace
+ * always keeps an owner. Each change is recorded in the audit trail.
+ */
+export const handler = adminHandler('admin-update-user', async (request) => {
+  const username = request.pathParameters.username ?? ''
+  if (!usernamePattern.test(username)) throw new NotFoundError('No such user.')
+  const result = validate(staffUserChangeSchema, request.body)
+  if (!result.ok) throw new BadRequestError('Please correct the highlighted fields.', result.fields)
+  const { role, email } = result.value
+  if (role !== undefined && username === request.admin.username && role !== request.admin.role) {
+    throw new BadRequestError('You cannot change your own role: ask another owner.', {
+      role: 'You cannot change your own role: ask another owner.',
+    })
+  }
+  if (email !== undefined) {
+    if ((await setAdminEmail(username, email)) === 'not-found') throw new NotFoundError('No such user.')
+    await auditAdminAction(request, 'user-change', username, 'email changed')
+  }
+  if (role !== undefined) {
+    if ((await setAdminRole(username, role)) === 'not-found') throw new NotFoundError('No such user.')
+    await auditAdminAction(request, 'user-change', username, `role-${role}`)
+  }
+  return json(200, { username, ...(role ? { role } : {}), ...(email ? { email } : {}) })
+})
