@@ -233,3 +233,40 @@ describe('Add a user', () => {
     expect(posts()).toHaveLength(1)
   })
 })
+
+describe('Change or delete a user', () => {
+  it("changes a colleague's role and e-mail (PATCH), deletes one after confirming (DELETE), never offers the owner", async () => {
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(users),
+      'GET /api/admin/settings': () => jsonResponse({ error: 'Not now.' }, 500),
+      'PATCH /api/admin/users/ravi': () => jsonResponse({ username: 'ravi', role: 'viewer' }),
+      'DELETE /api/admin/users/meena': () => new Response(null, { status: 204 }),
+    })
+    renderUsersPage()
+    await screen.findByRole('table')
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Change or delete a user' })
+    const who = within(form).getByLabelText('Username') as HTMLSelectElement
+    expect([...who.options].map((option) => option.value)).toEqual(['ravi', 'meena'])
+    await user.selectOptions(within(form).getByLabelText('Role'), 'viewer')
+    await user.type(within(form).getByLabelText('New email (optional)'), 'ravi@example.com')
+    await user.click(within(form).getByRole('button', { name: 'Save change' }))
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true))
+    const [[url, init] = []] = fetchMock.mock.calls.filter(([, sent]) => sent?.method === 'PATCH')
+    expect(String(url)).toBe('/api/admin/users/ravi')
+    expect(JSON.parse(String(init?.body))).toEqual({ role: 'viewer', email: 'ravi@example.com' })
+
+    await user.selectOptions(who, 'meena')
+    await user.click(within(form).getByRole('button', { name: 'Delete meena' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete meena?' })
+    expect(fetchMock.mock.calls.some(([, sent]) => sent?.method === 'DELETE')).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([, sent]) => sent?.method === 'DELETE')
+          .map(([sentUrl]) => String(sentUrl)),
+      ).toEqual(['/api/admin/users/meena']),
+    )
+  })
+})

@@ -29,7 +29,7 @@ export default function AdminUsersPage() {
   const loaded = useLoaderData<typeof clientLoader>()
   return (
     <StaffWorkspace {...frame} loaded={loaded}>
-      {({ role }) => <UsersPage role={role} load={loaded.data} />}
+      {({ role, username }) => <UsersPage role={role} load={loaded.data} me={username} />}
     </StaffWorkspace>
   )
 }

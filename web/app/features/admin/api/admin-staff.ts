@@ -1,9 +1,11 @@
-import type { NewStaffUserInput, NewStaffUserReply } from '@core/staff-user-schema'
+import type { NewStaffUserInput, NewStaffUserReply, StaffUserChangeInput } from '@core/staff-user-schema'
 import { adminCall, adminJson } from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
 
 export const staffMessages = {
   createFailed: 'The user was not added.',
+  changeFailed: 'The user was not changed.',
+  deleteFailed: 'The user was not deleted.',
 } as const
 
 /**
@@ -17,4 +19,19 @@ export async function createStaffUser(input: NewStaffUserInput): Promise<NewStaf
     failure: staffMessages.createFailed,
   })
   return adminJson<NewStaffUserReply>(response, staffMessages.createFailed)
+}
+
+/** PATCH /api/admin/users/{username} (owners): a new role (their sessions end) or e-mail. */
+export async function changeStaffUser(username: string, change: StaffUserChangeInput): Promise<void> {
+  const route = 'admin-update-user'
+  await adminCall(apiPath(route, { username }), apiMethod(route), {
+    body: change,
+    failure: staffMessages.changeFailed,
+  })
+}
+
+/** DELETE /api/admin/users/{username} (owners): the user is removed; their tokens are refused from then on. */
+export async function deleteStaffUser(username: string): Promise<void> {
+  const route = 'admin-delete-user'
+  await adminCall(apiPath(route, { username }), apiMethod(route), { failure: staffMessages.deleteFailed })
 }

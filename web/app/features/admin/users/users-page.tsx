@@ -10,6 +10,7 @@ import { adminUsers } from '~/features/admin/content/admin'
 import { settingsPath } from '~/features/admin/content/workspace'
 import { displayDate } from '~/lib/format-date'
 import { AddUserForm } from './add-user-form'
+import { ChangeUserForm } from './change-user-form'
 import { mayOpenUsersPage } from './users-access'
 import { leadRulesOf, runUnlock, type StaffLoad, type UnlockResult } from './users-load'
 
@@ -17,6 +18,8 @@ export interface UsersPageProps {
   readonly role: StaffRole
   /** The staff list as the route's loader read it (none for a role that may not open the page). */
   readonly load?: StaffLoad | undefined
+  /** The signed-in owner's username: not offered for a change of role or a deletion. */
+  readonly me?: string | undefined
 }
 
 const columns = ['username', 'role', 'mfa', 'createdAt'] as const
@@ -172,7 +175,7 @@ function StaffList({ load }: { readonly load: StaffLoad }) {
  * /api/admin/users, its password shown once), and the admin commands kept for the first owner and
  * emergencies. Owners only; any other role is told so and nothing is requested.
  */
-export function UsersPage({ role, load }: UsersPageProps) {
+export function UsersPage({ role, load, me }: UsersPageProps) {
   return (
     <div className="flex flex-col gap-6">
       {mayOpenUsersPage(role) ? (
@@ -181,6 +184,11 @@ export function UsersPage({ role, load }: UsersPageProps) {
           <AdminSection title={adminUsers.addTitle}>
             <AddUserForm />
           </AdminSection>
+          {load?.status === 'ready' && me ? (
+            <AdminSection title={adminUsers.changeTitle}>
+              <ChangeUserForm users={load.users} me={me} />
+            </AdminSection>
+          ) : null}
           <AdminSection title={adminUsers.roles}>
             <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
               {staffRoles.map((staffRole) => (
