@@ -11,7 +11,6 @@ import {
   sweepCutoff,
   type WaitingLead,
 } from '@core/response-sweep'
-import { responseClock } from '@core/sales-settings'
 import { escalationAlert, heldAlertsDigest, type LeadAlertFacts, reminderAlert } from '@core/staff-alerts'
 import { dynamo } from './clients'
 import { siteUrl, tableName } from './config'
@@ -53,7 +52,7 @@ export interface SweepReport {
 
 export interface SweepOptions {
   readonly now?: Date
-  /** @default responseClock (5 and 15 business minutes) */
+  /** @default the settings' clock (5 and 15 business minutes unless owners changed them) */
   readonly steps?: ResponseSteps
   /** Names the run in the logs. */
   readonly requestId?: string
@@ -86,9 +85,10 @@ async function inTurns<T>(items: readonly T[], concurrency: number, work: (item:
 /** Runs the sweep once (see above). Throws only when the settings or the waiting entries cannot be read. */
 export async function sweepResponseClock(options: SweepOptions = {}): Promise<SweepReport> {
   const now = options.now ?? new Date()
-  const steps = options.steps ?? responseClock
   const requestId = options.requestId ?? 'response-sweep'
   const context = await readAssignmentContext()
+  // The owners' steps (the settings' clock, 5 and 15 business minutes unless they changed them).
+  const steps = options.steps ?? context.settings.clock
   const calendar = context.settings.calendar
   const counts = { read: 0, reminded: 0, escalated: 0, cleared: 0, failed: 0 }
   if (isSweepIdle(now, calendar)) return { idle: true, ...counts }

@@ -173,6 +173,8 @@ describe('one person, one history, on dynalite', () => {
     const newer = await changes.leadDetail(again.lead.id)
     expect(newer.person.map((lead) => lead.id)).toEqual([first.lead.id])
     expect((await changes.leadDetail(stranger.lead.id)).person).toEqual([])
+  })
+})
 
 describe('a staff member marking themselves away, on dynalite', () => {
   it("writes only their entry, skips them in the round robin, and refuses an owner's save read before it", async () => {

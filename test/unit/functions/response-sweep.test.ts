@@ -179,6 +179,21 @@ describe('the response sweep', () => {
     ])
   })
 
+  it("keeps the owners' own steps from the settings: 10 minutes to a reminder, none at 5", async () => {
+    const clock = { reminderMinutes: 10, escalationMinutes: 30 }
+    dynamo.on(BatchGetCommand).resolves({ Responses: { content: [{ ...settings, clock }] } })
+    expect(await sweepResponseClock({ now: ist('2026-11-27T11:25') })).toMatchObject({
+      reminded: 0,
+      escalated: 0,
+    })
+    expect(leadUpdates()).toHaveLength(0)
+    const later = await sweepResponseClock({ now: ist('2026-11-27T11:30') })
+    expect(later).toMatchObject({ reminded: 1, escalated: 0 })
+    expect(leadUpdates()[0]?.args[0].input.ExpressionAttributeValues?.[':events']).toEqual([
+      expect.objectContaining({ text: 'No first contact 10 business minutes after arrival: reminded asha.' }),
+    ])
+  })
+
   it('retries a throttled step on the next run and alerts exactly once', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     dynamo
