@@ -88,8 +88,11 @@ export const isAdminPage = (page: string): boolean => isStaffPath(page)
 export const ownCodeBudgets: Readonly<Record<string, number>> = {
   // 26 KB since the calculator reads the quote form's field declarations (functions/core/quote-fields.ts: its
   // inputs' limits, the PIN code's label, the capacity's rule), 0.9 KB that were a few constants before;
-  // its first load stays within the page-code ceiling above.
-  '/solar-calculator': 26 * 1024,
+  // its first load stays within the page-code ceiling above. 29 KB since the workspace's settings and staff
+  // forms validate with zod too: the report's lazily loaded schema shares one zod chunk with them (9.3 KB,
+  // the union of what every page uses, +1.5 KB) and field-schemas.ts became a chunk of its own (0.7 KB).
+  // Loaded only once a report is shown; the first load is unchanged.
+  '/solar-calculator': 29 * 1024,
 }
 
 /**

@@ -200,6 +200,11 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       name: 'a WhatsApp message on a contact',
       lead: { item: storedContactItem },
     }),
+    valid('admin-add-lead-attempt', {
+      // The first attempt on a lead whose response clock runs takes it off the waiting list.
+      name: 'the first attempt on a quote waiting for its first contact',
+      lead: { item: { ...storedQuoteItem, clockStartedAt: storedQuoteItem.createdAt } },
+    }),
   ],
 }
 

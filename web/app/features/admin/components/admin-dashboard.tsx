@@ -9,7 +9,6 @@ import {
   fetchAdminResources,
 } from '~/features/admin/api/admin-lists'
 import { adminExportButtons, adminLists, adminSections } from '~/features/admin/content/admin'
-import { JobsAndResources } from '~/features/admin/content-editing/content-editors'
 import { useAdminList } from '~/features/admin/hooks/use-admin-list'
 import { useAdminTotals } from '~/features/admin/hooks/use-admin-totals'
 import { roleMayCall } from '~/lib/api/client'
@@ -21,6 +20,13 @@ import { RecentActivity } from './recent-activity'
 import { RecentContacts } from './recent-contacts'
 import { RecentQuotes } from './recent-quotes'
 import { TotalsTiles } from './totals-tiles'
+
+/** The jobs and resources, below the fold: their editors load after the dashboard's first paint. */
+const JobsAndResources = lazy(() =>
+  import('~/features/admin/content-editing/content-editors').then((module) => ({
+    default: module.JobsAndResources,
+  })),
+)
 
 // The charts (and Chart.js behind them) load only for a role that sees them.
 const LeadCharts = lazy(() =>
@@ -98,24 +104,26 @@ export function AdminDashboard({ role }: AdminDashboardProps) {
         {contentExports.length > 0 ? (
           <ExportButtons buttons={contentExports} download={downloadExport} />
         ) : null}
-        <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={totals.reload}>
-          {may.createJob ? (
-            <AddJobForm
-              onCreated={() => {
-                jobs.reload()
-                totals.reload()
-              }}
-            />
-          ) : null}
-          {may.createResource ? (
-            <AddResourceForm
-              onCreated={() => {
-                resources.reload()
-                totals.reload()
-              }}
-            />
-          ) : null}
-        </JobsAndResources>
+        <Suspense fallback={null}>
+          <JobsAndResources role={role} jobs={jobs} resources={resources} onDeleted={totals.reload}>
+            {may.createJob ? (
+              <AddJobForm
+                onCreated={() => {
+                  jobs.reload()
+                  totals.reload()
+                }}
+              />
+            ) : null}
+            {may.createResource ? (
+              <AddResourceForm
+                onCreated={() => {
+                  resources.reload()
+                  totals.reload()
+                }}
+              />
+            ) : null}
+          </JobsAndResources>
+        </Suspense>
       </section>
 
       {may.activity ? (
