@@ -151,10 +151,11 @@ describe('admin dashboard', () => {
     expect(within(quotes).getByText('Residential · 2501-3500')).toBeTruthy()
     const contacts = screen.getByRole('region', { name: 'Recent contacts' })
     expect(await within(contacts).findByText('c1@example.com')).toBeTruthy()
-    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    // The jobs and resources load after the dashboard's first paint.
+    const jobs = await screen.findByRole('region', { name: 'Jobs' })
     expect(await within(jobs).findByText('Job 1')).toBeTruthy()
     expect(within(jobs).getByText('City 1')).toBeTruthy()
-    const resources = screen.getByRole('region', { name: 'Resources' })
+    const resources = await screen.findByRole('region', { name: 'Resources' })
     expect(await within(resources).findByText('Resource 1')).toBeTruthy()
     expect(within(resources).getByText('whitepaper')).toBeTruthy()
     const activity = screen.getByRole('region', { name: 'Recent activity' })
@@ -675,7 +676,8 @@ describe('admin dashboard: what each role is offered', () => {
     renderDashboardAs('sales')
     expect(await screen.findByText('Follow-ups due')).toBeTruthy()
     expect(await screen.findByRole('link', { name: 'Quoter 1' })).toBeTruthy()
-    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    // The jobs and resources load after the dashboard's first paint.
+    const jobs = await screen.findByRole('region', { name: 'Jobs' })
     expect(await within(jobs).findByText('Job 1')).toBeTruthy()
     expect(within(jobs).queryByRole('button', { name: /Delete/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull()
@@ -736,7 +738,8 @@ describe('admin dashboard: what each role is offered', () => {
     renderDashboardAs('viewer')
     expect(await screen.findByText('Follow-ups due')).toBeTruthy()
     expect(await screen.findByRole('link', { name: 'Quoter 1' })).toBeTruthy()
-    const jobs = screen.getByRole('region', { name: 'Jobs' })
+    // The jobs and resources load after the dashboard's first paint.
+    const jobs = await screen.findByRole('region', { name: 'Jobs' })
     expect(await within(jobs).findByText('Job 1')).toBeTruthy()
     expect(within(jobs).queryByRole('button', { name: /Delete/ })).toBeNull()
     expect(screen.queryByRole('form', { name: 'Add Job' })).toBeNull()

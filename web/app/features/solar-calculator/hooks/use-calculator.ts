@@ -108,10 +108,14 @@ export function useCalculator() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [showAll, setShowAll] = useState(false)
   const written = useRef<string | undefined>(undefined)
+  // The fields as last changed, ahead of the render that shows them: a second field typed before React
+  // re-rendered (a fast hand, a busy phone) builds on the first instead of undoing it.
+  const latest = useRef<CalculatorFields>(emptyCalculatorFields)
 
   useEffect(() => {
     if (location.search === written.current) return
     const { fields: fromUrl, named } = fieldsOfQuery(location.search)
+    latest.current = fromUrl
     setFields(fromUrl)
     if (named) setShowAll(true)
   }, [location.search])
@@ -120,14 +124,15 @@ export function useCalculator() {
 
   const update = useCallback(
     (change: Partial<CalculatorFields>, field?: string) => {
-      const next = { ...fields, ...change }
+      const next = { ...latest.current, ...change }
+      latest.current = next
       setFields(next)
       const search = solarReportQuery(reportParamsOf(next))
       written.current = search === '' ? '' : `?${search}`
       navigate({ search: written.current, hash: '' }, { replace: true, preventScrollReset: true })
       if (field) setTouched((current) => new Set(current).add(field))
     },
-    [fields, navigate],
+    [navigate],
   )
 
   const rules = useReportRules()
