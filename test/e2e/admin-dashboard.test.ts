@@ -7,28 +7,14 @@ import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { seriousAxeViolations } from '../support/axe'
-import {
-  chromeAvailable,
-  gotoHydrated,
-  launchBrowser,
-  missingChromeMessage,
-  watchPageProblems,
-} from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
-if (!chromeAvailable) {
-  console.warn(missingChromeMessage)
-  if (process.env.CI === 'true') {
-    describe('end-to-end', () => {
-      it('has Chromium to run in', () => {
-        throw new Error(missingChromeMessage)
-      })
-    })
-  }
-}
+requireChromeOnCi()
 
 const admin = { username: 'dash-admin', password: 'dashboard password that is long' }
 const quote = { ...validQuote, name: 'Ravi Dashboard' }

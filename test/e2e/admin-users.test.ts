@@ -1,25 +1,11 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import {
-  chromeAvailable,
-  gotoHydrated,
-  launchBrowser,
-  missingChromeMessage,
-  watchPageProblems,
-} from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import { requireChromeOnCi } from '../support/chrome-guard'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
-if (!chromeAvailable) {
-  console.warn(missingChromeMessage)
-  if (process.env.CI === 'true') {
-    describe('end-to-end', () => {
-      it('has Chromium to run in', () => {
-        throw new Error(missingChromeMessage)
-      })
-    })
-  }
-}
+requireChromeOnCi()
 
 const owner = { username: 'users-owner', password: 'users page owner password' }
 

@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { requireChromeOnCi } from '../support/chrome-guard'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
-if (!chromeAvailable) {
-  // One clear line; on CI a missing browser is a failure, not a skip.
-  console.warn(missingChromeMessage)
-  if (process.env.CI === 'true') {
-    describe('end-to-end', () => {
-      it('has Chromium to run in', () => {
-        throw new Error(missingChromeMessage)
-      })
-    })
-  }
-}
+requireChromeOnCi()
 
 const admin = { username: 'e2e-admin', password: 'e2e password that is long' }
 

@@ -5,28 +5,14 @@ import { type LeadStatus, leadStatusLabels } from '../../functions/core/pipeline
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/lead-links'
 import { seriousAxeViolations } from '../support/axe'
-import {
-  chromeAvailable,
-  gotoHydrated,
-  launchBrowser,
-  missingChromeMessage,
-  watchPageProblems,
-} from '../support/browser'
+import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
-if (!chromeAvailable) {
-  console.warn(missingChromeMessage)
-  if (process.env.CI === 'true') {
-    describe('end-to-end', () => {
-      it('has Chromium to run in', () => {
-        throw new Error(missingChromeMessage)
-      })
-    })
-  }
-}
+requireChromeOnCi()
 
 const sales = { username: 'sunil-sales', password: 'a sales password that is long', role: 'sales' } as const
 const editor = {
