@@ -59,6 +59,12 @@ export interface ApiRoute {
     /** Publishes to the staff-notification topic: the function gets LEADS_TOPIC_ARN and a publish grant. */
     readonly notify?: boolean
     /**
+     * Keeps the staff's e-mail subscriptions to that topic in step with their records
+     * (functions/lib/staff-subscriptions.ts): LEADS_TOPIC_ARN and Subscribe, Unsubscribe and
+     * SetSubscriptionAttributes on that topic (its subscriptions), nothing else of SNS.
+     */
+    readonly alertSubscriptions?: boolean
+    /**
      * Invalidates paths of the /files/* behaviour (a deleted resource's file): the function gets
      * FILES_DISTRIBUTION_ID and CreateInvalidation on that one distribution.
      */
@@ -721,6 +727,7 @@ export const routes = [
     access: {
       content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'], SETTINGS: ['UpdateItem'] },
       signingSecret: true,
+      alertSubscriptions: true,
     },
   },
   {
@@ -733,6 +740,7 @@ export const routes = [
     access: {
       content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'], SETTINGS: ['UpdateItem'] },
       signingSecret: true,
+      alertSubscriptions: true,
     },
   },
   {
@@ -745,6 +753,7 @@ export const routes = [
     access: {
       content: { ...adminSession, ADMIN: ['GetItem', 'DeleteItem'], SETTINGS: ['UpdateItem'] },
       signingSecret: true,
+      alertSubscriptions: true,
     },
   },
   {

@@ -14,14 +14,16 @@ import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation'
 import { isStaffRole, type StaffRole, staffRoleDescriptions, staffRoles } from '../functions/core/roles'
-import { buckets, tables } from '../functions/lib/store-definitions'
+import { newStaffUserSchema } from '../functions/core/staff-user-schema'
+import { validate } from '../functions/core/validation'
+import { buckets, functionEnv, tables } from '../functions/lib/store-definitions'
 import { removeAdminUser, setAdminPassword } from './local/admin-users'
 
 /** Every command, once: what it takes (shown in the help; `<...>` is required) and what it does. */
 const commands = {
   'create-user': {
-    takes: '<username> [--role <role>]',
-    does: 'create an admin (an owner unless --role), or reset its password if it exists',
+    takes: '<username> [--role <role>] [--email <address>]',
+    does: 'create an admin (an owner unless --role), or reset its password if it exists; --email: where their alerts go',
   },
   'reset-password': { takes: '<username>', does: 'set a new password for an existing admin' },
   'set-role': { takes: '<username> <role>', does: 'change what an admin may do (takes effect within 30 s)' },
@@ -87,6 +89,7 @@ const { values, positionals } = parseArgs({
     region: { type: 'string' },
     limit: { type: 'string' },
     role: { type: 'string' },
+    email: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -134,6 +137,7 @@ const needsArgument = takes.startsWith('<')
 if (needsArgument !== (username !== undefined)) fail(usage)
 if (values.limit !== undefined && !takes.includes('--limit')) fail(usage)
 if (values.role !== undefined && !takes.includes('--role')) fail(usage)
+if (values.email !== undefined && !takes.includes('--email')) fail(usage)
 if ((extra !== undefined) !== (command === 'set-role')) fail(usage)
 const roleArgument = command === 'set-role' ? extra : values.role
 if (roleArgument !== undefined && !isStaffRole(roleArgument)) {
@@ -143,6 +147,13 @@ const role = roleArgument as StaffRole | undefined
 const activityLimit = values.limit === undefined ? 50 : Number(values.limit)
 if (!Number.isInteger(activityLimit) || activityLimit < 1 || activityLimit > 1000) {
   fail('--limit must be a whole number from 1 to 1000.')
+}
+
+/** The --email value, checked as the workspace checks a staff e-mail; a message for people otherwise. */
+function checkedEmail(text: string): string {
+  const result = validate(newStaffUserSchema.shape.email, text)
+  if (!result.ok) fail(`--email: ${Object.values(result.fields)[0] ?? 'not an e-mail address'}`)
+  return result.value
 }
 
 /**
@@ -167,6 +178,9 @@ async function openStores(): Promise<(() => Promise<void>) | undefined> {
     if (leadsTable) process.env[tables.leads.envVar] = leadsTable
     const exportsBucket = output('ExportsBucketName')
     if (exportsBucket) process.env[buckets.exports.envVar] = exportsBucket
+    // A user's e-mail is subscribed to their own alerts on the stack's staff topic (--email).
+    const topic = output('NotificationTopicArn')
+    if (topic) process.env[functionEnv.leadsTopicArn] = topic
     if (values.region) process.env.AWS_REGION = values.region
     return undefined
   }
@@ -200,6 +214,7 @@ async function auditUserChange(
     | 'unlocked'
     | 'mfa-enabled'
     | 'mfa-disabled'
+    | 'email changed'
     | `role-${StaffRole}`,
 ) {
   const { recordAudit } = await import('../functions/lib/db/audit')
@@ -408,10 +423,23 @@ async function run(name: string): Promise<string> {
       if (command === 'reset-password' && !(await getAdminUser(name))) {
         throw new Error(`No admin user named "${name}". Use create-user to create one.`)
       }
+      const email = values.email === undefined ? undefined : checkedEmail(values.email)
       const account = await setAdminPassword(name, process.env.ADMIN_PASSWORD || undefined, role)
       await auditUserChange(account.username, account.action === 'created' ? 'created' : 'password-reset')
       if (role) await auditUserChange(account.username, `role-${role}`)
       const lines = [`Admin user "${account.username}" ${account.action}${role ? ` (${role})` : ''}.`]
+      if (email) {
+        const { setAdminEmail } = await import('../functions/lib/db/admin-users')
+        const { syncAlertSubscription } = await import('../functions/lib/staff-subscriptions')
+        await setAdminEmail(account.username, email)
+        await auditUserChange(account.username, 'email changed')
+        await syncAlertSubscription(account.username, 'admin-cli')
+        lines.push(
+          process.env[functionEnv.leadsTopicArn]
+            ? `Alerts go to ${email} once its owner follows the link in AWS's confirmation e-mail.`
+            : `Alerts for ${email} are kept in the stand-in's outbox (.data/outbox.jsonl).`,
+        )
+      }
       if (account.generatedPassword) lines.push(`Password (shown only once): ${account.generatedPassword}`)
       return lines.join('\n')
     }

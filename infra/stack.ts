@@ -182,6 +182,7 @@ export class SiteStack extends Stack {
     })
     // A deleted resource's file is invalidated on CloudFront by the route that deletes it.
     this.api.allowFilesInvalidation(this.site.distribution)
+    this.api.giveAlertLinks(this.site.url)
     // After the site: their alerts link its pages.
     this.schedules = new Schedules(this, 'Schedules', {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,

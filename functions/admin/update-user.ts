@@ -6,12 +6,14 @@ import { auditAdminAction } from '../lib/audit-http'
 import { setAdminEmail, setAdminRole } from '../lib/db/admin-users'
 import { BadRequestError, NotFoundError } from '../lib/errors'
 import { json } from '../lib/http'
+import { syncAlertSubscription } from '../lib/staff-subscriptions'
 
 /**
  * PATCH /api/admin/users/{username} `{ role?, email? }` (owners): changes a staff member's role (their open
  * sessions end, as with `npm run admin -- set-role`) or the e-mail their alerts go to → 200 `{ username,
  * role?, email? }`; 404 for no such user. An owner does not change their own role here, so the workspace
- * always keeps an owner. Each change is recorded in the audit trail.
+ * always keeps an owner. Each change is recorded in the audit trail, and the user's alert subscription
+ * follows it (staff-subscriptions.ts: moved to the new e-mail, its filter set for the new role).
  */
 export const handler = adminHandler('admin-update-user', async (request) => {
   const username = request.pathParameters.username ?? ''
@@ -32,5 +34,6 @@ export const handler = adminHandler('admin-update-user', async (request) => {
     if ((await setAdminRole(username, role)) === 'not-found') throw new NotFoundError('No such user.')
     await auditAdminAction(request, 'user-change', username, `role-${role}`)
   }
+  await syncAlertSubscription(username, request.requestId)
   return json(200, { username, ...(role ? { role } : {}), ...(email ? { email } : {}) })
 })

@@ -6,7 +6,7 @@ import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadHandler } from '../lib/lead-http'
-import { leadNotificationBody, notifyStaff } from '../lib/notify'
+import { notifyNewLead } from '../lib/notify'
 
 /**
  * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time and its
@@ -23,14 +23,12 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
     { now, idempotencyKey, assign: { jobApplication: isJobApplicationSubject(message.subject) } },
   )
   if (created) {
-    await notifyStaff(
-      {
-        subject: `New contact message: ${message.subject}`,
-        body: leadNotificationBody(contactFields, message, [
-          ['Received', lead.createdAt],
-          ['Id', lead.id],
-        ]),
-      },
+    await notifyNewLead(
+      `New contact message: ${message.subject}`,
+      contactFields,
+      message,
+      lead,
+      [],
       requestId,
     )
   }

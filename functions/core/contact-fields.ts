@@ -13,7 +13,7 @@ export const contactFields = {
     exportWidth: 24,
     input: { type: 'text', autoComplete: 'name' },
   },
-  email: emailField,
+  email: { ...emailField, notNotified: true },
   phone: {
     kind: 'text',
     label: 'Phone',
@@ -29,6 +29,7 @@ export const contactFields = {
     personal: 'phone',
     inbox: 'phone',
     exportWidth: 16,
+    notNotified: true,
     input: { type: 'tel', autoComplete: 'tel' },
   },
   subject: {
@@ -46,6 +47,7 @@ export const contactFields = {
     maxLength: 5000,
     personal: 'message',
     exportWidth: 60,
+    notNotified: true,
     input: { autoComplete: 'off', multiline: true },
   },
 } as const satisfies FieldDeclarations

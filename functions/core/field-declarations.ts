@@ -45,7 +45,11 @@ interface FieldBase {
   readonly inbox?: InboxSummaryField
   /** Its column in the CSV and XLSX exports: the width in characters. Without it, the export's 'Other fields' holds it. */
   readonly exportWidth?: number
-  /** Left out of the staff e-mail about a new lead (the consent box, which every stored lead has). */
+  /**
+   * Left out of the staff e-mail about a new lead: the consent box (every stored lead has one), and the ways
+   * to reach the person and what they wrote, which the lead's page (one tap from the e-mail) shows to whoever
+   * may read it. An e-mail names no more than the staff need to decide who acts.
+   */
   readonly notNotified?: boolean
 }
 

@@ -60,6 +60,7 @@ export const quoteFields = {
     personal: 'phone',
     inbox: 'phone',
     exportWidth: 16,
+    notNotified: true,
     input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   },
   pincode: {
@@ -80,6 +81,7 @@ export const quoteFields = {
     maxLength: 300,
     personal: 'place',
     exportWidth: 32,
+    notNotified: true,
     input: { autoComplete: 'street-address', multiline: true },
   },
   category: {

@@ -1,4 +1,5 @@
 import type { InboxKind } from './inbox-search'
+import { stateOfPincode } from './pincode-state'
 import { formatInr, type QuoteCategory, quoteCategoryLabels } from './quote'
 import { businessTimeZone } from './time-zone'
 
@@ -63,11 +64,40 @@ function leadLines(lead: LeadAlertFacts): string[] {
     ['Capacity', lead.capacityKw !== undefined ? `${lead.capacityKw} kW` : undefined],
     ['Estimate', lead.estimateInr !== undefined ? formatInr(lead.estimateInr) : undefined],
     ['PIN code', lead.pincode],
+    ['Area', lead.pincode ? stateOfPincode(lead.pincode) : undefined],
     ['Arrived', alertTime(lead.createdAt)],
   ]
   return lines
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([label, value]) => `${label}: ${value}`)
+}
+
+/** What the message about a new lead says first, before the lead's declared fields. */
+export interface NewLeadFacts {
+  readonly id: string
+  readonly createdAt: string
+  /** Whom the rules assigned it to, and why ("territory 500"); nobody: the owners decide. */
+  readonly assignee?: string | undefined
+  readonly reason?: string | undefined
+  readonly pincode?: string | undefined
+}
+
+/**
+ * The first lines of the message about a new lead: whom it is for and why, the link that opens it, its
+ * arrival in India's time and its area (the PIN code's state). The form's fields follow
+ * (functions/lib/notify.ts leadNotificationBody).
+ */
+export function newLeadHeader(lead: NewLeadFacts, siteUrl: string | undefined): string[] {
+  const area = lead.pincode ? stateOfPincode(lead.pincode) : undefined
+  return [
+    lead.assignee
+      ? `For ${lead.assignee}${lead.reason ? ` (${lead.reason})` : ''}.`
+      : 'Nobody is assigned: the owners decide who calls.',
+    `Open it: ${leadLink(siteUrl, lead.id)}`,
+    `Arrived: ${alertTime(lead.createdAt)}`,
+    ...(area ? [`Area: ${area}`] : []),
+    '',
+  ]
 }
 
 const who = (lead: LeadAlertFacts) =>
@@ -109,6 +139,25 @@ export function escalationAlert(
     subject: `Late: ${who(lead)} has no first contact after ${minutes} minutes`,
     body: [
       `A lead has waited ${minutes} business minutes without a first contact (${alertTime(now)}). ${moved}`,
+      `Open it: ${leadLink(siteUrl, lead.id)}`,
+      '',
+      ...leadLines(lead),
+    ].join('\n'),
+  }
+}
+
+/** The new assignee's message when a late lead is moved to them: theirs now, already late. */
+export function reassignedAlert(
+  lead: LeadAlertFacts,
+  from: string | undefined,
+  minutes: number,
+  siteUrl: string | undefined,
+  now: Date,
+): AlertMessage {
+  return {
+    subject: `Yours now: ${who(lead)} has waited ${minutes} minutes for a first contact`,
+    body: [
+      `A lead has waited ${minutes} business minutes without a first contact (${alertTime(now)}): it is moved from ${from ?? 'nobody'} to you. Please call first.`,
       `Open it: ${leadLink(siteUrl, lead.id)}`,
       '',
       ...leadLines(lead),

@@ -1,6 +1,8 @@
+import { appendFile } from 'node:fs/promises'
 import { type FieldDeclarations, valueLabel } from '@core/field-declarations'
+import { newLeadHeader } from '@core/staff-alerts'
 import { awsRequest } from './aws-request'
-import { leadsTopicArn } from './config'
+import { functionEnv, leadsTopicArn, siteUrl } from './config'
 import { countLeadNotification } from './db/notification-counts'
 import { alarmedLogEvents } from './log-events'
 import { logger } from './logging'
@@ -11,6 +13,22 @@ export interface StaffNotification {
   readonly subject: string
   /** Plain text. */
   readonly body: string
+}
+
+/**
+ * Whom a staff message is for: one person (by username) or the owners. It travels as the message's
+ * `recipient` attribute (`user:<username>` or `owners`), which each person's e-mail subscription to the staff
+ * topic filters on (functions/lib/staff-subscriptions.ts): a message for Asha reaches Asha, not the team. The
+ * topic's shared address (the stack's leadsEmail, no filter) still receives every message.
+ */
+export type StaffRecipient = { readonly username: string } | 'owners'
+
+/** The message attribute that carries the recipient. */
+export const recipientAttribute = 'recipient'
+
+/** The recipient as the attribute's value and the subscriptions' filter policies spell it. */
+export function recipientValue(recipient: StaffRecipient): string {
+  return recipient === 'owners' ? 'owners' : `user:${recipient.username}`
 }
 
 /**
@@ -76,7 +94,19 @@ export function notificationBody(fields: ReadonlyArray<readonly [string, unknown
  * codes are named as the SDK names them (`Throttled` → ThrottledException, `InternalError` →
  * InternalErrorException).
  */
-export async function publish(topicArn: string, subject: string, message: string): Promise<void> {
+export async function publish(
+  topicArn: string,
+  subject: string,
+  message: string,
+  recipient?: StaffRecipient,
+): Promise<void> {
+  const attributes: Record<string, string> = recipient
+    ? {
+        'MessageAttributes.entry.1.Name': recipientAttribute,
+        'MessageAttributes.entry.1.Value.DataType': 'String',
+        'MessageAttributes.entry.1.Value.StringValue': recipientValue(recipient),
+      }
+    : {}
   await awsRequest({
     service: 'sns',
     endpointEnv: 'SNS',
@@ -88,6 +118,7 @@ export async function publish(topicArn: string, subject: string, message: string
       TopicArn: topicArn,
       Subject: subject,
       Message: message,
+      ...attributes,
     }).toString(),
     errorName: (code) => (code.endsWith('Exception') ? code : `${code}Exception`),
   })
@@ -110,6 +141,7 @@ export async function notifyStaff(
   notification: StaffNotification,
   requestId: string,
   now = new Date(),
+  recipient: StaffRecipient = 'owners',
 ): Promise<void> {
   let count = Number.NaN
   try {
@@ -122,15 +154,18 @@ export async function notifyStaff(
   }
   const kind = notificationFor(count)
   if (kind === 'none') return
+  // The digest stands for leads of several people: it goes to the owners.
   const message = kind === 'digest' ? digestNotification : notification
+  const to = kind === 'digest' ? 'owners' : recipient
   const topicArn = leadsTopicArn()
   const subject = notificationSubject(message.subject)
   if (!topicArn) {
     logger.info('staff notification (no topic configured)', { requestId, subject, body: message.body })
+    await keepInOutbox(to, subject, message.body, requestId)
     return
   }
   try {
-    await publish(topicArn, subject, message.body)
+    await publish(topicArn, subject, message.body, to)
   } catch (error) {
     // The subject and body name the person: only the failure itself is logged.
     logger.error(`${alarmedLogEvents.staffNotificationFailed}; the lead is stored`, {
@@ -139,6 +174,52 @@ export async function notifyStaff(
       error: errorSummary(error),
     })
   }
+}
+
+/** What the message about a new lead needs of the stored lead: its id, time, assignee and first event. */
+interface NewLead {
+  readonly id: string
+  readonly createdAt: string
+  readonly assignee?: string
+  readonly history?: ReadonlyArray<{ readonly type: string; readonly text?: string }>
+}
+
+/**
+ * Tells the staff about a new lead (notifyStaff, within the per-minute limit): the person it was assigned to,
+ * or the owners when nobody was. The message opens with whom it is for and why, the link that opens it, its
+ * arrival in India's time and its area (staff-alerts.ts newLeadHeader); the form's fields follow by their
+ * labels (`values`: what the form sent), less what the declarations keep out of e-mails (the ways to reach
+ * the person, what they wrote).
+ */
+export async function notifyNewLead(
+  subject: string,
+  fields: FieldDeclarations,
+  values: Readonly<Record<string, unknown>>,
+  lead: NewLead,
+  more: ReadonlyArray<readonly [string, unknown]>,
+  requestId: string,
+): Promise<void> {
+  const pincode = typeof values.pincode === 'string' ? values.pincode : undefined
+  const assigned = lead.history?.find((event) => event.type === 'assignee')
+  const header = newLeadHeader(
+    {
+      id: lead.id,
+      createdAt: lead.createdAt,
+      assignee: lead.assignee,
+      reason: assigned?.text,
+      pincode,
+    },
+    siteUrl(),
+  )
+  await notifyStaff(
+    {
+      subject,
+      body: [...header, leadNotificationBody(fields, values, [...more, ['Id', lead.id]])].join('\n'),
+    },
+    requestId,
+    new Date(),
+    lead.assignee ? { username: lead.assignee } : 'owners',
+  )
 }
 
 /**
@@ -152,41 +233,72 @@ export async function notifyOwners(notification: StaffNotification, requestId: s
 }
 
 /**
- * Tells the person a lead waits on (the response clock's reminder: `username`, or the owners when nobody is
- * assigned). The shared topic carries it for now, the message naming who it is for; like notifyOwners, not
- * counted against the leads' limit, never throws, logged without a topic.
+ * Tells one person (`username`: the lead's assignee, a visit's engineer), or the owners when there is nobody.
+ * Through the staff topic with the person as its recipient, so only their e-mail subscription (and the shared
+ * address) receives it; like notifyOwners, not counted against the leads' limit, never throws, logged (and
+ * kept in the stand-in's outbox) without a topic.
  */
 export async function notifyAssignee(
   username: string | undefined,
   notification: StaffNotification,
   requestId: string,
 ): Promise<void> {
-  await publishToStaff(username ? 'assignee' : 'owners', notification, requestId)
+  await publishToStaff(username ? { username } : 'owners', notification, requestId)
 }
 
 /** Publishes `notification` to the staff topic, or logs it without one; a failure is logged, never thrown. */
 async function publishToStaff(
-  audience: 'owners' | 'assignee',
+  recipient: StaffRecipient,
   notification: StaffNotification,
   requestId: string,
 ): Promise<void> {
   const topicArn = leadsTopicArn()
   const subject = notificationSubject(notification.subject)
   if (!topicArn) {
-    logger.info(`${audience === 'owners' ? 'owner' : 'staff'} notification (no topic configured)`, {
+    logger.info(`${recipient === 'owners' ? 'owner' : 'staff'} notification (no topic configured)`, {
       requestId,
       subject,
       body: notification.body,
     })
+    await keepInOutbox(recipient, subject, notification.body, requestId)
     return
   }
   try {
-    await publish(topicArn, subject, notification.body)
+    await publish(topicArn, subject, notification.body, recipient)
   } catch (error) {
     logger.error(`${alarmedLogEvents.staffNotificationFailed}; the request goes on`, {
       requestId,
-      notification: audience,
+      notification: recipient === 'owners' ? 'owners' : 'assignee',
       error: errorSummary(error),
     })
+  }
+}
+
+/** A message the stand-in kept instead of publishing it: one line of its outbox file. */
+export interface OutboxMessage {
+  /** `user:<username>` or `owners`, as the topic's filter policies match it. */
+  readonly to: string
+  readonly subject: string
+  readonly body: string
+  readonly at: string
+}
+
+/**
+ * Appends the message to the stand-in's outbox (STAFF_OUTBOX_FILE, one JSON line each); nothing without the
+ * file (the cloud, handler tests). A failed write is logged and never thrown, like a failed publish.
+ */
+async function keepInOutbox(
+  recipient: StaffRecipient,
+  subject: string,
+  body: string,
+  requestId: string,
+): Promise<void> {
+  const file = process.env[functionEnv.staffOutbox]
+  if (!file) return
+  const line: OutboxMessage = { to: recipientValue(recipient), subject, body, at: new Date().toISOString() }
+  try {
+    await appendFile(file, `${JSON.stringify(line)}\n`)
+  } catch (error) {
+    logger.error('staff message not kept in the outbox', { requestId, error: errorSummary(error) })
   }
 }

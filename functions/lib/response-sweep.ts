@@ -11,7 +11,13 @@ import {
   sweepCutoff,
   type WaitingLead,
 } from '@core/response-sweep'
-import { escalationAlert, heldAlertsDigest, type LeadAlertFacts, reminderAlert } from '@core/staff-alerts'
+import {
+  escalationAlert,
+  heldAlertsDigest,
+  type LeadAlertFacts,
+  reassignedAlert,
+  reminderAlert,
+} from '@core/staff-alerts'
 import { dynamo } from './clients'
 import { siteUrl, tableName } from './config'
 import { recordAudit } from './db/audit'
@@ -298,12 +304,13 @@ async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): 
     },
     run.now,
   )
-  await alertWithinLimit(run, () =>
-    notifyOwners(
-      escalationAlert(alertFacts(entry, lead), from, to, run.steps.escalationMinutes, siteUrl(), run.now),
-      run.requestId,
-    ),
-  )
+  const facts = alertFacts(entry, lead)
+  const minutes = run.steps.escalationMinutes
+  // The owners hear of it, and the person it moved to is told it is theirs now (one alert of the run's limit).
+  await alertWithinLimit(run, async () => {
+    await notifyOwners(escalationAlert(facts, from, to, minutes, siteUrl(), run.now), run.requestId)
+    if (to) await notifyAssignee(to, reassignedAlert(facts, from, minutes, siteUrl(), run.now), run.requestId)
+  })
   await markAfterStep(entry, 'escalatedAt', at, to ?? from, run.requestId)
   return 'escalated'
 }

@@ -125,8 +125,14 @@ export const functionEnv = {
   /** ARN of the SNS topic that tells staff about new quotes and contacts; unset locally (the message is logged). */
   leadsTopicArn: 'LEADS_TOPIC_ARN',
   /**
+   * Local stand-in only: the file (JSON Lines, under its data directory) that keeps every staff message the
+   * cloud would publish, with whom it is for, so people and tests can read what was sent. Unset in the cloud.
+   */
+  staffOutbox: 'STAFF_OUTBOX_FILE',
+  /**
    * The site's origin (`https://www.example.in`), which the staff alerts' lead links start with: the stack gives
-   * the scheduled functions its site URL. Unset: the alerts carry the path alone (`/admin/leads/<id>`).
+   * the scheduled functions and the routes that notify its site URL. Unset: the alerts carry the path alone
+   * (`/admin/leads/<id>`).
    */
   siteUrl: 'SITE_URL',
   /**
@@ -170,6 +176,8 @@ export interface StoreAccess {
   readonly exports?: boolean
   readonly signingSecret?: boolean
   readonly notify?: boolean
+  /** Manages the staff's subscriptions to the staff topic. */
+  readonly alertSubscriptions?: boolean
   /** Invalidates paths of the /files/* behaviour on CloudFront. */
   readonly invalidateFiles?: boolean
   /** Enforces the roles that must use MFA: the function gets REQUIRE_MFA. */
@@ -188,7 +196,8 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   if (access.uploads) names.push(buckets.uploads.envVar)
   if (access.exports) names.push(buckets.exports.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretParameter)
-  if (access.notify) names.push(functionEnv.leadsTopicArn)
+  if (access.notify) names.push(functionEnv.leadsTopicArn, functionEnv.siteUrl)
+  else if (access.alertSubscriptions) names.push(functionEnv.leadsTopicArn)
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   if (access.mfaPolicy) names.push(functionEnv.requireMfa)
   return names

@@ -8,13 +8,13 @@ import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadHandler } from '../lib/lead-http'
-import { leadNotificationBody, notifyStaff } from '../lib/notify'
+import { notifyNewLead } from '../lib/notify'
 
 /**
  * POST /api/quotes: validate the quote form, store it once (idempotency key) as sent, with the server's own
  * estimate beside the client's `estimatedCost` and the consent of the agree box; a quote sent from the solar
  * calculator also stores the report's inputs (`report`) and the figures the server recomputes from them
- * (`solarReport`); assign it on arrival (territory, specialists, round robin); tell the staff; answer 201 with its id (200 for a retry of a stored request).
+ * (`solarReport`); assign it on arrival (territory, specialists, round robin); tell the assignee (notifyNewLead); answer 201 with its id (200 for a retry of a stored request).
  */
 export const handler = leadHandler('create-quote', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(quoteSchema, body)
@@ -38,18 +38,17 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
     { now, idempotencyKey, assign: { category: quote.category, pinCode: quote.pincode } },
   )
   if (created) {
-    await notifyStaff(
-      {
-        subject: `New ${quoteCategoryLabels[quote.category]} quote request: ${quote.name}`,
-        body: leadNotificationBody(quoteFields, quote, [
-          ['Server estimate', serverEstimate?.estimatedCost],
-          ['Solar report capacity (kW)', figures?.capacityKw],
-          ['Solar report net cost after subsidy', figures && formatInr(figures.netCostInr)],
-          ['Solar report payback', figures?.payback],
-          ['Received', lead.createdAt],
-          ['Id', lead.id],
-        ]),
-      },
+    await notifyNewLead(
+      `New ${quoteCategoryLabels[quote.category]} quote request: ${quote.name}`,
+      quoteFields,
+      quote,
+      lead,
+      [
+        ['Server estimate', serverEstimate?.estimatedCost],
+        ['Solar report capacity (kW)', figures?.capacityKw],
+        ['Solar report net cost after subsidy', figures && formatInr(figures.netCostInr)],
+        ['Solar report payback', figures?.payback],
+      ],
       requestId,
     )
   }

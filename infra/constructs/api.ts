@@ -317,8 +317,9 @@ export class Api extends Construct {
     for (const name of Object.keys(tables) as TableName[])
       values[tables[name].envVar] = props.tables[name].tableName
     for (const name of routeEnvironmentNames(route.access)) {
-      // The distribution is made after the functions (it fronts the API): see allowFilesInvalidation.
-      if (name === functionEnv.filesDistributionId) continue
+      // The distribution is made after the functions (it fronts the API): see allowFilesInvalidation and
+      // giveAlertLinks.
+      if (name === functionEnv.filesDistributionId || name === functionEnv.siteUrl) continue
       const value = values[name]
       if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
       environment[name] = value
@@ -387,6 +388,18 @@ export class Api extends Construct {
   }
 
   /**
+   * The site's origin for the staff messages' lead links (SITE_URL), given to the routes that notify once the
+   * site is made: like the distribution's id above, it comes from the distribution that fronts this API.
+   */
+  public giveAlertLinks(siteUrl: string): void {
+    for (const route of this.routes.filter((route) => route.access.notify)) {
+      const fn = this.functions[route.id]
+      if (!fn) throw new Error(`No function for route ${route.id}`)
+      fn.addEnvironment(functionEnv.siteUrl, siteUrl)
+    }
+  }
+
+  /**
    * Large exports: PutObject (one PUT, or the parts of a multipart upload), AbortMultipartUpload (an export
    * that fails midway leaves no parts) and GetObject (for the presigned download link) on the objects of the
    * exports bucket, which its lifecycle rule empties after a day. No list, no delete, nothing of the uploads.
@@ -444,6 +457,21 @@ export class Api extends Construct {
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
+    }
+    if (route.access.alertSubscriptions) {
+      // The service's reference names the topic as the resource of these actions; the subscriptions' own ARNs
+      // (the topic's ARN and an id) are listed too, so either reading allows them and nothing beyond the topic.
+      grantee.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['sns:Subscribe', 'sns:Unsubscribe', 'sns:SetSubscriptionAttributes'],
+          resources: [props.notificationTopic.topicArn, `${props.notificationTopic.topicArn}:*`],
+        }),
+      )
+      Validations.of(grantee.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(props.notificationTopic.node.defaultChild as sns.CfnTopic)}>:*]`,
+        reason:
+          "A staff member's e-mail subscription to the staff topic is made, moved and removed when the owners change their record; its ARN (the topic's and an id SNS makes) is known only then. The grant is Subscribe, Unsubscribe and SetSubscriptionAttributes on that topic's subscriptions only.",
+      })
     }
   }
 }

@@ -137,6 +137,7 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
   const signing = await localSigningSecrets(dataDir)
   process.env[functionEnv.signingSecret] = signing.current
+  process.env[functionEnv.staffOutbox] = join(dataDir, 'outbox.jsonl')
   if (signing.previous) process.env[functionEnv.signingSecretPrevious] = signing.previous
   else delete process.env[functionEnv.signingSecretPrevious]
   // Code imported from source in this process (the admin bootstrap) must bind to the new endpoints too.

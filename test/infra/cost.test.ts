@@ -39,6 +39,9 @@ const prices = {
    * Free: 1M requests and 100 GB a month; Pro: 10M requests and 50 TB.
    */
   flatRatePlan: { FREE: 0, PRO: 15.0 } as Record<string, number>,
+  /** SNS e-mail deliveries beyond the account's first 1,000 a month: US$2 per 100,000. */
+  snsEmailPer100k: 2.0,
+  freeSnsEmails: 1000,
   /** AWS Budgets beyond the account's first two: $0.02 a day. */
   budget: 0.62,
   freeBudgets: 2,
@@ -321,5 +324,22 @@ describe('fixed monthly fee of the stack', () => {
     expect(() =>
       monthlyFixedFee({ Resources: { Nat: { Type: 'AWS::EC2::NatGateway', Properties: {} } } }),
     ).toThrow(/No price rule for AWS::EC2::NatGateway/)
+  })
+})
+
+describe('staff alerts by e-mail (SNS, one subscription per person with a filter policy)', () => {
+  /** A month's e-mail deliveries: each message reaches its person and the shared leads address. */
+  const monthlyEmailUsd = (messages: number, copies: number) =>
+    round((Math.max(0, messages * copies - prices.freeSnsEmails) * prices.snsEmailPer100k) / 100_000)
+
+  it('costs cents a month for a busy sales team, and nothing for a small one', () => {
+    // 600 leads a month, each with its new-lead message, a reminder and an escalation at worst, plus 200
+    // visits and call-backs: 2,000 messages, each delivered twice (the person, the shared address).
+    const busy = monthlyEmailUsd(600 * 3 + 200, 2)
+    report('Staff e-mails, 600 leads a month at worst:', [
+      { item: 'SNS e-mail deliveries', count: 4000, usd: busy },
+    ])
+    expect(busy).toBe(0.06)
+    expect(monthlyEmailUsd(150 * 3, 2)).toBe(0)
   })
 })

@@ -712,9 +712,32 @@ describe('Api', () => {
       const notifies = ['create-quote', 'create-contact', 'admin-login'].includes(route.id)
       expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
       const variables = routeFunction(route.id).Properties.Environment.Variables
-      expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies)
+      const subscribes = ['admin-create-user', 'admin-update-user', 'admin-delete-user'].includes(route.id)
+      expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies || subscribes)
+      // The routes that notify also know the site, for the messages' lead links.
+      expect(variables[functionEnv.siteUrl] !== undefined).toBe(notifies)
+      const subscriptionActions = ['sns:Subscribe', 'sns:Unsubscribe', 'sns:SetSubscriptionAttributes']
+      expect(
+        policyActions(route.id)
+          .filter((action) => subscriptionActions.includes(action))
+          .sort(),
+        route.id,
+      ).toEqual(subscribes ? [...subscriptionActions].sort() : [])
     }
     expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
+  })
+
+  it("keeps the staff's subscriptions on the staff topic alone: the topic and its subscriptions' ARNs", () => {
+    const topicRef = { Ref: logicalId(stack.notifications.topic) }
+    for (const id of ['admin-create-user', 'admin-update-user', 'admin-delete-user']) {
+      const statement = roleStatements(logicalId(stack.api.functions[id]!.role!)).find((candidate) =>
+        [candidate.Action].flat().includes('sns:Subscribe'),
+      )
+      expect(statement?.Resource, id).toEqual(
+        expect.arrayContaining([topicRef, { 'Fn::Join': ['', [topicRef, ':*']] }]),
+      )
+      expect(statement?.Resource, id).toHaveLength(2)
+    }
   })
 
   it('subscribes the leads e-mail to the leads topic and passes the lead rate limit to the lead routes only', () => {

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { salesSettingsSchema } from '../../functions/core/sales-settings-schema'
 import { validate } from '../../functions/core/validation'
+import type { OutboxMessage } from '../../functions/lib/notify'
 import type { LocalServer } from '../../infra/local/server'
 import { validQuote } from '../support/leads'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
@@ -51,6 +54,26 @@ describe('the scheduled functions on the stand-in', () => {
     }
     expect(item?.escalatedAt).toEqual(expect.any(String))
     expect(item?.assignee).toBe('ravi')
+    // What the cloud would e-mail, kept in the stand-in's outbox with whom it is for: the owners hear of the
+    // late lead, and the person it moved to is told it is theirs, each with the link that opens it.
+    // The messages go once the lead is changed: wait for them too.
+    const kept = async () =>
+      (await readFile(join(data.dir, 'outbox.jsonl'), 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as OutboxMessage)
+        .filter((message) => message.body.includes(`/admin/leads/${lead.id}`))
+    let outbox = await kept()
+    for (let tries = 0; tries < 50 && outbox.length < 2; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      outbox = await kept()
+    }
+    expect(outbox.map((message) => message.to)).toEqual(['owners', 'user:ravi'])
+    expect(outbox[0]?.subject).toMatch(/^Late: /)
+    expect(outbox[1]?.subject).toMatch(/^Yours now: /)
+    expect(outbox[1]?.body).toContain('moved from asha to you')
+    // Nothing of how to reach the person.
+    expect(JSON.stringify(outbox)).not.toContain(validQuote.whatsapp)
     // A run asked for by a test answers the handler's report (the first may join the run under way): the
     // next one has nothing left to do.
     await server.runSchedule('response-sweep')

@@ -182,6 +182,14 @@ export interface PublishInput {
   readonly TopicArn?: string
   readonly Subject?: string
   readonly Message?: string
+  /** The `recipient` message attribute's value (notify.ts), when the message carries one. */
+  readonly Recipient?: string
+}
+
+/** A subscription action the fake SNS received: its name and form parameters (Action and Version left out). */
+export interface SubscriptionCall {
+  readonly action: 'Subscribe' | 'Unsubscribe' | 'SetSubscriptionAttributes'
+  readonly params: Readonly<Record<string, string>>
 }
 
 export interface FakeSns {
@@ -191,6 +199,10 @@ export interface FakeSns {
   readonly published: PublishInput[]
   /** The headers of each request. */
   readonly headers: IncomingHttpHeaders[]
+  /** The Subscribe, Unsubscribe and SetSubscriptionAttributes requests received, oldest first. */
+  readonly subscriptionCalls: SubscriptionCall[]
+  /** What to answer a subscription action (replace it per test): by default success. */
+  answerSubscription: (call: SubscriptionCall) => 'ok' | { readonly error: string; readonly status: number }
   /** What to answer (replace it per test): by default a message id; or an error code of SNS's awsQuery API. */
   answer: (
     input: PublishInput,
@@ -201,20 +213,52 @@ export interface FakeSns {
 export async function startFakeSns(): Promise<FakeSns> {
   const published: PublishInput[] = []
   const headers: IncomingHttpHeaders[] = []
-  const fake = { published, headers, answer: (() => 'ok') as FakeSns['answer'] }
+  const subscriptionCalls: SubscriptionCall[] = []
+  const fake = {
+    published,
+    headers,
+    subscriptionCalls,
+    answer: (() => 'ok') as FakeSns['answer'],
+    answerSubscription: (() => 'ok') as FakeSns['answerSubscription'],
+  }
+  const errorReply = (error: string, status: number): FakeAnswer => ({
+    status,
+    headers: { 'content-type': 'text/xml' },
+    body: `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>${status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${error}</Code><Message>${error}</Message></Error><RequestId>r1</RequestId></ErrorResponse>`,
+  })
   const endpoint = await startFakeEndpoint((request): FakeAnswer => {
     const form = new URLSearchParams(request.body)
+    const action = form.get('Action')
     if (
-      request.method !== 'POST' ||
-      form.get('Action') !== 'Publish' ||
-      form.get('Version') !== '2010-03-31'
+      request.method === 'POST' &&
+      form.get('Version') === '2010-03-31' &&
+      (action === 'Subscribe' || action === 'Unsubscribe' || action === 'SetSubscriptionAttributes')
     ) {
+      const params = Object.fromEntries([...form].filter(([name]) => name !== 'Action' && name !== 'Version'))
+      const call: SubscriptionCall = { action, params }
+      subscriptionCalls.push(call)
+      const answer = fake.answerSubscription(call)
+      if (answer !== 'ok') return errorReply(answer.error, answer.status)
+      const result =
+        action === 'Subscribe'
+          ? `<SubscribeResult><SubscriptionArn>${params.TopicArn}:sub-${subscriptionCalls.length}</SubscriptionArn></SubscribeResult>`
+          : ''
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/xml' },
+        body: `<${action}Response xmlns="http://sns.amazonaws.com/doc/2010-03-31/">${result}</${action}Response>`,
+      }
+    }
+    if (request.method !== 'POST' || action !== 'Publish' || form.get('Version') !== '2010-03-31') {
       return { status: 400, body: '<ErrorResponse><Error><Code>InvalidAction</Code></Error></ErrorResponse>' }
     }
     const input: Record<string, string> = {}
     for (const name of ['TopicArn', 'Subject', 'Message']) {
       const value = form.get(name)
       if (value !== null) input[name] = value
+    }
+    if (form.get('MessageAttributes.entry.1.Name') === 'recipient') {
+      input.Recipient = form.get('MessageAttributes.entry.1.Value.StringValue') ?? ''
     }
     published.push(input)
     headers.push(request.headers)

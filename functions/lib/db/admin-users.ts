@@ -449,3 +449,56 @@ export async function setAdminEmail(
   })
   return done ? 'done' : 'not-found'
 }
+
+/** A staff member's e-mail subscription to the staff topic (functions/lib/staff-subscriptions.ts). */
+export interface AlertSubscription {
+  readonly arn: string
+  /** The address it was made for: a different e-mail on the record means it must move. */
+  readonly email: string
+}
+
+/** What keeping a user's alert subscription in step needs: their e-mail, role and subscription. */
+export interface AlertSubscriber {
+  readonly email: string | undefined
+  readonly role: StaffRole | undefined
+  readonly subscription: AlertSubscription | undefined
+}
+
+/** The e-mail, role and alert subscription of `username` (never the password or MFA), or undefined. */
+export async function getAlertSubscription(username: string): Promise<AlertSubscriber | undefined> {
+  const reply = await dynamo().send(
+    new GetCommand({
+      TableName: contentTable(),
+      Key: userKey(username),
+      ConsistentRead: true,
+      ProjectionExpression: 'email, #role, alertSubscription',
+      ExpressionAttributeNames: { '#role': 'role' },
+    }),
+  )
+  const item = reply.Item
+  if (!item) return undefined
+  const subscription = item.alertSubscription as Partial<AlertSubscription> | undefined
+  return {
+    email: typeof item.email === 'string' && item.email !== '' ? item.email : undefined,
+    role: storedStaffRole(item.role),
+    subscription:
+      typeof subscription?.arn === 'string' && typeof subscription.email === 'string'
+        ? { arn: subscription.arn, email: subscription.email }
+        : undefined,
+  }
+}
+
+/** Records (or with undefined, forgets) the user's alert subscription, if the user is still there. */
+export async function setAlertSubscription(
+  username: string,
+  subscription: AlertSubscription | undefined,
+): Promise<void> {
+  await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: subscription ? 'SET alertSubscription = :subscription' : 'REMOVE alertSubscription',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ...(subscription ? { ExpressionAttributeValues: { ':subscription': subscription } } : {}),
+  })
+}

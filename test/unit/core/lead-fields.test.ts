@@ -78,7 +78,7 @@ describe('lead field declarations (functions/core/lead-fields.ts)', () => {
     expect(valueLabel(quoteFields.name, 'Asha')).toBeUndefined()
   })
 
-  it('writes the staff e-mail from the declarations: labels, option labels, no objects and no consent box', () => {
+  it('writes the staff e-mail from the declarations: labels, option labels, no objects, no consent box and no way to reach the person', () => {
     const body = leadNotificationBody(
       quoteFields,
       {
@@ -95,7 +95,6 @@ describe('lead field declarations (functions/core/lead-fields.ts)', () => {
     )
     expect(body.split('\n')).toEqual([
       'Name: Asha Rao',
-      'WhatsApp Number: 98765 43210',
       'Category: Housing Society',
       'Capacity (kW): 5',
       'GST mode: Current GST',

@@ -328,20 +328,56 @@ describe('POST /api/quotes', () => {
     expect(sns().published).toHaveLength(0)
   })
 
-  it('publishes the new quote to the staff topic after storing it', async () => {
+  it('publishes the new quote to the staff topic after storing it, for the owners when nobody is assigned', async () => {
     vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    vi.stubEnv('SITE_URL', 'https://www.suryodaya.example')
     const reply = await call({ body: validQuote })
     expect(reply.status).toBe(201)
     const publish = sns().published
     expect(publish).toHaveLength(1)
     const input = publish[0]!
     expect(input.TopicArn).toBe(topicArn)
+    expect(input.Recipient).toBe('owners')
     expect(input.Subject).toBe('New Residential quote request: Ravi Kumar')
+    const lines = input.Message!.split('\n')
+    expect(lines[0]).toBe('Nobody is assigned: the owners decide who calls.')
+    expect(lines[1]).toBe(`Open it: https://www.suryodaya.example/admin/leads/${reply.body.id}`)
+    // India's time, not UTC.
+    expect(lines[2]).toMatch(/^Arrived: \d{1,2} [A-Z][a-z]{2} 20\d\d, \d{1,2}:\d\d [ap]m IST$/)
+    expect(lines).toContain(`Area: Telangana`)
     // The lines name each field as the form does (lead-fields.ts), a choice by its option's label.
-    expect(input.Message).toContain('WhatsApp Number: +91 98765 43210')
     expect(input.Message).toContain('Category: Residential')
+    expect(input.Message).toContain(`PIN Code: ${validQuote.pincode}`)
     expect(input.Message).toContain('Server estimate: ₹3,00,840')
     expect(input.Message).toContain(`Id: ${reply.body.id}`)
+    // No more of the person than the staff need to decide who acts: the number is one tap away, on the lead.
+    expect(input.Message).not.toContain('98765')
+    expect(input.Message).not.toContain('WhatsApp')
+  })
+
+  it("sends an assigned quote's message to its assignee alone, saying why it is theirs", async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    // Without the site's origin the link is the workspace's path.
+    vi.stubEnv('SITE_URL', '')
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [
+          {
+            pk: 'SETTINGS',
+            sk: 'SALES',
+            territories: [{ prefix: '500', username: 'ravi' }],
+            'staff#ravi': 'sales',
+          },
+        ],
+      },
+    })
+    const reply = await call({ body: validQuote })
+    const [input] = sns().published
+    expect(input?.Recipient).toBe('user:ravi')
+    expect(input?.Message?.split('\n').slice(0, 2)).toEqual([
+      'For ravi (territory 500).',
+      `Open it: /admin/leads/${reply.body.id}`,
+    ])
   })
 
   it('still answers 201 and keeps the lead when the SNS publish fails, logging the failure', async () => {

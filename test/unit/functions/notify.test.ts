@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +10,10 @@ import {
   digestNotification,
   maxLeadNotificationsPerMinute,
   notificationFor,
+  notifyAssignee,
+  notifyOwners,
   notifyStaff,
+  type OutboxMessage,
 } from '../../../functions/lib/notify'
 import { fakeServiceForFile, startFakeSns } from '../../support/fake-aws'
 import { throttlingError } from '../../support/leads'
@@ -80,7 +86,9 @@ describe('notifyStaff', () => {
     expect(update.UpdateExpression).toMatch(/ADD #count :one/)
     // Kept an hour past the end of its minute, then removed by TTL.
     expect(update.ExpressionAttributeValues?.[':ttl']).toBe(Date.parse('2026-11-23T19:29:00Z') / 1000 + 3600)
-    expect(published()).toEqual([{ TopicArn: topicArn, Subject: lead(1).subject, Message: lead(1).body }])
+    expect(published()).toEqual([
+      { TopicArn: topicArn, Subject: lead(1).subject, Message: lead(1).body, Recipient: 'owners' },
+    ])
   })
 
   it('publishes the first 10 leads of a minute, one digest for the 11th and nothing for the rest', async () => {
@@ -94,6 +102,7 @@ describe('notifyStaff', () => {
       TopicArn: topicArn,
       Subject: digestNotification.subject,
       Message: digestNotification.body,
+      Recipient: 'owners',
     })
     expect(digestNotification.subject).toBe('More than 10 new leads in a minute')
     expect(digestNotification.body).toContain('see the dashboard')
@@ -172,5 +181,72 @@ describe('notifyStaff', () => {
     expect(sns().published).toHaveLength(0)
     expect(info).toHaveBeenCalledTimes(11)
     expect(String(info.mock.calls[10]?.[0])).toContain(digestNotification.subject)
+  })
+})
+
+describe('messages for one person', () => {
+  it("sends a lead's own message to its assignee, the digest of a busy minute to the owners", async () => {
+    fakeCounters()
+    const now = new Date('2026-11-23T19:30:00.000Z')
+    for (let index = 1; index <= 11; index += 1) {
+      await notifyStaff(lead(index), `req-${index}`, now, { username: 'asha' })
+    }
+    const recipients = published().map((input) => input.Recipient)
+    expect(recipients.slice(0, 10)).toEqual(Array(10).fill('user:asha'))
+    expect(recipients[10]).toBe('owners')
+  })
+
+  it('sends a reminder to its person, or to the owners when nobody has the lead', async () => {
+    await notifyAssignee('ravi', { subject: 'Reminder', body: 'A lead waits' }, 'req-1')
+    await notifyAssignee(undefined, { subject: 'Reminder', body: 'A lead waits' }, 'req-2')
+    await notifyOwners({ subject: 'Locked', body: 'An account locked' }, 'req-3')
+    expect(published().map((input) => input.Recipient)).toEqual(['user:ravi', 'owners', 'owners'])
+  })
+})
+
+describe("the stand-in's outbox", () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'outbox-'))
+  })
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+  const kept = async (file: string): Promise<OutboxMessage[]> =>
+    (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as OutboxMessage)
+
+  it('keeps each message with its recipient when no topic is configured', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', '')
+    const file = join(dir, 'outbox.jsonl')
+    vi.stubEnv('STAFF_OUTBOX_FILE', file)
+    fakeCounters()
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await notifyStaff(lead(1), 'req-1', new Date(), { username: 'asha' })
+    await notifyAssignee(
+      'ravi',
+      { subject: 'Reminder: a lead waits', body: 'Open it: /admin/leads/x' },
+      'req-2',
+    )
+    const messages = await kept(file)
+    expect(messages.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: 'user:asha', subject: lead(1).subject },
+      { to: 'user:ravi', subject: 'Reminder: a lead waits' },
+    ])
+    expect(messages[1]?.body).toBe('Open it: /admin/leads/x')
+    expect(Number.isNaN(Date.parse(messages[0]?.at ?? ''))).toBe(false)
+    expect(sns().published).toHaveLength(0)
+  })
+
+  it('logs a failed write and never throws', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', '')
+    // A directory where the file should be: appending fails.
+    vi.stubEnv('STAFF_OUTBOX_FILE', dir)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(notifyOwners({ subject: 'Locked', body: 'x' }, 'req-1')).resolves.toBeUndefined()
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('not kept in the outbox'))
   })
 })

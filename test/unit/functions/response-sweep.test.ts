@@ -172,6 +172,8 @@ describe('the response sweep', () => {
     ])
     expect(sns().published).toHaveLength(1)
     expect(sns().published[0]?.Subject).toBe('Reminder: Ravi Kumar is waiting for a first contact')
+    // To the assignee alone (their subscription's filter policy), not the whole team.
+    expect(sns().published[0]?.Recipient).toBe('user:asha')
     expect(sns().published[0]?.Message).toContain(`Open it: https://www.suryodaya.example/admin/leads/${id}`)
     expect(sns().published[0]?.Message).not.toContain('98765')
     expect(entryUpdates().map((call) => call.args[0].input.ExpressionAttributeNames?.['#step'])).toEqual([
@@ -295,10 +297,13 @@ describe('the response sweep', () => {
     expect(audits()).toEqual([
       expect.objectContaining({ action: 'lead-escalation', target: id, detail: 'asha → ravi' }),
     ])
-    expect(sns().published.map((message) => message.Subject)).toEqual([
-      'Late: Ravi Kumar has no first contact after 15 minutes',
+    // The owners hear of it; the person it moved to is told it is theirs now.
+    expect(sns().published.map((message) => [message.Recipient, message.Subject])).toEqual([
+      ['owners', 'Late: Ravi Kumar has no first contact after 15 minutes'],
+      ['user:ravi', 'Yours now: Ravi Kumar has waited 15 minutes for a first contact'],
     ])
     expect(sns().published[0]?.Message).toContain('It is reassigned from asha to ravi.')
+    expect(sns().published[1]?.Message).toContain('it is moved from asha to you')
     expect(entryUpdates()[0]?.args[0].input).toMatchObject({
       ExpressionAttributeNames: { '#step': 'escalatedAt' },
       ExpressionAttributeValues: { ':assignee': 'ravi' },
