@@ -71,6 +71,12 @@ export interface ApiRoute {
     readonly invalidateFiles?: boolean
     /** Enforces the roles that must use MFA (the stack's requireMfa): the function gets REQUIRE_MFA. */
     readonly mfaPolicy?: boolean
+    /**
+     * Reads the Web Push (VAPID) key pair: the function gets VAPID_SECRET_PARAMETER and may read that
+     * parameter. A function that sends pushes (functions/lib/web-push.ts) declares this and the content
+     * access `pushSending` (functions/lib/db/partition-access.ts).
+     */
+    readonly pushKeys?: boolean
   }
   /**
    * An `admin` route that also accepts the enrolment-only token the sign-in gives a user who must enrol in
@@ -751,7 +757,13 @@ export const routes = [
     auth: 'admin',
     roles: ownerOnly,
     access: {
-      content: { ...adminSession, ADMIN: ['GetItem', 'DeleteItem'], SETTINGS: ['UpdateItem'] },
+      // The user's Web Push devices go with them.
+      content: {
+        ...adminSession,
+        ADMIN: ['GetItem', 'DeleteItem'],
+        SETTINGS: ['UpdateItem'],
+        PUSH: ['Query', 'DeleteItem'],
+      },
       signingSecret: true,
       alertSubscriptions: true,
     },
@@ -774,6 +786,34 @@ export const routes = [
     auth: 'admin',
     roles: leadWorkers,
     access: { content: { ...adminSession, SETTINGS: ['UpdateItem'] }, signingSecret: true },
+  },
+  {
+    // Web Push on a staff member's own devices: the key to subscribe with, opt in, opt out.
+    id: 'admin-push-status',
+    method: 'GET',
+    path: '/api/admin/push-subscriptions',
+    handler: 'admin/push-status',
+    auth: 'admin',
+    roles: everyRole,
+    access: { content: { ...adminSession, PUSH: ['Query'] }, signingSecret: true, pushKeys: true },
+  },
+  {
+    id: 'admin-add-push-subscription',
+    method: 'POST',
+    path: '/api/admin/push-subscriptions',
+    handler: 'admin/add-push-subscription',
+    auth: 'admin',
+    roles: everyRole,
+    access: { content: { ...adminSession, PUSH: ['PutItem', 'Query', 'DeleteItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-delete-push-subscription',
+    method: 'DELETE',
+    path: '/api/admin/push-subscriptions',
+    handler: 'admin/delete-push-subscription',
+    auth: 'admin',
+    roles: everyRole,
+    access: { content: { ...adminSession, PUSH: ['DeleteItem'] }, signingSecret: true },
   },
 ] as const satisfies readonly ApiRoute[]
 

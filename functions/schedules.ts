@@ -18,7 +18,7 @@ export interface ScheduledFunction {
   /** Minutes between two runs in the cloud (an EventBridge rate); the stand-in's interval is SCHEDULE_SECONDS. */
   readonly everyMinutes: number
   /** What it may touch, in the words of a route's access (no secrets, uploads or exports). */
-  readonly access: Pick<ApiRoute['access'], 'leads' | 'content' | 'notify'>
+  readonly access: Pick<ApiRoute['access'], 'leads' | 'content' | 'notify' | 'pushKeys'>
   /** Links the site's pages in its messages: the function gets SITE_URL. */
   readonly siteUrl?: boolean
   /** Lambda memory in MB (512 otherwise). */

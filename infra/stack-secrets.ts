@@ -4,12 +4,14 @@
  */
 
 /**
- * The stack's two secrets, each an SSM SecureString parameter named `/<stack name>/<nameSuffix>` that holds
+ * The stack's secrets, each an SSM SecureString parameter named `/<stack name>/<nameSuffix>` that holds
  * the current and previous versions as JSON (functions/lib/secrets.ts), and the stack output naming it.
  */
 export const secretParameters = {
   signing: { nameSuffix: 'signing-secret', output: 'SigningSecretParameter' },
   origin: { nameSuffix: 'origin-secret', output: 'OriginSecretParameter' },
+  /** The value the Web Push (VAPID) key pair is derived from (functions/lib/secrets.ts vapidKeys). */
+  vapid: { nameSuffix: 'vapid-secret', output: 'VapidSecretParameter' },
 } as const
 
 /**

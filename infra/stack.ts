@@ -42,6 +42,7 @@ export const stackOutputs = {
   exportsBucketName: 'ExportsBucketName',
   signingSecretParameter: secretParameters.signing.output,
   originSecretParameter: secretParameters.origin.output,
+  vapidSecretParameter: secretParameters.vapid.output,
   originSecretKid: originSecretRotation.kidOutput,
   notificationTopicArn: 'NotificationTopicArn',
   alarmTopicArn: 'AlarmTopicArn',
@@ -142,6 +143,7 @@ export class SiteStack extends Stack {
       uploadsBucket: this.data.uploadsBucket,
       exportsBucket: this.data.exportsBucket,
       signingSecret: this.data.signingSecret,
+      vapidSecret: this.data.vapidSecret,
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
@@ -188,6 +190,7 @@ export class SiteStack extends Stack {
       functionsDir: props.functionsDir ?? defaultFunctionsDir,
       tables: this.data.tables,
       notificationTopic: this.notifications.topic,
+      vapidSecret: this.data.vapidSecret,
       logGroup: this.api.logGroup,
       siteUrl: this.site.url,
     })
@@ -231,6 +234,11 @@ export class SiteStack extends Stack {
       signingSecretParameter: {
         value: this.data.signingSecret.parameterName,
         description: 'SSM parameter of the token-signing keys (npm run admin -- rotate-secret signing)',
+      },
+      vapidSecretParameter: {
+        value: this.data.vapidSecret.parameterName,
+        description:
+          'SSM parameter the Web Push (VAPID) key pair is derived from (npm run admin -- rotate-secret vapid; devices opt in again)',
       },
       originSecretParameter: {
         value: this.api.originSecret.parameterName,

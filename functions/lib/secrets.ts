@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createECDH, createHash, randomBytes } from 'node:crypto'
 import { awsRequest } from './aws-request'
 import { requireEnv } from './config'
 import { logger } from './logging'
 import { functionEnv } from './store-definitions'
 
 /**
- * The two secrets of the API, loaded and cached in one place:
+ * The secrets of the API, loaded and cached in one place:
  * - the token-signing key (HS256), which the admin routes sign and verify tokens with;
- * - the origin secret, the value CloudFront sends in `x-origin-verify` to prove a request came through it.
+ * - the origin secret, the value CloudFront sends in `x-origin-verify` to prove a request came through it;
+ * - the VAPID secret, from which the Web Push key pair is derived ({@link vapidKeys}).
  *
  * In the cloud each is an SSM SecureString parameter (its name in SIGNING_SECRET_PARAMETER /
  * ORIGIN_SECRET_PARAMETER) holding {@link SecretVersions} as JSON: the current version and, after a rotation,
@@ -282,4 +283,43 @@ export async function acceptedOriginSecrets(refresh = false): Promise<readonly s
   else if (parameter) versions = await cached(parameter, () => undefined).get(refresh)
   else return undefined
   return [versions.current.value, ...(versions.previous ? [versions.previous.value] : [])]
+}
+
+/** The Web Push (VAPID) key pair, as web-push and the browser's PushManager take them: base64url. */
+export interface VapidKeys {
+  /** The uncompressed P-256 point (65 bytes): the browser's `applicationServerKey`. */
+  readonly publicKey: string
+  /** The P-256 private scalar (32 bytes). */
+  readonly privateKey: string
+}
+
+/**
+ * The VAPID key pair that a secret's value stands for: the private key is the SHA-256 of the value (hashed
+ * again in the vanishing case that it is not a valid P-256 scalar), the public key follows from it. So the
+ * pair is kept as one ordinary generated secret (the same SSM parameter and custom resource as the signing
+ * key; the stand-in's file under its data folder) and rotates like it: a new value is a new pair.
+ */
+export function vapidKeysFrom(value: string): VapidKeys {
+  let scalar = createHash('sha256').update(`vapid-p256\0${value}`).digest()
+  for (;;) {
+    const ecdh = createECDH('prime256v1')
+    try {
+      ecdh.setPrivateKey(scalar)
+      return { publicKey: ecdh.getPublicKey('base64url'), privateKey: scalar.toString('base64url') }
+    } catch {
+      scalar = createHash('sha256').update(scalar).digest()
+    }
+  }
+}
+
+/**
+ * The Web Push key pair of the current VAPID secret: VAPID_SECRET locally, else the parameter named by
+ * VAPID_SECRET_PARAMETER (cached like the others). Subscriptions are made for one public key: after a
+ * rotation the push services refuse the old ones and each device opts in again.
+ */
+export async function vapidKeys(): Promise<VapidKeys> {
+  const local = process.env[functionEnv.vapidSecret]
+  if (local) return vapidKeysFrom(local)
+  const versions = await cached(requireEnv(functionEnv.vapidSecretParameter), () => undefined).get(false)
+  return vapidKeysFrom(versions.current.value)
 }

@@ -153,6 +153,13 @@ export const functionEnv = {
    * cached copy (cloud; unset on the local stand-in, which caches nothing).
    */
   filesDistributionId: 'FILES_DISTRIBUTION_ID',
+  /**
+   * Name of the SSM SecureString parameter whose current value the Web Push (VAPID) key pair is derived from
+   * (cloud; functions/lib/secrets.ts `vapidKeys`). Given to the routes and schedules whose access says `pushKeys`.
+   */
+  vapidSecretParameter: 'VAPID_SECRET_PARAMETER',
+  /** The VAPID secret itself (local stand-in and tests only; takes precedence over the parameter). */
+  vapidSecret: 'VAPID_SECRET',
 } as const
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
@@ -182,6 +189,8 @@ export interface StoreAccess {
   readonly invalidateFiles?: boolean
   /** Enforces the roles that must use MFA: the function gets REQUIRE_MFA. */
   readonly mfaPolicy?: boolean
+  /** Reads the Web Push (VAPID) keys: the function gets VAPID_SECRET_PARAMETER. */
+  readonly pushKeys?: boolean
 }
 
 /**
@@ -200,5 +209,6 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   else if (access.alertSubscriptions) names.push(functionEnv.leadsTopicArn)
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   if (access.mfaPolicy) names.push(functionEnv.requireMfa)
+  if (access.pushKeys) names.push(functionEnv.vapidSecretParameter)
   return names
 }

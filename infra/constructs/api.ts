@@ -70,6 +70,8 @@ export interface ApiProps {
   readonly exportsBucket: s3.IBucket
   /** The token-signing keys (`route.access.signingSecret`). */
   readonly signingSecret: SecretParameter
+  /** The Web Push key pair's secret (`route.access.pushKeys`). */
+  readonly vapidSecret: SecretParameter
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
   /**
@@ -311,6 +313,7 @@ export class Api extends Construct {
       [buckets.uploads.envVar]: props.uploadsBucket.bucketName,
       [buckets.exports.envVar]: props.exportsBucket.bucketName,
       [functionEnv.signingSecretParameter]: props.signingSecret.parameterName,
+      [functionEnv.vapidSecretParameter]: props.vapidSecret.parameterName,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
       [functionEnv.requireMfa]: props.requireMfa ?? deployedRequiredMfaRoles,
     }
@@ -455,6 +458,7 @@ export class Api extends Construct {
 
     this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
+    if (route.access.pushKeys) props.vapidSecret.grantRead(grantee)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }

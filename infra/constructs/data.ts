@@ -60,6 +60,8 @@ export class Data extends Construct {
   public readonly exportsBucket: s3.Bucket
   /** The HS256 keys (current and previous, by kid) that sign and verify admin tokens. */
   public readonly signingSecret: SecretParameter
+  /** The value the Web Push (VAPID) key pair is derived from (functions/lib/secrets.ts `vapidKeys`). */
+  public readonly vapidSecret: SecretParameter
   /** Access logs of the buckets and of CloudFront (prefixes `uploads/`, `site/`, `cloudfront/`). */
   public readonly accessLogsBucket: s3.Bucket
 
@@ -157,6 +159,11 @@ export class Data extends Construct {
       parameterName: `/${Stack.of(this).stackName}/${secretParameters.signing.nameSuffix}`,
       description:
         'Signs and verifies the admin API tokens (HS256): current and previous key with their kids. Rotate with npm run admin -- rotate-secret signing.',
+    })
+    this.vapidSecret = new SecretParameter(this, 'VapidSecretParameter', {
+      parameterName: `/${Stack.of(this).stackName}/${secretParameters.vapid.nameSuffix}`,
+      description:
+        'The Web Push (VAPID) key pair is derived from its current value. A new value is a new key pair: every device opts in again.',
     })
   }
 }

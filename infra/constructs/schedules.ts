@@ -18,6 +18,7 @@ import {
   routeFunctionName,
 } from './api'
 import { requireBuildOutput } from './build-output'
+import type { SecretParameter } from './secret-parameter'
 
 export interface SchedulesProps {
   /** Folder holding one bundle folder per function: `<functionsDir>/<schedule id>/index.mjs`. */
@@ -26,6 +27,8 @@ export interface SchedulesProps {
   readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
   /** The staff notification topic (`schedule.access.notify`). */
   readonly notificationTopic: sns.ITopic
+  /** The Web Push key pair's secret (`schedule.access.pushKeys`). */
+  readonly vapidSecret: SecretParameter
   /** The log group the functions write to: the API's, so the same alarms read their errors. */
   readonly logGroup: logs.ILogGroup
   /** The site's origin, which the alerts' links start with (`schedule.siteUrl`). */
@@ -61,6 +64,8 @@ export class Schedules extends Construct {
         if (schedule.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
       }
       if (schedule.access.notify) environment[functionEnv.leadsTopicArn] = props.notificationTopic.topicArn
+      if (schedule.access.pushKeys)
+        environment[functionEnv.vapidSecretParameter] = props.vapidSecret.parameterName
       if (schedule.siteUrl) environment[functionEnv.siteUrl] = props.siteUrl
 
       const policy = new iam.PolicyDocument()
@@ -78,6 +83,7 @@ export class Schedules extends Construct {
       )
       grantTablePartitions(grantee, schedule.access, props.tables)
       if (schedule.access.notify) props.notificationTopic.grantPublish(grantee)
+      if (schedule.access.pushKeys) props.vapidSecret.grantRead(grantee)
 
       const fn = new lambda.Function(this, schedule.id, {
         functionName: routeFunctionName(Stack.of(this).stackName, schedule.id),

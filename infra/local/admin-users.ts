@@ -84,7 +84,10 @@ export async function removeAdminUser(username: string): Promise<RemoveOutcome> 
   const users = await listAdminUsers()
   if (!users.some((user) => user.username === username)) return 'not-found'
   if (users.length === 1) return 'last-admin'
-  return (await deleteAdminUser(username)) ? 'deleted' : 'not-found'
+  if (!(await deleteAdminUser(username))) return 'not-found'
+  const { deleteAllPushSubscriptions } = await import('../../functions/lib/db/push-subscriptions')
+  await deleteAllPushSubscriptions(username)
+  return 'deleted'
 }
 
 export interface MfaEnrolment {

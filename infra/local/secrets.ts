@@ -40,6 +40,23 @@ export async function localS3Secret(dataDir: string): Promise<string> {
   return secret
 }
 
+/**
+ * The stand-in's VAPID secret (`vapid-secret` in the data folder), from which the Web Push key pair is
+ * derived (functions/lib/secrets.ts vapidKeys): created on first use, kept after, so the devices that opted
+ * in stay subscribed across restarts. Deleting the file (with the stand-in stopped) makes a new pair.
+ */
+export const localVapidSecretFile = 'vapid-secret'
+
+/** The stand-in's VAPID secret, created on first use. */
+export async function localVapidSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, localVapidSecretFile)
+  const existing = await readSecret(file)
+  if (existing) return existing
+  const secret = newSecret()
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
 /** The current and previous local signing secrets; the current one is created on first use. */
 export async function localSigningSecrets(dataDir: string): Promise<{ current: string; previous?: string }> {
   const file = join(dataDir, localSigningSecretFile)

@@ -550,20 +550,34 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock) and a lead change or attempt (its moved inbox entries)", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change or attempt (its moved inbox entries) and a staff member's own push devices", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
         .sort()
       expect(deleting).toEqual([
         'admin-add-lead-attempt',
+        'admin-add-push-subscription',
         'admin-delete-job',
+        'admin-delete-push-subscription',
         'admin-delete-resource',
         'admin-delete-user',
         'admin-login',
         'admin-unlock-user',
         'admin-update-lead',
       ])
+      // A device beyond the few kept per person replaces the oldest; opting out deletes one's own device; a
+      // deleted user's devices go with them. Nothing else of PUSH is ever deleted by a route.
+      for (const route of [
+        'admin-add-push-subscription',
+        'admin-delete-push-subscription',
+        'admin-delete-user',
+      ] as const) {
+        expect(
+          dynamoGrants(route).filter((grant) => grant.startsWith('content PUSH ')),
+          route,
+        ).toContain('content PUSH DeleteItem')
+      }
       expect(dynamoGrants('admin-update-lead').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'leads INBOX#ASSIGNEE DeleteItem',
         'leads INBOX#FOLLOWUP DeleteItem',
@@ -1076,6 +1090,7 @@ describe('Secure defaults added for deployment', () => {
       exports: logicalId(stack.data.exportsBucket),
       accessLogs: logicalId(stack.data.accessLogsBucket),
       signingSecret: logicalId(stack.data.signingSecret),
+      vapidSecret: logicalId(stack.data.vapidSecret),
       originSecret: logicalId(stack.api.originSecret),
       siteBucket: logicalId(stack.site.bucket),
     }).toMatchInlineSnapshot(`
@@ -1088,6 +1103,7 @@ describe('Secure defaults added for deployment', () => {
         "signingSecret": "DataSigningSecretParameter20AC6C65",
         "siteBucket": "SiteBucket978D4AEB",
         "uploads": "DataUploads81D8EB70",
+        "vapidSecret": "DataVapidSecretParameterD2EA09BD",
       }
     `)
   })
@@ -1298,6 +1314,7 @@ describe('Secrets as SSM parameters', () => {
   })
   const signingArn = parameterArn('signing-secret')
   const originArn = parameterArn('origin-secret')
+  const vapidArn = parameterArn('vapid-secret')
   /** The statements of a role's policies, each action on its own (minimised policies merge them). */
   const statementsOf = (roleId: string) => roleStatements(roleId)
 
@@ -1308,12 +1325,21 @@ describe('Secrets as SSM parameters', () => {
     expect(ofType('AWS::KMS::Key')).toEqual([])
   })
 
-  it('creates the two parameters with the custom resource; only the origin one returns its value', () => {
+  it('creates the three parameters with the custom resource; only the origin one returns its value', () => {
     const byName = Object.fromEntries(
       secretResources().map(([id, resource]) => [resource.Properties.ParameterName, { id, ...resource }]),
     )
-    expect(Object.keys(byName).sort()).toEqual(['/TestSite/origin-secret', '/TestSite/signing-secret'])
+    expect(Object.keys(byName).sort()).toEqual([
+      '/TestSite/origin-secret',
+      '/TestSite/signing-secret',
+      '/TestSite/vapid-secret',
+    ])
     expect(byName['/TestSite/signing-secret']!.Properties.ExposeValue).toBe('false')
+    expect(byName['/TestSite/vapid-secret']!.Properties.ExposeValue).toBe('false')
+    // Neither is the VAPID secret (the push key pair is derived from it in the functions).
+    expect(JSON.stringify(template.toJSON())).not.toContain(
+      `"${byName['/TestSite/vapid-secret']!.id}","Value"`,
+    )
     expect(byName['/TestSite/origin-secret']!.Properties.ExposeValue).toBe('true')
     // The signing secret is never in the template: nothing reads a Value attribute of its resource.
     const signingId = byName['/TestSite/signing-secret']!.id
@@ -1347,6 +1373,9 @@ describe('Secrets as SSM parameters', () => {
       const expected = [
         { action: 'ssm:GetParameter', resource: originArn },
         ...(route.access.signingSecret ? [{ action: 'ssm:GetParameter', resource: signingArn }] : []),
+        ...((route.access as { pushKeys?: boolean }).pushKeys
+          ? [{ action: 'ssm:GetParameter', resource: vapidArn }]
+          : []),
       ]
       expect(granted, route.id).toEqual(expect.arrayContaining(expected))
       expect(granted, route.id).toHaveLength(expected.length)
@@ -1354,7 +1383,7 @@ describe('Secrets as SSM parameters', () => {
     }
   })
 
-  it('lets the provider put, get and delete exactly the two parameters', () => {
+  it('lets the provider put, get and delete exactly the three parameters', () => {
     const [[, provider]] = ofType('AWS::Lambda::Function').filter(([, fn]) =>
       String(fn.Properties.Description).startsWith('Custom::SecretParameter'),
     ) as [[string, Resource]]
@@ -1371,7 +1400,7 @@ describe('Secrets as SSM parameters', () => {
         ),
     )
     const expected = ['ssm:DeleteParameter', 'ssm:GetParameter', 'ssm:PutParameter'].flatMap((action) =>
-      [signingArn, originArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
+      [signingArn, originArn, vapidArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
     )
     expect(granted.sort()).toEqual(expected.sort())
     for (const [, resource] of secretResources()) {
@@ -1383,6 +1412,7 @@ describe('Secrets as SSM parameters', () => {
     const outputs = template.toJSON().Outputs
     expect(outputs[stackOutputs.signingSecretParameter].Value).toBe('/TestSite/signing-secret')
     expect(outputs[stackOutputs.originSecretParameter].Value).toBe('/TestSite/origin-secret')
+    expect(outputs[stackOutputs.vapidSecretParameter].Value).toBe('/TestSite/vapid-secret')
     expect(outputs[stackOutputs.originSecretKid].Value).toEqual({
       'Fn::GetAtt': [logicalId(stack.api.originSecret), 'Kid'],
     })

@@ -212,6 +212,8 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-set-away',
   'admin-create-user',
   'admin-update-user',
+  'admin-add-push-subscription',
+  'admin-delete-push-subscription',
 ]
 
 /**

@@ -2,12 +2,15 @@ import { buckets, functionEnv, tables } from '../../functions/lib/store-definiti
 
 /** A signing secret for tests: long enough for the 32-byte rule. */
 export const testSigningSecret = 'test-signing-secret-0123456789-abcdefghijklmnop'
+/** The tests' VAPID secret: the Web Push key pair is derived from it (functions/lib/secrets.ts). */
+export const testVapidSecret = 'test-vapid-secret-0123456789-abcdefghijklmnopqrs'
 
 /** Sets the environment a deployed function would have, with local names, before handlers are imported. */
 export function setFunctionEnvironment(): void {
   for (const table of Object.values(tables)) process.env[table.envVar] = table.localName
   for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
   process.env[functionEnv.signingSecret] = testSigningSecret
+  process.env[functionEnv.vapidSecret] = testVapidSecret
   process.env.AWS_REGION ??= 'ap-south-1'
   process.env.AWS_ACCESS_KEY_ID ??= 'test'
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test'

@@ -3,10 +3,12 @@ import { contactLimits } from '@core/contact-fields'
 import { contentLimits } from '@core/content'
 import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
+import { maxPushEndpointLength } from '@core/push-subscription'
 import { quoteLimits } from '@core/quote-fields'
 import { maxPresignedUploadBytes } from '@core/uploads'
 import fc from 'fast-check'
 import type { routes } from '../../functions/routes'
+import { validPushSubscription } from './fake-push-service'
 import {
   type BodySpec,
   badEmail,
@@ -54,6 +56,20 @@ export type RouteFixture = FixtureBase &
 type RouteFixtures = { readonly [R in Route as R['id']]: FixtureBase & BodyFixture & PathFixture<R> }
 
 const storedLead = { id: storedLeadId }
+
+/** Endpoints a push subscription may not have: not https, an address or local name, credentials. */
+const badPushEndpoint = fc.constantFrom(
+  'http://push.example.com/send/1',
+  'ftp://push.example.com/send/1',
+  'https://127.0.0.1/send/1',
+  'https://169.254.169.254/latest',
+  'https://[::1]/send/1',
+  'https://localhost/send/1',
+  'https://push.localhost/send/1',
+  'https://metadata.internal/send/1',
+  'https://user:secret@push.example.com/send/1',
+  'push.example.com/send/1',
+)
 
 const job = {
   body: { title: 'Site engineer', location: 'Pune' },
@@ -339,6 +355,32 @@ export const routeFixtures: RouteFixtures = {
   },
   'admin-delete-user': { pathParameters: { username: 'ravi' } },
   'admin-get-away': {},
+  'admin-push-status': {},
+  'admin-add-push-subscription': {
+    body: validPushSubscription(),
+    bodyFaults: {
+      required: ['endpoint', 'keys'],
+      text: { endpoint: maxPushEndpointLength },
+      invalid: {
+        endpoint: badPushEndpoint,
+        keys: fc.constantFrom(
+          {},
+          { p256dh: 'B', auth: 'x' },
+          { p256dh: validPushSubscription().keys.p256dh },
+          'keys',
+          [],
+        ),
+      },
+    },
+  },
+  'admin-delete-push-subscription': {
+    body: { endpoint: validPushSubscription().endpoint },
+    bodyFaults: {
+      required: ['endpoint'],
+      text: { endpoint: maxPushEndpointLength },
+      invalid: { endpoint: badPushEndpoint },
+    },
+  },
   'admin-set-away': {
     body: { away: true },
     bodyFaults: {

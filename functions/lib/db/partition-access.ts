@@ -39,7 +39,8 @@ export const inboxListPartitions = inboxIndexPartitions
  *   accepted per user), MFA_SECRET (mfa-secrets.ts: each user's TOTP secret and recovery-code hashes, read
  *   by the sign-in and the enrolment only), LOGIN#MFA (login-attempts.ts: wrong MFA codes per account),
  *   SETTINGS (sales-settings.ts: the sales rules and the roster of who may be given leads) and ROTATION
- *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write).
+ *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write), PUSH
+ *   (push-subscriptions.ts: the staff's Web Push devices, `<username>#<endpoint hash>`).
  */
 export const tablePartitions = {
   leads: [
@@ -70,6 +71,7 @@ export const tablePartitions = {
     'LOGIN#MFA',
     'SETTINGS',
     'ROTATION',
+    'PUSH',
   ],
 } as const
 
@@ -133,3 +135,10 @@ export function onPartitions<T extends PartitionTable, const P extends readonly 
     readonly [K in P[number]]: readonly DynamoAction[]
   }
 }
+
+/**
+ * What a function that sends Web Push (functions/lib/web-push.ts pushToStaff) does in the content table: reads
+ * a person's devices, deletes one its push service says is gone. Spread into its `content` access, with
+ * `pushKeys: true` beside it.
+ */
+export const pushSending = { PUSH: ['Query', 'DeleteItem'] } as const satisfies TableAccess<'content'>

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { exportKinds } from '@core/exports'
 import { idempotencyKeyHeader } from '@core/lead-protection'
+import { maxPushSubscriptionsPerUser } from '@core/push-subscription'
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -34,6 +35,7 @@ import { functionEnv, type TableName, tables } from '../../../functions/lib/stor
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
+import { validPushSubscription } from '../../support/fake-push-service'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import { entryOf, storedContactItem, storedQuoteItem } from '../../support/workspace'
@@ -327,6 +329,17 @@ function answer(call: Call): unknown {
       }
       return {}
     case 'Query':
+      // A staff member with more devices than are kept: the oldest is dropped, a deleted user's all go.
+      if (partition === 'PUSH') {
+        return {
+          Items: Array.from({ length: maxPushSubscriptionsPerUser + 1 }, (_, index) => ({
+            pk: partition,
+            sk: `asha#device${index}`,
+            ...validPushSubscription(`https://push.example.com/send/${index}`),
+            createdAt: `2026-11-2${index}T10:00:00.000Z`,
+          })),
+        }
+      }
       return {
         Items: [{ pk: partition, sk: `2026-11-22T10:00:00.000Z#${existingId}`, id: existingId, count: 1 }],
         Count: 1,
