@@ -64,12 +64,23 @@ function SessionSummary({
       {!session.enrolmentOnly && roleMayCall(session.role, 'admin-get-away') ? (
         <AwayToggle session={session} />
       ) : null}
+      {!session.enrolmentOnly && roleMayCall(session.role, 'admin-push-status') ? (
+        <Suspense fallback={null}>
+          <PushToggle />
+        </Suspense>
+      ) : null}
       <Button variant="outline" size="sm" onClick={onLogout}>
         {adminPage.logout}
       </Button>
     </div>
   )
 }
+
+// "Notify me on this device" and its Web Push code load after the frame's first paint: the control shows only
+// once the browser's subscription has been read anyway, and most visits never change it.
+const PushToggle = lazy(() =>
+  import('~/features/admin/push/push-toggle').then((module) => ({ default: module.PushToggle })),
+)
 
 // Only a user whose role must use MFA and who has not enrolled yet sees the enrolment screen (and its QR
 // code handling): it loads then, not with every staff page.
