@@ -46,6 +46,17 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null
 }
 
+/**
+ * Whether this device receives the workspace's alerts: it holds a subscription made with the server's current
+ * key. One made for an earlier key (the keys were rotated) no longer reaches it, so it counts as none.
+ */
+export async function deviceSubscribed(): Promise<boolean> {
+  const subscription = await currentSubscription()
+  if (!subscription) return false
+  const { publicKey } = await fetchPushStatus()
+  return sameKey(subscription, keyBytes(publicKey))
+}
+
 /** Why turning push on stopped: the person blocked notifications, or something failed. */
 export class PushRefusedError extends Error {
   constructor() {
@@ -69,6 +80,9 @@ export async function enablePush(): Promise<void> {
   await navigator.serviceWorker.ready
   let subscription = await registration.pushManager.getSubscription()
   if (subscription && !sameKey(subscription, key)) {
+    // Made for an earlier key: the server forgets it (its push service would refuse every message) and so
+    // does the browser, before a new one is made.
+    await removePushSubscription(subscription.endpoint)
     await subscription.unsubscribe()
     subscription = null
   }

@@ -4,7 +4,7 @@ import { pushCopy } from '~/features/admin/content/push'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { notify } from '~/lib/toast'
 import {
-  currentSubscription,
+  deviceSubscribed,
   disablePush,
   enablePush,
   PushRefusedError,
@@ -27,8 +27,8 @@ export function PushToggle() {
     setSupport(found)
     if (found !== 'supported') return
     let current = true
-    void currentSubscription().then(
-      (subscription) => current && setSubscribed(subscription !== null),
+    void deviceSubscribed().then(
+      (subscribed) => current && setSubscribed(subscribed),
       () => current && setSubscribed(false),
     )
     return () => {
