@@ -1,6 +1,7 @@
 import { loginSchema } from '@core/admin-schema'
 import type { LoginReply } from '@core/api-types'
 import { validate } from '@core/validation'
+import { sessionCookie } from '../lib/auth/session-cookie'
 import { signIn } from '../lib/auth/sign-in'
 import { clientNetwork } from '../lib/client-ip'
 import { BadRequestError } from '../lib/errors'
@@ -11,7 +12,8 @@ import { httpHandler, json } from '../lib/http'
  * password or unknown user (the same reply), 401 `{ error, mfaRequired: true }` when the password matched but
  * the user's TOTP code is missing or wrong, 429 when this client network has used up its attempts for the
  * username (functions/lib/auth/sign-in.ts) or the account's MFA step is locked; `mfaEnrolmentRequired: true`
- * with an enrolment-only token when the user's role must use MFA and it has not enrolled.
+ * with an enrolment-only token when the user's role must use MFA and it has not enrolled. The token is also
+ * set as the session cookie (functions/lib/auth/session-cookie.ts).
  */
 export const handler = httpHandler('admin-login', async ({ body, event }) => {
   const result = validate(loginSchema, body)
@@ -27,5 +29,7 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
     role: signedIn.role,
     ...(signedIn.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
   }
-  return json(200, reply)
+  // The workspace keeps the session in an HttpOnly cookie shared by the browser's tabs; `token` stays in
+  // the body for scripts that call the API with a Bearer header.
+  return { ...json(200, reply), cookies: [sessionCookie(reply.token, signedIn.issued.expiresAt)] }
 })

@@ -4,7 +4,9 @@ import middy, { type MiddlewareObj } from '@middy/core'
 import httpHeaderNormalizer from '@middy/http-header-normalizer'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
 import { type RouteId, routeById } from '../routes'
+import { checkCookieRequest, sessionCookieToken } from './auth/session-cookie'
 import type { AdminPrincipal } from './auth/tokens'
+import { siteUrl } from './config'
 import {
   BadRequestError,
   ForbiddenError,
@@ -196,7 +198,7 @@ export function httpHandler(
       const internal: InternalRequest = { body: undefined, admin: undefined }
       state.set(request.event, internal)
       if (!verify) return
-      const authorization = header(request.event, 'authorization')
+      const authorization = credentials(request.event)
       let admin: AdminPrincipal
       try {
         admin = await verify(authorization)
@@ -258,6 +260,20 @@ export function httpHandler(
     withRequestKeys(routeId, context?.awsRequestId ?? requestIdOf(event), context, () =>
       chain(event, context),
     )
+}
+
+/**
+ * The Authorization of an admin call: the Bearer header when there is one (scripts, the CLI's tests),
+ * else the workspace's session cookie (functions/lib/auth/session-cookie.ts), which must come from the site
+ * itself and, for a change, carry the CSRF header (403 otherwise, before the token is looked at).
+ */
+function credentials(event: HttpEvent): string | undefined {
+  const authorization = header(event, 'authorization')
+  if (authorization !== undefined) return authorization
+  const token = sessionCookieToken(event)
+  if (token === undefined) return undefined
+  checkCookieRequest(event, siteUrl())
+  return `Bearer ${token}`
 }
 
 function requestIdOf(event: HttpEvent): string {
