@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AdminRequestError, AdminSessionExpiredError, adminCall } from '~/features/admin/session/admin-client'
-import { sessionExpiredMessage, takeReturnTo } from '~/features/admin/session/session-store'
+import {
+  adminSessionKey,
+  currentSession,
+  parseStaffSession,
+  sessionExpiredMessage,
+  subscribe,
+  takeReturnTo,
+} from '~/features/admin/session/session-store'
 import { deferred, jsonResponse } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 
 function stubFetch(answer: () => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer())
@@ -16,11 +23,11 @@ afterEach(() => {
 })
 
 describe('the admin client', () => {
-  it("sends the tab's token with every call", async () => {
+  it('sends every call with the session cookie and the CSRF header, never a token of its own', async () => {
     storeStaffSession('token-7')
     const fetchMock = stubFetch(() => jsonResponse({ items: [] }))
     await adminCall('/api/admin/jobs', 'GET', { failure: 'Not read.' })
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer token-7')
+    expect(sessionOfCall(fetchMock.mock.calls[0]?.[1])).toBe('token-7')
   })
 
   it('signs the tab out on a 401 and remembers the staff page it was on, once', async () => {
@@ -30,7 +37,7 @@ describe('the admin client', () => {
     await expect(adminCall('/api/admin/leads/q-1', 'GET', { failure: 'Not read.' })).rejects.toBeInstanceOf(
       AdminSessionExpiredError,
     )
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
     expect(window.sessionStorage.getItem('adminSignOut')).toContain(sessionExpiredMessage)
     expect(takeReturnTo()).toBe('/admin/leads/q-1?status=new')
     expect(takeReturnTo()).toBeNull()
@@ -44,7 +51,7 @@ describe('the admin client', () => {
     storeStaffSession('token-2')
     reply.resolve(jsonResponse({ error: 'Sign in again.' }, 401))
     await expect(call).rejects.toBeInstanceOf(AdminSessionExpiredError)
-    expect(storedToken()).toBe('token-2')
+    expect(storedSessionId()).toBe('token-2')
   })
 
   it("rejects a refusal with the server's message and per-field messages, or the caller's words", async () => {
@@ -60,6 +67,31 @@ describe('the admin client', () => {
       message: 'Not saved.',
       status: 0,
     })
-    expect(storedToken()).toBe('token-1')
+    expect(storedSessionId()).toBe('token-1')
+  })
+
+  it('shares the sign-in with the other tabs, which hear of a sign-out there', () => {
+    const heard = vi.fn()
+    const unsubscribe = subscribe(heard)
+    storeStaffSession('token-1')
+    // Another tab signs out: its storage change reaches this tab as a storage event.
+    window.localStorage.removeItem(adminSessionKey)
+    window.dispatchEvent(new StorageEvent('storage', { key: adminSessionKey, newValue: null }))
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(currentSession()).toBeNull()
+    unsubscribe()
+  })
+
+  it('keeps no session written by an earlier version that held the token itself', () => {
+    window.localStorage.setItem(
+      adminSessionKey,
+      JSON.stringify({ id: 'x', token: 'a.token', username: 'asha', role: 'owner' }),
+    )
+    expect(currentSession()).toBeNull()
+    expect(parseStaffSession(JSON.stringify({ id: 'x', username: 'asha', role: 'owner' }))).toEqual({
+      id: 'x',
+      username: 'asha',
+      role: 'owner',
+    })
   })
 })

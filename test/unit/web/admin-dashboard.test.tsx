@@ -16,7 +16,7 @@ import {
   renderRoute,
   stubApiRoutes,
 } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { sessionOfCall, signedInId, storedSessionId, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: the dashboard's charts are recorded, not drawn.
 vi.mock('chart.js', () => import('./chart-js-stub'))
@@ -229,7 +229,7 @@ describe('admin dashboard', () => {
     for (const path of listPaths) {
       await waitFor(() => expect(calls(fetchMock, 'GET', path)).toHaveLength(2))
       const [, init] = calls(fetchMock, 'GET', path)[1]!
-      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-2')
+      expect(sessionOfCall(init)).toBe(signedInId('2030-01-01T00:00:00.000Z'))
     }
   })
 
@@ -238,7 +238,7 @@ describe('admin dashboard', () => {
     renderSignedIn()
     expect((await screen.findByRole('alert')).textContent).toBe(expiredMessage)
     expect(screen.getByLabelText('Username')).toBeTruthy()
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
   })
 
   it('pages on with the cursor when Show more is clicked', async () => {
@@ -299,7 +299,7 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(within(jobs).queryByText('Job 1')).toBeNull())
     expect(within(jobs).getByText('Job 2')).toBeTruthy()
     const [, init] = calls(fetchMock, 'DELETE', '/api/admin/jobs/j-1')[0]!
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/admin/analytics')).toHaveLength(2))
   })
 

@@ -3,7 +3,7 @@ import { ExportError } from '~/features/admin/api/admin-export'
 import { exportLeadView, leadExportPath } from '~/features/admin/api/admin-export-leads'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { jsonResponse } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 
 /** The links the export "clicked" to save a file: their href and download name. */
 let saved: { href: string; download: string }[] = []
@@ -50,7 +50,7 @@ describe('exportLeadView', () => {
     const [input, init] = fetchMock.mock.calls[0]!
     expect(String(input)).toBe('/api/admin/export-leads/csv?status=new')
     expect(init?.method).toBe('GET')
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
     expect(saved).toEqual([{ href: 'blob:http://localhost/leads', download: 'leads.csv' }])
   })
 
@@ -73,7 +73,7 @@ describe('exportLeadView', () => {
     storeStaffSession('token-1')
     stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
     await expect(exportLeadView('csv', {})).rejects.toBeInstanceOf(AdminSessionExpiredError)
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
     stubFetch(() => jsonResponse({ fileName: 'leads.csv' }))
     await expect(exportLeadView('csv', {})).rejects.toThrow(new ExportError('no download link'))
     expect(saved).toEqual([])

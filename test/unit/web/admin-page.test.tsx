@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as adminRoute from '~/routes/admin'
 import { jsonResponse, moduleRoute, renderRoute } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import {
+  sendsSessionCookie,
+  sessionOfCall,
+  signedInId,
+  storedSessionId,
+  storeStaffSession,
+} from './staff-session'
 
 const expiredMessage = 'Your session has expired. Please sign in again.'
 
@@ -82,7 +88,7 @@ describe('admin page', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Invalid username or password.')
     expect(screen.queryByText('Logged in.')).toBeNull()
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
     const [, init] = callsTo(fetchMock, '/api/admin/login')[0]!
     expect(JSON.parse(String(init.body))).toEqual({ username: 'asha', password: 'wrong password' })
   })
@@ -120,7 +126,12 @@ describe('admin page', () => {
     await signIn(user)
 
     expect(await screen.findByText('Logged in.')).toBeTruthy()
-    expect(storedToken()).toBe('token-1')
+    expect(storedSessionId()).toBe(signedInId('2024-05-01T18:00:00.000Z'))
+    // The token stays in the HttpOnly cookie: no copy in any storage a script could read.
+    const stored = [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key)),
+    )
+    expect(stored.join('\n')).not.toContain('token-1')
     const list = await screen.findByRole('region', { name: 'Recent contacts' })
     expect(await within(list).findByText('Person 1')).toBeTruthy()
     expect(within(list).getByText('person1@example.com')).toBeTruthy()
@@ -129,7 +140,7 @@ describe('admin page', () => {
 
     const [, init] = callsTo(fetchMock, '/api/admin/contacts')[0]!
     const headers = new Headers(init.headers)
-    expect(headers.get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe(signedInId('2024-05-01T18:00:00.000Z'))
     expect(headers.get('content-type')).toBe('application/json')
     expect(screen.queryByLabelText('Username')).toBeNull()
   })
@@ -151,7 +162,7 @@ describe('admin page', () => {
     expect(await screen.findByText('Logged in.')).toBeTruthy()
     expect(await screen.findByText('Person 3')).toBeTruthy()
     const [, init] = callsTo(fetchMock, '/api/admin/contacts')[0]!
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer stored-token')
+    expect(sessionOfCall(init)).toBe('stored-token')
   })
 
   it('shows No contacts yet. when the list is empty', async () => {
@@ -191,7 +202,7 @@ describe('admin page', () => {
     expect(screen.queryByText('Person 1')).toBeNull()
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('')
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -214,7 +225,7 @@ describe('admin page', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
     const calls = callsTo(fetchMock, '/api/admin/logout')
     expect(calls).toHaveLength(1)
-    expect(new Headers(calls[0]![1].headers).get('authorization')).toBe('Bearer token-1')
+    expect(sendsSessionCookie(calls[0]![1])).toBe(true)
     expect(calls[0]![1].keepalive).toBe(true)
   })
 
@@ -229,7 +240,7 @@ describe('admin page', () => {
       const user = userEvent.setup()
       await user.click(await screen.findByRole('button', { name: 'Logout' }))
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy()
-      expect(storedToken()).toBeNull()
+      expect(storedSessionId()).toBeNull()
       expect(callsTo(fetchMock, '/api/admin/logout')).toHaveLength(1)
       expect(screen.queryByRole('alert')).toBeNull()
       unmount()
@@ -288,7 +299,7 @@ describe('admin page', () => {
     await user.type(code, '123 456')
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByText('Logged in.')).toBeTruthy()
-    expect(storedToken()).toBe('mfa-token')
+    expect(storedSessionId()).toBe(signedInId('2030-01-01T00:00:00.000Z'))
     expect(bodies).toEqual([
       { username: 'asha', password: 'a long password' },
       { username: 'asha', password: 'a long password', code: '654321' },
@@ -305,7 +316,7 @@ describe('admin page', () => {
     expect(alert.textContent).toBe(expiredMessage)
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy()
     expect(screen.queryByText('Logged in.')).toBeNull()
-    expect(storedToken()).toBeNull()
+    expect(storedSessionId()).toBeNull()
   })
 
   it('loads the lists again with the new token after signing in once more', async () => {
@@ -319,7 +330,7 @@ describe('admin page', () => {
           role: 'owner',
         }),
       contacts: (init) =>
-        new Headers(init.headers).get('authorization') === 'Bearer fresh-token'
+        sessionOfCall(init) === signedInId('2030-01-01T00:00:00.000Z')
           ? jsonResponse({ items: [contact(4)] })
           : jsonResponse({ error: 'Unauthorized' }, 401),
     })

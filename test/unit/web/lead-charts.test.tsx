@@ -6,7 +6,7 @@ import { LeadCharts } from '~/features/admin/charts/lead-charts'
 import { drawn } from './chart-js-stub'
 import { leadStats as stats } from './lead-stats-fixture'
 import { jsonResponse } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { storedSessionId, storeStaffSession } from './staff-session'
 
 // happy-dom has no canvas: Chart.js is replaced by a recorder of the charts it was asked to draw.
 vi.mock('chart.js', () => import('./chart-js-stub'))
@@ -68,6 +68,6 @@ describe('the dashboard charts', () => {
       vi.fn(async () => jsonResponse({ error: 'Sign in' }, 401)),
     )
     render(<LeadCharts />)
-    await waitFor(() => expect(storedToken()).toBeNull())
+    await waitFor(() => expect(storedSessionId()).toBeNull())
   })
 })

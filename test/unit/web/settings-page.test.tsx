@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as adminSettingsRoute from '~/routes/admin-settings'
 import { type ApiHandler, jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 
 const stored: SalesSettingsReply = {
   settings: {
@@ -66,7 +66,7 @@ describe('SettingsPage', () => {
     expect((screen.getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00')
     expect((screen.getByLabelText('Holiday 1') as HTMLInputElement).value).toBe('2026-12-25')
     const [, init] = calls(fetchMock, 'GET')[0]!
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
   })
 
   it('saves every part with the version it read (PUT), says so and shows the settings read again', async () => {
@@ -261,7 +261,7 @@ describe('SettingsPage', () => {
   it('signs out when the API answers 401', async () => {
     stub(undefined, () => jsonResponse({ error: 'Sign in again.' }, 401))
     renderSettings('owner', 'token-2')
-    await waitFor(() => expect(storedToken()).toBeNull())
+    await waitFor(() => expect(storedSessionId()).toBeNull())
     expect(screen.queryByLabelText('PIN code prefix')).toBeNull()
   })
 })

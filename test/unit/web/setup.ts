@@ -63,4 +63,5 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
   window.sessionStorage.clear()
+  window.localStorage.clear()
 })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UsersPage } from '~/features/admin/users/users-page'
 import * as adminUsersRoute from '~/routes/admin-users'
 import { jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
-import { storedToken, storeStaffSession } from './staff-session'
+import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 
 const users = [
   { username: 'asha', role: 'owner', createdAt: '2026-10-01T09:00:00.000Z', mfa: true },
@@ -46,7 +46,7 @@ describe('UsersPage', () => {
     ])
     const [url, init] = fetchMock.mock.calls[0]!
     expect(String(url)).toBe('/api/admin/users')
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
     expect(screen.getByText(/create-user <username> --role <owner\|sales\|editor\|viewer>/)).toBeTruthy()
     expect(screen.getByText(/set-role <username> <owner\|sales\|editor\|viewer>/)).toBeTruthy()
   })
@@ -146,7 +146,7 @@ describe('UsersPage', () => {
     const [[url, init] = []] = callsTo(fetchMock, '/api/admin/users/ravi/unlock')
     expect(String(url)).toBe('/api/admin/users/ravi/unlock')
     expect(init?.method).toBe('POST')
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
     fetchMock.mockImplementationOnce(async () => jsonResponse({ error: 'No such user.' }, 404))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unlock meena' }))
     expect(await screen.findByText('No such user.')).toBeTruthy()
@@ -155,7 +155,7 @@ describe('UsersPage', () => {
   it('signs out when the API answers 401', async () => {
     stubFetch(() => jsonResponse({ error: 'Sign in again.' }, 401))
     renderUsersPage('owner', 'token-2')
-    await waitFor(() => expect(storedToken()).toBeNull())
+    await waitFor(() => expect(storedSessionId()).toBeNull())
     expect(screen.queryByRole('table')).toBeNull()
   })
 })
@@ -191,7 +191,7 @@ describe('Add a user', () => {
       role: 'sales',
       email: 'kiran@example.com',
     })
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1')
+    expect(sessionOfCall(init)).toBe('token-1')
     expect(await screen.findByRole('rowheader', { name: 'kiran' })).toBeTruthy()
     // Done: the password is gone from the page for good.
     await user.click(within(form).getByRole('button', { name: 'Done' }))

@@ -111,7 +111,7 @@ export function MfaEnrolment() {
         <div>
           <Button
             onClick={() =>
-              signIn({ token: confirmed.token, username: confirmed.username, role: confirmed.role })
+              signIn({ expiresAt: confirmed.expiresAt, username: confirmed.username, role: confirmed.role })
             }
           >
             {mfaEnrolmentCopy.continue}

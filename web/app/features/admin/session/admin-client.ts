@@ -4,8 +4,9 @@ import { type FieldErrors, fieldErrorsOf, readErrorMessage } from '~/lib/api/rea
 import { currentSession, expireSession } from './session-store'
 
 /**
- * The one way the workspace calls the admin API. Every call carries the token of the tab's session (read
- * here, never passed around); a 401 signs the tab out with the expiry message (session-store.ts) and rejects
+ * The one way the workspace calls the admin API. Every call carries the session cookie (the browser adds
+ * it; scripts never see the token) and the CSRF header the API requires of a change made with it; a 401
+ * signs the browser out with the expiry message (session-store.ts) and rejects
  * with AdminSessionExpiredError, which the pages need not handle; a refusal rejects with AdminRequestError,
  * the server's `error` and `fields`; a cancelled call rejects with its signal's reason.
  */
@@ -32,13 +33,15 @@ export class AdminRequestError extends Error {
   }
 }
 
-/** Headers of every admin call: JSON, and the bearer token when one is held. */
-export function adminHeaders(token: string | null): Record<string, string> {
-  return {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  }
+/**
+ * Headers of every admin call: JSON, and `X-Requested-With`, without which the API refuses a change
+ * authenticated by the session cookie (functions/lib/auth/session-cookie.ts): a page of another site cannot
+ * send it without a CORS preflight the API never grants.
+ */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json',
+  'X-Requested-With': 'fetch',
 }
 
 export interface AdminFetchOptions {
@@ -47,7 +50,7 @@ export interface AdminFetchOptions {
 }
 
 /**
- * Sends one admin call with the session's token and answers its Response, whatever its status but 401 (the
+ * Sends one admin call with the session cookie and answers its Response, whatever its status but 401 (the
  * session then ends). A network failure rejects as fetch does (with the abort reason when cancelled).
  */
 export async function adminFetch(
@@ -55,15 +58,16 @@ export async function adminFetch(
   method: HttpMethod,
   { body, signal }: AdminFetchOptions = {},
 ): Promise<Response> {
-  const token = currentSession()?.token ?? null
+  const sessionId = currentSession()?.id ?? null
   const response = await fetch(path, {
     method,
-    headers: adminHeaders(token),
+    headers: adminHeaders,
+    credentials: 'same-origin',
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   })
   if (response.status === 401) {
-    expireSession(token)
+    expireSession(sessionId)
     throw new AdminSessionExpiredError()
   }
   return response

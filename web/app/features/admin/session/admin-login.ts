@@ -7,10 +7,11 @@ import { readErrorMessage } from '~/lib/api/read-error'
 export type AdminCredentials = LoginInput
 
 /**
- * What the workspace keeps of a sign-in: the token, and who signed in with which role; with
- * `mfaEnrolmentRequired`, the token is good for the MFA enrolment screen only.
+ * What the workspace keeps of a sign-in: who signed in with which role, until when; with
+ * `mfaEnrolmentRequired`, the session is good for the MFA enrolment screen only. The token stays in the
+ * HttpOnly session cookie the reply set (the reply's `token` field is for scripts using a Bearer header).
  */
-export type AdminLoginResult = Pick<LoginReply, 'token' | 'username' | 'role' | 'mfaEnrolmentRequired'>
+export type AdminLoginResult = Pick<LoginReply, 'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired'>
 
 /** What the form shows when the server gives no reason (or cannot be reached). */
 export const loginFailedMessage = 'Login failed'
@@ -31,8 +32,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * POST /api/admin/login with `{ username, password, code? }`. Resolves `{ token, username, role }` (a reply
- * without all three is a failed login: the pages cannot tell what to offer). Rejects with
+ * POST /api/admin/login with `{ username, password, code? }`. Resolves `{ expiresAt, username, role }` (a
+ * reply without a token and these three is a failed login: the pages cannot tell what to offer). Rejects with
  * MfaRequiredError when the server asks for the authenticator code; otherwise with an Error whose message is
  * the server's `error` text, or 'Login failed' when there is none or the request failed.
  */
@@ -42,6 +43,7 @@ export async function adminLogin({ username, password, code }: AdminCredentials)
     response = await fetch(apiPath('admin-login'), {
       method: apiMethod('admin-login'),
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
       body: JSON.stringify(code === undefined ? { username, password } : { username, password, code }),
     })
   } catch {
@@ -56,12 +58,18 @@ export async function adminLogin({ username, password, code }: AdminCredentials)
   if (!response.ok) throw new Error((await readErrorMessage(response)) ?? loginFailedMessage)
   const body = (await readBody(response)) as Partial<Record<keyof LoginReply, unknown>> | undefined
   const reply = body && typeof body === 'object' ? body : {}
-  const { token, role } = reply
-  if (typeof token !== 'string' || token === '' || typeof reply.username !== 'string' || !isStaffRole(role)) {
+  const { token, role, expiresAt } = reply
+  if (
+    typeof token !== 'string' ||
+    token === '' ||
+    typeof expiresAt !== 'string' ||
+    typeof reply.username !== 'string' ||
+    !isStaffRole(role)
+  ) {
     throw new Error(loginFailedMessage)
   }
   return {
-    token,
+    expiresAt,
     username: reply.username,
     role,
     ...(reply.mfaEnrolmentRequired === true ? { mfaEnrolmentRequired: true } : {}),

@@ -2,33 +2,45 @@ import type { LoginReply } from '@core/api-types'
 import { isStaffRole, type StaffRole } from '@core/roles'
 import { isStaffPath } from '~/content/staff-paths'
 
-/** Where the signed-in staff member's session is kept: for this browser tab only. */
+/**
+ * Where the browser keeps who is signed in: localStorage, shared by every tab of the site, so a lead link
+ * opened in a new tab (or from an alert e-mail) opens without signing in again. It holds no secret: the
+ * token itself is in the HttpOnly session cookie the sign-in sets (functions/lib/auth/session-cookie.ts),
+ * which scripts cannot read; the API checks that cookie on every call, so a stale entry here only lasts
+ * until the next call answers 401.
+ */
 export const adminSessionKey = 'adminSession'
 
 export const sessionExpiredMessage = 'Your session has expired. Please sign in again.'
 
-/** Who is signed in, with what role, and the token of their calls (from the login reply). */
+/** Who is signed in and with what role (from the login reply); never the token. */
 export interface StaffSession {
-  readonly token: string
+  /**
+   * What tells this sign-in from the next one (the username and the token's expiry): the data a page
+   * loaded is kept for the sign-in it was read for (workspace-load.ts).
+   */
+  readonly id: string
   readonly username: string
   readonly role: StaffRole
-  /** The token is an enrolment-only one: the workspace shows the MFA enrolment screen and nothing else. */
+  /** The cookie holds an enrolment-only token: the workspace shows the MFA enrolment screen and nothing else. */
   readonly enrolmentOnly?: true
 }
 
-/** The stored session, or null for none or one that is not complete (a token without its role). */
+/** The stored session, or null for none or one that is not complete (a username without its role). */
 export function parseStaffSession(text: string | null): StaffSession | null {
   if (!text) return null
   try {
-    const value = JSON.parse(text) as Partial<Record<keyof StaffSession, unknown>> | null
+    const value = JSON.parse(text) as Partial<Record<keyof StaffSession | 'token', unknown>> | null
     if (
-      typeof value?.token === 'string' &&
-      value.token !== '' &&
+      typeof value?.id === 'string' &&
+      value.id !== '' &&
+      // An entry written by an earlier version held the token itself: not kept, the person signs in again.
+      value.token === undefined &&
       typeof value.username === 'string' &&
       isStaffRole(value.role)
     ) {
       return {
-        token: value.token,
+        id: value.id,
         username: value.username,
         role: value.role,
         ...(value.enrolmentOnly === true ? { enrolmentOnly: true } : {}),
@@ -40,30 +52,41 @@ export function parseStaffSession(text: string | null): StaffSession | null {
   return null
 }
 
+/** An earlier version kept the token in the tab's sessionStorage: that copy goes at the first read. */
+let tabCopyForgotten = false
+
 function readStored(): string | null {
   try {
-    return window.sessionStorage.getItem(adminSessionKey)
+    if (!tabCopyForgotten) {
+      tabCopyForgotten = true
+      window.sessionStorage.removeItem(adminSessionKey)
+    }
+    return window.localStorage.getItem(adminSessionKey)
   } catch {
     return null
   }
 }
 
-/** For a tab whose storage refuses writes (private mode, quota): the session lasts until the page is left. */
+/** For a browser whose storage refuses writes (private mode, quota): the session lasts until the page is left. */
 let storageRefused = false
 let unstoredSession: string | null = null
 const listeners = new Set<() => void>()
 
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
 function write(session: StaffSession | null): void {
   const text = session ? JSON.stringify(session) : null
   try {
-    if (text) window.sessionStorage.setItem(adminSessionKey, text)
-    else window.sessionStorage.removeItem(adminSessionKey)
+    if (text) window.localStorage.setItem(adminSessionKey, text)
+    else window.localStorage.removeItem(adminSessionKey)
     storageRefused = false
   } catch {
     storageRefused = true
     unstoredSession = text
   }
-  for (const listener of listeners) listener()
+  notify()
 }
 
 let snapshotText: string | null = null
@@ -79,9 +102,18 @@ export function currentSession(): StaffSession | null {
   return snapshot
 }
 
+/** A sign-in or sign-out in another tab changes this one too (the storage event). */
+function onStorage(event: StorageEvent): void {
+  if (event.key === adminSessionKey || event.key === null) notify()
+}
+
 export function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
 }
 
 /** Where the tab keeps why it was signed out and the page to go back to (signOut, expireSession). */
@@ -133,32 +165,36 @@ export function currentNote(): SignOutNote {
   return note
 }
 
-/** Signs the tab in with a login (or MFA confirmation) reply; forgets any sign-out notice. */
+/**
+ * Signs the browser in with a login (or MFA confirmation) reply, whose token the server has already set as
+ * the session cookie (not kept here); forgets any sign-out notice.
+ */
 export function signIn(
-  reply: Pick<LoginReply, 'token' | 'username' | 'role' | 'mfaEnrolmentRequired'>,
+  reply: Pick<LoginReply, 'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired'>,
 ): void {
   writeNote(noNote)
   write({
-    token: reply.token,
+    id: `${reply.username}@${reply.expiresAt}`,
     username: reply.username,
     role: reply.role,
     ...(reply.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
   })
 }
 
-/** Signs the tab out, with the reason the login form shows (none for a Logout). */
+/** Signs the browser out (every tab), with the reason this tab's login form shows (none for a Logout). */
 export function signOut(reason?: string): void {
   writeNote({ notice: reason ?? null, returnTo: null })
   write(null)
 }
 
 /**
- * A call was refused with `token` (HTTP 401): the tab signs out with sessionExpiredMessage and remembers the
- * page it was on. A reply for a token the tab no longer holds (signed out and in again since) changes nothing.
+ * A call made for the sign-in `sessionId` was refused (HTTP 401): the browser signs out, this tab with
+ * sessionExpiredMessage and the page it was on. A reply for a sign-in no longer current (signed out and in
+ * again since, in any tab) changes nothing.
  */
-export function expireSession(token: string | null): void {
+export function expireSession(sessionId: string | null): void {
   const session = currentSession()
-  if (!session || session.token !== token) return
+  if (!session || session.id !== sessionId) return
   const { pathname, search } = window.location
   writeNote({
     notice: sessionExpiredMessage,

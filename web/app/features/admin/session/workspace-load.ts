@@ -5,7 +5,7 @@ import { currentSession } from './session-store'
 
 /**
  * What a workspace route's clientLoader answers: the data of its page, read for one session. `loadedFor` is
- * that session's token, so the frame (StaffWorkspace) can tell data read for the signed-in staff member from
+ * that session's id, so the frame (StaffWorkspace) can tell data read for the signed-in staff member from
  * data read before a sign-in, a sign-out or a change of role, and load again. `data` is absent when nobody
  * whose role may open the page was signed in, or when the session ended during the load (a 401).
  */
@@ -25,10 +25,10 @@ export async function loadWorkspace<T>(
 ): Promise<WorkspaceLoad<T>> {
   const session = currentSession()
   if (!session || session.enrolmentOnly || !roleMayCall(session.role, needs)) {
-    return { loadedFor: session?.token ?? null }
+    return { loadedFor: session?.id ?? null }
   }
   try {
-    return { loadedFor: session.token, data: await load(session) }
+    return { loadedFor: session.id, data: await load(session) }
   } catch (error) {
     if (error instanceof AdminSessionExpiredError) return { loadedFor: null }
     throw error

@@ -13,17 +13,17 @@ import { notify } from '~/lib/toast'
 const knownAway = new Map<string, Promise<boolean | undefined>>()
 
 /** The session's away state: read once (undefined when it could not be read; read again next time). */
-function awayOf(token: string): Promise<boolean | undefined> {
-  let known = knownAway.get(token)
+function awayOf(sessionId: string): Promise<boolean | undefined> {
+  let known = knownAway.get(sessionId)
   if (!known) {
     known = fetchOwnAway().then(
       (reply) => (typeof reply.away === 'boolean' ? reply.away : undefined),
       () => undefined,
     )
     known.then((away) => {
-      if (away === undefined) knownAway.delete(token)
+      if (away === undefined) knownAway.delete(sessionId)
     })
-    knownAway.set(token, known)
+    knownAway.set(sessionId, known)
   }
   return known
 }
@@ -39,19 +39,19 @@ export function AwayToggle({ session }: { readonly session: StaffSession }) {
 
   useEffect(() => {
     let current = true
-    void awayOf(session.token).then((known) => {
+    void awayOf(session.id).then((known) => {
       if (current) setAway(known)
     })
     return () => {
       current = false
     }
-  }, [session.token])
+  }, [session.id])
 
   async function toggle(next: boolean) {
     setBusy(true)
     try {
       const reply = await saveOwnAway(next)
-      knownAway.set(session.token, Promise.resolve(reply.away))
+      knownAway.set(session.id, Promise.resolve(reply.away))
       setAway(reply.away)
       notify.success(reply.away ? workspaceCopy.markedAway : workspaceCopy.markedBack)
     } catch (error) {

@@ -129,11 +129,11 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
   const navigate = useNavigate()
   const revalidator = useRevalidator()
   // Read for another session than the one signed in now (or for none): the route's loader runs again.
-  const stale = session !== null && loaded !== undefined && loaded.loadedFor !== session.token
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per change of token, not per render.
+  const stale = session !== null && loaded !== undefined && loaded.loadedFor !== session.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per sign-in, not per render.
   useEffect(() => {
     if (stale) void revalidator.revalidate()
-  }, [stale, session?.token])
+  }, [stale, session?.id])
   // Signed in again after the session expired: back to the page it expired on, if this is another one.
   const signedIn = (reply: AdminLoginResult) => {
     signIn(reply)
