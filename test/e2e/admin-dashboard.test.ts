@@ -7,7 +7,13 @@ import type { LocalServer } from '../../infra/local/server'
 import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  storeBrowserSession,
+  watchPageProblems,
+} from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
@@ -407,20 +413,16 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
   })
 
   it('returns to the login form with a message when the token is refused', async () => {
-    await page.evaluate(
-      (key) =>
-        window.sessionStorage.setItem(
-          key,
-          JSON.stringify({ token: 'expired.or.forged', username: 'dash-admin', role: 'owner' }),
-        ),
-      adminSessionKey,
-    )
+    await storeBrowserSession(page, server.url, 'expired.or.forged', {
+      username: 'dash-admin',
+      role: 'owner',
+    })
     await page.reload()
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Your session has expired. Please sign in again.')
     expect(await page.getByLabel('Username').inputValue()).toBe('')
-    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('logs out', async () => {
@@ -430,7 +432,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1)
-    expect(await page.evaluate((key) => window.sessionStorage.getItem(key), adminSessionKey)).toBeNull()
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), adminSessionKey)).toBeNull()
   })
 
   it('saw no CSP violation, page error or request to another host', () => {

@@ -2,13 +2,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
-import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { seriousAxeViolations } from '../support/axe'
 import {
   chromeAvailable,
   gotoHydrated,
   launchBrowser,
   missingChromeMessage,
+  sessionToken,
   watchPageProblems,
 } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
@@ -67,10 +67,7 @@ describe.runIf(chromeAvailable)('self-service MFA enrolment, in Chromium', () =>
         .poll(() => page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' }).count())
         .toBe(1)
       expect(await page.getByRole('navigation', { name: 'Workspace' }).count()).toBe(0)
-      const limitedToken = await page.evaluate(
-        (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
-        adminSessionKey,
-      )
+      const limitedToken = await sessionToken(page)
       expect((await request(server.url, '/api/admin/leads', { token: limitedToken! })).status).toBe(401)
 
       await page.getByRole('button', { name: 'Show the QR code' }).click()
@@ -108,10 +105,8 @@ describe.runIf(chromeAvailable)('self-service MFA enrolment, in Chromium', () =>
       await page.getByRole('button', { name: /continue to the workspace/ }).click()
       await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
       expect(await page.getByRole('navigation', { name: 'Workspace' }).count()).toBe(1)
-      const fullToken = await page.evaluate(
-        (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
-        adminSessionKey,
-      )
+      const fullToken = await sessionToken(page)
+      expect(fullToken).not.toBe(limitedToken)
       expect((await request(server.url, '/api/admin/leads', { token: fullToken! })).status).toBe(200)
       // The enrolment ended the other sessions: the function that has seen the new version refuses the
       // enrolment-only token at once (every other within its 30-second session cache).

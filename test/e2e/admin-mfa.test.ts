@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
-import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  missingChromeMessage,
+  sessionToken,
+} from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 if (!chromeAvailable) console.warn(missingChromeMessage)
@@ -62,11 +67,9 @@ describe.runIf(chromeAvailable)('admin sign-in with MFA, in Chromium', () => {
     await code.fill(usedCode)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-    // The tab keeps the token with the username and role of the login reply.
-    const token = await page.evaluate(
-      (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
-      adminSessionKey,
-    )
+    // The browser keeps the token in the session cookie, out of the page's scripts' reach.
+    const token = await sessionToken(page)
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token)
     expect(token).toEqual(expect.any(String))
     expect((await request(server.url, '/api/admin/jobs', { token: token! })).status).toBe(200)
 

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, chromium, type Page, type Response } from 'playwright-core'
+import { sessionCookieName } from '../../functions/lib/auth/session-cookie'
+import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 
 /** Debian's Chromium, or CHROME_PATH. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -93,4 +95,39 @@ export async function gotoHydrated(
   const response = await page.goto(url, options)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   return response
+}
+
+/**
+ * The workspace's session token, read from the HttpOnly cookie the sign-in set in the page's browser
+ * context (the test's own view: the page's scripts cannot read it); undefined when there is none.
+ */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === sessionCookieName)?.value
+}
+
+/**
+ * Puts a session in the page's browser context as a sign-in would leave it: `token` in the session cookie
+ * for the stand-in at `baseUrl`, and who is signed in in the shared storage (run on a page of that origin).
+ */
+export async function storeBrowserSession(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  session: { readonly username: string; readonly role: string },
+): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: sessionCookieName,
+      value: token,
+      url: `${baseUrl}/api`,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ])
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    adminSessionKey,
+    JSON.stringify({ id: `${session.username}@stored`, ...session }),
+  ] as const)
 }
