@@ -9,11 +9,12 @@ import { json } from '../lib/http'
  * (listAdminUsers' projection).
  */
 export const handler = adminHandler('admin-list-users', async () => {
-  const users: StaffUser[] = (await listAdminUsers()).map(({ username, role, createdAt, mfa }) => ({
+  const users: StaffUser[] = (await listAdminUsers()).map(({ username, role, createdAt, mfa, disabled }) => ({
     username,
     ...(role ? { role } : {}),
     createdAt,
     mfa,
+    ...(disabled ? { disabled: true as const } : {}),
   }))
   return json(200, users)
 })

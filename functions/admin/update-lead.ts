@@ -12,6 +12,7 @@ import { leadIdOf } from './get-lead'
 async function checkAssignee(username: string): Promise<string | undefined> {
   const user = await getAdminRole(username)
   if (!user) return 'There is no colleague with this username'
+  if (user.disabled) return `${username} is disabled`
   // Colleagues who may be given leads: the roles that work them.
   if (!user.role || !(leadWorkers as readonly StaffRole[]).includes(user.role)) {
     return `${username} does not work leads (role: ${user.role ?? 'none'})`

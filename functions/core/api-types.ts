@@ -66,6 +66,8 @@ export interface StaffUser {
   readonly role?: StaffRole
   readonly createdAt: string
   readonly mfa: boolean
+  /** Disabled by an owner: cannot sign in, is given no leads and is not offered as an assignee. */
+  readonly disabled?: true
 }
 
 /** GET /api/admin/analytics: the totals tiles, from counters. */

@@ -22,17 +22,24 @@ export const newStaffUserSchema = z.object({
 
 export type NewStaffUserInput = z.output<typeof newStaffUserSchema>
 
-/** The body of PATCH /api/admin/users/{username} (owners): a new role, a new e-mail, or both. */
+/**
+ * The body of PATCH /api/admin/users/{username} (owners): a new role, a new e-mail, disabled (true) or
+ * enabled again (false), or several of these.
+ */
 export const staffUserChangeSchema = z
   .object({
     role: z.optional(newStaffUserSchema.shape.role),
     email: z.optional(newStaffUserSchema.shape.email),
+    disabled: z.optional(z.boolean({ error: 'Send disabled as true or false' })),
   })
   .check(
-    z.refine((change) => change.role !== undefined || change.email !== undefined, {
-      message: 'Send a role or an e-mail to change',
-      path: ['role'],
-    }),
+    z.refine(
+      (change) => change.role !== undefined || change.email !== undefined || change.disabled !== undefined,
+      {
+        message: 'Send a role, an e-mail or disabled to change',
+        path: ['role'],
+      },
+    ),
   )
 
 export type StaffUserChangeInput = z.output<typeof staffUserChangeSchema>

@@ -6,7 +6,8 @@ import { UnauthorizedError } from '../errors'
  * verification compares them with the user's record:
  * - no such user (deleted) → refused;
  * - a version below the record's (the password was reset since) → refused;
- * - a token signed out on its own (POST /api/admin/logout) → refused; other devices stay signed in.
+ * - a token signed out on its own (POST /api/admin/logout) → refused; other devices stay signed in;
+ * - a disabled account → refused (disabling also raises the version).
  * A function instance keeps what it read of a user for at most sessionCacheMs, so a revocation made
  * elsewhere takes effect on warm instances within that time; the instance that signed a token out refuses
  * it at once.
@@ -75,7 +76,8 @@ export async function checkSession(claims: SessionClaims, now = Date.now()): Pro
   if (state && claims.sessionVersion > state.sessionVersion)
     state = await sessionState(claims.username, now, true)
   if (!state) throw new UnauthorizedError('Sign in to continue.')
-  if (claims.sessionVersion !== state.sessionVersion) throw new UnauthorizedError(endedMessage)
+  if (claims.sessionVersion !== state.sessionVersion || state.disabled)
+    throw new UnauthorizedError(endedMessage)
   if (state.revokedTokens.has(revocationEntry(claims.expiresAt, claims.tokenId))) {
     throw new UnauthorizedError(endedMessage)
   }

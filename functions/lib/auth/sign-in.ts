@@ -24,6 +24,7 @@ import { normaliseRecoveryCode, recoveryCodeHash, totpStep } from './totp'
 export const wrongCredentialsMessage = 'Invalid username or password.'
 export const mfaCodeMissingMessage = 'Enter the 6-digit code from your authenticator app.'
 export const mfaCodeWrongMessage = 'That code is not right or was already used. Enter the current code.'
+export const disabledAccountMessage = 'This account is disabled. Ask an owner to enable it.'
 export const mfaLockedMessage =
   'Too many wrong codes for this account: its MFA step is locked for an hour. An owner can unlock it sooner.'
 
@@ -54,7 +55,7 @@ export type SignInResult =
  *    recovery code already used → mfaRequired, counted as a failure;
  * 5. forgets the username's failures and issues a token at the user's session version (an enrolment-only
  *    token when the user's role must use MFA, REQUIRE_MFA, and it has not enrolled); a user without one
- *    of the four roles gets 403 instead (deny by default).
+ *    of the four roles, or a disabled account, gets 403 instead (deny by default).
  * Each outcome goes to the audit trail (a refused attempt during a lockout once per lockout window).
  */
 export async function signIn(input: LoginInput, network: string, now = new Date()): Promise<SignInResult> {
@@ -93,6 +94,11 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     }
   }
   await recordLoginSuccess(username, network, now)
+  if (user.disabled) {
+    // Told only after the right password (and code), so the reply says nothing of the account to others.
+    await recordAudit({ actor: user.username, action: 'access-refused', detail: 'disabled', network })
+    throw new ForbiddenError(disabledAccountMessage)
+  }
   if (!user.role) {
     // Deny by default: a record without one of the four roles gets no token (403, recorded).
     await recordAudit({ actor: user.username, action: 'access-refused', detail: 'no role', network })

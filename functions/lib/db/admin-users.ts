@@ -43,6 +43,8 @@ export interface AdminUser {
    * (deny by default: such a user has no access).
    */
   readonly role: StaffRole | undefined
+  /** An owner disabled the account (PATCH /api/admin/users/{username}): it cannot sign in, and gets no leads. */
+  readonly disabled: boolean
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
@@ -59,23 +61,25 @@ export async function getAdminUser(username: string): Promise<AdminUser | undefi
 }
 
 /**
- * The role of the admin user named `username` (undefined inside: none of the four), or undefined when there
- * is no such user: one GetItem that reads the role alone, never the password hash or an MFA secret (the
- * assignee check of PATCH /api/admin/leads/{id}).
+ * The role of the admin user named `username` (undefined inside: none of the four) and whether it is
+ * disabled, or undefined when there is no such user: one GetItem that reads these alone, never the password
+ * hash or an MFA secret (the assignee check of PATCH /api/admin/leads/{id}, the roster's upkeep).
  */
 export async function getAdminRole(
   username: string,
-): Promise<{ readonly role: StaffRole | undefined } | undefined> {
+): Promise<{ readonly role: StaffRole | undefined; readonly disabled: boolean } | undefined> {
   const reply = await dynamo().send(
     new GetCommand({
       TableName: contentTable(),
       Key: userKey(username),
-      ProjectionExpression: '#pk, #role',
+      ProjectionExpression: '#pk, #role, disabled',
       ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
       ConsistentRead: true,
     }),
   )
-  return reply.Item ? { role: storedStaffRole(reply.Item.role) } : undefined
+  return reply.Item
+    ? { role: storedStaffRole(reply.Item.role), disabled: reply.Item.disabled === true }
+    : undefined
 }
 
 function toAdminUser(item: Record<string, unknown>): AdminUser {
@@ -86,6 +90,7 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
     updatedAt: String(item.updatedAt),
     sessionVersion: Number(item.sessionVersion ?? 0),
     role: storedStaffRole(item.role),
+    disabled: item.disabled === true,
     mfaEnrolled: item.mfaEnrolled === true || typeof item.mfaSecret === 'string',
     ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
   }
@@ -119,7 +124,7 @@ export async function saveAdminUser(
     }),
   )
   const user = toAdminUser(reply.Attributes ?? {})
-  await recordRosterRole(username, user.role)
+  await recordRosterRole(username, user.disabled ? undefined : user.role)
   return user
 }
 
@@ -130,6 +135,8 @@ export interface AdminSessionState {
   readonly revokedTokens: ReadonlySet<string>
   /** The user's role now (undefined: none of the four, no access): a change applies without signing in. */
   readonly role: StaffRole | undefined
+  /** The account is disabled: every token of it is refused. */
+  readonly disabled?: true
 }
 
 /** The session state of `username`, undefined when there is no such user (one GetItem of two attributes). */
@@ -138,7 +145,7 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
     new GetCommand({
       TableName: contentTable(),
       Key: userKey(username),
-      ProjectionExpression: '#pk, sessionVersion, revokedTokens, #role',
+      ProjectionExpression: '#pk, sessionVersion, revokedTokens, #role, disabled',
       ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
       ConsistentRead: true,
     }),
@@ -149,6 +156,7 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
     sessionVersion: Number(reply.Item.sessionVersion ?? 0),
     revokedTokens: new Set(revoked instanceof Set ? [...revoked].map(String) : []),
     role: storedStaffRole(reply.Item.role),
+    ...(reply.Item.disabled === true ? { disabled: true } : {}),
   }
 }
 
@@ -276,13 +284,15 @@ export interface AdminUserSummary {
   readonly mfa: boolean
   /** Undefined when the record holds none of the four roles (no access). */
   readonly role: StaffRole | undefined
+  /** Disabled by an owner: cannot sign in, is given no leads. */
+  readonly disabled: boolean
 }
 
 /**
  * The only attributes a listing reads: the password hash and the MFA secret are never loaded (the function
  * of GET /api/admin/users, which sales may call, never holds them), whether MFA is on is `mfaEnrolled`.
  */
-export const adminUserListProjection = '#username, createdAt, updatedAt, mfaEnrolled, #role'
+export const adminUserListProjection = '#username, createdAt, updatedAt, mfaEnrolled, #role, disabled'
 
 /** Every admin user, by username, without password hashes (Queries of the ADMIN partition, paged). */
 export async function listAdminUsers(): Promise<AdminUserSummary[]> {
@@ -292,8 +302,15 @@ export async function listAdminUsers(): Promise<AdminUserSummary[]> {
     names: { '#username': 'username', '#role': 'role' },
   }
   for await (const items of queryPartition('content', adminPartition, { projection })) {
-    for (const { username, createdAt, updatedAt, mfaEnrolled, role } of items) {
-      users.push({ username, createdAt, updatedAt, mfa: mfaEnrolled === true, role: storedStaffRole(role) })
+    for (const { username, createdAt, updatedAt, mfaEnrolled, role, disabled } of items) {
+      users.push({
+        username,
+        createdAt,
+        updatedAt,
+        mfa: mfaEnrolled === true,
+        role: storedStaffRole(role),
+        disabled: disabled === true,
+      })
     }
   }
   return users
@@ -323,7 +340,7 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
   let mfaMarked = 0
   let mfaSecretsMoved = 0
   const projection = {
-    expression: '#sk, #role, mfaEnrolled, mfaSecret',
+    expression: '#sk, #role, mfaEnrolled, mfaSecret, disabled',
     names: { '#sk': sortKey, '#role': 'role' },
   }
   for await (const items of queryPartition('content', adminPartition, { projection })) {
@@ -341,7 +358,8 @@ export async function upgradeAdminUsers(now = new Date()): Promise<AdminUsersUpg
         if (given) ownersGiven.push(username)
       }
       // The roster of who may be given leads (sales-settings.ts), for accounts made before it existed.
-      await recordRosterRole(username, item.role === undefined ? legacyStaffRole : storedStaffRole(item.role))
+      const role = item.role === undefined ? legacyStaffRole : storedStaffRole(item.role)
+      await recordRosterRole(username, item.disabled === true ? undefined : role)
       if (typeof item.mfaSecret === 'string') {
         await setMfaSecret(username, item.mfaSecret, now)
         const moved = await updateIf({
@@ -399,8 +417,38 @@ export async function setAdminRole(
     ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
     ExpressionAttributeValues: { ':role': role, ':now': now.toISOString(), ':one': 1 },
   })
-  if (done) await recordRosterRole(username, role)
-  return done ? 'done' : 'not-found'
+  if (!done) return 'not-found'
+  // A disabled account stays off the roster whatever its role.
+  if (!(await getAdminRole(username))?.disabled) await recordRosterRole(username, role)
+  return 'done'
+}
+
+/**
+ * Disables the staff member `username` (or enables them again): a disabled account cannot sign in, its
+ * open sessions end (the session version goes up, and every token of a disabled account is refused,
+ * functions/lib/auth/sessions.ts), and it leaves the roster of who may be given leads (recordRosterRole);
+ * enabled, it is back on the roster with its role. 'not-found' when there is no such user.
+ */
+export async function setAdminDisabled(
+  username: string,
+  disabled: boolean,
+  now = new Date(),
+): Promise<'done' | 'not-found'> {
+  const done = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression: disabled
+      ? 'SET disabled = :disabled, updatedAt = :now ADD sessionVersion :one'
+      : 'SET updatedAt = :now REMOVE disabled',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: disabled
+      ? { ':disabled': true, ':now': now.toISOString(), ':one': 1 }
+      : { ':now': now.toISOString() },
+  })
+  if (!done) return 'not-found'
+  await recordRosterRole(username, disabled ? undefined : (await getAdminRole(username))?.role)
+  return 'done'
 }
 
 /**

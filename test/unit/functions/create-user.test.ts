@@ -1,4 +1,10 @@
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as createUser } from '../../../functions/admin/create-user'
@@ -167,13 +173,58 @@ describe('PATCH /api/admin/users/{username}', () => {
       body: { fields: { role: 'You cannot change your own role: ask another owner.' } },
     })
     expect((await call('admin-update-user', 'ravi', {})).body.fields).toEqual({
-      role: 'Send a role or an e-mail to change',
+      role: 'Send a role, an e-mail or disabled to change',
     })
     expect((await call('admin-update-user', 'ravi', { role: 'viewer' }, 'sales')).status).toBe(403)
     expect(
       updates('ADMIN').filter((input) => input.Key?.sk !== 'asha' && input.Key?.sk !== 'nobody'),
     ).toEqual([])
     expect(audits().filter((item) => item?.action === 'user-change')).toEqual([])
+  })
+})
+
+describe('PATCH /api/admin/users/{username} with disabled', () => {
+  it('disables a user (sessions end, off the roster) and enables them again (back with their role); audited', async () => {
+    document
+      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
+      .resolves({ Item: { pk: 'ADMIN', role: 'sales' } })
+    const off = await call('admin-update-user', 'ravi', { disabled: true })
+    expect(off).toMatchObject({ status: 200, body: { username: 'ravi', disabled: true } })
+    const on = await call('admin-update-user', 'ravi', { disabled: false })
+    expect(on).toMatchObject({ status: 200, body: { username: 'ravi', disabled: false } })
+    const writes = updates('ADMIN').filter((input) => input.Key?.sk === 'ravi')
+    expect(writes.map((input) => input.UpdateExpression)).toEqual([
+      'SET disabled = :disabled, updatedAt = :now ADD sessionVersion :one',
+      'SET updatedAt = :now REMOVE disabled',
+    ])
+    expect(
+      updates('SETTINGS').map((input) => [input.UpdateExpression, input.ExpressionAttributeValues]),
+    ).toEqual([
+      ['REMOVE #member', undefined],
+      ['SET #member = :role', { ':role': 'sales' }],
+    ])
+    expect(audits().map((item) => item?.detail)).toEqual(['disabled', 'enabled'])
+  })
+
+  it('refuses an owner disabling themselves and a value that is not true or false, writing nothing', async () => {
+    const own = await call('admin-update-user', 'asha', { disabled: true })
+    expect(own).toMatchObject({
+      status: 400,
+      body: { fields: { disabled: 'You cannot disable yourself: ask another owner.' } },
+    })
+    expect((await call('admin-update-user', 'ravi', { disabled: 'yes' })).body.fields).toEqual({
+      disabled: 'Send disabled as true or false',
+    })
+    expect(updates('ADMIN')).toEqual([])
+    expect(audits()).toEqual([])
+  })
+
+  it('keeps a disabled user off the roster when their role changes', async () => {
+    document
+      .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
+      .resolves({ Item: { pk: 'ADMIN', role: 'sales', disabled: true } })
+    expect((await call('admin-update-user', 'ravi', { role: 'owner' })).status).toBe(200)
+    expect(updates('SETTINGS')).toEqual([])
   })
 })
 

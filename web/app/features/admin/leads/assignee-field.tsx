@@ -37,7 +37,8 @@ export function AssigneeField({
       />
     )
   }
-  const usernames = users.map((user) => user.username)
+  // A disabled colleague is given no leads: not offered (a lead still held by one shows them, below).
+  const usernames = users.filter((user) => !user.disabled).map((user) => user.username)
   const words = leading.map((option) => option.value)
   // A value that is not (or no longer) among the colleagues stays selectable, so it is not lost silently.
   if (defaultValue !== '' && !usernames.includes(defaultValue) && !words.includes(defaultValue)) {
