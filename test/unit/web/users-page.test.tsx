@@ -269,4 +269,33 @@ describe('Change or delete a user', () => {
       ).toEqual(['/api/admin/users/meena']),
     )
   })
+
+  it('disables a colleague and enables a disabled one (PATCH { disabled }), marking the disabled in the list', async () => {
+    const listed = [users[0], users[1], { ...users[2], disabled: true }]
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/users': () => jsonResponse(listed),
+      'GET /api/admin/settings': () => jsonResponse({ error: 'Not now.' }, 500),
+      'PATCH /api/admin/users/ravi': () => jsonResponse({ username: 'ravi', disabled: true }),
+      'PATCH /api/admin/users/meena': () => jsonResponse({ username: 'meena', disabled: false }),
+    })
+    renderUsersPage()
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('rowheader', { name: 'meena (disabled)' })).toBeTruthy()
+    expect(within(table).getByRole('rowheader', { name: 'ravi' })).toBeTruthy()
+    const user = userEvent.setup()
+    const form = screen.getByRole('region', { name: 'Change or delete a user' })
+    await user.click(within(form).getByRole('button', { name: 'Disable ravi' }))
+    await user.selectOptions(within(form).getByLabelText('Username'), 'meena')
+    await user.click(within(form).getByRole('button', { name: 'Enable meena' }))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2),
+    )
+    const sent = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'PATCH')
+      .map(([url, init]) => [String(url), JSON.parse(String(init?.body))])
+    expect(sent).toEqual([
+      ['/api/admin/users/ravi', { disabled: true }],
+      ['/api/admin/users/meena', { disabled: false }],
+    ])
+  })
 })

@@ -21,7 +21,10 @@ export async function createStaffUser(input: NewStaffUserInput): Promise<NewStaf
   return adminJson<NewStaffUserReply>(response, staffMessages.createFailed)
 }
 
-/** PATCH /api/admin/users/{username} (owners): a new role (their sessions end) or e-mail. */
+/**
+ * PATCH /api/admin/users/{username} (owners): a new role (their sessions end) or e-mail, or the account
+ * disabled (it cannot sign in, its sessions end, it gets no leads) or enabled again.
+ */
 export async function changeStaffUser(username: string, change: StaffUserChangeInput): Promise<void> {
   const route = 'admin-update-user'
   await adminCall(apiPath(route, { username }), apiMethod(route), {

@@ -14,8 +14,8 @@ import { useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
 
 /**
- * Changes a colleague's role or e-mail (PATCH /api/admin/users/{username}), or deletes them (DELETE, after a
- * confirmation); the signed-in owner is not offered (their own role and account stay). The list is read
+ * Changes a colleague's role or e-mail (PATCH /api/admin/users/{username}), disables or enables them (the
+ * same PATCH), or deletes them (DELETE, after a confirmation); the signed-in owner is not offered (their own role and account stay). The list is read
  * again after each change.
  */
 export function ChangeUserForm({ users, me }: { readonly users: readonly StaffUser[]; readonly me: string }) {
@@ -98,6 +98,22 @@ export function ChangeUserForm({ users, me }: { readonly users: readonly StaffUs
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {adminUsers.saveChange}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            const disabled = !current.disabled
+            void run(
+              () => changeStaffUser(current.username, { disabled }),
+              disabled ? adminUsers.disabled(current.username) : adminUsers.enabled(current.username),
+              staffMessages.changeFailed,
+            )
+          }}
+        >
+          {current.disabled
+            ? adminUsers.enableUser(current.username)
+            : adminUsers.disableUser(current.username)}
         </Button>
         <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
           {adminUsers.deleteUser(current.username)}

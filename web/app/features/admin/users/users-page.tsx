@@ -95,6 +95,9 @@ function UsersTable({
             <tr key={user.username}>
               <th scope="row" className="py-2 pr-4 font-medium text-ink wrap-anywhere">
                 {user.username}
+                {user.disabled ? (
+                  <span className="ml-2 text-sm font-normal text-muted">({adminUsers.disabledMark})</span>
+                ) : null}
               </th>
               <td className="py-2 pr-4 text-ink">
                 {user.role ? staffRoleLabels[user.role] : 'None (no access)'}
