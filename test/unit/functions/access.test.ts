@@ -96,7 +96,7 @@ describe('GET /api/admin/users', () => {
       .split(',')
       .map((name) => name.trim())
       .map((name) => query?.ExpressionAttributeNames?.[name] ?? name)
-    expect(read.sort()).toEqual(['createdAt', 'mfaEnrolled', 'role', 'updatedAt', 'username'])
+    expect(read.sort()).toEqual(['createdAt', 'disabled', 'mfaEnrolled', 'role', 'updatedAt', 'username'])
     // Whether MFA is on comes from mfaEnrolled; a role that is none of the four is shown as none.
     expect(reply.body).toEqual([
       { username: 'asha', role: 'owner', createdAt: 'c', mfa: true },
@@ -242,13 +242,13 @@ async function assignToColleagueWithRole(role: string) {
 }
 
 describe('PATCH /api/admin/leads/{id} with an assignee', () => {
-  it("reads the colleague's role alone, never the password hash or an MFA secret", async () => {
+  it("reads the colleague's role and whether they are disabled alone, never the password hash or an MFA secret", async () => {
     const reply = await assignToColleagueWithRole('sales')
     expect(reply.status).toBe(200)
     const [read] = document
       .commandCalls(GetCommand, { Key: { pk: 'ADMIN', sk: 'ravi' } })
       .map(({ args: [command] }) => command.input)
-    expect(read?.ProjectionExpression).toBe('#pk, #role')
+    expect(read?.ProjectionExpression).toBe('#pk, #role, disabled')
     expect(read?.ExpressionAttributeNames).toEqual({ '#pk': 'pk', '#role': 'role' })
   })
 
