@@ -15,9 +15,17 @@ import { recipientAttribute, recipientValue } from './notify'
  * (cost.test.ts). Without a topic (the local stand-in) nothing is subscribed: the outbox keeps the messages.
  */
 
-/** The filter policy of `username`'s subscription: their own messages, and the owners' for an owner. */
-export function alertFilterPolicy(username: string, role: StaffRole | undefined): string {
-  const recipients = [recipientValue({ username }), ...(role === 'owner' ? [recipientValue('owners')] : [])]
+/** What no message is addressed to: the policy of a disabled account, which receives nothing. */
+const nobody = 'nobody'
+
+/**
+ * The filter policy of `username`'s subscription: their own messages, and the owners' for an owner; nothing
+ * while the account is disabled (kept, so that enabling it again needs no new confirmation).
+ */
+export function alertFilterPolicy(username: string, role: StaffRole | undefined, disabled = false): string {
+  const recipients = disabled
+    ? [nobody]
+    : [recipientValue({ username }), ...(role === 'owner' ? [recipientValue('owners')] : [])]
   return JSON.stringify({ [recipientAttribute]: recipients })
 }
 
@@ -72,7 +80,7 @@ export async function syncAlertSubscription(username: string, requestId: string)
   try {
     const user = await getAlertSubscription(username)
     if (!user) return
-    const policy = alertFilterPolicy(username, user.role)
+    const policy = alertFilterPolicy(username, user.role, user.disabled)
     if (user.subscription && user.subscription.email === user.email) {
       await snsAction('SetSubscriptionAttributes', {
         SubscriptionArn: user.subscription.arn,

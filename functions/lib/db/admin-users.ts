@@ -509,6 +509,7 @@ export interface AlertSubscription {
 export interface AlertSubscriber {
   readonly email: string | undefined
   readonly role: StaffRole | undefined
+  readonly disabled: boolean
   readonly subscription: AlertSubscription | undefined
 }
 
@@ -519,7 +520,7 @@ export async function getAlertSubscription(username: string): Promise<AlertSubsc
       TableName: contentTable(),
       Key: userKey(username),
       ConsistentRead: true,
-      ProjectionExpression: 'email, #role, alertSubscription',
+      ProjectionExpression: 'email, #role, alertSubscription, disabled',
       ExpressionAttributeNames: { '#role': 'role' },
     }),
   )
@@ -529,6 +530,7 @@ export async function getAlertSubscription(username: string): Promise<AlertSubsc
   return {
     email: typeof item.email === 'string' && item.email !== '' ? item.email : undefined,
     role: storedStaffRole(item.role),
+    disabled: item.disabled === true,
     subscription:
       typeof subscription?.arn === 'string' && typeof subscription.email === 'string'
         ? { arn: subscription.arn, email: subscription.email }

@@ -40,6 +40,8 @@ describe('alertFilterPolicy', () => {
     expect(JSON.parse(alertFilterPolicy('ravi', 'sales'))).toEqual({ recipient: ['user:ravi'] })
     expect(JSON.parse(alertFilterPolicy('meera', 'owner'))).toEqual({ recipient: ['user:meera', 'owners'] })
     expect(JSON.parse(alertFilterPolicy('old', undefined))).toEqual({ recipient: ['user:old'] })
+    // A disabled account keeps its subscription and receives nothing until enabled.
+    expect(JSON.parse(alertFilterPolicy('meera', 'owner', true))).toEqual({ recipient: ['nobody'] })
   })
 })
 
@@ -63,7 +65,7 @@ describe('syncAlertSubscription', () => {
     expect(storedSubscription()).toEqual([{ arn: `${topicArn}:sub-1`, email: 'ravi@suryodaya.example' }])
     // Only the projection is read: never the password hash or an MFA secret.
     expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.ProjectionExpression).toBe(
-      'email, #role, alertSubscription',
+      'email, #role, alertSubscription, disabled',
     )
   })
 
