@@ -227,8 +227,10 @@ export const routes = [
         COUNTER: ['UpdateItem'],
         ...newContactEntries,
         ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
-        // Its response clock (not a job application's): functions/lib/db/waiting.ts.
+        // Its response clock (not a job application's): functions/lib/db/waiting.ts, and its response-time
+        // figure (response-figures.ts).
         'INBOX#WAITING': ['PutItem'],
+        FIGURES: ['PutItem'],
       },
       ...leadFormAccess,
     },
@@ -248,6 +250,7 @@ export const routes = [
         ...newQuoteEntries,
         'INBOX#PHONE': ['PutItem', 'Query'],
         'INBOX#WAITING': ['PutItem'],
+        FIGURES: ['PutItem'],
       },
       ...leadFormAccess,
     },
@@ -545,6 +548,21 @@ export const routes = [
     },
   },
   {
+    // The dashboard's response-time tile and the report page: the settings' hours and holidays, the figures of
+    // the weeks shown (one Query of a key range) and the count of leads waiting over 24 hours.
+    id: 'admin-response-figures',
+    method: 'GET',
+    path: '/api/admin/response-figures',
+    handler: 'admin/response-figures',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: {
+      content: { ...adminSession, SETTINGS: ['BatchGetItem'], ROTATION: ['BatchGetItem'] },
+      leads: { FIGURES: ['Query'], 'INBOX#WAITING': ['Query'] },
+      signingSecret: true,
+    },
+  },
+  {
     id: 'admin-get-lead',
     method: 'GET',
     path: '/api/admin/leads/{id}',
@@ -587,6 +605,8 @@ export const routes = [
           ['INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#FOLLOWUP'],
           ['PutItem', 'DeleteItem'],
         ),
+        // The response-time figures follow a change of status or assignee (response-figures.ts).
+        FIGURES: ['UpdateItem'],
       },
       signingSecret: true,
     },
@@ -631,8 +651,9 @@ export const routes = [
         ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
         // The entries whose key holds what an attempt moves: the status and the follow-up date.
         ...onPartitions('leads', ['INBOX#STATUS', 'INBOX#FOLLOWUP'], ['PutItem', 'DeleteItem']),
-        // The first attempt ends the response clock (waiting.ts).
+        // The first attempt ends the response clock (waiting.ts) and is its response-time figure.
         'INBOX#WAITING': ['DeleteItem'],
+        FIGURES: ['UpdateItem'],
       },
       signingSecret: true,
     },

@@ -322,11 +322,12 @@ async function run(name: string): Promise<string> {
       await recordCliAction(
         'maintenance',
         'reindex-leads',
-        `${report.leads} leads, ${report.entriesWritten} entries written, ${report.staleEntriesDeleted} stale deleted, ${report.figures} figures`,
+        `${report.leads} leads, ${report.entriesWritten} entries written, ${report.staleEntriesDeleted} stale deleted, ${report.figures} figures, ${report.responseFigures} response figures`,
       )
       return [
         `Reindexed ${report.leads} lead${report.leads === 1 ? '' : 's'}: ${report.entriesWritten} inbox entries written,`,
-        `${report.staleEntriesDeleted} stale entries deleted, ${report.figures} figures recounted.`,
+        `${report.staleEntriesDeleted} stale entries deleted, ${report.figures} figures recounted,`,
+        `${report.responseFigures} response-time figure${report.responseFigures === 1 ? '' : 's'} rebuilt.`,
       ].join(' ')
     }
     case 'set-role': {

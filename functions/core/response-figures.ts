@@ -29,6 +29,9 @@ export const responseBands = [
 ] as const
 export type ResponseBandId = (typeof responseBands)[number]['id']
 
+/** The statuses that show a lead reached a site visit (a visit booked, or a later step of the pipeline). */
+export const visitedStatuses: readonly LeadStatus[] = ['site-visit', 'proposal', 'won']
+
 /** A lead untouched this long after arrival (wall-clock hours, as a customer counts them) is stale. */
 export const untouchedAfterHours = 24
 
@@ -145,11 +148,7 @@ export function responseFigures(
 
   const conversion = responseBands.map((band): BandConversion => {
     const inBand = measured.filter((item) => bandOf(item.minutes) === band.id)
-    const visited = (lead: LeadResponse) =>
-      lead.visited === true ||
-      lead.status === 'site-visit' ||
-      lead.status === 'proposal' ||
-      lead.status === 'won'
+    const visited = (lead: LeadResponse) => lead.visited === true || visitedStatuses.includes(lead.status)
     return {
       band: band.id,
       leads: inBand.length,
@@ -163,5 +162,68 @@ export function responseFigures(
     byPerson: Object.fromEntries([...people].map(([person, items]) => [person, summarise(items)])),
     byWeek: weekStarts.map((weekStart) => ({ weekStart, ...summarise(byWeekStart.get(weekStart) ?? []) })),
     conversion,
+  }
+}
+
+/** The most weeks the report reads: its per-week partition reads stay bounded (GET ?weeks=1..12). */
+export const maxFigureWeeks = 12
+
+/**
+ * The `weeks` parameter of GET /api/admin/response-figures: a whole number of weeks, 1 to maxFigureWeeks;
+ * missing is the full 12. Undefined for anything else (the route answers 400).
+ */
+export function figureWeeksOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return maxFigureWeeks
+  if (!/^\d{1,2}$/.test(value)) return undefined
+  const weeks = Number(value)
+  return weeks >= 1 && weeks <= maxFigureWeeks ? weeks : undefined
+}
+
+/** A summary as JSON carries it: no median without an answered lead is `null`. */
+export type ResponseSummaryReply = Omit<ResponseSummary, 'medianMinutes' | 'p90Minutes'> & {
+  readonly medianMinutes: number | null
+  readonly p90Minutes: number | null
+}
+
+/** GET /api/admin/response-figures: the figures of the last `weeks` weeks, for the dashboard and the report. */
+export interface ResponseFiguresReply {
+  readonly weeks: number
+  /** The instant they were worked out, ISO 8601. */
+  readonly asOf: string
+  /** The team's totals over every week. */
+  readonly overall: ResponseSummaryReply
+  /** One line per person (the first contact's assignee): every colleague for owners, their own for sales. */
+  readonly byPerson: readonly (ResponseSummaryReply & { readonly username: string })[]
+  readonly byWeek: readonly (ResponseSummaryReply & { readonly weekStart: string })[]
+  readonly conversion: readonly BandConversion[]
+  /** Leads waiting now for a first contact that arrived `untouchedAfterHours` or more ago, whatever week. */
+  readonly waitingOver24h: number
+}
+
+const summaryReply = (summary: ResponseSummary): ResponseSummaryReply => ({
+  ...summary,
+  medianMinutes: summary.medianMinutes ?? null,
+  p90Minutes: summary.p90Minutes ?? null,
+})
+
+/**
+ * The reply of `figures`: each summary with `null` for no median, the people by name; `onlyPerson` keeps that
+ * person's line alone (a sales user sees their own figures and the team's totals, not each colleague's).
+ */
+export function responseFiguresReply(
+  figures: ResponseFigures,
+  options: { weeks: number; now: Date; waitingOver24h: number; onlyPerson?: string | undefined },
+): ResponseFiguresReply {
+  const people = Object.entries(figures.byPerson)
+    .filter(([username]) => options.onlyPerson === undefined || username === options.onlyPerson)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return {
+    weeks: options.weeks,
+    asOf: options.now.toISOString(),
+    overall: summaryReply(figures.overall),
+    byPerson: people.map(([username, summary]) => ({ username, ...summaryReply(summary) })),
+    byWeek: figures.byWeek.map((week) => ({ ...summaryReply(week), weekStart: week.weekStart })),
+    conversion: figures.conversion,
+    waitingOver24h: options.waitingOver24h,
   }
 }

@@ -512,6 +512,7 @@ describe('Api', () => {
       expect(dynamoGrants('create-contact').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads CONTACT PutItem',
         'leads COUNTER UpdateItem',
+        'leads FIGURES PutItem',
         'leads INBOX PutItem',
         'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#EMAIL PutItem',
@@ -525,6 +526,7 @@ describe('Api', () => {
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads COUNTER UpdateItem',
+        'leads FIGURES PutItem',
         'leads INBOX PutItem',
         'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#ID PutItem',

@@ -240,6 +240,7 @@ export const routeFixtures: RouteFixtures = {
   // With no filter, the inbox reads its INBOX partition.
   'admin-list-leads': { listPartition: 'INBOX', inboxFilters: true },
   'admin-lead-stats': {},
+  'admin-response-figures': {},
   'admin-get-lead': { pathParameters: storedLead },
   'admin-update-lead': {
     body: validLeadChange,

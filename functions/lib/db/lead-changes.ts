@@ -23,6 +23,7 @@ import {
 import { countStatusMove } from './lead-stats'
 import { queryPartition, updateIf, withoutKey } from './partition-io'
 import { leadsOfPerson } from './person-leads'
+import { recordFigureChange } from './response-figures'
 import { clearWaiting } from './waiting'
 
 /**
@@ -112,8 +113,8 @@ export type AssigneeCheck = (username: string) => Promise<string | undefined>
 /**
  * PATCH /api/admin/leads/{id}: applies `change`, made on the lead's `change.version`, as `actor`. The lead's
  * item is updated under the condition that its version is still that one (ConflictError otherwise, nothing
- * written); then the change is recorded in the timeline, the status counters move and the inbox entries are
- * rewritten. `checkAssignee` answers a message when the named colleague cannot be given leads.
+ * written); then the change is recorded in the timeline, the status counters move, the inbox entries are
+ * rewritten and the response-time figures follow (response-figures.ts). `checkAssignee` answers a message when the named colleague cannot be given leads.
  */
 export async function changeLead(
   id: string,
@@ -214,7 +215,7 @@ export async function changeLead(
   if (after.summary.status !== before.status) {
     await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
   }
-  await writeEntries(after.summary, before)
+  await Promise.all([writeEntries(after.summary, before), recordFigureChange(before, after.summary)])
   return detailOf(after, now)
 }
 
@@ -281,7 +282,8 @@ const attemptRounds = 3
  * the version read, under a condition: when a colleague changed the lead meanwhile the attempt is tried again
  * on the fresh copy (the body names no version: the dialog's next step applies to the lead as it is), and a
  * move that copy no longer allows is refused (400, nothing written). Then, as after every change, the status
- * counters move and the inbox entries are rewritten (they carry `firstContactAt`).
+ * counters move and the inbox entries are rewritten (they carry `firstContactAt`), and the first attempt is
+ * recorded in the response-time figures (response-figures.ts).
  */
 export async function logLeadAttempt(
   id: string,
@@ -402,6 +404,10 @@ async function logOnce(
   if (after.summary.status !== before.status) {
     await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
   }
-  await Promise.all([writeEntries(after.summary, before), leaveWaiting(found.item, before.firstContactAt)])
+  await Promise.all([
+    writeEntries(after.summary, before),
+    leaveWaiting(found.item, before.firstContactAt),
+    recordFigureChange(before, after.summary, actor),
+  ])
   return { attempt: logged, firstContactAt: after.summary.firstContactAt ?? at, lead: detailOf(after, now) }
 }

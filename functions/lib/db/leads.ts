@@ -20,6 +20,7 @@ import { leadSummary, type StoredSummary, writeEntries } from './inbox'
 import { countNewLead } from './lead-stats'
 import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
 import { leadsOfPerson, openLeadOf } from './person-leads'
+import { recordArrival } from './response-figures'
 import { advanceRotation, readAssignmentContext } from './sales-settings'
 import { addWaiting } from './waiting'
 
@@ -93,6 +94,7 @@ export async function storeLead<T extends object>(
       countNewLead(summary, now),
       turnRotation(assignment),
       clock.clockStartedAt ? startWaiting(summary, clock.clockStartedAt) : undefined,
+      clock.clockStartedAt ? recordArrival(summary) : undefined,
     ])
   }
   return { lead, created: true }

@@ -30,7 +30,8 @@ export const inboxListPartitions = inboxIndexPartitions
  * - leads: QUOTE, CONTACT (leads.ts), NEWSLETTER (leads.ts, keyed by e-mail), COUNTER (per-kind totals),
  *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
  *   it), TIMELINE (lead-changes.ts: each lead's changes and notes), INBOX#WAITING (waiting.ts: the leads
- *   waiting for a first contact, by the start of their response clock).
+ *   waiting for a first contact, by the start of their response clock), FIGURES (response-figures.ts: what
+ *   the response-time figures read, one small item per lead on the clock, by its arrival).
  * - content: JOB, RESOURCE (jobs-and-resources.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
@@ -52,6 +53,7 @@ export const tablePartitions = {
     ...inboxIndexPartitions,
     'TIMELINE',
     'INBOX#WAITING',
+    'FIGURES',
   ],
   content: [
     'JOB',

@@ -1,4 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb'
+import type { LeadStatus } from '@core/pipeline-rules'
+import { visitedStatuses } from '@core/response-figures'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
@@ -7,6 +9,13 @@ import { entryKeys, leadSummary, writeEntries } from './inbox'
 import { isLeadStatKey, leadFigures } from './lead-stats'
 import { inboxIndexPartitions } from './partition-access'
 import { queryPartition } from './partition-io'
+import { figureItem, figuresPartition } from './response-figures'
+
+/** Whether a lead reached a site visit at some time: its status now, or a status change in its history. */
+function everVisited(item: Record<string, unknown>): boolean {
+  const history = Array.isArray(item.history) ? (item.history as { type?: unknown; to?: unknown }[]) : []
+  return history.some((event) => event.type === 'status' && visitedStatuses.includes(event.to as LeadStatus))
+}
 
 /** What a rebuild did, for the CLI to print. */
 export interface ReindexReport {
@@ -14,6 +23,8 @@ export interface ReindexReport {
   readonly entriesWritten: number
   readonly staleEntriesDeleted: number
   readonly figures: number
+  /** The leads on the response clock whose response-time figure item was written (response-figures.ts). */
+  readonly responseFigures: number
 }
 
 const { partitionKey, sortKey } = tables.leads
@@ -22,7 +33,8 @@ const leadsTable = (): string => tableName('leads')
 /**
  * Rebuilds the inbox from the leads themselves: writes every quote's and contact's entries (inbox.ts),
  * deletes any entry no lead has any more (a rewrite that failed halfway), and recounts the workspace's
- * figures. For `npm run admin -- reindex-leads`, after an upgrade from a version without the inbox or after
+ * figures and the response-time figures' items (a lead on the response clock: one with `clockStartedAt`).
+ * For `npm run admin -- reindex-leads`, after an upgrade from a version without the inbox or after
  * the `lead index not updated` alarm; not a request path (it reads every lead and entry). Leads changed
  * while it runs may be missed; run it when the site is quiet.
  */
@@ -31,6 +43,7 @@ export async function reindexLeads(): Promise<ReindexReport> {
   const figures = new Map<string, { count: number; valueInr: number }>()
   let leads = 0
   let entriesWritten = 0
+  let responseFigures = 0
   for (const kind of ['QUOTE', 'CONTACT'] as const) {
     for await (const items of queryPartition('leads', kind)) {
       for (const item of items) {
@@ -45,6 +58,12 @@ export async function reindexLeads(): Promise<ReindexReport> {
         const closedAt = new Date(
           typeof item.statusChangedAt === 'string' ? item.statusChangedAt : summary.createdAt,
         )
+        if (typeof item.clockStartedAt === 'string') {
+          const figure = figureItem(summary, everVisited(item))
+          await dynamo().send(new PutCommand({ TableName: leadsTable(), Item: figure }))
+          wanted.add(`${figuresPartition}\n${String(figure[sortKey])}`)
+          responseFigures += 1
+        }
         for (const { key, valueInr } of leadFigures(summary, closedAt)) {
           const figure = figures.get(key) ?? { count: 0, valueInr: 0 }
           figures.set(key, { count: figure.count + 1, valueInr: figure.valueInr + valueInr })
@@ -53,7 +72,7 @@ export async function reindexLeads(): Promise<ReindexReport> {
     }
   }
   let staleEntriesDeleted = 0
-  for (const pk of [...inboxIndexPartitions, 'INBOX#ID']) {
+  for (const pk of [...inboxIndexPartitions, 'INBOX#ID', figuresPartition]) {
     const keysOnly = { expression: '#pk, #sk', names: { '#sk': sortKey } }
     for await (const items of queryPartition('leads', pk, { projection: keysOnly })) {
       for (const item of items) {
@@ -83,5 +102,5 @@ export async function reindexLeads(): Promise<ReindexReport> {
       }),
     )
   }
-  return { leads, entriesWritten, staleEntriesDeleted, figures: figures.size }
+  return { leads, entriesWritten, staleEntriesDeleted, figures: figures.size, responseFigures }
 }

@@ -1,4 +1,10 @@
-import { type LeadResponse, responseFigures, weekStartOf } from '@core/response-figures'
+import {
+  figureWeeksOf,
+  type LeadResponse,
+  responseFigures,
+  responseFiguresReply,
+  weekStartOf,
+} from '@core/response-figures'
 import { defaultSalesSettings } from '@core/sales-settings'
 import { describe, expect, it } from 'vitest'
 
@@ -104,5 +110,53 @@ describe('response-time figures', () => {
       within15Share: 0,
       untouched: 0,
     })
+  })
+
+  it('skips a holiday as it skips a closing time: percentiles in business minutes', () => {
+    // Wednesday 25 November a holiday: Tuesday 18:50 → Thursday 9:10 is 10 + 10 minutes, not 38 hours.
+    const holidays = { ...calendar, holidays: ['2026-11-25'] }
+    const leads = [
+      lead('2026-11-24T18:50', '2026-11-26T09:10', { assignee: 'ravi' }), // 20
+      lead('2026-11-24T10:00', '2026-11-24T10:01', { assignee: 'ravi' }), // 1
+      lead('2026-11-24T10:00', '2026-11-24T10:04', { assignee: 'asha' }), // 4
+      lead('2026-11-24T10:00', '2026-11-24T11:00', { assignee: 'asha' }), // 60
+    ]
+    const withHoliday = responseFigures(leads, now, holidays).overall
+    expect(withHoliday).toMatchObject({ medianMinutes: 4, p90Minutes: 60, within15Share: 2 / 4 })
+    expect(responseFigures(leads, now, holidays).byPerson.ravi?.p90Minutes).toBe(20)
+    // Without the holiday, Wednesday's 600 open minutes count.
+    expect(responseFigures(leads, now, calendar).byPerson.ravi?.p90Minutes).toBe(620)
+    expect(responseFigures(leads, now, calendar).overall.p90Minutes).toBe(620)
+  })
+})
+
+describe('the response-time figures reply', () => {
+  it('takes 1 to 12 whole weeks, 12 when not given, and nothing else', () => {
+    expect(figureWeeksOf(undefined)).toBe(12)
+    expect(figureWeeksOf('')).toBe(12)
+    expect(figureWeeksOf('1')).toBe(1)
+    expect(figureWeeksOf('12')).toBe(12)
+    for (const bad of ['0', '13', '2.5', '-1', 'twelve', '012', ' 4'])
+      expect(figureWeeksOf(bad), bad).toBeUndefined()
+  })
+
+  it("answers null for no median, every person's line for owners and one line for a salesperson", () => {
+    const figures = responseFigures(
+      [
+        lead('2026-11-27T10:00', '2026-11-27T10:02', { assignee: 'ravi' }),
+        lead('2026-11-27T10:00', '2026-11-27T10:06', { assignee: 'asha' }),
+      ],
+      now,
+      calendar,
+      2,
+    )
+    const all = responseFiguresReply(figures, { weeks: 2, now, waitingOver24h: 3 })
+    expect(all.byPerson.map((line) => line.username)).toEqual(['asha', 'ravi'])
+    expect(all.byWeek[0]).toMatchObject({ leads: 0, medianMinutes: null, p90Minutes: null })
+    expect(all.overall).toMatchObject({ leads: 2, medianMinutes: 2, p90Minutes: 6 })
+    expect(all.waitingOver24h).toBe(3)
+    const own = responseFiguresReply(figures, { weeks: 2, now, waitingOver24h: 3, onlyPerson: 'ravi' })
+    expect(own.byPerson).toEqual([expect.objectContaining({ username: 'ravi', medianMinutes: 2 })])
+    expect(own.overall).toEqual(all.overall)
   })
 })

@@ -551,6 +551,8 @@ function expectedStatus(
   if (call.pk?.startsWith('INBOX') && (call.command === 'Put' || call.command === 'Delete'))
     return happy.status
   if (scenario.loggedCalls?.includes(call.id) && fault !== 'conditional') return happy.status
+  // The response-time figures follow the lead's write; their failure is logged (response-figures.ts).
+  if (call.pk === 'FIGURES' && (call.command === 'Put' || call.command === 'Update')) return happy.status
   // A counter moves after the item is stored; its failure is logged, never answered (countAfterWrite).
   if (call.pk === 'COUNTER' && call.command === 'Update') return happy.status
   // The per-minute notification count comes after the lead is stored; its failure is logged, and the lead
