@@ -43,6 +43,7 @@ export default [
   // Prerendered once, at its shell path (content/pages.ts pageShells), whose HTML answers every lead id.
   route(leadPageShell.route, 'routes/admin-lead.tsx'),
   route('admin/activity', 'routes/admin-activity.tsx'),
+  route('admin/reports', 'routes/admin-reports.tsx'),
   route('admin/content', 'routes/admin-content.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),

@@ -38,6 +38,24 @@ const quote = (i: number) => ({
 const contact = (i: number) => ({ id: `c-${i}`, name: `Contact ${i}`, email: `c${i}@example.com` })
 const job = (i: number) => ({ id: `j-${i}`, title: `Job ${i}`, location: `City ${i}` })
 const resource = (i: number) => ({ id: `r-${i}`, title: `Resource ${i}`, resource_type: 'whitepaper' })
+/** No lead yet: the response-time tile's figures. */
+const responseFigures = {
+  weeks: 12,
+  asOf: '2024-05-10T10:00:00.000Z',
+  overall: {
+    leads: 0,
+    answered: 0,
+    medianMinutes: null,
+    p90Minutes: null,
+    within5Share: 0,
+    within15Share: 0,
+    untouched: 0,
+  },
+  byPerson: [],
+  byWeek: [],
+  conversion: [],
+  waitingOver24h: 0,
+}
 const totals = { quotes: 12, contacts: 3, newsletter: 4, jobs: 2, resources: 1 }
 
 /** A fetch stub that answers by "METHOD path"; every admin list answers empty unless a test says otherwise. */
@@ -50,6 +68,7 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /api/admin/resources': () => jsonResponse({ items: [resource(1)] }),
     'GET /api/admin/analytics': () => jsonResponse(totals),
     'GET /api/admin/lead-stats': () => jsonResponse(leadStats),
+    'GET /api/admin/response-figures': () => jsonResponse(responseFigures),
     'GET /api/admin/activity': () =>
       jsonResponse({ items: [{ at: '2024-05-10T10:00:00.000Z', actor: 'asha', action: 'login' }] }),
   }

@@ -20,6 +20,54 @@ afterEach(() => {
 })
 
 describe('the dashboard charts', () => {
+  it('shows the speed-to-lead tile first, with its four figures and a link to the report', async () => {
+    const figures = {
+      weeks: 12,
+      asOf: '2026-11-27T10:00:00.000Z',
+      overall: {
+        leads: 4,
+        answered: 4,
+        medianMinutes: 7,
+        p90Minutes: 80,
+        within5Share: 0.25,
+        within15Share: 0.5,
+        untouched: 0,
+      },
+      byPerson: [],
+      byWeek: [],
+      conversion: [],
+      waitingOver24h: 1,
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) =>
+        jsonResponse(String(url).includes('response-figures') ? figures : stats),
+      ),
+    )
+    storeStaffSession('t')
+    render(<LeadCharts responseTile />)
+    const tile = await screen.findByRole('region', { name: 'Speed to lead' })
+    expect(await within(tile).findByText('7 min')).toBeTruthy()
+    expect(
+      within(tile)
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent),
+    ).toEqual(['7 min', '1 h 20 min', '25%', '1'])
+    expect(within(tile).getByRole('link', { name: 'Response-time report' }).getAttribute('href')).toBe(
+      '/admin/reports',
+    )
+  })
+
+  it('shows no speed-to-lead tile to a role that may not read its figures', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(stats))
+    vi.stubGlobal('fetch', fetchMock)
+    storeStaffSession('t')
+    render(<LeadCharts />)
+    expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Speed to lead' })).toBeNull()
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('response-figures'))).toHaveLength(0)
+  })
+
   it('draws four charts and gives each the same figures as a table, with the follow-ups due', async () => {
     const fetchMock = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(stats))
     vi.stubGlobal('fetch', fetchMock)

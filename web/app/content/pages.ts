@@ -174,6 +174,13 @@ export const sitePages: readonly SitePage[] = [
     description: 'One lead: its fields, status, notes and history.',
     indexable: false,
   },
+  {
+    path: '/admin/reports',
+    title: 'Response-time report',
+    description:
+      'How fast leads are first answered, per week and per person, and how that goes with winning.',
+    indexable: false,
+  },
   { path: '/admin/activity', title: 'Activity', description: 'Who did what, when.', indexable: false },
   {
     path: '/admin/content',

@@ -4,6 +4,7 @@ import { inboxQueryString } from '~/features/admin/api/admin-leads'
 import { adminLeadFigures } from '~/features/admin/content/admin'
 import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
 import { leadsPath } from '~/features/admin/lead-links'
+import { ResponseTile } from '~/features/admin/reports/response-tile'
 import { ChartCanvas } from './chart-canvas'
 import { type ChartFigure, chartFigures } from './chart-data'
 import { fetchLeadStats } from './lead-stats-api'
@@ -63,51 +64,70 @@ function Figure({ figure }: { readonly figure: ChartFigure }) {
 
 /**
  * The dashboard's charts of the leads (per week, pipeline, this month, segments) and the count of follow-ups
- * due, from GET /api/admin/lead-stats. Shown to the roles that may read leads.
+ * due, from GET /api/admin/lead-stats. Shown to the roles that may read leads; with `responseTile` (a role
+ * that may read them), the speed-to-lead tile first, in the same lazily loaded chunk.
  */
-export function LeadCharts() {
+export function LeadCharts({ responseTile = false }: { readonly responseTile?: boolean }) {
+  const tile = responseTile ? <ResponseTile /> : null
   const { status, value: stats } = useAdminLoad(fetchLeadStats)
-  if (status === 'failed') return <p className="text-sm text-muted">The figures could not be loaded.</p>
-  if (!stats) return <p className="text-sm text-muted">Loading the figures…</p>
+  if (status === 'failed') {
+    return (
+      <>
+        {tile}
+        <p className="text-sm text-muted">The figures could not be loaded.</p>
+      </>
+    )
+  }
+  if (!stats) {
+    return (
+      <>
+        {tile}
+        <p className="text-sm text-muted">Loading the figures…</p>
+      </>
+    )
+  }
   return (
-    <section aria-labelledby="lead-figures" className="flex flex-col gap-4">
-      <h2 id="lead-figures" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-        Figures
-      </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <StatTile
-          label={adminLeadFigures.followUpsDue}
-          value={
-            <Link
-              to={followUpView('today')}
-              className="underline decoration-2 underline-offset-4 hover:decoration-sun-400"
-            >
-              {stats.followUpsDue.toLocaleString('en-IN')}
+    <>
+      {tile}
+      <section aria-labelledby="lead-figures" className="flex flex-col gap-4">
+        <h2 id="lead-figures" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          Figures
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <StatTile
+            label={adminLeadFigures.followUpsDue}
+            value={
+              <Link
+                to={followUpView('today')}
+                className="underline decoration-2 underline-offset-4 hover:decoration-sun-400"
+              >
+                {stats.followUpsDue.toLocaleString('en-IN')}
+              </Link>
+            }
+            className={stats.followUpsDue > 0 ? 'border-sun-400' : undefined}
+          />
+        </dl>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+          <p className="font-medium text-ink" data-testid="follow-ups-due">
+            {stats.followUpsDue === 0
+              ? 'No follow-ups due.'
+              : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
+          </p>
+          <p className="flex gap-3">
+            <Link to={followUpView('today')} className="font-semibold text-brand-800 underline">
+              {adminLeadFigures.dueToday}
             </Link>
-          }
-          className={stats.followUpsDue > 0 ? 'border-sun-400' : undefined}
-        />
-      </dl>
-      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-        <p className="font-medium text-ink" data-testid="follow-ups-due">
-          {stats.followUpsDue === 0
-            ? 'No follow-ups due.'
-            : `${stats.followUpsDue} follow-up${stats.followUpsDue === 1 ? '' : 's'} due today or earlier.`}
-        </p>
-        <p className="flex gap-3">
-          <Link to={followUpView('today')} className="font-semibold text-brand-800 underline">
-            {adminLeadFigures.dueToday}
-          </Link>
-          <Link to={followUpView('overdue')} className="font-semibold text-brand-800 underline">
-            {adminLeadFigures.overdue}
-          </Link>
-        </p>
-      </div>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        {chartFigures(stats).map((figure) => (
-          <Figure key={figure.id} figure={figure} />
-        ))}
-      </div>
-    </section>
+            <Link to={followUpView('overdue')} className="font-semibold text-brand-800 underline">
+              {adminLeadFigures.overdue}
+            </Link>
+          </p>
+        </div>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {chartFigures(stats).map((figure) => (
+            <Figure key={figure.id} figure={figure} />
+          ))}
+        </div>
+      </section>
+    </>
   )
 }

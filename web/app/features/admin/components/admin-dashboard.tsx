@@ -60,6 +60,7 @@ export function AdminDashboard({ role }: AdminDashboardProps) {
     contacts: roleMayCall(role, 'admin-list-contacts'),
     newsletter: roleMayCall(role, 'admin-list-newsletter'),
     figures: roleMayCall(role, 'admin-lead-stats'),
+    responseFigures: roleMayCall(role, 'admin-response-figures'),
     createJob: roleMayCall(role, 'admin-create-job'),
     createResource: roleMayCall(role, 'admin-create-resource'),
     activity: roleMayCall(role, 'admin-activity'),
@@ -95,7 +96,7 @@ export function AdminDashboard({ role }: AdminDashboardProps) {
 
       {may.figures ? (
         <Suspense fallback={<p className="text-sm text-muted">{adminLists.loading}</p>}>
-          <LeadCharts />
+          <LeadCharts responseTile={may.responseFigures} />
         </Suspense>
       ) : null}
 

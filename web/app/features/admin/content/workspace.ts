@@ -13,6 +13,8 @@ export const contentPath = `${dashboardPath}/content`
 export const usersPath = `${dashboardPath}/users`
 /** The sales settings: assignment rules, who is away, business hours and holidays (owners). */
 export const settingsPath = `${dashboardPath}/settings`
+/** The response-time report: time to first contact per week and per person, conversion by response time. */
+export const reportsPath = `${dashboardPath}/reports`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
@@ -29,6 +31,7 @@ export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Dashboard', path: dashboardPath, route: 'admin-analytics' },
   { label: 'Leads', path: leadsPath, route: 'admin-list-leads' },
   { label: 'Content', path: contentPath, route: 'admin-list-jobs' },
+  { label: 'Reports', path: reportsPath, route: 'admin-response-figures' },
   { label: 'Activity', path: activityPath, route: 'admin-activity' },
   { label: 'Users', path: usersPath, route: 'admin-list-users', roles: usersPageRoles },
   { label: 'Settings', path: settingsPath, route: 'admin-get-settings' },
