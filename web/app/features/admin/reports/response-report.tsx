@@ -42,8 +42,13 @@ function Table({
   readonly children: ReactNode
 }) {
   return (
-    // Narrow screens scroll the table sideways, never the page.
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Narrow screens scroll the table sideways, never the page; the keyboard scrolls it too (it takes focus).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={caption}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-muted">
@@ -57,7 +62,7 @@ function Table({
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
