@@ -203,12 +203,22 @@ const newQuoteEntries = onPartitions(
     'INBOX#PHONE',
     'INBOX#PIN',
     'INBOX#NAME',
+    'INBOX#SOURCE',
   ],
   ['PutItem'],
 )
 const newContactEntries = onPartitions(
   'leads',
-  ['INBOX', 'INBOX#ID', 'INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#EMAIL', 'INBOX#PHONE', 'INBOX#NAME'],
+  [
+    'INBOX',
+    'INBOX#ID',
+    'INBOX#STATUS',
+    'INBOX#ASSIGNEE',
+    'INBOX#EMAIL',
+    'INBOX#PHONE',
+    'INBOX#NAME',
+    'INBOX#SOURCE',
+  ],
   ['PutItem'],
 )
 
@@ -530,6 +540,33 @@ export const routes = [
       leads: {
         COUNTER: ['Query'],
         ...onPartitions('leads', inboxListPartitions, ['Query']),
+      },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-create-lead',
+    method: 'POST',
+    path: '/api/admin/leads',
+    handler: 'admin/create-lead',
+    auth: 'admin',
+    roles: leadWorkers,
+    // A lead added by hand is stored like a form's (leads.ts storeLead): its item, counters and entries; one
+    // nobody has called yet goes through the assignment rules (with the person's other leads) and the clock.
+    access: {
+      content: {
+        ...adminSession,
+        SETTINGS: ['BatchGetItem'],
+        ROTATION: ['BatchGetItem', 'UpdateItem'],
+      },
+      leads: {
+        QUOTE: ['PutItem'],
+        CONTACT: ['PutItem'],
+        COUNTER: ['UpdateItem'],
+        ...newQuoteEntries,
+        ...newContactEntries,
+        ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
+        'INBOX#WAITING': ['PutItem'],
       },
       signingSecret: true,
     },

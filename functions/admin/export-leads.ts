@@ -14,7 +14,7 @@ import { cellPages, countExport, exportReply, readLeadView, writeCsv } from '../
 import { writeWorkbook, xlsxContentType } from '../lib/workbook'
 
 /**
- * GET /api/admin/export-leads/{csv|xlsx}?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=: every lead of the
+ * GET /api/admin/export-leads/{csv|xlsx}?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=&source=: every lead of the
  * inbox's view with these filters (the names and rules of GET /api/admin/leads; its paging is not read), as
  * leads.csv or leads.xlsx, or a download link when the file is too large for one reply. A format it does not
  * know → 404, a filter outside its list → 400, both before anything is read; then the export is counted

@@ -11,7 +11,7 @@ import { pageLimit } from '../lib/list-handlers'
 export const inboxPageSize = 25
 
 /**
- * GET /api/admin/leads?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=&cursor=&limit=: quotes
+ * GET /api/admin/leads?kind=&status=&segment=&assignee=&from=&to=&q=&due=&waiting=&source=&cursor=&limit=: quotes
  * and contacts in one list, newest first (waiting and due views oldest first), `{ items, nextCursor?, total? }`
  * (functions/lib/db/inbox.ts reads one partition per page, never a Scan). `assignee=me` is the caller's own
  * leads, `assignee=none` the unassigned. `total` is given when the counters know it (no filter, or only the

@@ -1,6 +1,7 @@
 import { contactSchema } from '@core/contact'
 import { contactFields, isJobApplicationSubject } from '@core/contact-fields'
 import { leadConsent } from '@core/lead-protection'
+import { sourceLabel, utmValuesOf, withFormSource } from '@core/lead-source'
 import { validate } from '@core/validation'
 import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
@@ -9,17 +10,18 @@ import { leadHandler } from '../lib/lead-http'
 import { notifyNewLead } from '../lib/notify'
 
 /**
- * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time and its
- * consent, assigned on arrival (a job application to the owners), tell the staff, answer 201 with its id (200 for a retry of a stored message).
+ * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time, its
+ * consent and its source (the form, the page, the landing URL's UTM values), assigned on arrival (a job application to the owners), tell the staff, answer 201 with its id (200 for a retry of a stored message).
  */
 export const handler = leadHandler('create-contact', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(contactSchema, body)
   if (!result.ok) throw new BadRequestError('Please correct the highlighted fields.', result.fields)
   const now = new Date()
-  const message = result.value
+  // The page the form was sent from becomes the lead's source; the UTM values are kept as sent.
+  const { source, ...message } = withFormSource('contact', result.value)
   const { lead, created } = await storeLead(
     'CONTACT',
-    { ...message, consent: { ...leadConsent.contact, givenAt: now.toISOString() } },
+    { ...message, source, consent: { ...leadConsent.contact, givenAt: now.toISOString() } },
     { now, idempotencyKey, assign: { jobApplication: isJobApplicationSubject(message.subject) } },
   )
   if (created) {
@@ -28,7 +30,7 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
       contactFields,
       message,
       lead,
-      [],
+      [['Source', sourceLabel(source, utmValuesOf(message))]],
       requestId,
     )
   }

@@ -21,6 +21,7 @@ export const auditActions = [
   'lead-update',
   'lead-note',
   'lead-attempt',
+  'lead-create',
   'settings-change',
   // The admin CLI's data requests (find-person, erase-person), repairs and secret rotations.
   'person-lookup',
@@ -58,6 +59,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-update': 'Updated lead',
   'lead-note': 'Noted on lead',
   'lead-attempt': 'Logged a contact attempt',
+  'lead-create': 'Added a lead by hand',
   'settings-change': 'Changed the sales settings',
   'person-lookup': 'Looked up a person',
   'person-erasure': "Erased a person's data",

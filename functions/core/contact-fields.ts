@@ -1,4 +1,5 @@
 import { type FieldDeclarations, fieldLabels, type SentFields, textLimits } from './field-declarations'
+import { sourceFields } from './lead-source'
 import { emailField } from './newsletter-fields'
 
 /** The contact form's fields (/contact), in the order of the form, the exports and the staff e-mail. */
@@ -50,6 +51,7 @@ export const contactFields = {
     notNotified: true,
     input: { autoComplete: 'off', multiline: true },
   },
+  ...sourceFields,
 } as const satisfies FieldDeclarations
 
 /** The subject the careers page's Apply buttons give the contact form, before the job's title. */

@@ -8,6 +8,7 @@ import { jobFieldLabels, resourceFieldLabels } from './content'
 import type { FieldDeclarations } from './field-declarations'
 import { inboxKindLabels, leadSegmentLabels } from './inbox-search'
 import type { ConsentRecord } from './lead-protection'
+import { sourceFields, sourceLabel } from './lead-source'
 import type { LeadSummary } from './lead-views'
 import { newsletterFields } from './newsletter-fields'
 import { leadStatusLabels, lostReasonLabels } from './pipeline-rules'
@@ -100,14 +101,27 @@ const solarReportColumns: readonly ExportColumn[] = [
  */
 function declaredColumns(
   fields: FieldDeclarations,
-  insert?: { readonly before: string; readonly columns: readonly ExportColumn[] },
+  ...inserts: readonly { readonly before: string; readonly columns: readonly ExportColumn[] }[]
 ): ExportColumn[] {
   return Object.entries(fields).flatMap(([key, field]): ExportColumn[] => {
     const own =
       field.exportWidth === undefined ? [] : [{ key, header: field.label, width: field.exportWidth }]
-    return key === insert?.before ? [...insert.columns, ...own] : own
+    const before = inserts.flatMap((insert) => (insert.before === key ? insert.columns : []))
+    return [...before, ...own]
   })
 }
+
+/**
+ * A form lead's source (lead-source.ts): its kind, form and page, or the channel of a lead added by hand,
+ * each in a column of its own, before the UTM values' columns.
+ */
+const sourceColumns: readonly ExportColumn[] = [
+  { key: 'source', path: 'kind', header: 'Source', width: 10 },
+  { key: 'source', path: 'form', header: 'Source form', width: 12 },
+  { key: 'source', path: 'page', header: 'Source page', width: 20 },
+  { key: 'source', path: 'channel', header: 'Source channel', width: 14 },
+]
+const beforeUtm = { before: 'utmSource', columns: sourceColumns } as const
 
 /**
  * The known columns of each kind, in order. Every export ends with `otherFieldsColumn`, which holds any
@@ -117,13 +131,14 @@ function declaredColumns(
 export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>> = {
   quotes: [
     ...idColumns,
-    ...declaredColumns(quoteFields, {
-      before: 'report',
-      columns: [...serverEstimateColumns, ...solarReportColumns],
-    }),
+    ...declaredColumns(
+      quoteFields,
+      { before: 'report', columns: [...serverEstimateColumns, ...solarReportColumns] },
+      beforeUtm,
+    ),
     ...consentColumns,
   ],
-  contacts: [...idColumns, ...declaredColumns(contactFields), ...consentColumns],
+  contacts: [...idColumns, ...declaredColumns(contactFields, beforeUtm), ...consentColumns],
   jobs: [
     ...idColumns,
     ...labelledColumns(jobFieldLabels, {
@@ -191,6 +206,14 @@ export const leadViewColumns: readonly LeadViewColumn[] = [
     value: (lead) => (lead.segment ? leadSegmentLabels[lead.segment] : undefined),
   },
   { key: 'estimateInr', header: 'Server estimate (₹)', width: 18, value: (lead) => lead.estimateInr },
+  { key: 'source', header: 'Source', width: 28, value: (lead) => lead.source && sourceLabel(lead.source) },
+  { key: 'utmSource', header: sourceFields.utmSource.label, width: 16, value: (lead) => lead.utmSource },
+  {
+    key: 'utmCampaign',
+    header: sourceFields.utmCampaign.label,
+    width: 18,
+    value: (lead) => lead.utmCampaign,
+  },
   { key: 'status', header: 'Status', width: 12, value: (lead) => leadStatusLabels[lead.status] },
   { key: 'assignee', header: 'Assignee', width: 16, value: (lead) => lead.assignee },
   { key: 'followUpOn', header: 'Follow-up date', width: 14, value: (lead) => lead.followUpOn },

@@ -95,7 +95,18 @@ export interface DerivedField extends FieldBase {
   readonly maxLength?: number
 }
 
-export type FieldDeclaration = TextField | ChoiceField | ConsentField | DerivedField
+/**
+ * A value the page sends without the visitor typing it (where the visit came from: the page, the landing
+ * URL's UTM parameters): never drawn in the form, optional, checked like text (trimmed, its length and
+ * pattern), so a bad one is refused with its message.
+ */
+export interface TrackingField extends FieldBase {
+  readonly kind: 'tracking'
+  readonly maxLength: number
+  readonly pattern: FieldPattern
+}
+
+export type FieldDeclaration = TextField | ChoiceField | ConsentField | DerivedField | TrackingField
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>
 
@@ -162,7 +173,7 @@ type Declared<Fields extends FieldDeclarations> = {
 }
 
 /** The value a declared field carries once the API has checked it. */
-type CheckedValue<Field> = Field extends TextField
+type CheckedValue<Field> = Field extends TextField | TrackingField
   ? string
   : Field extends ChoiceField & { numeric: true }
     ? number
@@ -174,7 +185,7 @@ type CheckedValue<Field> = Field extends TextField
           ? string
           : never
 
-/** Whether the checked value is always there: a required field, one with a default, the consent box. */
+/** Whether the checked value is always there: a required field, one with a default, the consent box (never a tracking value). */
 type AlwaysThere<Field> = Field extends { required: true } | { default: string } | ConsentField ? true : false
 
 /**
@@ -202,9 +213,18 @@ type SentValue<Field> = Field extends TextField
         ? boolean
         : string
 
-/** What a form sends: every declared field the request carries (the API checks it into `CheckedFields`). */
+/**
+ * What a form sends: every declared field the request carries (the API checks it into `CheckedFields`); the
+ * tracking values only when the visit has them.
+ */
 export type SentFields<Fields extends FieldDeclarations> = {
-  readonly [Name in keyof Declared<Fields>]: SentValue<Declared<Fields>[Name]>
+  readonly [Name in keyof Declared<Fields> as Declared<Fields>[Name] extends TrackingField
+    ? never
+    : Name]: SentValue<Declared<Fields>[Name]>
+} & {
+  readonly [Name in keyof Declared<Fields> as Declared<Fields>[Name] extends TrackingField
+    ? Name
+    : never]?: string
 }
 
 /** The names of the declared fields a request carries (a value the server works out is not sent). */
@@ -214,11 +234,22 @@ export function sentFieldNames(fields: FieldDeclarations): string[] {
     .map(([name]) => name)
 }
 
-/** Exactly the declared fields a request carries, whatever else the object holds. */
+/** Exactly the declared fields a request carries, whatever else the object holds (a tracking value only when set). */
 export function sentFields<Fields extends FieldDeclarations>(
   fields: Fields,
   values: SentFields<Fields>,
 ): SentFields<Fields> {
   const source = values as Readonly<Record<string, unknown>>
-  return Object.fromEntries(sentFieldNames(fields).map((name) => [name, source[name]])) as SentFields<Fields>
+  return Object.fromEntries(
+    sentFieldNames(fields)
+      .filter((name) => fields[name]?.kind !== 'tracking' || source[name] !== undefined)
+      .map((name) => [name, source[name]]),
+  ) as SentFields<Fields>
+}
+
+/** The names of a form's tracking fields (the page, the UTM parameters): what the page adds to what the visitor filled in. */
+export function trackingFieldNames(fields: FieldDeclarations): string[] {
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'tracking')
+    .map(([name]) => name)
 }

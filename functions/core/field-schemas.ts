@@ -7,6 +7,7 @@ import type {
   FieldDeclaration,
   FieldDeclarations,
   TextField,
+  TrackingField,
 } from './field-declarations'
 
 // The API's rules of the declared fields (lead-fields.ts), as zod schemas: a module of its own, so the pages
@@ -77,6 +78,18 @@ function derivedRule(field: DerivedField & { maxLength: number }) {
   )
 }
 
+/** A value the page sends about the visit: optional (blank is none), trimmed, within its length and pattern. */
+function trackingRule(field: TrackingField) {
+  const checked = z
+    .string(`${field.label} must be text`)
+    .check(
+      z.trim(),
+      z.maxLength(field.maxLength, `${field.label} must be at most ${field.maxLength} characters`),
+      z.regex(field.pattern.regex, `${field.label}: ${field.pattern.message}`),
+    )
+  return z.optional(z.pipe(z.transform(blankAsNone), z.optional(checked)))
+}
+
 /** The API's rule of one declared field, or undefined for a value the server works out. */
 export function fieldRule(field: FieldDeclaration): z.ZodMiniType | undefined {
   switch (field.kind) {
@@ -88,6 +101,8 @@ export function fieldRule(field: FieldDeclaration): z.ZodMiniType | undefined {
       return consentRule(field)
     case 'derived':
       return field.maxLength === undefined ? undefined : derivedRule({ ...field, maxLength: field.maxLength })
+    case 'tracking':
+      return trackingRule(field)
   }
 }
 

@@ -32,6 +32,7 @@ export const inboxFilterNames = [
   'q',
   'due',
   'waiting',
+  'source',
 ] as const
 
 /**

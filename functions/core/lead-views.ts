@@ -1,5 +1,6 @@
 import type { InboxKind, LeadSegment } from './inbox-search'
 import type { AttemptChannel, AttemptOutcome } from './lead-attempts'
+import type { LeadSource } from './lead-source'
 import type { LeadStatus, LostReason } from './pipeline-rules'
 
 /**
@@ -54,6 +55,11 @@ export interface LeadSummary extends LeadPipelineState {
   readonly segment?: LeadSegment
   /** The server's estimate of a quote, in rupees. */
   readonly estimateInr?: number
+  /** Where the lead came from: its form and page, or the channel staff added it by. */
+  readonly source?: LeadSource
+  /** The landing URL's UTM source and campaign, when the visit had them. */
+  readonly utmSource?: string
+  readonly utmCampaign?: string
   /** The follow-up date is today or past. */
   readonly followUpDue: boolean
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
 import { isCalendarDate } from './business-days'
 import { followUpDueFilters, inboxKinds, leadSegments, myLeadsFilter, unassignedFilter } from './inbox-search'
+import { sourceKinds, utmMaxLength, utmPattern } from './lead-source'
 import { closedLeadStatuses, leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
 
 /**
@@ -97,6 +98,8 @@ export type LeadNoteInput = z.output<typeof leadNoteSchema>
 /** An optional filter; the handler drops empty query values first (withoutEmptyFilters). */
 const optionalFilter = <S extends z.ZodMiniType>(schema: S) => z.optional(schema)
 
+const sourceFilterMessage = `Choose form, manual or a UTM source (at most ${utmMaxLength} characters)`
+
 /**
  * The filters of GET /api/admin/leads, as query parameters: each one optional, each from its list. The page
  * keeps the same names in its own URL, so a view can be bookmarked and shared.
@@ -128,6 +131,17 @@ export const inboxQuerySchema = z
     ),
     due: optionalFilter(enumOf(followUpDueFilters, 'Choose today or overdue')),
     waiting: optionalFilter(enumOf(['1'], 'Waiting is 1, or left out')),
+    // `form`, `manual`, or a UTM source as a campaign named it.
+    source: optionalFilter(
+      z.string({ error: sourceFilterMessage }).check(
+        z.trim(),
+        z.maxLength(utmMaxLength, sourceFilterMessage),
+        z.refine(
+          (value) => (sourceKinds as readonly string[]).includes(value) || utmPattern.regex.test(value),
+          sourceFilterMessage,
+        ),
+      ),
+    ),
     cursor: z.optional(z.string()),
   })
   .check(

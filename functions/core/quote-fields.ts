@@ -1,5 +1,6 @@
 import type { FieldDeclarations, SentFields } from './field-declarations'
 import { fieldLabels, textLimits } from './field-declarations'
+import { sourceFields } from './lead-source'
 import {
   billPattern,
   capacityOptionsKw,
@@ -148,6 +149,7 @@ export const quoteFields = {
     exportWidth: 16,
     notNotified: true,
   },
+  ...sourceFields,
 } as const satisfies FieldDeclarations
 
 /** The quote form's text limits (its inputs' maxLength and the API's), the page's estimate's too. */

@@ -1,3 +1,4 @@
+import { sourceLabel, utmValuesOf, withFormSource } from '@core/lead-source'
 import { estimateQuote, formatInr, quoteCategoryLabels, quoteConsent } from '@core/quote'
 import { quoteFields } from '@core/quote-fields'
 import { quoteSchema } from '@core/quote-schema'
@@ -14,7 +15,7 @@ import { notifyNewLead } from '../lib/notify'
  * POST /api/quotes: validate the quote form, store it once (idempotency key) as sent, with the server's own
  * estimate beside the client's `estimatedCost` and the consent of the agree box; a quote sent from the solar
  * calculator also stores the report's inputs (`report`) and the figures the server recomputes from them
- * (`solarReport`); assign it on arrival (territory, specialists, round robin); tell the assignee (notifyNewLead); answer 201 with its id (200 for a retry of a stored request).
+ * (`solarReport`), and its source (the form, the page, the landing URL's UTM values); assign it on arrival (territory, specialists, round robin); tell the assignee (notifyNewLead); answer 201 with its id (200 for a retry of a stored request).
  */
 export const handler = leadHandler('create-quote', async ({ body, idempotencyKey, requestId }) => {
   const result = validate(quoteSchema, body)
@@ -24,13 +25,15 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
     throw new BadRequestError('Please correct the highlighted fields.', fields)
   }
   const now = new Date()
-  const quote = result.value
+  // The page the form was sent from becomes the lead's source; the UTM values are kept as sent.
+  const { source, ...quote } = withFormSource('quote', result.value)
   const serverEstimate = estimateQuote(quote)
   const figures = report.value ? solarReportFigures(solarReport(report.value)) : undefined
   const { lead, created } = await storeLead(
     'QUOTE',
     {
       ...quote,
+      source,
       ...(serverEstimate ? { serverEstimate } : {}),
       ...(figures ? { report: report.value, solarReport: figures } : {}),
       consent: { text: quoteConsent.text, version: quoteConsent.version, givenAt: now.toISOString() },
@@ -48,6 +51,7 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
         ['Solar report capacity (kW)', figures?.capacityKw],
         ['Solar report net cost after subsidy', figures && formatInr(figures.netCostInr)],
         ['Solar report payback', figures?.payback],
+        ['Source', sourceLabel(source, utmValuesOf(quote))],
       ],
       requestId,
     )

@@ -21,6 +21,18 @@ export const validQuote = {
   agree: true,
 }
 
+/** A quote staff add by hand (POST /api/admin/leads): a phone-in, so theirs and contacted. */
+export const validManualLead = {
+  kind: 'quote',
+  channel: 'phone',
+  name: 'Meena Iyer',
+  whatsapp: '98765 12345',
+  pincode: '560034',
+  category: 'residential',
+  capacityKw: 3,
+  note: 'Called after seeing the hoarding; wants a site visit.',
+}
+
 /** A DynamoDB throttling error as the SDK raises it. */
 export function throttlingError(): Error {
   return Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' })

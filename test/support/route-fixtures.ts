@@ -2,6 +2,8 @@ import { recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-fields'
 import { contentLimits } from '@core/content'
 import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
+import { manualChannels, sourcePageMaxLength, utmMaxLength } from '@core/lead-source'
+import { manualLeadNoteLimit } from '@core/manual-lead-schema'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { maxPushEndpointLength } from '@core/push-subscription'
 import { quoteLimits } from '@core/quote-fields'
@@ -18,7 +20,7 @@ import {
   validUpload,
   validUploadUrlRequest,
 } from './fuzz'
-import { validContact, validQuote } from './leads'
+import { validContact, validManualLead, validQuote } from './leads'
 import { storedLeadId, validLeadAttempt, validLeadChange, validLeadNote } from './workspace'
 
 /**
@@ -119,6 +121,21 @@ const resource = {
   },
 } as const satisfies BodyFixture
 
+/** The page and UTM values the public forms send (functions/core/lead-source.ts), and values they refuse. */
+const trackingLimits = {
+  page: sourcePageMaxLength,
+  utmSource: utmMaxLength,
+  utmMedium: utmMaxLength,
+  utmCampaign: utmMaxLength,
+  utmTerm: utmMaxLength,
+  utmContent: utmMaxLength,
+}
+const trackingFaults = {
+  page: fc.constantFrom('get-quote', 'https://evil.example/', '/a?b=c', '/<script>', 5),
+  utmSource: fc.constantFrom('<script>', 'a"b', 'x;y', 'new\nline', 7, ['google']),
+  utmCampaign: fc.constantFrom('{}', 'a=b&c', '`x`'),
+}
+
 /** The lead forms read at most 16 KiB (functions/lib/lead-http.ts). */
 const leadFormMaxBodyBytes = 16 * 1024
 
@@ -128,8 +145,9 @@ export const routeFixtures: RouteFixtures = {
     maxBodyBytes: leadFormMaxBodyBytes,
     bodyFaults: {
       required: ['name', 'email', 'phone', 'subject', 'message'],
-      text: { ...contactLimits },
+      text: { ...contactLimits, ...trackingLimits },
       invalid: {
+        ...trackingFaults,
         email: badEmail,
         phone: fc.constantFrom('abc', '12', '+', '98765 4321x', '((((', '+ ', '1234'),
       },
@@ -140,8 +158,16 @@ export const routeFixtures: RouteFixtures = {
     maxBodyBytes: leadFormMaxBodyBytes,
     bodyFaults: {
       required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree'],
-      text: { name: quoteLimits.name, whatsapp: 20, pincode: 10, bill: quoteLimits.bill, estimatedCost: 40 },
+      text: {
+        name: quoteLimits.name,
+        whatsapp: 20,
+        pincode: 10,
+        bill: quoteLimits.bill,
+        estimatedCost: 40,
+        ...trackingLimits,
+      },
       invalid: {
+        ...trackingFaults,
         category: oddString.filter((text) => !['residential', 'housing', 'commercial'].includes(text)),
         agree: fc.oneof(fc.constantFrom(false, 'true', 1, 'yes', null, [true], { value: true })),
         pincode: fc.constantFrom('012345', '12345', '1234567', 'abcdef', '50008١'),
@@ -239,6 +265,29 @@ export const routeFixtures: RouteFixtures = {
   'admin-activity': { listPartition: 'AUDIT' },
   // With no filter, the inbox reads its INBOX partition.
   'admin-list-leads': { listPartition: 'INBOX', inboxFilters: true },
+  'admin-create-lead': {
+    body: validManualLead,
+    bodyFaults: {
+      required: ['kind', 'channel', 'name', 'whatsapp'],
+      text: {
+        kind: undefined,
+        channel: undefined,
+        name: quoteLimits.name,
+        whatsapp: 20,
+        pincode: 6,
+        siteAddress: quoteLimits.siteAddress,
+        note: manualLeadNoteLimit,
+      },
+      invalid: {
+        kind: oddString.filter((text) => !['quote', 'contact'].includes(text)),
+        channel: oddString.filter((text) => !(manualChannels as readonly string[]).includes(text)),
+        contacted: fc.constantFrom('yes', 1, null, [true]),
+        whatsapp: fc.constantFrom('12345', '+1 98765 43210', 'call me'),
+        pincode: fc.constantFrom('012345', '12345', 'abcdef'),
+        capacityKw: fc.constantFrom(-1, 4.5, 'five'),
+      },
+    },
+  },
   'admin-lead-stats': {},
   'admin-response-figures': {},
   'admin-get-lead': { pathParameters: storedLead },

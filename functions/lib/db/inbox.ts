@@ -11,6 +11,7 @@ import {
   unassignedFilter,
 } from '@core/inbox-search'
 import { leadFieldsOfKind } from '@core/lead-fields'
+import { sourceKinds, storedSource } from '@core/lead-source'
 import type { InboxPage, LeadSummary } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
 import type { InboxQuery } from '@core/pipeline'
@@ -42,12 +43,14 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX#PIN      | `<PIN>#<time>#<id>`           | search by PIN code                     |
  * | INBOX#NAME     | `<word>#<time>#<id>`          | search by the start of any name word   |
  * | INBOX#FOLLOWUP | `<date>#<at>#<time>#<id>`     | open leads by follow-up day and time   |
+ * | INBOX#SOURCE   | `<form|manual>#<time>#<id>`,  | a source: every form lead, every lead  |
+ * |                | `utm:<utm_source>#<time>#<id>`| added by hand, a UTM source            |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
  * Beside them, INBOX#WAITING (waiting.ts, `<clock start>#<id>`) lists the leads waiting for a first contact
  * for the response clock's sweep; its entries carry the clock's steps, not the summary.
  *
- * The partition of the most selective filter is read (search, then the follow-ups due, assignee, status —
+ * The partition of the most selective filter is read (search, then the follow-ups due, assignee, source, status —
  * `new` for the leads waiting for a first contact —, segment, else INBOX), its key range narrowed to the
  * dates (or to the follow-up's day), the other filters applied by DynamoDB on the entries' attributes.
  * Views of work to do (waiting, due) list oldest first; the others newest first.
@@ -101,6 +104,10 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     pincode: declared('pincode'),
     segment: segment ? item.category : undefined,
     estimateInr: typeof estimate === 'number' ? estimate : undefined,
+    // A lead stored before sources existed came from its form.
+    source: storedSource(inboxKindOf[kind], item.source),
+    utmSource: text(item.utmSource),
+    utmCampaign: text(item.utmCampaign),
     status: storedLeadStatus(item.status),
     version: Number(item.version ?? 0),
     assignee: text(item.assignee),
@@ -138,6 +145,8 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   by('INBOX#EMAIL', summary.email ? normaliseEmail(summary.email) : undefined)
   by('INBOX#PHONE', phoneKey(summary.phone))
   by('INBOX#PIN', summary.pincode)
+  by('INBOX#SOURCE', summary.source?.kind)
+  by('INBOX#SOURCE', summary.utmSource === undefined ? undefined : utmSourceKey(summary.utmSource))
   for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
   // A closed lead needs no follow-up: only open ones are found by date, and within a day by the follow-up's
   // time (none first: a whole-day follow-up), so Due today lists the day's calls in their order.
@@ -213,6 +222,16 @@ interface Plan {
   readonly oldestFirst: boolean
 }
 
+/**
+ * The INBOX#SOURCE value of a UTM source (`utm:google`), before escaping: apart from `form` and `manual`,
+ * whatever the campaign tool called its source.
+ */
+const utmSourceKey = (value: string): string => `utm:${value}`
+
+/** The INBOX#SOURCE key part the source filter reads (escaped): `form`, `manual` or a UTM source's. */
+const sourceKeyOf = (filter: string): string =>
+  keyPart((sourceKinds as readonly string[]).includes(filter) ? filter : utmSourceKey(filter))
+
 /** The status a view lists: its own, or `new` for the leads waiting for a first contact. */
 const statusOf = (query: InboxQuery) => query.status ?? (query.waiting ? 'new' : undefined)
 
@@ -242,6 +261,7 @@ export function inboxPlan(query: InboxQuery, now = new Date()): Plan {
     const assignee = query.assignee === unassignedFilter ? unassignedKey : keyPart(query.assignee)
     return { pk: 'INBOX#ASSIGNEE', prefix: `${assignee}#`, oldestFirst }
   }
+  if (query.source) return { pk: 'INBOX#SOURCE', prefix: `${sourceKeyOf(query.source)}#`, oldestFirst }
   const status = statusOf(query)
   if (status) return { pk: 'INBOX#STATUS', prefix: `${status}#`, oldestFirst }
   if (query.segment) return { pk: 'INBOX#SEGMENT', prefix: `${query.segment}#`, oldestFirst }
@@ -299,6 +319,18 @@ function inboxQueryInput(
   filter('status', statusOf(query))
   filter('segment', query.segment)
   filter('assignee', query.assignee)
+  if (query.source !== undefined && plan.pk !== 'INBOX#SOURCE') {
+    if ((sourceKinds as readonly string[]).includes(query.source)) {
+      names['#source'] = 'source'
+      names['#sourceKind'] = 'kind'
+      values[':source'] = query.source
+      filters.push('#source.#sourceKind = :source')
+    } else {
+      names['#utmSource'] = 'utmSource'
+      values[':source'] = query.source
+      filters.push('#utmSource = :source')
+    }
+  }
   // Waiting: no attempt yet (the first one stamps firstContactAt).
   if (query.waiting) filters.push('attribute_not_exists(firstContactAt)')
   if (query.due && plan.pk !== 'INBOX#FOLLOWUP') {

@@ -58,7 +58,15 @@ export interface StoredResult<T> {
 export async function storeLead<T extends object>(
   kind: LeadKind,
   data: T,
-  options: { now?: Date; idempotencyKey?: string | undefined; assign?: LeadToAssign } = {},
+  options: {
+    now?: Date
+    idempotencyKey?: string | undefined
+    assign?: LeadToAssign
+    /** A lead staff add by hand while talking to the person: theirs, not the rules', and off the clock. */
+    assignTo?: { readonly username: string; readonly reason: string }
+    /** More of the timeline's first events (a lead added by hand: its status, its note). */
+    events?: readonly LeadEvent[]
+  } = {},
 ): Promise<StoredResult<T>> {
   const now = options.now ?? new Date()
   let identity: LeadIdentity = { id: randomUUID(), createdAt: now.toISOString() }
@@ -72,13 +80,21 @@ export async function storeLead<T extends object>(
     options.assign ? assignOnArrival(options.assign, now, person) : Promise.resolve(undefined),
   ])
   identity = claimed
-  const assignment = arrival?.assignment
+  const assignment: Assignment | undefined = arrival?.assignment ?? options.assignTo
   // A job application is the owners' business, outside the sales clock.
   const clock =
     arrival && kind !== 'NEWSLETTER' && !options.assign?.jobApplication
       ? { clockStartedAt: clockStart(new Date(identity.createdAt), arrival.calendar).toISOString() }
       : {}
-  const lead = { ...data, ...identity, ...assignedFields(assignment, now), ...clock } as Lead<T>
+  const firstEvents = assignedFields(assignment, now, options.assignTo?.username ?? assignmentActor)
+  const history = [...firstEvents, ...(options.events ?? [])]
+  const lead = {
+    ...data,
+    ...identity,
+    ...(assignment?.username ? { assignee: assignment.username } : {}),
+    ...(history.length > 0 ? { history } : {}),
+    ...clock,
+  } as Lead<T>
   const item = { ...lead, [partitionKey]: kind, [sortKey]: `${lead.createdAt}#${lead.id}` }
   if (!(await putIfAbsent('leads', item))) {
     if (options.idempotencyKey) return { lead, created: false }
@@ -168,18 +184,19 @@ async function assignOnArrival(
   }
 }
 
-/** The assignee and the timeline's first event of a lead assigned on arrival. */
-function assignedFields(assignment: Assignment | undefined, now: Date): Record<string, unknown> {
-  if (!assignment?.username) return {}
-  const event: LeadEvent = {
-    at: now.toISOString(),
-    by: assignmentActor,
-    type: 'assignee',
-    from: null,
-    to: assignment.username,
-    text: assignment.reason,
-  }
-  return { assignee: assignment.username, history: [event] }
+/** The timeline's first event of a lead assigned on arrival (by the rules, or by the staff who added it). */
+function assignedFields(assignment: Assignment | undefined, now: Date, by: string): LeadEvent[] {
+  if (!assignment?.username) return []
+  return [
+    {
+      at: now.toISOString(),
+      by,
+      type: 'assignee',
+      from: null,
+      to: assignment.username,
+      text: assignment.reason,
+    },
+  ]
 }
 
 /** The round robin's next turn, once the lead it chose is stored; a failure only repeats a turn. */

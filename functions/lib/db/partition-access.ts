@@ -20,6 +20,7 @@ export const inboxIndexPartitions = [
   'INBOX#PIN',
   'INBOX#NAME',
   'INBOX#FOLLOWUP',
+  'INBOX#SOURCE',
 ] as const
 
 /** The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due). */

@@ -62,6 +62,7 @@ describe('POST /api/contacts', () => {
       'INBOX#NAME asha',
       'INBOX#NAME rao',
       'INBOX#PHONE 9876543210',
+      'INBOX#SOURCE form',
       'INBOX#STATUS new',
       `INBOX#WAITING ${started}`,
     ])

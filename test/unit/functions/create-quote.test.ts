@@ -121,6 +121,66 @@ describe('POST /api/quotes', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
+  it('stores its source (the form and page) and the landing UTM values as sent, trimmed, and names them in one Source line', async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
+    const origin = {
+      page: '/get-quote',
+      utmSource: ' google ',
+      utmMedium: 'cpc',
+      utmCampaign: 'rooftop',
+      utmTerm: 'solar panels',
+    }
+    const reply = await call({ body: { ...validQuote, ...origin } })
+    expect(reply.status).toBe(201)
+    const item = leadPuts()[0]!.args[0].input.Item!
+    expect(item).toMatchObject({
+      source: { kind: 'form', form: 'quote', page: '/get-quote' },
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'rooftop',
+      utmTerm: 'solar panels',
+    })
+    // The page is kept only as the source's.
+    expect(item).not.toHaveProperty('page')
+    expect(item).not.toHaveProperty('utmContent')
+    const source = dynamo
+      .commandCalls(PutCommand)
+      .map((put) => put.args[0].input.Item!)
+      .filter((entry) => entry.pk === 'INBOX#SOURCE')
+      .map((entry) => String(entry.sk).split('#')[0])
+    expect(source.sort()).toEqual(['form', 'utm:google'])
+    const message = sns().published[0]!.Message
+    expect(message).toContain('Source: Quote form, /get-quote · google / cpc / rooftop')
+    // One line: no UTM field of its own in the e-mail.
+    expect(message).not.toContain('UTM')
+  })
+
+  it('stores a quote sent without a page or UTM values as from the quote form', async () => {
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    const item = leadPuts()[0]!.args[0].input.Item!
+    expect(item.source).toEqual({ kind: 'form', form: 'quote' })
+    expect(Object.keys(item).filter((key) => key.startsWith('utm'))).toEqual([])
+  })
+
+  it('answers 400 with a clear message and stores nothing for a bad UTM value or page', async () => {
+    const reply = await call({
+      body: {
+        ...validQuote,
+        utmSource: '<script>',
+        utmCampaign: 'x'.repeat(101),
+        page: 'https://evil.example/',
+      },
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toEqual({
+      utmSource: 'UTM source: Use letters, digits, spaces and . _ ~ + - : / | @ ( ) % only',
+      utmCampaign: 'UTM campaign must be at most 100 characters',
+      page: 'Sent from page: The page is a path of the site, such as /get-quote',
+    })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
   it('assigns the quote on arrival by territory, says why in its timeline and files it under the assignee', async () => {
     dynamo.on(BatchGetCommand).resolves({
       Responses: {

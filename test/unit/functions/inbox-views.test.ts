@@ -199,3 +199,56 @@ describe('GET /api/admin/leads?assignee=me', () => {
     })
   })
 })
+
+describe('the source view, one Query of one partition', () => {
+  it('files a lead under its source kind and its UTM source, and one stored before sources under form', () => {
+    const item = { id: 'a1', createdAt: '2026-11-27T04:00:00.000Z', name: 'Ravi' }
+    const sourceKeys = (fields: Record<string, unknown>) =>
+      entryKeys(leadSummary('QUOTE', { ...item, ...fields }))
+        .filter((key) => key.pk === 'INBOX#SOURCE')
+        .map((key) => key.sk)
+    const suffix = '2026-11-27T04:00:00.000Z#a1'
+    expect(sourceKeys({})).toEqual([`form#${suffix}`])
+    expect(
+      sourceKeys({ source: { kind: 'form', form: 'quote', page: '/get-quote' }, utmSource: 'google' }),
+    ).toEqual([`form#${suffix}`, `utm:google#${suffix}`])
+    // A `#` could not come from the API, but a key part is escaped whatever it holds.
+    expect(sourceKeys({ source: { kind: 'manual', channel: 'phone' }, utmSource: 'a#b' })).toEqual([
+      `manual#${suffix}`,
+      `utm:a%23b#${suffix}`,
+    ])
+  })
+
+  it('reads form, manual or a UTM source from INBOX#SOURCE, newest first', async () => {
+    expect(await queryOf({ source: 'manual' })).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'INBOX#SOURCE', ':low': 'manual#0', ':high': 'manual#9~' },
+      ScanIndexForward: false,
+    })
+    dynamo.resetHistory()
+    expect(await queryOf({ source: 'google', kind: 'quote' })).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'INBOX#SOURCE', ':low': 'utm:google#0', ':kind': 'quote' },
+    })
+  })
+
+  it('filters another partition’s view by the source kind or the UTM source', async () => {
+    expect(await queryOf({ assignee: 'sunil', source: 'manual' })).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'INBOX#ASSIGNEE', ':source': 'manual' },
+      ExpressionAttributeNames: { '#source': 'source', '#sourceKind': 'kind' },
+      FilterExpression: '#source.#sourceKind = :source',
+    })
+    dynamo.resetHistory()
+    expect(await queryOf({ assignee: 'sunil', source: 'google' })).toMatchObject({
+      ExpressionAttributeValues: { ':source': 'google' },
+      FilterExpression: '#utmSource = :source',
+    })
+  })
+
+  it('refuses a source with characters no UTM value has, or too long', () => {
+    for (const source of ['<x>', 'a"b', 'x'.repeat(101)]) {
+      const checked = validate(inboxQuerySchema, { source })
+      expect(checked.ok).toBe(false)
+      if (!checked.ok)
+        expect(checked.fields.source).toBe('Choose form, manual or a UTM source (at most 100 characters)')
+    }
+  })
+})

@@ -116,6 +116,24 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
     valid('create-quote', { name: 'with a key', headers: { [idempotencyKeyHeader]: 'access-key-0002' } }),
     valid('create-quote', { name: 'without a key' }),
   ],
+  'admin-create-lead': [
+    valid('admin-create-lead', { name: 'a phone-in quote, the caller talking to them' }),
+    valid('admin-create-lead', {
+      name: 'a marketplace quote nobody has called: the rules and the clock',
+      body: { ...validCall('admin-create-lead').body, channel: 'indiamart', contacted: false },
+    }),
+    valid('admin-create-lead', {
+      name: 'a referral contact with an e-mail nobody has called',
+      body: {
+        kind: 'contact',
+        channel: 'referral',
+        name: 'Kiran Shah',
+        phone: '080 4123 4567',
+        email: 'kiran@example.com',
+        contacted: false,
+      },
+    }),
+  ],
   'admin-login': [
     valid('admin-login', { name: 'login' }),
     login({ username: 'asha', password: 'a wrong password' }),

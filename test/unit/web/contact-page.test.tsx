@@ -55,7 +55,9 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
   })
 
-  it('posts exactly the five fields as JSON to /api/contacts', async () => {
+  it('posts exactly the five fields and the page it was sent from as JSON to /api/contacts', async () => {
+    window.history.replaceState(null, '', '/contact')
+    window.sessionStorage.clear()
     const fetchMock = vi.fn(async () =>
       jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z' }, 201),
     )
@@ -69,7 +71,8 @@ describe('contact page', () => {
     expect(url).toBe('/api/contacts')
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('content-type')).toBe('application/json')
-    expect(JSON.parse(String(init.body))).toEqual(message)
+    // No UTM values: the visit landed on a plain URL.
+    expect(JSON.parse(String(init.body))).toEqual({ ...message, page: '/contact' })
     expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
   })
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { captureLandingUtm } from '~/lib/landing-source'
 import GetQuotePage from '~/routes/get-quote'
 import { deferred, jsonResponse, renderRoute } from './render-route'
 
@@ -155,7 +156,11 @@ describe('quote page form', () => {
     expect(select('Roof type').required).toBe(false)
   })
 
-  it('posts the payload with the previous-GST estimatedCost, shows Submitting..., then confirms and resets', async () => {
+  it('posts the payload with the previous-GST estimatedCost, the page and the landing UTM values, shows Submitting..., then confirms and resets', async () => {
+    // The visit landed on a campaign's link earlier in the session (captured once by the root).
+    window.sessionStorage.clear()
+    captureLandingUtm('?utm_source=google&utm_campaign=rooftop&utm_medium=%20cpc%20&utm_term=%3Cx%3E')
+    window.history.replaceState(null, '', '/get-quote')
     const reply = deferred<Response>()
     const fetchMock = vi.fn((_url: string, _init: RequestInit) => reply.promise)
     vi.stubGlobal('fetch', fetchMock)
@@ -186,6 +191,11 @@ describe('quote page form', () => {
       siteAddress: 'Plot 12, Kondapur',
       roofType: 'metal-sheet',
       agree: true,
+      page: '/get-quote',
+      // Trimmed; a value the API would refuse (<x>) is left out rather than refusing the visitor's form.
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'rooftop',
     })
 
     reply.resolve(jsonResponse({ id: 'q-1' }, 201))

@@ -14,6 +14,7 @@ import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/content'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
+import type { ManualLeadRequest } from '@core/manual-lead-schema'
 import type {
   InboxPage,
   LeadAttemptReply,
@@ -113,6 +114,10 @@ export interface ApiShapes {
   'admin-update-lead': { request: LeadChangeInput; response: LeadDetail['lead'] }
   'admin-add-lead-note': { request: LeadNoteInput; response: LeadEvent }
   'admin-add-lead-attempt': { request: LeadAttemptInput; response: LeadAttemptReply }
+  'admin-create-lead': {
+    request: ManualLeadRequest
+    response: { readonly id: string; readonly createdAt: string; readonly assignee?: string }
+  }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
   'admin-mfa-enrol': { request: never; response: MfaEnrolmentReply }
   'admin-mfa-confirm': { request: { code: string }; response: MfaConfirmReply }

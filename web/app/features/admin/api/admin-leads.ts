@@ -9,7 +9,7 @@ import {
   withoutEmptyFilters,
 } from '@core/pipeline'
 import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
+import { type ApiRequest, type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
 
 /** The inbox's filters as the page's URL and the API's query both name them (`inboxFilterNames`). */
 export type InboxFilters = Partial<Record<(typeof inboxFilterNames)[number], string>>
@@ -38,6 +38,7 @@ export const leadMessages = {
   noteFailed: 'The note was not added.',
   attemptFailed: 'The attempt was not logged.',
   usersFailed: 'The colleagues could not be loaded.',
+  createFailed: 'The lead was not added.',
 } as const
 
 interface CallOptions {
@@ -104,6 +105,20 @@ export async function addLeadAttempt(
     { body: attempt, failure: leadMessages.attemptFailed },
   )
   return adminJson<ApiResponse<'admin-add-lead-attempt'>>(response, leadMessages.attemptFailed)
+}
+
+/**
+ * POST /api/admin/leads: a lead added by hand → `{ id, createdAt, assignee? }`. A refused field rejects with
+ * AdminRequestError status 400 and its `fields`.
+ */
+export async function createLead(
+  lead: ApiRequest<'admin-create-lead'>,
+): Promise<ApiResponse<'admin-create-lead'>> {
+  const response = await adminCall(apiPath('admin-create-lead'), apiMethod('admin-create-lead'), {
+    body: lead,
+    failure: leadMessages.createFailed,
+  })
+  return adminJson<ApiResponse<'admin-create-lead'>>(response, leadMessages.createFailed)
 }
 
 /** GET /api/admin/users: the staff (a lead's assignee is one of them). */

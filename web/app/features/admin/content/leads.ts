@@ -34,6 +34,11 @@ export const inboxCopy = {
   /** The waiting filter: new leads nobody has tried to reach yet. */
   waiting: 'First contact',
   waitingLabels: { '1': 'Not yet (waiting)' },
+  /** The source filter: every form lead, every lead added by hand, or a UTM source. */
+  source: 'Source',
+  sourceHint: 'form, manual or a UTM source (e.g. google).',
+  /** The button that opens the form for a lead staff add by hand. */
+  newLead: 'New lead',
   /** The assignee filter's two words besides a colleague. */
   me: 'Me',
   nobody: 'Nobody (unassigned)',
@@ -153,4 +158,32 @@ export const leadCopy = {
   noEvents: 'Nothing has happened to this lead yet.',
   readOnly: 'Your role can read this lead but not change it.',
   busy: 'Saving…',
+  source: 'Source',
+} as const
+
+/** The words of the form for a lead staff add by hand (a phone-in, a walk-in, a marketplace enquiry). */
+export const newLeadCopy = {
+  title: 'New lead',
+  intro: 'A lead that came by phone, in person, from a marketplace or a referral.',
+  kind: 'Kind',
+  kinds: { quote: 'Quote (solar system)', contact: 'Contact (question)' },
+  channel: 'How it came',
+  name: 'Name',
+  phone: 'Phone',
+  phoneHint: 'A quote needs a 10-digit Indian mobile number (its WhatsApp).',
+  email: 'E-mail (optional)',
+  pincode: 'PIN code (optional)',
+  category: 'Category',
+  capacity: 'Capacity (optional)',
+  noCapacity: 'Not known yet',
+  subject: 'Subject (optional)',
+  note: 'Note (optional)',
+  contacted: 'I am talking to them: the lead is mine and contacted',
+  contactedHint:
+    'Untick for an enquiry nobody has called yet: the rules assign it and its response clock starts.',
+  save: 'Add lead',
+  cancel: 'Cancel',
+  busy: 'Adding…',
+  added: 'The lead was added.',
+  failed: 'The lead was not added.',
 } as const

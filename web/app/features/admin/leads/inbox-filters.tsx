@@ -147,6 +147,13 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
               error={errors[name]}
             />
           ))}
+          <TextField
+            label={inboxCopy.source}
+            name="source"
+            hint={inboxCopy.sourceHint}
+            defaultValue={filters.source ?? ''}
+            error={errors.source}
+          />
           {dateFilters.map((name) => (
             <TextField
               key={name}

@@ -1,6 +1,7 @@
 import { contactFields } from '@core/contact-fields'
 import { type FieldDeclarations, fieldLabels, personalFieldNames, valueLabel } from '@core/field-declarations'
 import type { AttemptChannel } from '@core/lead-attempts'
+import { sourceLabel, storedSource, utmValuesOf } from '@core/lead-source'
 import type { LeadDetail } from '@core/pipeline'
 import { quoteFields } from '@core/quote-fields'
 import type { ReactNode } from 'react'
@@ -32,6 +33,8 @@ const shownElsewhere = new Set([
   'clockStartedAt',
   'remindedAt',
   'escalatedAt',
+  // Shown first, in words (sourceLabel).
+  'source',
 ])
 
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
@@ -142,6 +145,11 @@ export function LeadFields({ lead }: { readonly lead: Lead }) {
   const fields = Object.entries(lead.fields).filter(([key]) => !shownElsewhere.has(key))
   return (
     <dl className={listClasses}>
+      <Term label={leadCopy.source}>
+        <span data-lead-source="">
+          {sourceLabel(storedSource(lead.kind, lead.fields.source), utmValuesOf(lead.fields))}
+        </span>
+      </Term>
       {fields.flatMap(([name, value]) =>
         detailEntries({ [name]: value }, labelsOfKind[lead.kind]).map(([label, shown]) => (
           <Term key={label} label={label}>

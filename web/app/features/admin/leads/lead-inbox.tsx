@@ -1,6 +1,8 @@
+import { sourceLabel } from '@core/lead-source'
 import { inboxKindLabels, type LeadSummary, leadSegmentLabels } from '@core/pipeline'
 import { formatInr } from '@core/quote'
 import type { StaffRole } from '@core/roles'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { exportLeadView } from '~/features/admin/api/admin-export-leads'
@@ -79,6 +81,12 @@ function LeadRow({
             </span>
           </p>
           <p className="truncate text-sm text-muted">{contact}</p>
+          {lead.source ? (
+            <p className="truncate text-xs text-muted" data-lead-source="">
+              <span className="sr-only">{inboxCopy.source}: </span>
+              {sourceLabel(lead.source, { utmSource: lead.utmSource, utmCampaign: lead.utmCampaign })}
+            </p>
+          ) : null}
           {clock ? (
             <p className="mt-1">
               <ResponseBadge clock={clock} />
@@ -109,6 +117,10 @@ export interface LeadInboxProps {
   readonly role: StaffRole
 }
 
+const NewLeadDialog = lazy(() =>
+  import('./new-lead-dialog').then((module) => ({ default: module.NewLeadDialog })),
+)
+
 /** How often a row's age and response clock move on. */
 const clockTickMs = 15_000
 
@@ -125,6 +137,7 @@ export function LeadInbox({ role }: LeadInboxProps) {
   const inbox = useInbox(filters, query)
   const users = useStaffUsers(role)
   const now = useNow(clockTickMs)
+  const [adding, setAdding] = useState(false)
 
   const applyFilters = (next: InboxFilters) => setSearch(new URLSearchParams(inboxQueryString(next)))
   const fieldErrors = inbox.error?.fields ?? {}
@@ -132,6 +145,17 @@ export function LeadInbox({ role }: LeadInboxProps) {
 
   return (
     <div className="flex flex-col gap-6">
+      {roleMayCall(role, 'admin-create-lead') ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>{inboxCopy.newLead}</Button>
+        </div>
+      ) : null}
+      {adding ? (
+        // The form and its rules load at the first press: the inbox opens without them.
+        <Suspense fallback={null}>
+          <NewLeadDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       <InboxViewLinks query={query} colleagues={role === 'owner' ? users : null} />
       <InboxFiltersForm
         key={query}

@@ -1,6 +1,7 @@
 import { sentFields } from '@core/field-declarations'
 import { type QuoteInput, quoteFields } from '@core/quote-fields'
 import { type LeadSendResult, sendLead } from '~/lib/api/send-lead'
+import { leadOrigin } from '~/lib/landing-source'
 
 /**
  * What the quote form sends: its declared fields (lead-fields.ts; `capacityKw` null and `billRange` '' when
@@ -9,7 +10,10 @@ import { type LeadSendResult, sendLead } from '~/lib/api/send-lead'
  */
 export type QuoteFormPayload = QuoteInput
 
-/** POST /api/quotes with exactly the payload's fields. A network failure rejects (the caller logs it). */
+/**
+ * POST /api/quotes with exactly the payload's fields, the page and the landing UTM values among them
+ * (lib/landing-source.ts). A network failure rejects (the caller logs it).
+ */
 export function sendQuote(
   quote: QuoteFormPayload,
   options: { idempotencyKey: string; honeypot?: string },
@@ -17,7 +21,7 @@ export function sendQuote(
   const { report } = quote
   return sendLead(
     'create-quote',
-    { ...sentFields(quoteFields, quote), ...(report ? { report } : {}) },
+    { ...sentFields(quoteFields, { ...quote, ...leadOrigin() }), ...(report ? { report } : {}) },
     options,
   )
 }
