@@ -1,6 +1,6 @@
 import { type FieldDeclarations, fieldLabels, type SentFields, textLimits } from './field-declarations'
-import { sourceFields } from './lead-source'
 import { emailField } from './newsletter-fields'
+import { sourceFields } from './source-fields'
 
 /** The contact form's fields (/contact), in the order of the form, the exports and the staff e-mail. */
 export const contactFields = {
@@ -54,13 +54,8 @@ export const contactFields = {
   ...sourceFields,
 } as const satisfies FieldDeclarations
 
-/** The subject the careers page's Apply buttons give the contact form, before the job's title. */
-export const jobApplicationSubjectPrefix = 'Application: '
-
-/** Whether a contact message is a job application (its subject as the careers page sets it). */
-export function isJobApplicationSubject(subject: string): boolean {
-  return subject.trim().toLowerCase().startsWith(jobApplicationSubjectPrefix.trim().toLowerCase())
-}
+// The careers page reads the job application's subject from a module of its own, without these declarations.
+export { isJobApplicationSubject, jobApplicationSubjectPrefix } from './job-application'
 
 /** The contact form's text limits. */
 export const contactLimits = /* @__PURE__ */ textLimits(contactFields)

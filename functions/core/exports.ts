@@ -8,12 +8,13 @@ import { jobFieldLabels, resourceFieldLabels } from './content'
 import type { FieldDeclarations } from './field-declarations'
 import { inboxKindLabels, leadSegmentLabels } from './inbox-search'
 import type { ConsentRecord } from './lead-protection'
-import { sourceFields, sourceLabel } from './lead-source'
+import { sourceLabel } from './lead-source'
 import type { LeadSummary } from './lead-views'
 import { newsletterFields } from './newsletter-fields'
 import { leadStatusLabels, lostReasonLabels } from './pipeline-rules'
 import type { QuoteEstimate } from './quote'
 import { quoteFieldLabels, quoteFields } from './quote-fields'
+import { sourceFields } from './source-fields'
 
 /** The kinds GET /api/admin/export/{kind} knows; each is one CSV file and one sheet of the workbook. */
 export const exportKinds = ['quotes', 'contacts', 'jobs', 'resources', 'newsletter'] as const

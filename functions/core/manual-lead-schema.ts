@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { contactFields } from './contact-fields'
 import type { CheckedFields, FieldDeclaration } from './field-declarations'
 import { fieldRule } from './field-schemas'
-import { type ManualChannel, manualChannelLabels, manualChannels } from './lead-source'
+import { type ManualChannel, manualChannelLabels, manualChannels, manualLeadNoteLimit } from './lead-source'
 import { quoteFields } from './quote-fields'
 
 /**
@@ -14,9 +14,6 @@ import { quoteFields } from './quote-fields'
  * theirs and answered; false (an enquiry nobody has called yet) puts it through the assignment rules and on
  * the response clock like a lead from the site.
  */
-
-/** The longest note that comes with a lead added by hand. */
-export const manualLeadNoteLimit = 2000
 
 /** A declared field's rule, optional whatever the form requires. */
 const optionalRule = (field: FieldDeclaration): z.ZodMiniType => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
 import { isCalendarDate } from './business-days'
 import { followUpDueFilters, inboxKinds, leadSegments, myLeadsFilter, unassignedFilter } from './inbox-search'
-import { sourceKinds, utmMaxLength, utmPattern } from './lead-source'
+import { sourceKinds, utmMaxLength, utmPattern } from './landing-utm'
 import { closedLeadStatuses, leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
 
 /**

@@ -1,6 +1,5 @@
 import type { FieldDeclarations, SentFields } from './field-declarations'
 import { fieldLabels, textLimits } from './field-declarations'
-import { sourceFields } from './lead-source'
 import {
   billPattern,
   capacityOptionsKw,
@@ -12,6 +11,7 @@ import {
   residentialBillRanges,
   roofTypeLabels,
 } from './quote'
+import { sourceFields } from './source-fields'
 
 // What is worked out of other tables at load is in functions called as pure: a bundle that imports this
 // module for one of its exports leaves the rest out.

@@ -207,6 +207,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-update-lead',
   'admin-add-lead-note',
   'admin-add-lead-attempt',
+  'admin-create-lead',
   'admin-export-leads',
   'admin-update-settings',
   'admin-set-away',

@@ -9,7 +9,7 @@ import { Toaster } from './components/toaster'
 import { company } from './content/company'
 import { isStaffPath } from './content/staff-paths'
 import { usePageViews } from './lib/analytics'
-import { captureLandingUtm } from './lib/landing-source'
+import { captureLandingQuery } from './lib/landing-capture'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { readonly children: ReactNode }) {
   // Pages paint before their JavaScript loads (infra/defer-hydration.ts); this marks when React has taken
   // over the prerendered document, for the end-to-end tests and anyone debugging a slow device.
-  // The landing URL's UTM values are kept for the leads this visit sends (lib/landing-source.ts).
+  // The landing URL's UTM values are kept for the leads this visit sends (lib/landing-capture.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
-    captureLandingUtm(window.location.search)
+    captureLandingQuery(window.location.search)
   }, [])
   return (
     <html lang="en">

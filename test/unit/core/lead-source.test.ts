@@ -66,8 +66,8 @@ describe('withFormSource', () => {
       utmSource: 'google',
       source: { kind: 'form', form: 'quote', page: '/get-quote' },
     })
-    const noPage: { name: string; page?: string } = { name: 'B' }
-    expect(withFormSource('contact', noPage)).toEqual({
+    const withoutPage: { name: string; page?: string } = { name: 'B' }
+    expect(withFormSource('contact', withoutPage)).toEqual({
       name: 'B',
       source: { kind: 'form', form: 'contact' },
     })

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { captureLandingUtm, landingUtm, leadOrigin, utmOfQuery } from '~/lib/landing-source'
+import { captureLandingQuery } from '~/lib/landing-capture'
+import { landingUtm, leadOrigin, utmOfQuery } from '~/lib/landing-source'
 
 /**
- * The landing capture (web/app/lib/landing-source.ts): the UTM values of the URL a visitor lands on, kept
- * for the session (first touch wins), each trimmed, cut to the API's length and kept only when the API
- * would take it; what a lead form sends about the visit.
+ * The landing capture (web/app/lib/landing-capture.ts, landing-source.ts): the query of the URL a visitor
+ * lands on with UTM parameters, kept for the session (first touch wins); its UTM values read out of it
+ * trimmed, cut to the API's length and only when the API would take them; what a lead form sends.
  */
 afterEach(() => window.sessionStorage.clear())
 
@@ -31,17 +32,17 @@ describe('utmOfQuery', () => {
   })
 })
 
-describe('captureLandingUtm', () => {
+describe('captureLandingQuery', () => {
   it('keeps the landing values for the session, and a later landing with other values changes nothing', () => {
-    captureLandingUtm('?utm_source=google&utm_campaign=rooftop')
-    captureLandingUtm('?utm_source=facebook&utm_campaign=summer')
+    captureLandingQuery('?utm_source=google&utm_campaign=rooftop')
+    captureLandingQuery('?utm_source=facebook&utm_campaign=summer')
     expect(landingUtm()).toEqual({ utmSource: 'google', utmCampaign: 'rooftop' })
   })
 
-  it('keeps nothing for a landing without UTM values, so a later one with them is the first touch', () => {
-    captureLandingUtm('?q=solar')
-    expect(landingUtm()).toEqual({})
-    captureLandingUtm('?utm_source=newsletter')
+  it('keeps nothing for a landing without UTM parameters, so a later one with them is the first touch', () => {
+    captureLandingQuery('?q=solar')
+    expect(window.sessionStorage.length).toBe(0)
+    captureLandingQuery('?utm_source=newsletter')
     expect(landingUtm()).toEqual({ utmSource: 'newsletter' })
   })
 
@@ -51,26 +52,24 @@ describe('captureLandingUtm', () => {
         throw new Error('SecurityError')
       },
     } as unknown as Storage
-    expect(() => captureLandingUtm('?utm_source=google', refusing)).not.toThrow()
+    expect(() => captureLandingQuery('?utm_source=google', refusing)).not.toThrow()
     expect(landingUtm(refusing)).toEqual({})
   })
 
-  it('checks the kept values again when read: an edited store sends nothing the API would refuse', () => {
-    window.sessionStorage.setItem(
-      'landing-utm',
-      JSON.stringify({ utmSource: '<b>', utmMedium: 'email', other: 'x' }),
-    )
+  it('checks the kept values when read: an edited store sends nothing the API would refuse', () => {
+    window.sessionStorage.setItem('landing-query', '?utm_source=%3Cb%3E&utm_medium=email&other=x')
     expect(landingUtm()).toEqual({ utmMedium: 'email' })
   })
 })
 
 describe('leadOrigin', () => {
   it('gives the page path and the landing values', () => {
-    captureLandingUtm('?utm_source=google')
+    captureLandingQuery('?utm_source=google')
     expect(leadOrigin('/get-quote')).toEqual({ page: '/get-quote', utmSource: 'google' })
   })
 
   it('leaves out a path the API would refuse', () => {
     expect(leadOrigin('/caf%C3%A9')).toEqual({})
+    expect(leadOrigin('//evil.example')).toEqual({})
   })
 })

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { captureLandingUtm } from '~/lib/landing-source'
+import { captureLandingQuery } from '~/lib/landing-capture'
 import GetQuotePage from '~/routes/get-quote'
 import { deferred, jsonResponse, renderRoute } from './render-route'
 
@@ -159,7 +159,7 @@ describe('quote page form', () => {
   it('posts the payload with the previous-GST estimatedCost, the page and the landing UTM values, shows Submitting..., then confirms and resets', async () => {
     // The visit landed on a campaign's link earlier in the session (captured once by the root).
     window.sessionStorage.clear()
-    captureLandingUtm('?utm_source=google&utm_campaign=rooftop&utm_medium=%20cpc%20&utm_term=%3Cx%3E')
+    captureLandingQuery('?utm_source=google&utm_campaign=rooftop&utm_medium=%20cpc%20&utm_term=%3Cx%3E')
     window.history.replaceState(null, '', '/get-quote')
     const reply = deferred<Response>()
     const fetchMock = vi.fn((_url: string, _init: RequestInit) => reply.promise)

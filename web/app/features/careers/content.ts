@@ -1,4 +1,4 @@
-import { jobApplicationSubjectPrefix } from '@core/contact-fields'
+import { jobApplicationSubjectPrefix } from '@core/job-application'
 import type { ListedJob } from '@core/listing'
 import type { IconName } from '~/components/ui/icon'
 import { contactWithSubject } from '~/content/actions'

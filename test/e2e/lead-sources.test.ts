@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalServer } from '../../infra/local/server'
+import { leadsPath } from '../../web/app/features/admin/lead-links'
+import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import { requireChromeOnCi } from '../support/chrome-guard'
+import { startTestServer, temporaryDataDir } from '../support/local-server'
+
+requireChromeOnCi()
+
+const sales = { username: 'sunil-sales', password: 'a sales password that is long', role: 'sales' } as const
+
+/**
+ * Leads from everywhere in Chromium on the stand-in: a visitor lands on a campaign's link
+ * (?utm_source=google&utm_campaign=rooftop), browses to the quote form and sends it; the lead's page shows
+ * that source. A sales user adds a phone-in by hand at 390 px from the inbox's New lead button; its page
+ * opens, theirs and contacted, under its manual source (at 1280 px too), with nothing wider than the screen.
+ */
+describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
+  let server: LocalServer
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let removeData: () => Promise<void>
+
+  beforeAll(async () => {
+    const data = await temporaryDataDir()
+    removeData = data.remove
+    server = await startTestServer(data.dir)
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword(sales.username, sales.password, sales.role)
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  }, 60_000)
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+    await removeData?.()
+  })
+
+  async function signIn(page: Page) {
+    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
+    await page.getByLabel('Username').fill(sales.username)
+    await page.getByLabel('Password').fill(sales.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
+  }
+
+  it('keeps the landing UTM values across pages and shows them as the source of the quote sent', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const problems: string[] = []
+    watchPageProblems(page, problems)
+    await gotoHydrated(page, `${server.url}/?utm_source=google&utm_campaign=rooftop`)
+    // Browsed on to the form: the landing's values stay with the visit.
+    await gotoHydrated(page, `${server.url}/get-quote`)
+    await page.getByLabel('Name', { exact: true }).fill('Campaign Visitor')
+    await page.getByLabel('WhatsApp Number').fill('91234 56700')
+    await page.getByLabel('PIN Code').fill('500081')
+    await page.getByLabel('Average Monthly Bill (₹)').fill('4200')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Submit Details' }).click()
+    await expect
+      .poll(() => page.getByText('Quote request submitted — we will reach out soon').count())
+      .toBe(1)
+
+    await gotoHydrated(page, `${server.url}${leadsPath}?source=google`)
+    await signIn(page)
+    const results = page.getByRole('region', { name: 'Leads' })
+    await results.getByRole('link', { name: /Campaign Visitor/ }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Campaign Visitor' }).count()).toBe(1)
+    const source = page.locator('[data-lead-source]')
+    await expect.poll(() => source.textContent()).toBe('Quote form, /get-quote · google / rooftop')
+    expect(await page.getByText('UTM campaign').count()).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ])(
+    'adds a phone-in by hand at $width px: its page opens, the caller’s own, contacted, under manual',
+    async (viewport) => {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const problems: string[] = []
+      watchPageProblems(page, problems)
+      const name = `Walk-in ${viewport.width}`
+      await gotoHydrated(page, `${server.url}${leadsPath}`)
+      await signIn(page)
+      await page.getByRole('button', { name: 'New lead' }).click()
+      const dialog = page.getByRole('dialog', { name: 'New lead' })
+      await expect.poll(() => dialog.count()).toBe(1)
+      await dialog.getByLabel('How it came').selectOption('walk-in')
+      await dialog.getByLabel('Name', { exact: true }).fill(name)
+      await dialog.getByLabel('Phone').fill('98765 12345')
+      await dialog.getByLabel('PIN code (optional)').fill('560034')
+      await dialog.getByLabel('Note (optional)').fill('Came to the office; wants 3 kW.')
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(false)
+      await dialog.getByRole('button', { name: 'Add lead' }).click()
+
+      await expect.poll(() => page.getByRole('heading', { name }).count()).toBe(1)
+      await expect.poll(() => page.locator('[data-lead-source]').textContent()).toBe('Walk-in (by hand)')
+      const pipeline = page.getByRole('region', { name: 'Pipeline' })
+      await expect.poll(() => pipeline.getByText('Not yet').count()).toBe(0)
+      await gotoHydrated(page, `${server.url}${leadsPath}?source=manual&assignee=me`)
+      const results = page.getByRole('region', { name: 'Leads' })
+      await expect.poll(() => results.getByRole('link', { name: new RegExp(name) }).count()).toBe(1)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+})
