@@ -644,6 +644,8 @@ export const routes = [
         ),
         // The response-time figures follow a change of status or assignee (response-figures.ts).
         FIGURES: ['UpdateItem'],
+        // A move out of `new` ends the response clock (waiting.ts).
+        'INBOX#WAITING': ['DeleteItem'],
       },
       signingSecret: true,
     },

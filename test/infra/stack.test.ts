@@ -605,6 +605,7 @@ describe('Api', () => {
         'leads INBOX#ASSIGNEE DeleteItem',
         'leads INBOX#FOLLOWUP DeleteItem',
         'leads INBOX#STATUS DeleteItem',
+        'leads INBOX#WAITING DeleteItem',
       ])
       // An attempt moves the status and the follow-up, never the assignee; the first ends the response clock.
       expect(dynamoGrants('admin-add-lead-attempt').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual(

@@ -16,6 +16,7 @@ let audit: typeof import('../../functions/lib/db/audit')
 let settings: typeof import('../../functions/lib/db/sales-settings')
 let waiting: typeof import('../../functions/lib/db/waiting')
 let sweep: typeof import('../../functions/lib/response-sweep')
+let erasure: typeof import('../../functions/lib/db/erasure')
 
 /** An instant given as a wall-clock time in India (+05:30). 2026-11-27 is a Friday, 2026-11-28 a Saturday. */
 const ist = (local: string) => new Date(`${local}+05:30`)
@@ -30,6 +31,7 @@ beforeAll(async () => {
   settings = await import('../../functions/lib/db/sales-settings')
   waiting = await import('../../functions/lib/db/waiting')
   sweep = await import('../../functions/lib/response-sweep')
+  erasure = await import('../../functions/lib/db/erasure')
   for (const [username, role] of [
     ['asha', 'sales'],
     ['ravi', 'sales'],
@@ -151,9 +153,12 @@ describe('the response clock on dynalite', () => {
     await waiting.clearWaiting(lead.id, lead.clockStartedAt!)
   })
 
-  it('takes a lead that someone answered off the list at its next step, without a reminder', async () => {
+  it('stops the clock of a lead moved on from new by hand: off the list at once, no reminder', async () => {
     const { lead } = await storeQuote(ist('2026-11-27T14:00'))
     const detail = await changes.leadDetail(lead.id)
+    expect((await collect(waiting.waitingLeads(ist('2026-11-27T15:00')))).map((entry) => entry.id)).toEqual([
+      lead.id,
+    ])
     await changes.changeLead(
       lead.id,
       { version: detail.lead.version, status: 'contacted' },
@@ -161,14 +166,31 @@ describe('the response clock on dynalite', () => {
       async () => undefined,
       ist('2026-11-27T14:02'),
     )
+    expect(await collect(waiting.waitingLeads(ist('2026-11-27T15:00')))).toEqual([])
     expect(await sweepEveryMinute(ist('2026-11-27T14:00'), ist('2026-11-27T14:30'))).toMatchObject({
       reminded: 0,
       escalated: 0,
-      cleared: 1,
+      cleared: 0,
     })
     const events = (await changes.leadDetail(lead.id)).events
     expect(events.filter((event) => event.by === 'Response clock')).toEqual([])
     expect(await collect(waiting.waitingLeads(ist('2026-11-27T15:00')))).toEqual([])
+  })
+
+  it("takes an erased person's lead off the list: the sweep reminds nobody of it", async () => {
+    const { lead } = await storeQuote(ist('2026-11-27T16:00'))
+    expect((await collect(waiting.waitingLeads(ist('2026-11-27T17:00')))).map((entry) => entry.id)).toEqual([
+      lead.id,
+    ])
+    const erased = await erasure.erasePersonalRecords(validQuote.whatsapp)
+    expect(erased.map((record) => record.id)).toContain(lead.id)
+    expect(await collect(waiting.waitingLeads(ist('2026-11-27T17:00')))).toEqual([])
+    expect(await sweepEveryMinute(ist('2026-11-27T16:00'), ist('2026-11-27T16:20'))).toEqual({
+      reminded: 0,
+      escalated: 0,
+      cleared: 0,
+      failed: 0,
+    })
   })
 })
 

@@ -10,6 +10,7 @@ import { countedKinds, recountCounters } from './counters'
 import { timelinePartition } from './lead-changes'
 import { queryPartition } from './partition-io'
 import { reindexLeads } from './reindex'
+import { clearWaiting } from './waiting'
 
 /** A stored lead that names the person asked about. */
 export interface PersonalRecord {
@@ -47,15 +48,16 @@ export function namesPerson(item: Record<string, unknown>, who: string): boolean
   )
 }
 
+/** A stored lead found for an erasure: its key, and the start of its response clock when it has one. */
+type FoundRecord = PersonalRecord & { key: Record<string, unknown>; clockStartedAt?: string }
+
 /**
  * Every lead (quote, contact, newsletter signup) that names `who`: paged Queries of each lead partition. For
  * the admin CLI's erasure requests, not a request path (it reads every lead).
  */
-export async function findPersonalRecords(
-  who: string,
-): Promise<(PersonalRecord & { key: Record<string, unknown> })[]> {
+export async function findPersonalRecords(who: string): Promise<FoundRecord[]> {
   const { partitionKey, sortKey } = tables.leads
-  const found: (PersonalRecord & { key: Record<string, unknown> })[] = []
+  const found: FoundRecord[] = []
   for (const kind of countedKinds.leads) {
     for await (const items of queryPartition('leads', kind)) {
       for (const item of items) {
@@ -66,6 +68,7 @@ export async function findPersonalRecords(
           createdAt: String(item.createdAt ?? ''),
           name: String(item.name ?? item.email ?? ''),
           key: { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] },
+          ...(typeof item.clockStartedAt === 'string' ? { clockStartedAt: item.clockStartedAt } : {}),
         })
       }
     }
@@ -81,6 +84,8 @@ export async function erasePersonalRecords(who: string): Promise<PersonalRecord[
   const found = await findPersonalRecords(who)
   for (const record of found) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: record.key }))
+    // Its response clock stops: the sweep would otherwise remind someone of a lead that is gone.
+    if (record.clockStartedAt) await clearWaiting(record.id, record.clockStartedAt)
     const notes = queryPartition('leads', timelinePartition, { sortKeyPrefix: `${record.id}#` })
     for await (const items of notes) {
       for (const note of items) {
@@ -96,7 +101,7 @@ export async function erasePersonalRecords(who: string): Promise<PersonalRecord[
     await recountCounters('leads')
     await reindexLeads()
   }
-  return found.map(({ key: _key, ...record }) => record)
+  return found.map(({ key: _key, clockStartedAt: _clock, ...record }) => record)
 }
 
 /** How long the exports bucket keeps a file before its lifecycle rule deletes it (infra/constructs/data.ts). */

@@ -215,7 +215,13 @@ export async function changeLead(
   if (after.summary.status !== before.status) {
     await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
   }
-  await Promise.all([writeEntries(after.summary, before), recordFigureChange(before, after.summary)])
+  // A lead moved on from `new` by hand stops its response clock, as a first attempt does.
+  const leftNew = before.status === 'new' && after.summary.status !== 'new'
+  await Promise.all([
+    writeEntries(after.summary, before),
+    recordFigureChange(before, after.summary),
+    leftNew ? leaveWaiting(found.item) : undefined,
+  ])
   return detailOf(after, now)
 }
 
@@ -299,14 +305,12 @@ export async function logLeadAttempt(
 }
 
 /**
- * The first attempt takes the lead off the response clock's waiting list (waiting.ts): the sweep would find it
- * answered and drop the entry too, but not once it has escalated it. A failure is logged, never answered.
+ * Takes a lead off the response clock's waiting list (waiting.ts), on its first attempt or its move out of
+ * `new`: the sweep would find it answered and drop the entry too, but not once it has escalated it. A failure
+ * is logged, never answered.
  */
-async function leaveWaiting(
-  item: Record<string, unknown>,
-  firstContactAt: string | undefined,
-): Promise<void> {
-  if (firstContactAt !== undefined || typeof item.clockStartedAt !== 'string') return
+async function leaveWaiting(item: Record<string, unknown>): Promise<void> {
+  if (typeof item.clockStartedAt !== 'string') return
   try {
     await clearWaiting(String(item.id), item.clockStartedAt)
   } catch (error) {
@@ -406,7 +410,7 @@ async function logOnce(
   }
   await Promise.all([
     writeEntries(after.summary, before),
-    leaveWaiting(found.item, before.firstContactAt),
+    before.firstContactAt === undefined ? leaveWaiting(found.item) : undefined,
     recordFigureChange(before, after.summary, actor),
   ])
   return { attempt: logged, firstContactAt: after.summary.firstContactAt ?? at, lead: detailOf(after, now) }

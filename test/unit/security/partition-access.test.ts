@@ -199,6 +199,15 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       body: { version: 0, assignee: 'asha', followUpOn: '2026-12-01' },
       lead: { item: storedContactItem, after: { assignee: 'asha', followUpOn: '2026-12-01', version: 1 } },
     }),
+    valid('admin-update-lead', {
+      // A lead moved on from `new` by hand leaves the response clock's waiting list.
+      name: 'a new contact moved to contacted',
+      body: { version: 0, status: 'contacted' },
+      lead: {
+        item: { ...storedContactItem, clockStartedAt: storedContactItem.createdAt },
+        after: { status: 'contacted', version: 1 },
+      },
+    }),
   ],
   'admin-add-lead-note': [
     valid('admin-add-lead-note', { name: 'on a quote', lead: { item: storedQuoteItem } }),
