@@ -698,6 +698,31 @@ export const routes = [
     },
   },
   {
+    id: 'admin-merge-leads',
+    method: 'POST',
+    path: '/api/admin/leads/{id}/merge',
+    handler: 'admin/merge-leads',
+    auth: 'admin',
+    roles: leadWorkers,
+    // Two conditional updates (the other lead claimed, then the survivor written; the claim released when
+    // that fails), the other's notes copied, then both leads' counts and index entries follow.
+    access: {
+      content: adminSession,
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        QUOTE: ['GetItem', 'UpdateItem'],
+        CONTACT: ['GetItem', 'UpdateItem'],
+        TIMELINE: ['Query', 'PutItem'],
+        COUNTER: ['UpdateItem'],
+        // The survivor's entries are rewritten; the merged lead's go, but for its entry by id.
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem', 'DeleteItem']),
+        // The merged lead leaves the response clock; so does the survivor it answers.
+        'INBOX#WAITING': ['DeleteItem'],
+      },
+      signingSecret: true,
+    },
+  },
+  {
     id: 'admin-list-users',
     method: 'GET',
     path: '/api/admin/users',

@@ -34,6 +34,8 @@ export const auditActions = [
   // The response clock's sweep: a late lead's assignee reminded, the owners alerted and the lead reassigned.
   'lead-reminder',
   'lead-escalation',
+  // Two leads of one person made one: the survivor and the lead merged into it.
+  'lead-merge',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -70,6 +72,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'bad-token': 'Refused token',
   'lead-reminder': 'Reminded the assignee of a waiting lead',
   'lead-escalation': 'Escalated a late lead to the owners',
+  'lead-merge': 'Merged two leads',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

@@ -12,7 +12,7 @@ import type { LeadStatus, LostReason } from './pipeline-rules'
 export interface LeadEvent {
   readonly at: string
   readonly by: string
-  readonly type: 'status' | 'assignee' | 'follow-up' | 'note' | 'attempt'
+  readonly type: 'status' | 'assignee' | 'follow-up' | 'note' | 'attempt' | 'merge'
   readonly from?: string | null
   readonly to?: string | null
   readonly text?: string
@@ -24,6 +24,8 @@ export interface LeadEvent {
   readonly callbackAt?: string
   /** A follow-up set with its time of day (ISO); `to` is its date. */
   readonly followUpAt?: string
+  /** An event of another lead merged into this one: that lead's id (`merge` events name it in `from`). */
+  readonly fromLead?: string
 }
 
 /** The pipeline state every lead has (defaults for a lead stored before the pipeline existed). */
@@ -41,6 +43,8 @@ export interface LeadPipelineState {
   readonly lostNote?: string
   readonly latestNote?: string
   readonly updatedAt?: string
+  /** The lead this one was merged into: it is closed, out of every view, and its page links there. */
+  readonly mergedInto?: string
 }
 
 /** A row of the inbox: what the list shows of a lead. */

@@ -573,7 +573,7 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change or attempt (its moved inbox entries) and a staff member's own push devices", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change or attempt (its moved inbox entries) a merge (the merged lead's entries) and a staff member's own push devices", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -586,6 +586,7 @@ describe('Api', () => {
         'admin-delete-resource',
         'admin-delete-user',
         'admin-login',
+        'admin-merge-leads',
         'admin-unlock-user',
         'admin-update-lead',
       ])

@@ -208,6 +208,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-add-lead-note',
   'admin-add-lead-attempt',
   'admin-create-lead',
+  'admin-merge-leads',
   'admin-export-leads',
   'admin-update-settings',
   'admin-set-away',

@@ -1,6 +1,7 @@
 import { recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-fields'
 import { contentLimits } from '@core/content'
+import { leadIdPattern } from '@core/inbox-search'
 import { sourcePageMaxLength, utmMaxLength } from '@core/landing-utm'
 import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
 import { manualChannels, manualLeadNoteLimit } from '@core/lead-source'
@@ -21,7 +22,7 @@ import {
   validUploadUrlRequest,
 } from './fuzz'
 import { validContact, validManualLead, validQuote } from './leads'
-import { storedLeadId, validLeadAttempt, validLeadChange, validLeadNote } from './workspace'
+import { otherLeadId, storedLeadId, validLeadAttempt, validLeadChange, validLeadNote } from './workspace'
 
 /**
  * One fixture per route of functions/routes.ts: how to call it as it should be called, and what the fuzz
@@ -358,6 +359,18 @@ export const routeFixtures: RouteFixtures = {
           '',
           20261201,
         ),
+      },
+    },
+  },
+  'admin-merge-leads': {
+    body: { from: otherLeadId },
+    pathParameters: storedLead,
+    bodyFaults: {
+      required: ['from'],
+      text: { from: 36, confirm: undefined },
+      invalid: {
+        from: oddString.filter((text) => !leadIdPattern.test(text.trim())),
+        confirm: fc.constantFrom(false, 'yes', 'true', 1, null),
       },
     },
   },

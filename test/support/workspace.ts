@@ -7,6 +7,8 @@ import { leadSummary } from '../../functions/lib/db/inbox'
  * its entry by id, and bodies the lead routes accept for it.
  */
 export const storedLeadId = '0190c0de-0000-7000-8000-000000000001'
+/** Another lead's id: the one a merge joins to the stored lead. */
+export const otherLeadId = '0190c0de-0000-7000-8000-000000000002'
 /** A lead's own item under the stored id: its key, id and time, and its fields. */
 const storedItem = <T extends object>(pk: 'QUOTE' | 'CONTACT', createdAt: string, fields: T) => ({
   pk,
@@ -48,8 +50,27 @@ export const validLeadNote = { text: 'Called back; wants a site visit on Monday.
 /** A first contact on WhatsApp, logged with no next step. */
 export const validLeadAttempt = { channel: 'whatsapp', outcome: 'sent' }
 
-/** Makes a mocked document client answer the reads and the conditional update of the stored quote. */
+/** The same person's contact under another id: the lead a merge joins to the stored quote. */
+export const otherContactItem = {
+  ...storedContactItem,
+  id: otherLeadId,
+  sk: `${storedContactItem.createdAt}#${otherLeadId}`,
+}
+
+/**
+ * Makes a mocked document client answer the reads and the conditional update of the stored quote, and of the
+ * same person's contact a merge joins to it.
+ */
 export function answerStoredLead(document: ReturnType<typeof mockClient>): void {
+  document
+    .on(GetCommand, { Key: { pk: 'INBOX#ID', sk: otherLeadId } })
+    .resolves({ Item: entryOf(otherContactItem) })
+  document
+    .on(GetCommand, { Key: { pk: 'CONTACT', sk: otherContactItem.sk } })
+    .resolves({ Item: otherContactItem })
+  document
+    .on(UpdateCommand, { Key: { pk: 'CONTACT', sk: otherContactItem.sk } })
+    .resolves({ Attributes: { ...otherContactItem, mergedInto: storedLeadId, version: 1 } })
   document.on(GetCommand, { Key: { pk: 'INBOX#ID', sk: storedLeadId } }).resolves({ Item: storedQuoteEntry })
   document
     .on(GetCommand, { Key: { pk: 'QUOTE', sk: storedQuoteItem.sk } })

@@ -118,6 +118,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     lostNote: lostReason ? text(item.lostNote) : undefined,
     latestNote: text(item.latestNote),
     updatedAt: text(item.updatedAt),
+    mergedInto: text(item.mergedInto),
   }
   for (const key of Object.keys(summary)) if (summary[key] === undefined) delete summary[key]
   return summary as unknown as StoredSummary
@@ -131,6 +132,9 @@ export function leadKey(summary: Pick<StoredSummary, 'kind' | 'createdAt' | 'id'
 /** The keys of every entry a lead with this summary has: the partition and the sort key. */
 export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk: string }[] {
   const suffix = `${summary.createdAt}#${summary.id}`
+  // A lead merged into another keeps only its entry by id: its link still opens it (and says where it went),
+  // but no view, search or person lists it any more.
+  if (summary.mergedInto) return [{ pk: 'INBOX#ID', sk: summary.id }]
   const keys: { pk: Partition<'leads'>; sk: string }[] = [
     { pk: 'INBOX', sk: suffix },
     { pk: 'INBOX#ID', sk: summary.id },

@@ -46,14 +46,14 @@ const leadsTable = (): string => tableName('leads')
 export const leadChangedMessage =
   'Someone else changed this lead since you opened it. Reload it to see their change, then try again.'
 
-interface FoundLead {
+export interface FoundLead {
   readonly summary: StoredSummary
   /** The lead's own item, without its key. */
   readonly item: Record<string, unknown>
 }
 
 /** The lead with this id, read from its own item (the truth, not its inbox entry); NotFoundError if none. */
-async function findLead(id: string): Promise<FoundLead> {
+export async function findLead(id: string): Promise<FoundLead> {
   const entry = await entryById(id)
   if (!entry) throw new NotFoundError('There is no lead with this id.')
   const reply = await dynamo().send(
@@ -65,13 +65,13 @@ async function findLead(id: string): Promise<FoundLead> {
 }
 
 /** The lead as its page shows it: the summary with every stored field (its history is the timeline's). */
-function detailOf(found: FoundLead, now: Date): LeadDetail['lead'] {
+export function detailOf(found: FoundLead, now: Date): LeadDetail['lead'] {
   const { history: _history, ...fields } = found.item
   return { ...found.summary, followUpDue: isFollowUpOpen(found.summary, now), fields }
 }
 
 /** The changes recorded on a lead's item. */
-function historyOf(item: Record<string, unknown>): LeadEvent[] {
+export function historyOf(item: Record<string, unknown>): LeadEvent[] {
   return Array.isArray(item.history) ? (item.history as LeadEvent[]) : []
 }
 
@@ -100,6 +100,18 @@ export async function leadDetail(id: string, now = new Date()): Promise<LeadDeta
   return { lead: detailOf(found, now), events, person: await person }
 }
 
+/**
+ * A lead merged into another is closed: its history went to the survivor, so a change, a note or an attempt
+ * is made there (409 naming it), never on the copy left behind.
+ */
+export function refuseMerged(summary: Pick<StoredSummary, 'mergedInto'>): void {
+  if (summary.mergedInto) {
+    throw new ConflictError(
+      `This lead was merged into lead ${summary.mergedInto}: open that one to work on it.`,
+    )
+  }
+}
+
 /** Why a lead in `from` cannot move to `to` (pipeline-rules.ts `canMoveLead`), or undefined when it can. */
 function moveRefusal(from: LeadStatus, to: LeadStatus): string | undefined {
   return canMoveLead(from, to)
@@ -125,6 +137,7 @@ export async function changeLead(
 ): Promise<LeadDetail['lead']> {
   const found = await findLead(id)
   const before = found.summary
+  refuseMerged(before)
   if (change.version !== before.version) throw new ConflictError(leadChangedMessage)
 
   const at = now.toISOString()
@@ -225,7 +238,7 @@ export async function changeLead(
   return detailOf(after, now)
 }
 
-const storedStatusChangedAt = (item: Record<string, unknown>): string | undefined =>
+export const storedStatusChangedAt = (item: Record<string, unknown>): string | undefined =>
   typeof item.statusChangedAt === 'string' ? item.statusChangedAt : undefined
 
 /**
@@ -241,6 +254,7 @@ export async function addLeadNote(
 ): Promise<LeadEvent> {
   const entry = await entryById(id)
   if (!entry) throw new NotFoundError('There is no lead with this id.')
+  refuseMerged(entry)
   const at = now.toISOString()
   const event: LeadEvent = { at, by: actor, type: 'note', text }
   await dynamo().send(
@@ -309,7 +323,7 @@ export async function logLeadAttempt(
  * `new`: the sweep would find it answered and drop the entry too, but not once it has escalated it. A failure
  * is logged, never answered.
  */
-async function leaveWaiting(item: Record<string, unknown>): Promise<void> {
+export async function leaveWaiting(item: Record<string, unknown>): Promise<void> {
   if (typeof item.clockStartedAt !== 'string') return
   try {
     await clearWaiting(String(item.id), item.clockStartedAt)
@@ -326,6 +340,7 @@ async function logOnce(
   now: Date,
 ): Promise<LeadAttemptReply | undefined> {
   const before = found.summary
+  refuseMerged(before)
   const at = now.toISOString()
   const logged: LeadEvent = {
     at,
@@ -382,11 +397,14 @@ async function logOnce(
     TableName: leadsTable(),
     Key: leadKey(before),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ConditionExpression: !moves
-      ? 'attribute_exists(#pk)'
-      : before.version === 0
-        ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
-        : 'attribute_exists(#pk) AND #version = :current',
+    // Never on a lead merged meanwhile (lead-merge.ts): the attempt would stay behind on the closed copy.
+    ConditionExpression: `${
+      !moves
+        ? 'attribute_exists(#pk)'
+        : before.version === 0
+          ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
+          : 'attribute_exists(#pk) AND #version = :current'
+    } AND attribute_not_exists(mergedInto)`,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
       '#history': 'history',

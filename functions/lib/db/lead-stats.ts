@@ -54,11 +54,16 @@ export interface LeadFigure {
  * (countNewLead, countStatusMove) and what the repair recounts (reindex.ts), so the two agree.
  */
 export function leadFigures(summary: StoredSummary, closedAt: Date): LeadFigure[] {
-  const figures: LeadFigure[] = [
-    { key: statKeys.status(summary.status), valueInr: summary.estimateInr ?? 0 },
+  const received: LeadFigure[] = [
     { key: statKeys.week(weekStart(new Date(summary.createdAt)), summary.kind), valueInr: 0 },
   ]
-  if (summary.segment) figures.push({ key: statKeys.segment(summary.segment), valueInr: 0 })
+  if (summary.segment) received.push({ key: statKeys.segment(summary.segment), valueInr: 0 })
+  // A lead merged into another was still received, but it is in no status any more: the survivor is.
+  if (summary.mergedInto) return received
+  const figures: LeadFigure[] = [
+    { key: statKeys.status(summary.status), valueInr: summary.estimateInr ?? 0 },
+    ...received,
+  ]
   if (closedLeadStatuses.includes(summary.status)) {
     figures.push({ key: statKeys.closed(monthOf(closedAt), summary.status), valueInr: 0 })
   }

@@ -92,6 +92,7 @@ describe('the audit action list', () => {
       'bad-token',
       'lead-reminder',
       'lead-escalation',
+      'lead-merge',
     ])
   })
 })

@@ -104,8 +104,8 @@ describe('POST /api/admin/leads/{id}/attempts', () => {
     expect(update?.UpdateExpression).toBe(
       'SET #history = list_append(if_not_exists(#history, :none), :events), firstContactAt = if_not_exists(firstContactAt, :now), updatedAt = :now',
     )
-    // No status or follow-up moved: no condition on the version, which stays.
-    expect(update?.ConditionExpression).toBe('attribute_exists(#pk)')
+    // No status or follow-up moved: no condition on the version, which stays; never on a merged lead.
+    expect(update?.ConditionExpression).toBe('attribute_exists(#pk) AND attribute_not_exists(mergedInto)')
     expect(update?.ExpressionAttributeValues).toEqual({
       ':none': [],
       ':now': now.toISOString(),
@@ -144,7 +144,9 @@ describe('POST /api/admin/leads/{id}/attempts', () => {
     })
     expect(reply.status).toBe(201)
     const [update] = leadUpdates()
-    expect(update?.ConditionExpression).toBe('attribute_exists(#pk) AND #version = :current')
+    expect(update?.ConditionExpression).toBe(
+      'attribute_exists(#pk) AND #version = :current AND attribute_not_exists(mergedInto)',
+    )
     expect(update?.ExpressionAttributeValues).toMatchObject({
       ':current': 1,
       ':next': 2,

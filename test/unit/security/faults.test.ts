@@ -262,6 +262,13 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       },
     }),
   ],
+  'admin-merge-leads': [
+    valid('admin-merge-leads', {
+      name: 'a merge',
+      // The two deciding writes are made; the other's notes are copied after them, a failure logged.
+      loggedCalls: ['dynamodb:Query:leads:TIMELINE', 'dynamodb:Put:leads:TIMELINE'],
+    }),
+  ],
   'admin-add-lead-note': [
     valid('admin-add-lead-note', {
       name: 'a note',

@@ -209,6 +209,22 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       },
     }),
   ],
+  // Both reads find the scenario's lead, so each scenario touches one partition; writes that answer it
+  // closed as merged delete the entries it had, the others rewrite them (a contact's e-mail, a quote's
+  // segment, PIN and follow-up), and a contact's running clock stops.
+  'admin-merge-leads': (['quote', 'contact'] as const).flatMap((kind) => {
+    const item =
+      kind === 'quote'
+        ? storedQuoteItem
+        : { ...storedContactItem, clockStartedAt: storedContactItem.createdAt }
+    return [
+      valid('admin-merge-leads', { name: `into a ${kind}`, lead: { item } }),
+      valid('admin-merge-leads', {
+        name: `into a ${kind}, answered as merged`,
+        lead: { item, after: { mergedInto: '0190c0de-0000-7000-8000-000000000002' } },
+      }),
+    ]
+  }),
   'admin-add-lead-note': [
     valid('admin-add-lead-note', { name: 'on a quote', lead: { item: storedQuoteItem } }),
     valid('admin-add-lead-note', { name: 'on a contact', lead: { item: storedContactItem } }),

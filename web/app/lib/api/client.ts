@@ -14,6 +14,7 @@ import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/content'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
+import type { LeadMergeInput } from '@core/lead-merge'
 import type { ManualLeadRequest } from '@core/manual-lead-schema'
 import type {
   InboxPage,
@@ -118,6 +119,7 @@ export interface ApiShapes {
     request: ManualLeadRequest
     response: { readonly id: string; readonly createdAt: string; readonly assignee?: string }
   }
+  'admin-merge-leads': { request: LeadMergeInput; response: LeadDetail['lead'] }
   'admin-list-users': { request: never; response: readonly StaffUser[] }
   'admin-mfa-enrol': { request: never; response: MfaEnrolmentReply }
   'admin-mfa-confirm': { request: { code: string }; response: MfaConfirmReply }

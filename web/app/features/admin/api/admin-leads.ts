@@ -37,6 +37,7 @@ export const leadMessages = {
   updateFailed: 'The lead was not changed.',
   noteFailed: 'The note was not added.',
   attemptFailed: 'The attempt was not logged.',
+  mergeFailed: 'The leads were not merged.',
   usersFailed: 'The colleagues could not be loaded.',
   createFailed: 'The lead was not added.',
 } as const
@@ -119,6 +120,15 @@ export async function createLead(
     failure: leadMessages.createFailed,
   })
   return adminJson<ApiResponse<'admin-create-lead'>>(response, leadMessages.createFailed)
+}
+
+/** POST /api/admin/leads/{id}/merge: the lead `from` joins the lead `id`; the survivor's page. */
+export async function mergeLead(id: string, from: string): Promise<ApiResponse<'admin-merge-leads'>> {
+  const response = await adminCall(apiPath('admin-merge-leads', { id }), apiMethod('admin-merge-leads'), {
+    body: { from },
+    failure: leadMessages.mergeFailed,
+  })
+  return adminJson<ApiResponse<'admin-merge-leads'>>(response, leadMessages.mergeFailed)
 }
 
 /** GET /api/admin/users: the staff (a lead's assignee is one of them). */

@@ -35,6 +35,11 @@ const shownElsewhere = new Set([
   'escalatedAt',
   // Shown first, in words (sourceLabel).
   'source',
+  // A merge's bookkeeping: the timeline says what joined, the page's banner where a merged lead went.
+  'mergedFrom',
+  'mergedInto',
+  'mergedAt',
+  'mergedBy',
 ])
 
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>

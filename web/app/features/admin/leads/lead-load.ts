@@ -5,6 +5,7 @@ import {
   addLeadNote,
   fetchLead,
   leadMessages,
+  mergeLead,
   updateLead,
 } from '~/features/admin/api/admin-leads'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
@@ -35,6 +36,7 @@ export type LeadIntent =
   | { readonly intent: 'change'; readonly change: LeadChangeInput }
   | { readonly intent: 'note'; readonly text: string }
   | { readonly intent: 'attempt'; readonly attempt: LeadAttemptInput }
+  | { readonly intent: 'merge'; readonly from: string }
 
 /** The outcome of one action: done, or refused with the server's message and per-field messages. */
 export type LeadActionResult =
@@ -50,6 +52,7 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
   try {
     if (intent.intent === 'note') await addLeadNote(id, intent.text)
     else if (intent.intent === 'attempt') await addLeadAttempt(id, intent.attempt)
+    else if (intent.intent === 'merge') await mergeLead(id, intent.from)
     else await updateLead(id, intent.change)
     return { ok: true }
   } catch (error) {
@@ -62,7 +65,9 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
         ? leadMessages.noteFailed
         : intent.intent === 'attempt'
           ? leadMessages.attemptFailed
-          : leadMessages.updateFailed
+          : intent.intent === 'merge'
+            ? leadMessages.mergeFailed
+            : leadMessages.updateFailed
     return { ok: false, status: 0, message: failure, fields: {} }
   }
 }

@@ -6,7 +6,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { leadCopy } from '~/features/admin/content/leads'
-import { leadLink, leadsPath } from '~/features/admin/lead-links'
+import { leadLink, leadPath, leadsPath } from '~/features/admin/lead-links'
 import { useAdminSession } from '~/features/admin/session/use-admin-session'
 import { roleMayCall } from '~/lib/api/client'
 import { displayDate, displayDateTime } from '~/lib/format-date'
@@ -114,6 +114,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
   const mayChange = roleMayCall(role, 'admin-update-lead')
   const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
   const mayLogAttempt = roleMayCall(role, 'admin-add-lead-attempt')
+  const mayMerge = roleMayCall(role, 'admin-merge-leads')
   const me = useAdminSession().session?.username
   const users = useStaffUsers(role, mayChange)
 
@@ -146,6 +147,8 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
 
   const { lead, events, person } = load.detail
   const actionProps = { lead, users }
+  // A lead merged into another is closed: its history continues on the survivor, where work goes on.
+  const open = lead.mergedInto === undefined
   return (
     <div className="flex flex-col gap-6">
       <ViewNavigation id={id} />
@@ -165,13 +168,24 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
           </span>
           <StatusBadge status={lead.status} />
         </p>
-        {mayLogAttempt && me ? <LeadContact lead={lead} me={me} /> : <LeadReach lead={lead} />}
+        {mayLogAttempt && me && open ? <LeadContact lead={lead} me={me} /> : <LeadReach lead={lead} />}
+        {lead.mergedInto ? (
+          <p
+            role="status"
+            className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-ink"
+          >
+            {leadCopy.mergedInto}{' '}
+            <Link to={leadPath(lead.mergedInto)} className={linkClasses}>
+              {leadCopy.openSurvivor}
+            </Link>
+          </p>
+        ) : null}
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           {person.length > 0 ? (
             <Card title={leadCopy.person}>
-              <PersonLeads leads={person} />
+              <PersonLeads id={lead.id} leads={person} mayMerge={mayMerge && open} />
             </Card>
           ) : null}
           <Card title={leadCopy.details}>
@@ -191,7 +205,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
           <Card title={leadCopy.pipeline}>
             <div className="flex flex-col gap-6">
               <PipelineState lead={lead} />
-              {mayChange ? (
+              {mayChange && open ? (
                 <>
                   <StatusChangeForm {...actionProps} />
                   <AssignmentForm {...actionProps} />
@@ -203,7 +217,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
           </Card>
           <Card title={leadCopy.timeline}>
             <div className="flex flex-col gap-6">
-              {mayAddNote ? <NoteForm id={lead.id} /> : null}
+              {mayAddNote && open ? <NoteForm id={lead.id} /> : null}
               <LeadTimeline events={events} />
             </div>
           </Card>

@@ -30,6 +30,8 @@ export function describeEvent(event: LeadEvent): string {
       const how = `${event.channel ? attemptChannelLabels[event.channel] : leadCopy.attempt}: ${event.outcome ? attemptOutcomeLabels[event.outcome] : ''}`
       return event.callbackAt ? `${how} ${displayDateTime(event.callbackAt)}` : how
     }
+    case 'merge':
+      return event.text ?? leadCopy.merged
   }
 }
 
