@@ -45,6 +45,9 @@ export const schedules = [
         // A reassigned lead's inbox entries are rewritten; the old assignee's is deleted.
         ...onPartitions('leads', ['INBOX#ID', ...inboxIndexPartitions], ['PutItem']),
         'INBOX#ASSIGNEE': ['PutItem', 'DeleteItem'],
+        // The call-backs and timed follow-ups whose time has come (today's range, one Query), and a
+        // reassigned lead's entry.
+        'INBOX#FOLLOWUP': ['PutItem', 'Query'],
       },
       content: {
         // The rules, the roster and the round robin's pointers, as the lead forms read and move them.

@@ -122,6 +122,24 @@ export function reminderAlert(
   }
 }
 
+/** The assignee's reminder of a call-back (or follow-up) they promised for `at`, sent when its time has come. */
+export function callbackAlert(
+  lead: LeadAlertFacts,
+  assignee: string | undefined,
+  at: string,
+  siteUrl: string | undefined,
+): AlertMessage {
+  return {
+    subject: `Call back now: ${who(lead)} (${alertTime(at)})`,
+    body: [
+      `${assignee ? `${assignee}, a` : 'A'} call-back is due now: ${alertTime(at)}.`,
+      `Open it: ${leadLink(siteUrl, lead.id)}`,
+      '',
+      ...leadLines(lead),
+    ].join('\n'),
+  }
+}
+
 /** The owners' alert: a lead unanswered after `minutes` business minutes, and who has it now. */
 export function escalationAlert(
   lead: LeadAlertFacts,

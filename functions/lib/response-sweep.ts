@@ -12,6 +12,7 @@ import {
   type WaitingLead,
 } from '@core/response-sweep'
 import {
+  callbackAlert,
   escalationAlert,
   heldAlertsDigest,
   type LeadAlertFacts,
@@ -21,6 +22,7 @@ import {
 import { dynamo } from './clients'
 import { siteUrl, tableName } from './config'
 import { recordAudit } from './db/audit'
+import { dueFollowUps } from './db/due-follow-ups'
 import { leadKey, leadSummary, partitionOfKind, type StoredSummary, writeEntries } from './db/inbox'
 import { updateIf } from './db/partition-io'
 import { type AssignmentContext, advanceRotation, readAssignmentContext } from './db/sales-settings'
@@ -50,6 +52,8 @@ export interface SweepReport {
   readonly read: number
   readonly reminded: number
   readonly escalated: number
+  /** Assignees reminded of a call-back (a follow-up with a time) whose time had come. */
+  readonly callbacks: number
   /** Entries deleted: their lead was answered, closed or erased. */
   readonly cleared: number
   /** Steps that failed and are tried again by the next run. */
@@ -96,7 +100,7 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
   // The owners' steps (the settings' clock, 5 and 15 business minutes unless they changed them).
   const steps = options.steps ?? context.settings.clock
   const calendar = context.settings.calendar
-  const counts = { read: 0, reminded: 0, escalated: 0, cleared: 0, failed: 0 }
+  const counts = { read: 0, reminded: 0, escalated: 0, callbacks: 0, cleared: 0, failed: 0 }
   if (isSweepIdle(now, calendar)) return { idle: true, ...counts }
   const alerts = { sent: 0, held: 0 }
 
@@ -122,8 +126,23 @@ export async function sweepResponseClock(options: SweepOptions = {}): Promise<Sw
       }
     })
   }
+  // The call-backs and timed follow-ups whose time has come: their assignee is reminded once.
+  for await (const page of dueFollowUps(now, callbackLookbackMs)) {
+    await inTurns(page, stepConcurrency, async (summary) => {
+      try {
+        if (await remindCallback(summary, { context, now, steps, requestId, alerts })) counts.callbacks += 1
+      } catch (error) {
+        counts.failed += 1
+        logger.error('A call-back reminder failed; the next run tries again', {
+          requestId,
+          lead: summary.id,
+          error: loggedError(error),
+        })
+      }
+    })
+  }
   if (alerts.held > 0) await notifyOwners(heldAlertsDigest(alerts.held, siteUrl(), now), requestId)
-  if (counts.reminded + counts.escalated + counts.cleared + counts.failed > 0) {
+  if (counts.reminded + counts.escalated + counts.callbacks + counts.cleared + counts.failed > 0) {
     logger.info('response clock sweep', { requestId, ...counts })
   }
   return { idle: false, ...counts }
@@ -325,6 +344,60 @@ async function turnRotation(assignment: Assignment, requestId: string): Promise<
       error: loggedError(error),
     })
   }
+}
+
+/** How long after its time a call-back's reminder is still tried (a failed write is tried again meanwhile). */
+export const callbackLookbackMs = 60 * 60_000
+
+/**
+ * Reminds a follow-up's assignee that its time has come, once per lead and time: one conditional update of
+ * the lead records it (`callbackRemindedAt` = the follow-up's time, and a line in the timeline) only while
+ * the follow-up is still that one and open; the alert goes after it. False when there is nothing to do.
+ */
+async function remindCallback(summary: StoredSummary, run: StepContext): Promise<boolean> {
+  const at = summary.followUpAt
+  if (!at || Date.parse(at) > run.now.getTime()) return false
+  const assignee = summary.assignee
+  const recorded = await updateIf({
+    TableName: leadsTable(),
+    Key: leadKey(summary),
+    UpdateExpression:
+      'SET callbackRemindedAt = :at, #history = list_append(if_not_exists(#history, :none), :events)',
+    ConditionExpression:
+      'attribute_exists(#pk) AND followUpAt = :at AND (attribute_not_exists(callbackRemindedAt) OR callbackRemindedAt <> :at)',
+    ExpressionAttributeNames: { '#pk': partitionKey, '#history': 'history' },
+    ExpressionAttributeValues: {
+      ':at': at,
+      ':none': [],
+      ':events': [
+        {
+          at: run.now.toISOString(),
+          by: responseClockActor,
+          type: 'note',
+          text: `Call-back due: reminded ${assignee ?? 'the owners (nobody is assigned)'}.`,
+        },
+      ],
+    },
+  })
+  // Reminded already, changed or erased meanwhile.
+  if (!recorded) return false
+  await recordAudit(
+    { actor: responseClockActor, action: 'lead-reminder', target: summary.id, detail: `call-back ${at}` },
+    run.now,
+  )
+  const facts: LeadAlertFacts = {
+    id: summary.id,
+    kind: summary.kind,
+    createdAt: summary.createdAt,
+    name: summary.name,
+    category: summary.segment,
+    estimateInr: summary.estimateInr,
+    pincode: summary.pincode,
+  }
+  await alertWithinLimit(run, () =>
+    notifyAssignee(assignee, callbackAlert(facts, assignee, at, siteUrl()), run.requestId),
+  )
+  return true
 }
 
 /** Marks the entry after a step; a failure only costs the next run a read of the lead (doStep). */

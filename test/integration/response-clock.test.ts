@@ -177,6 +177,37 @@ describe('the response clock on dynalite', () => {
     expect(await collect(waiting.waitingLeads(ist('2026-11-27T15:00')))).toEqual([])
   })
 
+  it('reminds the assignee of a promised call-back once, at its time', async () => {
+    const { lead } = await storeQuote(ist('2026-11-27T09:30'))
+    const { assignee } = (await changes.leadDetail(lead.id)).lead
+    const callbackAt = ist('2026-11-27T13:00').toISOString()
+    await changes.logLeadAttempt(
+      lead.id,
+      { channel: 'call', outcome: 'callback', callbackAt, followUpAt: callbackAt },
+      assignee ?? 'asha',
+      ist('2026-11-27T09:31'),
+    )
+    const callbacks = async (from: string, to: string) => {
+      let total = 0
+      for (let at = ist(from).getTime(); at <= ist(to).getTime(); at += minute) {
+        total += (await sweep.sweepResponseClock({ now: new Date(at) })).callbacks
+      }
+      return total
+    }
+    expect(await callbacks('2026-11-27T12:55', '2026-11-27T12:59')).toBe(0)
+    expect(await callbacks('2026-11-27T13:00', '2026-11-27T13:10')).toBe(1)
+    const lines = (await changes.leadDetail(lead.id)).events.filter((event) =>
+      event.text?.startsWith('Call-back due'),
+    )
+    expect(lines.map((event) => [event.at, event.by, event.text])).toEqual([
+      [callbackAt, 'Response clock', `Call-back due: reminded ${assignee}.`],
+    ])
+    const logged = (await audit.listAudit({ limit: 100 })).items.filter(
+      (entry) => entry.target === lead.id && entry.action === 'lead-reminder',
+    )
+    expect(logged.map((entry) => entry.detail)).toEqual([`call-back ${callbackAt}`])
+  })
+
   it("takes an erased person's lead off the list: the sweep reminds nobody of it", async () => {
     const { lead } = await storeQuote(ist('2026-11-27T16:00'))
     expect((await collect(waiting.waitingLeads(ist('2026-11-27T17:00')))).map((entry) => entry.id)).toEqual([
