@@ -723,6 +723,75 @@ export const routes = [
     },
   },
   {
+    id: 'admin-book-visit',
+    method: 'POST',
+    path: '/api/admin/leads/{id}/visits',
+    handler: 'admin/book-visit',
+    auth: 'admin',
+    roles: leadWorkers,
+    // One conditional update of the lead: the visit joins its visits, its event the history, and the lead
+    // moves to Site visit; then the counters, its index entries and the visit's entry follow. The engineer's
+    // role is read (ADMIN), and the engineer is told.
+    access: {
+      content: adminSession,
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        QUOTE: ['GetItem', 'UpdateItem'],
+        CONTACT: ['GetItem', 'UpdateItem'],
+        COUNTER: ['UpdateItem'],
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+        'INBOX#STATUS': ['PutItem', 'DeleteItem'],
+        'INBOX#VISIT': ['PutItem'],
+      },
+      notify: true,
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-change-visit',
+    method: 'PATCH',
+    path: '/api/admin/leads/{id}/visits/{visitId}',
+    handler: 'admin/change-visit',
+    auth: 'admin',
+    roles: leadWorkers,
+    // Reschedules or cancels a visit in one conditional update of the lead; the visit's entry moves or goes.
+    access: {
+      content: adminSession,
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        QUOTE: ['GetItem', 'UpdateItem'],
+        CONTACT: ['GetItem', 'UpdateItem'],
+        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+        'INBOX#VISIT': ['PutItem', 'DeleteItem'],
+      },
+      notify: true,
+      signingSecret: true,
+    },
+  },
+  {
+    // A path of its own (not `{visitId}.ics`): API Gateway's path parameters are whole segments.
+    id: 'admin-visit-calendar',
+    method: 'GET',
+    path: '/api/admin/leads/{id}/visits/{visitId}/calendar.ics',
+    handler: 'admin/visit-calendar',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: {
+      content: adminSession,
+      leads: { 'INBOX#ID': ['GetItem'], QUOTE: ['GetItem'], CONTACT: ['GetItem'] },
+      signingSecret: true,
+    },
+  },
+  {
+    id: 'admin-list-visits',
+    method: 'GET',
+    path: '/api/admin/visits',
+    handler: 'admin/list-visits',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: { content: adminSession, leads: { 'INBOX#VISIT': ['Query'] }, signingSecret: true },
+  },
+  {
     id: 'admin-list-users',
     method: 'GET',
     path: '/api/admin/users',

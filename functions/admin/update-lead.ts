@@ -1,24 +1,12 @@
 import { leadChangeSchema, leadStatusLabels } from '@core/pipeline'
-import { leadWorkers, type StaffRole } from '@core/roles'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { getAdminRole } from '../lib/db/admin-users'
+import { leadWorkerRefusal } from '../lib/db/admin-users'
 import { changeLead } from '../lib/db/lead-changes'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadIdOf } from './get-lead'
-
-async function checkAssignee(username: string): Promise<string | undefined> {
-  const user = await getAdminRole(username)
-  if (!user) return 'There is no colleague with this username'
-  if (user.disabled) return `${username} is disabled`
-  // Colleagues who may be given leads: the roles that work them.
-  if (!user.role || !(leadWorkers as readonly StaffRole[]).includes(user.role)) {
-    return `${username} does not work leads (role: ${user.role ?? 'none'})`
-  }
-  return undefined
-}
 
 /**
  * PATCH /api/admin/leads/{id}: `{ version, status?, lostReason?, lostNote?, assignee?, followUpOn? }` → the
@@ -30,7 +18,7 @@ export const handler = adminHandler('admin-update-lead', async (request) => {
   const result = validate(leadChangeSchema, request.body)
   if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
   const change = result.value
-  const lead = await changeLead(id, change, request.admin.username, checkAssignee)
+  const lead = await changeLead(id, change, request.admin.username, leadWorkerRefusal)
   const what = [
     change.status ? `status ${leadStatusLabels[lead.status]}` : '',
     change.assignee !== undefined ? `assignee ${change.assignee ?? 'none'}` : '',

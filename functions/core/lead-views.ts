@@ -12,7 +12,7 @@ import type { LeadStatus, LostReason } from './pipeline-rules'
 export interface LeadEvent {
   readonly at: string
   readonly by: string
-  readonly type: 'status' | 'assignee' | 'follow-up' | 'note' | 'attempt' | 'merge'
+  readonly type: 'status' | 'assignee' | 'follow-up' | 'note' | 'attempt' | 'merge' | 'visit'
   readonly from?: string | null
   readonly to?: string | null
   readonly text?: string
@@ -26,6 +26,12 @@ export interface LeadEvent {
   readonly followUpAt?: string
   /** An event of another lead merged into this one: that lead's id (`merge` events name it in `from`). */
   readonly fromLead?: string
+  /**
+   * A site visit booked, rescheduled or cancelled (site-visits.ts): which one, and `from` / `to` its slot
+   * before and after (`2026-11-28 09-11 sunil`); a cancellation's reason or the visit's notes in `text`.
+   */
+  readonly visitId?: string
+  readonly visitAction?: 'booked' | 'rescheduled' | 'cancelled'
 }
 
 /** The pipeline state every lead has (defaults for a lead stored before the pipeline existed). */

@@ -5,7 +5,6 @@ import { attemptHorizonDays } from './lead-attempt-schema'
 import {
   isVisitSlot,
   maxVisitDays,
-  type VisitSlot,
   visitAddressLimit,
   visitNoteLimit,
   visitSlots,
@@ -36,7 +35,7 @@ function slotFields() {
     date: z
       .string({ error: 'Choose the date of the visit' })
       .check(z.refine(isCalendarDate, 'Choose the date of the visit')),
-    slot: z.string({ error: slotMessage }).check(z.refine(isVisitSlot, slotMessage)),
+    slot: z.enum(visitSlots, { error: slotMessage }),
     engineer: z
       .string({ error: 'Choose the engineer' })
       .check(z.trim(), z.regex(usernamePattern, 'Choose the engineer from the list')),
@@ -88,7 +87,7 @@ export function visitChangeSchema(now: Date) {
 }
 
 export type VisitBookingInput = z.input<ReturnType<typeof visitBookingSchema>>
-export type VisitBooking = z.output<ReturnType<typeof visitBookingSchema>> & { readonly slot: VisitSlot }
+export type VisitBooking = z.output<ReturnType<typeof visitBookingSchema>>
 export type VisitChangeInput = z.input<ReturnType<typeof visitChangeSchema>>
 export type VisitChange = z.output<ReturnType<typeof visitChangeSchema>>
 

@@ -1,6 +1,7 @@
 import { withBusinessOffset } from './business-days'
 import { type CalendarEvent, calendarFile } from './calendar-file'
 import { companyFacts } from './company'
+import type { LeadDetail } from './lead-views'
 import { leadLink } from './staff-alerts'
 
 /**
@@ -91,10 +92,10 @@ export interface VisitPage {
   readonly items: readonly VisitListing[]
 }
 
-/** POST and PATCH …/visits: the visit and the lead's status after it. */
+/** POST and PATCH …/visits: the visit and the lead after it. */
 export interface VisitReply {
   readonly visit: SiteVisit
-  readonly status: string
+  readonly lead: LeadDetail['lead']
 }
 
 /** The path of a visit's calendar file (the route GET …/visits/{visitId}/calendar.ics). */
@@ -145,3 +146,58 @@ export function visitCalendarFile(
   }
   return calendarFile(event)
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined
+
+/** A visit's day as people read it: `Sat, 28 Nov 2026` (made on first use: ICU starts then). */
+export function visitDayLabel(date: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  })
+  return dayFormat.format(new Date(`${date}T00:00:00Z`))
+}
+
+/** What the engineer's message says happened to the visit. */
+export type VisitNews = 'booked' | 'rescheduled' | 'cancelled' | 'moved-away'
+
+const visitNewsSubject: Readonly<Record<VisitNews, string>> = {
+  booked: 'Site visit booked',
+  rescheduled: 'Site visit moved',
+  cancelled: 'Site visit cancelled',
+  'moved-away': 'Site visit given to a colleague',
+}
+
+/**
+ * The engineer's message about a visit (functions/lib/notify.ts sends it): the day, the slot, the area (PIN
+ * code), the lead's name, the workspace's page of the lead and the visit's calendar file there (the lead page
+ * downloads it for the signed-in engineer). Like the other staff alerts it names no phone or e-mail; the
+ * address is on the lead's page.
+ */
+export function visitAlert(
+  news: VisitNews,
+  visit: Pick<SiteVisit, 'id' | 'date' | 'slot' | 'engineer'>,
+  lead: VisitLeadFacts,
+  siteUrl: string | undefined,
+): { subject: string; body: string } {
+  const when = `${visitDayLabel(visit.date)}, ${visitSlotLabel(visit.slot)} IST`
+  const link = leadLink(siteUrl, lead.id)
+  const lines = [
+    `${visitNewsSubject[news]}${news === 'moved-away' ? '' : ` for ${visit.engineer}`}.`,
+    `When: ${when}`,
+    lead.pincode ? `Area: PIN ${lead.pincode}` : '',
+    lead.name ? `Lead: ${lead.name}` : '',
+    `Open the lead: ${link}`,
+    news === 'cancelled' || news === 'moved-away' ? '' : `Calendar file (.ics): ${link}#visit-${visit.id}`,
+  ]
+  return {
+    subject: `${visitNewsSubject[news]}: ${when}${lead.pincode ? `, PIN ${lead.pincode}` : ''}`,
+    body: lines.filter(Boolean).join('\n'),
+  }
+}
+
+/** A visit id as the API issues them (a UUID). */
+export const visitIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

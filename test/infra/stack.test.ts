@@ -573,7 +573,7 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change or attempt (its moved inbox entries) a merge (the merged lead's entries) and a staff member's own push devices", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change, attempt or site visit (its moved inbox entries), a merge (the merged lead's entries) and a staff member's own push devices", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -581,6 +581,8 @@ describe('Api', () => {
       expect(deleting).toEqual([
         'admin-add-lead-attempt',
         'admin-add-push-subscription',
+        'admin-book-visit',
+        'admin-change-visit',
         'admin-delete-job',
         'admin-delete-push-subscription',
         'admin-delete-resource',
@@ -618,6 +620,13 @@ describe('Api', () => {
       )
       expect(dynamoGrants('admin-delete-job').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'content JOB DeleteItem',
+      ])
+      // A booking moves the status; a reschedule or cancellation moves or removes the visit's own entry.
+      expect(dynamoGrants('admin-book-visit').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#STATUS DeleteItem',
+      ])
+      expect(dynamoGrants('admin-change-visit').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#VISIT DeleteItem',
       ])
     })
 

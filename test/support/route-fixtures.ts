@@ -8,6 +8,7 @@ import { manualChannels, manualLeadNoteLimit } from '@core/lead-source'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { maxPushEndpointLength } from '@core/push-subscription'
 import { quoteLimits } from '@core/quote-fields'
+import { visitAddressLimit, visitNoteLimit, visitSlots } from '@core/site-visits'
 import { maxPresignedUploadBytes } from '@core/uploads'
 import fc from 'fast-check'
 import type { routes } from '../../functions/routes'
@@ -22,7 +23,16 @@ import {
   validUploadUrlRequest,
 } from './fuzz'
 import { validContact, validManualLead, validQuote } from './leads'
-import { otherLeadId, storedLeadId, validLeadAttempt, validLeadChange, validLeadNote } from './workspace'
+import {
+  otherLeadId,
+  storedLeadId,
+  storedVisitId,
+  validLeadAttempt,
+  validLeadChange,
+  validLeadNote,
+  validVisitBooking,
+  validVisitChange,
+} from './workspace'
 
 /**
  * One fixture per route of functions/routes.ts: how to call it as it should be called, and what the fuzz
@@ -374,6 +384,39 @@ export const routeFixtures: RouteFixtures = {
       },
     },
   },
+  'admin-book-visit': {
+    body: validVisitBooking,
+    pathParameters: storedLead,
+    bodyFaults: {
+      required: ['date', 'slot', 'engineer'],
+      text: {
+        date: undefined,
+        slot: undefined,
+        engineer: 64,
+        address: visitAddressLimit,
+        notes: visitNoteLimit,
+      },
+      invalid: {
+        date: fc.constantFrom('2020-01-01', '2026-02-30', '2099-01-01', 'tomorrow', '', '01-12-2026'),
+        slot: oddString.filter((text) => !(visitSlots as readonly string[]).includes(text)),
+        engineer: fc.constantFrom('a b', 'x', 'none', '<script>'),
+      },
+    },
+  },
+  'admin-change-visit': {
+    body: validVisitChange,
+    pathParameters: { id: storedLeadId, visitId: storedVisitId },
+    bodyFaults: {
+      required: ['action', 'sequence'],
+      text: { action: undefined, reason: visitNoteLimit },
+      invalid: {
+        action: oddString.filter((text) => text !== 'cancel' && text !== 'reschedule'),
+        sequence: fc.constantFrom(-1, 0.5, '0', null),
+      },
+    },
+  },
+  'admin-visit-calendar': { pathParameters: { id: storedLeadId, visitId: storedVisitId } },
+  'admin-list-visits': {},
   'admin-list-users': {},
   'admin-mfa-enrol': {},
   'admin-mfa-confirm': {

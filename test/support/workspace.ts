@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { businessDateOf } from '@core/business-days'
 import type { mockClient } from 'aws-sdk-client-mock'
 import { leadSummary } from '../../functions/lib/db/inbox'
 
@@ -18,6 +19,19 @@ const storedItem = <T extends object>(pk: 'QUOTE' | 'CONTACT', createdAt: string
   ...fields,
 })
 
+/** A site visit booked on the stored quote (the visit routes' fixtures change it and download its file). */
+export const storedVisitId = '0190c0de-0000-7000-8000-00000000a151'
+export const storedVisit = {
+  id: storedVisitId,
+  date: '2026-12-05',
+  slot: '09-11',
+  engineer: 'asha',
+  status: 'booked',
+  sequence: 0,
+  bookedAt: '2026-11-22T11:00:00.000Z',
+  bookedBy: 'asha',
+} as const
+
 export const storedQuoteItem = storedItem('QUOTE', '2026-11-22T10:00:00.000Z', {
   category: 'residential',
   name: 'Ravi Kumar',
@@ -27,6 +41,7 @@ export const storedQuoteItem = storedItem('QUOTE', '2026-11-22T10:00:00.000Z', {
   version: 1,
   assignee: 'asha',
   followUpOn: '2026-11-30',
+  visits: [storedVisit],
 })
 export const storedQuoteEntry = entryOf(storedQuoteItem)
 
@@ -47,6 +62,13 @@ export function entryOf(item: { pk: string } & Record<string, unknown>): Record<
 /** A change the pipeline allows on the stored quote (its version is 1), a note and a contact attempt. */
 export const validLeadChange = { version: 1, status: 'site-visit' }
 export const validLeadNote = { text: 'Called back; wants a site visit on Monday.' }
+/** A site visit a month ahead (in India), with the stored colleague as its engineer; and its cancellation. */
+export const validVisitBooking = {
+  date: businessDateOf(Date.now() + 30 * 86_400_000),
+  slot: '11-13',
+  engineer: 'asha',
+}
+export const validVisitChange = { action: 'cancel', sequence: 0 }
 /** A first contact on WhatsApp, logged with no next step. */
 export const validLeadAttempt = { channel: 'whatsapp', outcome: 'sent' }
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
+import { leadWorkers, legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
@@ -80,6 +80,20 @@ export async function getAdminRole(
   return reply.Item
     ? { role: storedStaffRole(reply.Item.role), disabled: reply.Item.disabled === true }
     : undefined
+}
+
+/**
+ * Why `username` cannot be given leads (assigned one, or sent to one as its engineer): no such colleague, or
+ * a role that does not work leads. Undefined when they can.
+ */
+export async function leadWorkerRefusal(username: string): Promise<string | undefined> {
+  const user = await getAdminRole(username)
+  if (!user) return 'There is no colleague with this username'
+  if (user.disabled) return `${username} is disabled`
+  if (!user.role || !(leadWorkers as readonly StaffRole[]).includes(user.role)) {
+    return `${username} does not work leads (role: ${user.role ?? 'none'})`
+  }
+  return undefined
 }
 
 function toAdminUser(item: Record<string, unknown>): AdminUser {

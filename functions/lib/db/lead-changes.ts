@@ -113,7 +113,7 @@ export function refuseMerged(summary: Pick<StoredSummary, 'mergedInto'>): void {
 }
 
 /** Why a lead in `from` cannot move to `to` (pipeline-rules.ts `canMoveLead`), or undefined when it can. */
-function moveRefusal(from: LeadStatus, to: LeadStatus): string | undefined {
+export function moveRefusal(from: LeadStatus, to: LeadStatus): string | undefined {
   return canMoveLead(from, to)
     ? undefined
     : `A ${leadStatusLabels[from]} lead cannot move to ${leadStatusLabels[to]}`

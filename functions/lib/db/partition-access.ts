@@ -32,7 +32,8 @@ export const inboxListPartitions = inboxIndexPartitions
  *   the inbox's index entries INBOX and INBOX#<dimension> (inbox.ts: one entry per lead and way of finding
  *   it), TIMELINE (lead-changes.ts: each lead's changes and notes), INBOX#WAITING (waiting.ts: the leads
  *   waiting for a first contact, by the start of their response clock), FIGURES (response-figures.ts: what
- *   the response-time figures read, one small item per lead on the clock, by its arrival).
+ *   the response-time figures read, one small item per lead on the clock, by its arrival), INBOX#VISIT (site-visits.ts: the
+ *   booked site visits, by day and slot).
  * - content: JOB, RESOURCE (jobs-and-resources.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
@@ -55,6 +56,7 @@ export const tablePartitions = {
     'TIMELINE',
     'INBOX#WAITING',
     'FIGURES',
+    'INBOX#VISIT',
   ],
   content: [
     'JOB',

@@ -10,6 +10,7 @@ import { isLeadStatKey, leadFigures } from './lead-stats'
 import { inboxIndexPartitions } from './partition-access'
 import { queryPartition } from './partition-io'
 import { figureItem, figuresPartition } from './response-figures'
+import { visitEntryItems, visitPartition, visitsOf } from './site-visits'
 
 /** Whether a lead reached a site visit at some time: its status now, or a status change in its history. */
 function everVisited(item: Record<string, unknown>): boolean {
@@ -31,7 +32,8 @@ const { partitionKey, sortKey } = tables.leads
 const leadsTable = (): string => tableName('leads')
 
 /**
- * Rebuilds the inbox from the leads themselves: writes every quote's and contact's entries (inbox.ts),
+ * Rebuilds the inbox from the leads themselves: writes every quote's and contact's entries (inbox.ts) and
+ * those of its booked site visits (site-visits.ts),
  * deletes any entry no lead has any more (a rewrite that failed halfway), and recounts the workspace's
  * figures and the response-time figures' items (a lead on the response clock: one with `clockStartedAt`).
  * For `npm run admin -- reindex-leads`, after an upgrade from a version without the inbox or after
@@ -52,7 +54,13 @@ export async function reindexLeads(): Promise<ReindexReport> {
         for (const key of keys) wanted.add(`${key.pk}\n${key.sk}`)
         if (!(await writeEntries(summary)))
           throw new Error(`The entries of lead ${summary.id} were not written.`)
-        entriesWritten += keys.length
+        // Its booked site visits, in the Visits view's index.
+        const visitEntries = visitEntryItems(summary, visitsOf(item))
+        for (const entry of visitEntries) {
+          wanted.add(`${entry[partitionKey]}\n${entry[sortKey]}`)
+          await dynamo().send(new PutCommand({ TableName: leadsTable(), Item: entry }))
+        }
+        entriesWritten += keys.length + visitEntries.length
         leads += 1
         // A closed lead was closed at its last status change (or, stored without one, when it came in).
         const closedAt = new Date(
@@ -72,7 +80,7 @@ export async function reindexLeads(): Promise<ReindexReport> {
     }
   }
   let staleEntriesDeleted = 0
-  for (const pk of [...inboxIndexPartitions, 'INBOX#ID', figuresPartition]) {
+  for (const pk of [...inboxIndexPartitions, 'INBOX#ID', figuresPartition, visitPartition]) {
     const keysOnly = { expression: '#pk, #sk', names: { '#sk': sortKey } }
     for await (const items of queryPartition('leads', pk, { projection: keysOnly })) {
       for (const item of items) {

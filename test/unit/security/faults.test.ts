@@ -269,6 +269,16 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       loggedCalls: ['dynamodb:Query:leads:TIMELINE', 'dynamodb:Put:leads:TIMELINE'],
     }),
   ],
+  'admin-book-visit': [
+    valid('admin-book-visit', {
+      name: 'a visit',
+      // A colleague changed the lead meanwhile: the booking is tried again on the fresh copy, and succeeds.
+      onConditional: {
+        'dynamodb:Update:leads:QUOTE': 'happy',
+        'dynamodb:Update:leads:QUOTE#2': 'happy',
+      },
+    }),
+  ],
   'admin-add-lead-note': [
     valid('admin-add-lead-note', {
       name: 'a note',
@@ -641,13 +651,16 @@ function checkRun(label: string, outcome: Run, expected: number): void {
         true,
       )
     }
-    // Staff hear only of a lead that is stored (the sign-in's notice to the owners is of no lead).
+    // Staff hear only of a lead that is stored, or of a change of it that is (a site visit's engineer); the
+    // sign-in's notice to the owners is of no lead.
     if (call.service === 'sns' && call.command === 'Publish' && !label.startsWith('admin-login')) {
       const stored = outcome.calls
         .slice(0, index)
         .some(
           (earlier) =>
-            earlier.command === 'Put' && ['QUOTE', 'CONTACT'].includes(String(earlier.pk)) && !earlier.failed,
+            (earlier.command === 'Put' || (earlier.command === 'Update' && label.includes('-visit'))) &&
+            ['QUOTE', 'CONTACT'].includes(String(earlier.pk)) &&
+            !earlier.failed,
         )
       expect(stored, `${label}: notification of a lead not stored`).toBe(true)
     }

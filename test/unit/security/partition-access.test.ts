@@ -38,7 +38,13 @@ import { apiEvent, lambdaContext } from '../../support/events'
 import { validPushSubscription } from '../../support/fake-push-service'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
-import { entryOf, storedContactItem, storedQuoteItem } from '../../support/workspace'
+import {
+  entryOf,
+  storedContactItem,
+  storedQuoteItem,
+  storedVisit,
+  validVisitBooking,
+} from '../../support/workspace'
 
 /**
  * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
@@ -251,6 +257,36 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       // The first attempt on a lead whose response clock runs takes it off the waiting list.
       name: 'the first attempt on a quote waiting for its first contact',
       lead: { item: { ...storedQuoteItem, clockStartedAt: storedQuoteItem.createdAt } },
+    }),
+  ],
+  // A booking moves the lead to Site visit (its status entry moves, the counters move) and adds the visit's
+  // entry; a reschedule moves that entry, a cancellation deletes it; the calendar file reads the lead.
+  'admin-book-visit': [
+    valid('admin-book-visit', {
+      name: 'on a quote',
+      lead: { item: storedQuoteItem, after: { status: 'site-visit', version: 2 } },
+    }),
+    valid('admin-book-visit', {
+      name: 'on a contact',
+      lead: { item: storedContactItem, after: { status: 'site-visit', version: 1 } },
+    }),
+  ],
+  'admin-change-visit': [
+    valid('admin-change-visit', {
+      name: 'rescheduled on a quote',
+      body: { ...validVisitBooking, action: 'reschedule', sequence: 0, slot: '14-16' },
+      lead: { item: storedQuoteItem },
+    }),
+    valid('admin-change-visit', {
+      name: 'cancelled on a contact',
+      lead: { item: { ...storedContactItem, visits: [storedVisit] } },
+    }),
+  ],
+  'admin-visit-calendar': [
+    valid('admin-visit-calendar', { name: 'of a quote', lead: { item: storedQuoteItem } }),
+    valid('admin-visit-calendar', {
+      name: 'of a contact',
+      lead: { item: { ...storedContactItem, visits: [storedVisit] } },
     }),
   ],
 }

@@ -135,8 +135,11 @@ describe('eight bad tokens on every admin route', async () => {
       // An edited job or resource exists; the stored lead for the lead routes.
       document.on(UpdateCommand).resolves({ Attributes: { id: '0190c0de-0000-7000-8000-000000000001' } })
       answerStoredLead(document)
-      // The user the unlock route finds, and a pending MFA enrolment the confirmation's code belongs to.
-      document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({ Item: { sessionVersion: 0 } })
+      // The user the unlock route finds (an owner: the engineer a site visit is booked for), and a pending MFA
+      // enrolment the confirmation's code belongs to.
+      document
+        .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
+        .resolves({ Item: { sessionVersion: 0, role: 'owner' } })
       const pendingSecret = newTotpSecret()
       document.on(GetCommand, { Key: { pk: 'MFA_SECRET', sk: 'asha' } }).resolves({
         Item: { pendingSecret, pendingExpiresAt: Date.now() + 60_000 },

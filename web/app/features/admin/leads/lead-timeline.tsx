@@ -1,6 +1,7 @@
 import { attemptChannelLabels, attemptOutcomeLabels } from '@core/lead-attempts'
 import { type LeadEvent, leadStatusLabel, lostReasonLabels } from '@core/pipeline'
 import { leadCopy } from '~/features/admin/content/leads'
+import { visitCopy } from '~/features/admin/content/visits'
 import { displayDate, displayDateTime } from '~/lib/format-date'
 
 const valueOr = (value: string | null | undefined, none: string) => (value ? value : none)
@@ -32,6 +33,11 @@ export function describeEvent(event: LeadEvent): string {
     }
     case 'merge':
       return event.text ?? leadCopy.merged
+    case 'visit': {
+      const what = visitCopy.event[event.visitAction ?? 'booked']
+      const slots = [event.from, event.to].filter(Boolean).join(' → ')
+      return slots ? `${what}: ${slots}` : what
+    }
   }
 }
 
@@ -54,7 +60,7 @@ export function LeadTimeline({ events }: { readonly events: readonly LeadEvent[]
             {describeEvent(event)}
           </p>
           {/* An attempt's note, below what it was. */}
-          {event.type === 'attempt' && event.text ? (
+          {(event.type === 'attempt' || event.type === 'visit') && event.text ? (
             <p className="whitespace-pre-wrap break-words text-ink">{event.text}</p>
           ) : null}
           <p className="text-xs text-muted">
