@@ -45,6 +45,7 @@ export default [
   route('admin/activity', 'routes/admin-activity.tsx'),
   route('admin/reports', 'routes/admin-reports.tsx'),
   route('admin/content', 'routes/admin-content.tsx'),
+  route('admin/visits', 'routes/admin-visits.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
   // Files generated from content/pages.ts at build time.

@@ -188,6 +188,12 @@ export const sitePages: readonly SitePage[] = [
     description: 'Jobs and resources: drafts, featured and order.',
     indexable: false,
   },
+  {
+    path: '/admin/visits',
+    title: 'Visits',
+    description: 'Booked site visits by day: time, engineer, area and lead.',
+    indexable: false,
+  },
   { path: '/admin/users', title: 'Users', description: 'The staff and their roles.', indexable: false },
   {
     path: '/admin/settings',

@@ -29,6 +29,8 @@ import type { QuoteInput } from '@core/quote-fields'
 import type { StaffRole } from '@core/roles'
 import type { OwnAwayReply, SalesSettingsReply } from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
+import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
+import type { VisitPage, VisitReply } from '@core/site-visits'
 import type { NewStaffUserInput, NewStaffUserReply } from '@core/staff-user-schema'
 import type { HttpMethod, RouteId, routes } from '../../../../functions/routes'
 
@@ -129,6 +131,9 @@ export interface ApiShapes {
   'admin-get-away': { request: never; response: OwnAwayReply }
   'admin-create-user': { request: NewStaffUserInput; response: NewStaffUserReply }
   'admin-set-away': { request: { away: boolean }; response: OwnAwayReply }
+  'admin-book-visit': { request: VisitBookingInput; response: VisitReply }
+  'admin-change-visit': { request: VisitChangeInput; response: VisitReply }
+  'admin-list-visits': { request: never; response: VisitPage }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
    * is too large for one reply (a JSON body). Takes the inbox's filters as its query.

@@ -9,6 +9,8 @@ export const dashboardPath = '/admin'
 export const activityPath = `${dashboardPath}/activity`
 /** Jobs and resources: every state, edited in place. */
 export const contentPath = `${dashboardPath}/content`
+/** The booked site visits by day. */
+export const visitsPath = `${dashboardPath}/visits`
 /** The staff and their roles. */
 export const usersPath = `${dashboardPath}/users`
 /** The sales settings: assignment rules, who is away, business hours and holidays (owners). */
@@ -30,6 +32,7 @@ export interface WorkspaceNavEntry {
 export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Dashboard', path: dashboardPath, route: 'admin-analytics' },
   { label: 'Leads', path: leadsPath, route: 'admin-list-leads' },
+  { label: 'Visits', path: visitsPath, route: 'admin-list-visits' },
   { label: 'Content', path: contentPath, route: 'admin-list-jobs' },
   { label: 'Reports', path: reportsPath, route: 'admin-response-figures' },
   { label: 'Activity', path: activityPath, route: 'admin-activity' },

@@ -1,5 +1,6 @@
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import { type LeadChangeInput, type LeadDetail, leadIdPattern } from '@core/pipeline'
+import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
 import {
   addLeadAttempt,
   addLeadNote,
@@ -8,6 +9,7 @@ import {
   mergeLead,
   updateLead,
 } from '~/features/admin/api/admin-leads'
+import { bookVisit, changeVisit, visitMessages } from '~/features/admin/api/admin-visits'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import type { FieldErrors } from '~/lib/field-errors'
 
@@ -37,6 +39,8 @@ export type LeadIntent =
   | { readonly intent: 'note'; readonly text: string }
   | { readonly intent: 'attempt'; readonly attempt: LeadAttemptInput }
   | { readonly intent: 'merge'; readonly from: string }
+  | { readonly intent: 'visit-book'; readonly booking: VisitBookingInput }
+  | { readonly intent: 'visit-change'; readonly visitId: string; readonly change: VisitChangeInput }
 
 /** The outcome of one action: done, or refused with the server's message and per-field messages. */
 export type LeadActionResult =
@@ -53,6 +57,8 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
     if (intent.intent === 'note') await addLeadNote(id, intent.text)
     else if (intent.intent === 'attempt') await addLeadAttempt(id, intent.attempt)
     else if (intent.intent === 'merge') await mergeLead(id, intent.from)
+    else if (intent.intent === 'visit-book') await bookVisit(id, intent.booking)
+    else if (intent.intent === 'visit-change') await changeVisit(id, intent.visitId, intent.change)
     else await updateLead(id, intent.change)
     return { ok: true }
   } catch (error) {
@@ -67,7 +73,11 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
           ? leadMessages.attemptFailed
           : intent.intent === 'merge'
             ? leadMessages.mergeFailed
-            : leadMessages.updateFailed
+            : intent.intent === 'visit-book'
+              ? visitMessages.bookFailed
+              : intent.intent === 'visit-change'
+                ? visitMessages.changeFailed
+                : leadMessages.updateFailed
     return { ok: false, status: 0, message: failure, fields: {} }
   }
 }

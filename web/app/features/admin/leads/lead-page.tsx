@@ -6,6 +6,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { inboxFiltersOf, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { leadCopy } from '~/features/admin/content/leads'
+import { visitCopy } from '~/features/admin/content/visits'
 import { leadLink, leadPath, leadsPath } from '~/features/admin/lead-links'
 import { useAdminSession } from '~/features/admin/session/use-admin-session'
 import { roleMayCall } from '~/lib/api/client'
@@ -16,6 +17,7 @@ import { LeadConsent, LeadEstimate, LeadFields, LeadReach } from './lead-fields'
 import type { LeadLoad } from './lead-load'
 import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
 import { LeadTimeline } from './lead-timeline'
+import { LeadVisits } from './lead-visits'
 import { PersonLeads } from './person-leads'
 import { FollowUpDueBadge, StatusBadge } from './status-badge'
 import { useLeadNeighbours } from './use-lead-neighbours'
@@ -115,8 +117,9 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
   const mayAddNote = roleMayCall(role, 'admin-add-lead-note')
   const mayLogAttempt = roleMayCall(role, 'admin-add-lead-attempt')
   const mayMerge = roleMayCall(role, 'admin-merge-leads')
+  const mayBookVisit = roleMayCall(role, 'admin-book-visit')
   const me = useAdminSession().session?.username
-  const users = useStaffUsers(role, mayChange)
+  const users = useStaffUsers(role, mayChange || roleMayCall(role, 'admin-book-visit'))
 
   if (load.status === 'not-found') {
     return (
@@ -215,6 +218,11 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
               )}
             </div>
           </Card>
+          {mayBookVisit ? (
+            <Card title={visitCopy.heading}>
+              <LeadVisits lead={lead} users={users} me={me} mayChange={mayBookVisit} />
+            </Card>
+          ) : null}
           <Card title={leadCopy.timeline}>
             <div className="flex flex-col gap-6">
               {mayAddNote && open ? <NoteForm id={lead.id} /> : null}
