@@ -567,6 +567,8 @@ export const routes = [
         ...newContactEntries,
         ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
         'INBOX#WAITING': ['PutItem'],
+        // Its response-time figures item (response-figures.ts).
+        FIGURES: ['PutItem'],
       },
       signingSecret: true,
     },

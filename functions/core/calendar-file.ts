@@ -1,3 +1,5 @@
+import { companyFacts } from './company'
+
 /**
  * An iCalendar file (RFC 5545) of one event, as calendar apps import it: a VCALENDAR with one VEVENT. Times
  * are written in UTC (`20261127T033000Z`), which every calendar reads without a VTIMEZONE block and shows in
@@ -24,7 +26,7 @@ export interface CalendarEvent {
 }
 
 /** The product that wrote the file (PRODID). */
-export const calendarProductId = '-//Suryodaya Energy//Site visits//EN'
+export const calendarProductId = `-//${companyFacts.name}//Site visits//EN`
 
 /** An instant in UTC as iCalendar writes it: `20261127T033000Z`. */
 export function calendarTime(at: Date): string {

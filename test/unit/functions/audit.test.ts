@@ -82,6 +82,7 @@ describe('the audit action list', () => {
       'lead-update',
       'lead-note',
       'lead-attempt',
+      'lead-create',
       'settings-change',
       'person-lookup',
       'person-erasure',

@@ -593,9 +593,9 @@ describe('workspace roles', () => {
   })
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Leads', 'Content', 'Reports', 'Activity', 'Users', 'Settings']],
+    ['owner', ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports', 'Activity', 'Users', 'Settings']],
     // Sales read the staff list (assignees) but are not offered the Users page.
-    ['sales', ['Dashboard', 'Leads', 'Content', 'Reports']],
+    ['sales', ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports']],
     ['viewer', ['Dashboard', 'Leads', 'Content']],
     ['editor', ['Dashboard', 'Content']],
   ])('shows %s the pages the role may open, and who is signed in', async (role, links) => {

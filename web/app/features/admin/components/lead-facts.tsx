@@ -1,4 +1,4 @@
-import { storedLeadStatus } from '@core/pipeline'
+import { storedLeadStatus } from '@core/pipeline-rules'
 import { formatInr } from '@core/quote'
 import type { AdminContact } from '~/features/admin/api/admin-contacts'
 import type { AdminQuote } from '~/features/admin/api/admin-lists'

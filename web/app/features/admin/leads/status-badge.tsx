@@ -1,4 +1,4 @@
-import { type LeadStatus, leadStatusLabels } from '@core/pipeline'
+import { type LeadStatus, leadStatusLabels } from '@core/pipeline-rules'
 import { cn } from '~/lib/class-names'
 
 const tones: Readonly<Record<LeadStatus, string>> = {
