@@ -183,6 +183,37 @@ export function reassignedAlert(
   }
 }
 
+/** What a push to a staff device says of a lead: no name, phone or e-mail (push-subscription.ts). */
+export interface LeadPush {
+  readonly title: string
+  readonly body: string
+  readonly url: string
+}
+
+const pushTitles = {
+  reminder: 'Reminder: a lead is waiting for a first contact',
+  reassigned: 'Yours now: a late lead has no first contact',
+  callback: 'Call-back due now',
+} as const
+
+/**
+ * The push of an alert to one person's devices: what it is, the lead's category, capacity, PIN code and area,
+ * and the workspace path a tap opens.
+ */
+export function leadPush(kind: keyof typeof pushTitles, lead: LeadAlertFacts): LeadPush {
+  const area = lead.pincode ? stateOfPincode(lead.pincode) : undefined
+  const parts = [
+    lead.category
+      ? quoteCategoryLabels[lead.category]
+      : lead.kind === 'contact'
+        ? 'Contact message'
+        : undefined,
+    lead.capacityKw !== undefined ? `${lead.capacityKw} kW` : undefined,
+    lead.pincode ? `PIN ${lead.pincode}${area ? ` (${area})` : ''}` : undefined,
+  ].filter((part): part is string => part !== undefined)
+  return { title: pushTitles[kind], body: parts.join(', '), url: leadLink(undefined, lead.id) }
+}
+
 /** The owners' one message for the alerts a busy sweep held back (beyond its limit per run). */
 export function heldAlertsDigest(count: number, siteUrl: string | undefined, now: Date): AlertMessage {
   return {

@@ -12,10 +12,13 @@ import {
   type WaitingLead,
 } from '@core/response-sweep'
 import {
+  type AlertMessage,
   callbackAlert,
   escalationAlert,
   heldAlertsDigest,
   type LeadAlertFacts,
+  type LeadPush,
+  leadPush,
   reassignedAlert,
   reminderAlert,
 } from '@core/staff-alerts'
@@ -30,6 +33,7 @@ import { clearWaiting, markWaiting, waitingLeads } from './db/waiting'
 import { loggedError, logger } from './logging'
 import { notifyAssignee, notifyOwners } from './notify'
 import { tables } from './store-definitions'
+import { pushToStaff } from './web-push'
 
 /**
  * The response clock's sweep (functions/sweep/response-sweep.ts runs it every minute; the stand-in on an
@@ -252,10 +256,12 @@ async function remind(entry: WaitingLead, lead: FoundLead, run: StepContext): Pr
     },
     run.now,
   )
+  const facts = alertFacts(entry, lead)
   await alertWithinLimit(run, () =>
-    notifyAssignee(
+    tellPerson(
       assignee,
-      reminderAlert(alertFacts(entry, lead), assignee, run.steps.reminderMinutes, siteUrl(), run.now),
+      reminderAlert(facts, assignee, run.steps.reminderMinutes, siteUrl(), run.now),
+      leadPush('reminder', facts),
       run.requestId,
     ),
   )
@@ -328,7 +334,10 @@ async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): 
   // The owners hear of it, and the person it moved to is told it is theirs now (one alert of the run's limit).
   await alertWithinLimit(run, async () => {
     await notifyOwners(escalationAlert(facts, from, to, minutes, siteUrl(), run.now), run.requestId)
-    if (to) await notifyAssignee(to, reassignedAlert(facts, from, minutes, siteUrl(), run.now), run.requestId)
+    if (to) {
+      const alert = reassignedAlert(facts, from, minutes, siteUrl(), run.now)
+      await tellPerson(to, alert, leadPush('reassigned', facts), run.requestId)
+    }
   })
   await markAfterStep(entry, 'escalatedAt', at, to ?? from, run.requestId)
   return 'escalated'
@@ -395,9 +404,28 @@ async function remindCallback(summary: StoredSummary, run: StepContext): Promise
     pincode: summary.pincode,
   }
   await alertWithinLimit(run, () =>
-    notifyAssignee(assignee, callbackAlert(facts, assignee, at, siteUrl()), run.requestId),
+    tellPerson(
+      assignee,
+      callbackAlert(facts, assignee, at, siteUrl()),
+      leadPush('callback', facts),
+      run.requestId,
+    ),
   )
   return true
+}
+
+/**
+ * Tells one person (the owners when nobody): by e-mail (notifyAssignee), and on the devices they opted in
+ * with (pushToStaff: a tap opens the lead). Neither ever throws.
+ */
+async function tellPerson(
+  username: string | undefined,
+  alert: AlertMessage,
+  push: LeadPush,
+  requestId: string,
+): Promise<void> {
+  await notifyAssignee(username, alert, requestId)
+  if (username) await pushToStaff(username, push, requestId)
 }
 
 /** Marks the entry after a step; a failure only costs the next run a read of the lead (doStep). */

@@ -545,6 +545,7 @@ describe('Api', () => {
       expect(dynamoGrants('admin-create-lead').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads CONTACT PutItem',
         'leads COUNTER UpdateItem',
+        'leads FIGURES PutItem',
         'leads INBOX PutItem',
         'leads INBOX#ASSIGNEE PutItem',
         'leads INBOX#EMAIL PutItem',
@@ -757,7 +758,8 @@ describe('Api', () => {
     for (const route of routes) {
       // The AWS-managed key's own policy admits SNS callers of the account: no KMS grant at all.
       expect(policyActions(route.id).filter((action) => action.startsWith('kms:'))).toEqual([])
-      const notifies = ['create-quote', 'create-contact', 'admin-login'].includes(route.id)
+      // The site visits' routes tell the engineer (notifyAssignee).
+      const notifies = ['create-quote', 'create-contact', 'admin-login', 'admin-book-visit', 'admin-change-visit'].includes(route.id)
       expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
       const variables = routeFunction(route.id).Properties.Environment.Variables
       const subscribes = ['admin-create-user', 'admin-update-user', 'admin-delete-user'].includes(route.id)

@@ -4,6 +4,9 @@ import {
   heldAlertsDigest,
   type LeadAlertFacts,
   leadLink,
+  leadPush,
+  newLeadHeader,
+  reassignedAlert,
   reminderAlert,
 } from '@core/staff-alerts'
 import { describe, expect, it } from 'vitest'
@@ -83,5 +86,52 @@ describe('the alerts that open a lead', () => {
     expect(digest.subject).toBe('7 more leads are waiting for a first contact')
     expect(digest.body).toContain('https://site.example/admin/leads')
     expect(digest.body).toMatch(/27 Nov 2026, 11:35\s?am IST/i)
+  })
+})
+
+describe('the messages to one person', () => {
+  it("opens a new lead's message with whom it is for and why, the link, India's time and the area", () => {
+    expect(
+      newLeadHeader(
+        {
+          id: 'q-1',
+          createdAt: quote.createdAt,
+          assignee: 'asha',
+          reason: 'territory 500',
+          pincode: '500081',
+        },
+        'https://www.suryodaya.example/',
+      ),
+    ).toEqual([
+      'For asha (territory 500).',
+      'Open it: https://www.suryodaya.example/admin/leads/q-1',
+      'Arrived: 27 Nov 2026, 11:20 am IST',
+      'Area: Telangana',
+      '',
+    ])
+    expect(newLeadHeader({ id: 'c-1', createdAt: quote.createdAt }, undefined).slice(0, 2)).toEqual([
+      'Nobody is assigned: the owners decide who calls.',
+      'Open it: /admin/leads/c-1',
+    ])
+  })
+
+  it('tells the person a late lead moved to that it is theirs now', () => {
+    const alert = reassignedAlert(quote, 'asha', 15, undefined, now)
+    expect(alert.subject).toBe('Yours now: Ravi Kumar has waited 15 minutes for a first contact')
+    expect(alert.body).toContain('moved from asha to you')
+    expect(alert.body).toContain(`Open it: /admin/leads/${quote.id}`)
+  })
+
+  it('pushes what the lead is and where, never who: no name on a lock screen', () => {
+    const push = leadPush('reminder', quote)
+    expect(push).toEqual({
+      title: 'Reminder: a lead is waiting for a first contact',
+      body: 'Residential, 5 kW, PIN 500081 (Telangana)',
+      url: `/admin/leads/${quote.id}`,
+    })
+    expect(JSON.stringify(push)).not.toContain('Ravi')
+    expect(leadPush('callback', { id: 'c-1', kind: 'contact', createdAt: quote.createdAt }).body).toBe(
+      'Contact message',
+    )
   })
 })
