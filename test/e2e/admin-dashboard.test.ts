@@ -413,7 +413,10 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
   })
 
   it('returns to the login form with a message when the token is refused', async () => {
-    await storeBrowserSession(page, server.url, 'expired.or.forged', {
+    // The browser believes it is signed in, but its session cookie is gone (expired, or refused: a
+    // `__Secure-` cookie cannot be forged into the browser over the stand-in's plain HTTP): the API answers 401.
+    await page.context().clearCookies()
+    await storeBrowserSession(page, server.url, undefined, {
       username: 'dash-admin',
       role: 'owner',
     })

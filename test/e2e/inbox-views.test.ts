@@ -163,8 +163,14 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
 
         // A lead that arrives while the page is open waits behind the button; the rows stay where they are.
         await openView(page, 'All leads', '')
-        await expect.poll(() => rowNames(page)).toContain('Overdue Asha')
-        const shown = await rowNames(page)
+        // The rows as shown once the view has loaded (read by the poll itself, not after it).
+        let shown: string[] = []
+        await expect
+          .poll(async () => {
+            shown = await rowNames(page)
+            return shown
+          })
+          .toContain('Overdue Asha')
         const name = `Arrived At ${viewport.width}`
         const sent = await request(server.url, '/api/quotes', {
           body: { ...validQuote, name },
@@ -173,7 +179,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
         expect(sent.status).toBe(201)
         const button = page.getByRole('button', { name: '1 new lead' })
         await expect.poll(() => button.count(), { timeout: 10_000 }).toBe(1)
-        expect(await rowNames(page)).toEqual(shown)
+        await expect.poll(() => rowNames(page)).toEqual(shown)
         await button.click()
         await expect.poll(() => rowNames(page)).toEqual([name, ...shown])
         expect(await button.count()).toBe(0)

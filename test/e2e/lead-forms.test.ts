@@ -132,6 +132,8 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
         // The optional site address and roof type, left empty: sent empty, stored as not given.
         siteAddress: '',
         roofType: '',
+        // The page it was sent from, its source (no UTM values: the page was not landed on with any).
+        page: '/get-quote',
         agree: true,
       })
       expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)

@@ -87,7 +87,7 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
       const name = `Walk-in ${viewport.width}`
       await gotoHydrated(page, `${server.url}${leadsPath}`)
       await signIn(page)
-      await page.getByRole('button', { name: 'New lead' }).click()
+      await page.getByRole('button', { name: 'New lead', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'New lead' })
       await expect.poll(() => dialog.count()).toBe(1)
       await dialog.getByLabel('How it came').selectOption('walk-in')

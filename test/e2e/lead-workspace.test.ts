@@ -94,7 +94,9 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         expect(await navigation.getByRole('link').allTextContents()).toEqual([
           'Dashboard',
           'Leads',
+          'Visits',
           'Content',
+          'Reports',
         ])
         expect(await page.getByText(`${sales.username} · Sales`).count()).toBe(1)
 

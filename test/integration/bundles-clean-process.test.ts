@@ -75,6 +75,9 @@ describe('each deployed bundle in a clean Node process', () => {
     }
     for (const name of routeEnvironmentNames(route.access)) {
       if (name === functionEnv.signingSecretParameter) env[functionEnv.signingSecret] = signingSecret
+      // The Web Push key pair's secret, as the stand-in gives it (the cloud reads its parameter).
+      else if (name === functionEnv.vapidSecretParameter)
+        env[functionEnv.vapidSecret] = 'a-test-vapid-secret-of-at-least-32-bytes-long'
       else if (name === functionEnv.leadsTopicArn)
         continue // publishing needs SNS: the stand-in logs
       else env[name] = local[name] ?? ''

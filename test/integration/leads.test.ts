@@ -82,6 +82,8 @@ describe('lead handlers on dynalite', () => {
         version: 'quote-terms-2026-11',
         givenAt: reply.body.createdAt,
       },
+      // Where it came from: the quote form (no page or UTM values were sent).
+      source: { kind: 'form', form: 'quote' },
     })
     expect(await counter('QUOTE')).toBe(1)
   })

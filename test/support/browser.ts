@@ -113,19 +113,21 @@ export async function sessionToken(page: Page): Promise<string | undefined> {
 export async function storeBrowserSession(
   page: Page,
   baseUrl: string,
-  token: string,
+  token: string | undefined,
   session: { readonly username: string; readonly role: string },
 ): Promise<void> {
-  await page.context().addCookies([
-    {
-      name: sessionCookieName,
-      value: token,
-      url: `${baseUrl}/api`,
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Strict',
-    },
-  ])
+  // Without a token: the tabs' record of who is signed in, and no cookie (one expired or refused).
+  if (token !== undefined)
+    await page.context().addCookies([
+      {
+        name: sessionCookieName,
+        value: token,
+        url: `${baseUrl}/api`,
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ])
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     adminSessionKey,
     JSON.stringify({ id: `${session.username}@stored`, ...session }),

@@ -97,6 +97,12 @@ export const notAString: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 )
 
+/**
+ * Values of the wrong type for an optional text field: null is left out, since it is how a client says "not
+ * given" (field-schemas.ts blankAsNone), like an empty string.
+ */
+export const notAStringNorNull: fc.Arbitrary<unknown> = notAString.filter((value) => value !== null)
+
 /** Keys a handler must never trust or copy: item keys, ids, times, prototype pollution. */
 const dangerousKeys = [
   'pk',
@@ -570,8 +576,12 @@ function bodyBreakers(spec: BodySpec, routeId: RouteId): fc.Arbitrary<Breaker>[]
   if (textFields.length > 0) {
     breakers.push(
       fc
-        .tuple(fc.constantFrom(...textFields), notAString)
-        .map(([field, value]) => withField('wrong type', field, value)),
+        .constantFrom(...textFields)
+        .chain((field) =>
+          (spec.required.includes(field) ? notAString : notAStringNorNull).map((value) =>
+            withField('wrong type', field, value),
+          ),
+        ),
     )
   }
   const limited = Object.entries(spec.text).filter(

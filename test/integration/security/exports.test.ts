@@ -35,7 +35,7 @@ const payloads = [
 ]
 
 /** A field an item may have beyond the known columns (it goes into the 'Other fields' JSON cell). */
-const extraField = 'source'
+const extraField = 'referrer'
 /** An attribute NAME that starts with a trigger: a key of the 'Other fields' JSON. */
 const hostileFieldName = '=HYPERLINK("http://evil.example","x")'
 
