@@ -174,6 +174,12 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
             },
           ])
 
+        // On a phone the confirmation's toast lies over the header until it goes, as a person would wait.
+        await expect
+          .poll(() => page.getByText('This device will be notified', { exact: false }).count(), {
+            timeout: 15_000,
+          })
+          .toBe(0)
         await page.getByRole('button', { name: 'Stop notifications on this device' }).click()
         await expect.poll(() => page.getByText('This device will not be notified any more').count()).toBe(1)
         expect(await devices()).toBe(0)
