@@ -759,7 +759,13 @@ describe('Api', () => {
       // The AWS-managed key's own policy admits SNS callers of the account: no KMS grant at all.
       expect(policyActions(route.id).filter((action) => action.startsWith('kms:'))).toEqual([])
       // The site visits' routes tell the engineer (notifyAssignee).
-      const notifies = ['create-quote', 'create-contact', 'admin-login', 'admin-book-visit', 'admin-change-visit'].includes(route.id)
+      const notifies = [
+        'create-quote',
+        'create-contact',
+        'admin-login',
+        'admin-book-visit',
+        'admin-change-visit',
+      ].includes(route.id)
       expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
       const variables = routeFunction(route.id).Properties.Environment.Variables
       const subscribes = ['admin-create-user', 'admin-update-user', 'admin-delete-user'].includes(route.id)
