@@ -841,7 +841,7 @@ describe('Schedules', () => {
     ])
   })
 
-  it("runs its bundle on arm64 within a minute, with the tables, the topic and the site's URL", () => {
+  it("runs its bundle on arm64 within a minute, with the tables, the topic, the site's URL and the push key's parameter", () => {
     expect(sweep().Properties).toMatchObject({
       Handler: bundleHandler,
       Runtime: 'nodejs24.x',
@@ -857,19 +857,22 @@ describe('Schedules', () => {
         tables.content.envVar,
         functionEnv.leadsTopicArn,
         functionEnv.siteUrl,
+        // The reminders reach the person's devices too (Web Push).
+        functionEnv.vapidSecretParameter,
         'POWERTOOLS_LOG_LEVEL',
       ].sort(),
     )
     expect(JSON.stringify(variables[functionEnv.siteUrl])).toContain(logicalId(stack.site.distribution))
   })
 
-  it('lets the sweep publish to the leads topic and write its logs, nothing else beyond its partitions', () => {
+  it('lets the sweep publish to the leads topic, read the push key and write its logs, nothing else beyond its partitions', () => {
     const roleId = sweep().Properties.Role['Fn::GetAtt'][0]
     const actions = roleStatements(roleId).flatMap((statement: any) => [statement.Action].flat())
     expect(actions.filter((action: string) => !action.startsWith('dynamodb:')).sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'sns:Publish',
+      'ssm:GetParameter',
     ])
   })
 })
