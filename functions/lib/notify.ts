@@ -107,21 +107,23 @@ export async function publish(
         'MessageAttributes.entry.1.Value.StringValue': recipientValue(recipient),
       }
     : {}
-  await awsRequest({
+  await snsAction('Publish', { TopicArn: topicArn, Subject: subject, Message: message, ...attributes })
+}
+
+/**
+ * One SNS action as one signed request (the awsQuery protocol: a form POST, an XML reply), answering the
+ * reply's XML: Publish here, the staff's subscriptions in staff-subscriptions.ts.
+ */
+export async function snsAction(action: string, parameters: Record<string, string>): Promise<string> {
+  const reply = await awsRequest({
     service: 'sns',
     endpointEnv: 'SNS',
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      Action: 'Publish',
-      Version: '2010-03-31',
-      TopicArn: topicArn,
-      Subject: subject,
-      Message: message,
-      ...attributes,
-    }).toString(),
+    body: new URLSearchParams({ Action: action, Version: '2010-03-31', ...parameters }).toString(),
     errorName: (code) => (code.endsWith('Exception') ? code : `${code}Exception`),
   })
+  return reply.body
 }
 
 /** An error as a log may show it: its name, message and HTTP status, nothing of the request. */

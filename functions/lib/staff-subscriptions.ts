@@ -1,9 +1,8 @@
 import type { StaffRole } from '@core/roles'
-import { awsRequest } from './aws-request'
 import { leadsTopicArn } from './config'
 import { type AlertSubscription, getAlertSubscription, setAlertSubscription } from './db/admin-users'
 import { logger } from './logging'
-import { recipientAttribute, recipientValue } from './notify'
+import { recipientAttribute, recipientValue, snsAction } from './notify'
 
 /**
  * Each staff member's e-mail subscription to the staff topic, kept in step with their record: subscribed
@@ -27,19 +26,6 @@ export function alertFilterPolicy(username: string, role: StaffRole | undefined,
     ? [nobody]
     : [recipientValue({ username }), ...(role === 'owner' ? [recipientValue('owners')] : [])]
   return JSON.stringify({ [recipientAttribute]: recipients })
-}
-
-/** One SNS action (the awsQuery protocol, as notify.ts publishes), answering the reply's XML. */
-async function snsAction(action: string, parameters: Record<string, string>): Promise<string> {
-  const reply = await awsRequest({
-    service: 'sns',
-    endpointEnv: 'SNS',
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ Action: action, Version: '2010-03-31', ...parameters }).toString(),
-    errorName: (code) => (code.endsWith('Exception') ? code : `${code}Exception`),
-  })
-  return reply.body
 }
 
 async function subscribe(topicArn: string, email: string, filterPolicy: string): Promise<string> {
