@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote-fields'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
+import { workspaceCopy } from '../../web/app/features/admin/content/workspace'
 import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 import { sampleJobs } from '../../web/app/features/careers/content'
 import { seriousAxeViolations } from '../support/axe'
@@ -282,6 +283,10 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${width}px horizontal overflow`).toBeLessThanOrEqual(0)
     }
+    // On a desktop every entry of the workspace's navigation is in view: its row does not scroll sideways.
+    const navigation = page.getByRole('navigation', { name: workspaceCopy.navigation })
+    expect(await navigation.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await navigation.getByRole('link').count()).toBe(8)
     await page.setViewportSize({ width: 1280, height: 900 })
   })
 

@@ -17,8 +17,9 @@ import { type RouteId, roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 
 /**
- * The workspace's links a role may follow. One row that scrolls sideways on a narrow screen (390 px) rather
- * than wrapping under the brand, so every link stays one tap away.
+ * The workspace's links a role may follow, on a row of their own under the brand and the session: the whole
+ * row fits a desktop (1280 px) and scrolls sideways on a narrow screen (390 px) rather than wrapping, so every
+ * link stays one tap away.
  */
 export function WorkspaceNavigation({ role }: { readonly role: StaffRole }) {
   const entries = workspaceNavigation.filter(
@@ -184,7 +185,7 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
             <LogoMark className="size-8" />
             <span>{workspaceCopy.brand}</span>
           </Link>
-          <div className="ml-auto sm:order-last">
+          <div className="ml-auto">
             {session ? (
               <SessionSummary session={session} onLogout={logOut} />
             ) : (
@@ -194,7 +195,7 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
             )}
           </div>
           {session && !session.enrolmentOnly ? (
-            <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+            <div className="w-full min-w-0">
               <WorkspaceNavigation role={session.role} />
             </div>
           ) : null}
