@@ -191,6 +191,18 @@ const leadFormAccess = {
   notify: true,
 } as const satisfies Pick<ApiRoute['access'], 'content' | 'rateLimited' | 'notify'>
 
+/**
+ * What every change of one lead does (functions/lib/db/lead-changes.ts and the routes built on it): finds it
+ * by its id entry, updates its item under a condition on its version, and rewrites its index entries (which
+ * carry what the inbox shows). A route adds what its change moves besides.
+ */
+const leadChange = {
+  'INBOX#ID': ['GetItem', 'PutItem'],
+  QUOTE: ['GetItem', 'UpdateItem'],
+  CONTACT: ['GetItem', 'UpdateItem'],
+  ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+} as const satisfies TableAccess<'leads'>
+
 /** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
 const newQuoteEntries = onPartitions(
   'leads',
@@ -633,11 +645,8 @@ export const routes = [
     access: {
       content: adminSession,
       leads: {
-        'INBOX#ID': ['GetItem', 'PutItem'],
-        QUOTE: ['GetItem', 'UpdateItem'],
-        CONTACT: ['GetItem', 'UpdateItem'],
+        ...leadChange,
         COUNTER: ['UpdateItem'],
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
         // The entries whose key holds what a change moves: the status, the assignee, the follow-up date.
         ...onPartitions(
           'leads',
@@ -685,11 +694,8 @@ export const routes = [
     access: {
       content: adminSession,
       leads: {
-        'INBOX#ID': ['GetItem', 'PutItem'],
-        QUOTE: ['GetItem', 'UpdateItem'],
-        CONTACT: ['GetItem', 'UpdateItem'],
+        ...leadChange,
         COUNTER: ['UpdateItem'],
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
         // The entries whose key holds what an attempt moves: the status and the follow-up date.
         ...onPartitions('leads', ['INBOX#STATUS', 'INBOX#FOLLOWUP'], ['PutItem', 'DeleteItem']),
         // The first attempt ends the response clock (waiting.ts) and is its response-time figure.
@@ -711,9 +717,7 @@ export const routes = [
     access: {
       content: adminSession,
       leads: {
-        'INBOX#ID': ['GetItem', 'PutItem'],
-        QUOTE: ['GetItem', 'UpdateItem'],
-        CONTACT: ['GetItem', 'UpdateItem'],
+        ...leadChange,
         TIMELINE: ['Query', 'PutItem'],
         COUNTER: ['UpdateItem'],
         // The survivor's entries are rewritten; the merged lead's go, but for its entry by id.
@@ -737,11 +741,8 @@ export const routes = [
     access: {
       content: adminSession,
       leads: {
-        'INBOX#ID': ['GetItem', 'PutItem'],
-        QUOTE: ['GetItem', 'UpdateItem'],
-        CONTACT: ['GetItem', 'UpdateItem'],
+        ...leadChange,
         COUNTER: ['UpdateItem'],
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
         'INBOX#STATUS': ['PutItem', 'DeleteItem'],
         'INBOX#VISIT': ['PutItem'],
       },
@@ -760,10 +761,7 @@ export const routes = [
     access: {
       content: adminSession,
       leads: {
-        'INBOX#ID': ['GetItem', 'PutItem'],
-        QUOTE: ['GetItem', 'UpdateItem'],
-        CONTACT: ['GetItem', 'UpdateItem'],
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+        ...leadChange,
         'INBOX#VISIT': ['PutItem', 'DeleteItem'],
       },
       notify: true,
