@@ -98,6 +98,7 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/e2e/**/*.test.ts'],
+          setupFiles: ['test/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // a login computes a scrypt hash (about half a second, more on a busy CI machine)

@@ -38,11 +38,11 @@ export async function setAdminPassword(
 ): Promise<AdminAccount> {
   const problem = checkCredentials(username, password)
   if (problem) throw new Error(problem)
-  const { generatePassword, hashPassword } = await import('../../functions/lib/auth/passwords')
+  const { generatePassword, hashNewPassword } = await import('../../functions/lib/auth/passwords')
   const { getAdminUser, saveAdminUser } = await import('../../functions/lib/db/admin-users')
   const existing = await getAdminUser(username)
   const chosen = password ?? generatePassword()
-  await saveAdminUser(username, await hashPassword(chosen), new Date(), role)
+  await saveAdminUser(username, await hashNewPassword(chosen), new Date(), role)
   return {
     username,
     action: existing ? 'reset' : 'created',

@@ -74,18 +74,22 @@ export function setDecoyScryptParamsForTests(params: ScryptParams = defaultScryp
   decoyHash = undefined
 }
 
-/** The cost of the hash of a password set in a request (a user added in the workspace): a real user's. */
+/**
+ * The cost of the hash of a password set now (a user added in the workspace, or by the admin CLI and
+ * `npm start`): a real user's.
+ */
 let newPasswordParams: ScryptParams = defaultScryptParams
 
-/** Hashes a password set in a request, at a real user's cost (defaultScryptParams) everywhere but in tests. */
+/** Hashes a password set now, at a real user's cost (defaultScryptParams) everywhere but in tests. */
 export function hashNewPassword(password: string): Promise<string> {
   return hashPassword(password, newPasswordParams)
 }
 
 /**
  * For tests only (it refuses to run outside Vitest): the cost of hashNewPassword from now on, so the suites
- * that call every route many times need not spend half a second per call; without an argument, the real
- * cost again.
+ * that call every route many times, or sign staff in dozens of times in a browser, need not spend half a
+ * second of CPU (and 128 MiB) per hash; without an argument, the real cost again. The cost travels with each
+ * hash, so a sign-in checks a cheap hash cheaply in any process.
  */
 export function setNewPasswordCostForTests(params: ScryptParams = defaultScryptParams): void {
   if (!process.env.VITEST) throw new Error('setNewPasswordCostForTests runs under Vitest only')
