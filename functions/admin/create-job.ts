@@ -1,4 +1,4 @@
-import { jobSchema } from '@core/content-schema'
+import { jobSchema } from '@core/jobs-and-resources-schema'
 import { adminContentCreate } from '../lib/list-handlers'
 
 /** POST /api/admin/jobs: title, location, employment_type, department, description, requirements. */

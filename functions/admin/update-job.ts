@@ -1,4 +1,4 @@
-import { jobSchema } from '@core/content-schema'
+import { jobSchema } from '@core/jobs-and-resources-schema'
 import { adminContentUpdate } from '../lib/list-handlers'
 
 /**

@@ -1,4 +1,4 @@
-import { resourceSchema } from '@core/content-schema'
+import { resourceSchema } from '@core/jobs-and-resources-schema'
 import { adminContentUpdate } from '../lib/list-handlers'
 import { checkResourceFile } from '../lib/resource-files'
 

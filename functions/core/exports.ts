@@ -4,9 +4,9 @@
  */
 
 import { contactFields } from './contact-fields'
-import { jobFieldLabels, resourceFieldLabels } from './content'
 import type { FieldDeclarations } from './field-declarations'
 import { inboxKindLabels, leadSegmentLabels } from './inbox-search'
+import { jobFieldLabels, resourceFieldLabels } from './jobs-and-resources'
 import type { ConsentRecord } from './lead-protection'
 import { sourceLabel } from './lead-source'
 import type { LeadSummary } from './lead-views'

@@ -1,5 +1,5 @@
 import { adminPageSize } from '@core/admin'
-import { comparePlacement, isPublished, publicListMaxAgeSeconds } from '@core/content'
+import { comparePlacement, isPublished, publicListMaxAgeSeconds } from '@core/jobs-and-resources'
 import { validate } from '@core/validation'
 import type * as z from 'zod/mini'
 import type { RouteId } from '../routes'

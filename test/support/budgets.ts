@@ -204,7 +204,7 @@ export function bundleWeights(functionsDir: string): BundleWeight[] {
 /**
  * The routes that validate a body or a query against a schema of functions/core: the only bundles that may
  * carry zod (about 20 KB raw and its share of each cold start). The others import the zod-free halves of the
- * core modules (admin.ts, content.ts, newsletter.ts, pipeline-rules.ts, uploads.ts), not their schemas.
+ * core modules (admin.ts, jobs-and-resources.ts, newsletter.ts, pipeline-rules.ts, uploads.ts), not their schemas.
  */
 export const validatingRoutes: readonly RouteId[] = [
   'create-contact',

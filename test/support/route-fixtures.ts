@@ -1,7 +1,7 @@
 import { recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-fields'
-import { contentLimits } from '@core/content'
 import { leadIdPattern } from '@core/inbox-search'
+import { contentLimits } from '@core/jobs-and-resources'
 import { sourcePageMaxLength, utmMaxLength } from '@core/landing-utm'
 import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
 import { manualChannels, manualLeadNoteLimit } from '@core/lead-source'

@@ -12,7 +12,7 @@ import type {
 } from '@core/api-types'
 import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact-fields'
-import type { JobInput, ResourceInput } from '@core/content'
+import type { JobInput, ResourceInput } from '@core/jobs-and-resources'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import type { LeadMergeInput } from '@core/lead-merge'
 import type { ManualLeadRequest } from '@core/manual-lead-schema'

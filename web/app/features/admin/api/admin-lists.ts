@@ -1,5 +1,5 @@
 import type { AnalyticsTotals, Page, StoredLead } from '@core/api-types'
-import type { Job, Resource } from '@core/content'
+import type { Job, Resource } from '@core/jobs-and-resources'
 import type { NewsletterSignup } from '@core/newsletter'
 import type { QuoteRequest } from '@core/quote'
 import {

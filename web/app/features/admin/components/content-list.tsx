@@ -1,4 +1,4 @@
-import { isPublished } from '@core/content'
+import { isPublished } from '@core/jobs-and-resources'
 import { type ReactNode, useState } from 'react'
 import { Button } from '~/components/button'
 import { type ContentKindPath, deleteContent } from '~/features/admin/api/admin-content'

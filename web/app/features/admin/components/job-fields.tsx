@@ -1,4 +1,4 @@
-import { contentLimits, type Job, type JobInput } from '@core/content'
+import { contentLimits, type Job, type JobInput } from '@core/jobs-and-resources'
 import { type TextFieldSpec, TextFields } from '~/components/form-field'
 import { adminJobForm } from '~/features/admin/content/admin'
 import type { FieldErrors } from '~/lib/field-errors'

@@ -1,11 +1,11 @@
-import { maxContentOrder, type PublicationState } from '@core/content'
+import { maxContentOrder, type PublicationState } from '@core/jobs-and-resources'
 import { useId } from 'react'
 import { TextField } from '~/components/form-field'
 import { adminContentEditing } from '~/features/admin/content/admin'
 import type { FieldErrors } from '~/lib/field-errors'
 import { formText } from '~/lib/hooks/use-lead-submit'
 
-/** How an item is shown, as the edit form sends it (functions/core/content.ts checks it). */
+/** How an item is shown, as the edit form sends it (functions/core/jobs-and-resources.ts checks it). */
 export interface Publication {
   readonly state: PublicationState
   readonly featured: boolean

@@ -1,4 +1,4 @@
-import { contentLimits, type Resource } from '@core/content'
+import { contentLimits, type Resource } from '@core/jobs-and-resources'
 import { type ChangeEvent, useId, useState } from 'react'
 import { FieldShell, TextAreaField, TextField } from '~/components/form-field'
 import { type UploadProgress, uploadResourceFile } from '~/features/admin/api/admin-upload'

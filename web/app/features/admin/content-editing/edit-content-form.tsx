@@ -1,4 +1,4 @@
-import { isPublished, type PublicationState } from '@core/content'
+import { isPublished, type PublicationState } from '@core/jobs-and-resources'
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { type ContentKindPath, type ContentUpdate, updateContent } from '~/features/admin/api/admin-content'

@@ -4,7 +4,7 @@ import {
   publicationLabels,
   resourceFieldLabels,
   resourceTypeHints,
-} from '@core/content'
+} from '@core/jobs-and-resources'
 import { staffRoles } from '@core/roles'
 
 /** The copy of the admin dashboard (/admin). Labels the spec names are verbatim. */

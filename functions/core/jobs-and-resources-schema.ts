@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
+import { requiredText } from './field-schemas'
 import {
   contentLimits,
   jobFieldLabels,
   maxContentOrder,
   publicationStates,
   resourceFieldLabels,
-} from './content'
-import { requiredText } from './field-schemas'
+} from './jobs-and-resources'
 
 /**
- * The job and resource schemas, apart from the limits, labels and list rules in content.ts: the public lists
+ * The job and resource schemas, apart from the limits, labels and list rules in jobs-and-resources.ts: the public lists
  * (list-jobs, list-resources) and the pages import those, and only the routes that validate an item load zod.
  */
 

@@ -42,7 +42,7 @@ export const publicationLabels: Readonly<Record<PublicationState, string>> = {
 /** The highest place a featured item may be given (1 is first). */
 export const maxContentOrder = 999
 
-export type { Job, JobInput, Resource, ResourceInput } from './content-schema'
+export type { Job, JobInput, Resource, ResourceInput } from './jobs-and-resources-schema'
 
 /** How long browsers and CloudFront may keep the public job and resource lists, in seconds. */
 export const publicListMaxAgeSeconds = 60

@@ -1,5 +1,5 @@
-import { comparePlacement, contentLimits, isPublished } from '@core/content'
-import { jobSchema, resourceSchema } from '@core/content-schema'
+import { comparePlacement, contentLimits, isPublished } from '@core/jobs-and-resources'
+import { jobSchema, resourceSchema } from '@core/jobs-and-resources-schema'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
