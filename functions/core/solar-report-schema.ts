@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { choiceRule } from './field-schemas'
 import { pincodePattern, quoteCategories } from './quote'
-import { quoteFields } from './quote-fields'
+import { quoteFormFields } from './quote-form-fields'
 import { solarAssumptions } from './solar-assumptions'
 import { solarInputLimits } from './solar-report-params'
 import { largestFittingKw, smallestKw } from './solar-sizing'
@@ -46,7 +46,7 @@ export const solarReportInputSchema = z
       .string({ error: 'Enter a 6-digit PIN code' })
       .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
     roofSqft: optionalPositive('Roof area', solarInputLimits.roofSqft, ' sq ft'),
-    capacityKw: choiceRule(quoteFields.capacityKw) as z.ZodMiniType<number | undefined, unknown>,
+    capacityKw: choiceRule(quoteFormFields.capacityKw) as z.ZodMiniType<number | undefined, unknown>,
     tariff: optionalPositive('The tariff', solarInputLimits.tariffInrPerUnit, ' ₹ per unit'),
   })
   .check(

@@ -1,5 +1,5 @@
 import type { QuoteCategory } from '@core/quote'
-import { quoteFieldLabels } from '@core/quote-fields'
+import { quoteFormFields } from '@core/quote-form-fields'
 
 /**
  * The copy the solar calculator's page shows before there is a report: its heading, the form and the
@@ -27,7 +27,7 @@ export const calculatorPageCopy = {
     basisUnits: 'Monthly units (kWh)',
     bill: 'Average monthly bill (₹)',
     units: 'Average monthly units (kWh)',
-    pincode: quoteFieldLabels.pincode,
+    pincode: quoteFormFields.pincode.label,
     roof: 'Shade-free roof area (sq ft, optional)',
     roofHint: 'About 100 sq ft per kW of panels.',
     capacity: 'Capacity (kW, optional)',

@@ -1,5 +1,5 @@
 import { capacityOptionsKw, quoteCategories } from '@core/quote'
-import { quoteLimits } from '@core/quote-fields'
+import { quoteFormFields } from '@core/quote-form-fields'
 import { solarAssumptions } from '@core/solar-assumptions'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '~/components/button'
@@ -94,7 +94,7 @@ export function CalculatorForm({ fields, errors, onChange, onSubmit }: Calculato
             label={copy.bill}
             name="bill"
             {...numberProps}
-            maxLength={quoteLimits.bill}
+            maxLength={quoteFormFields.bill.maxLength}
             value={fields.bill}
             onChange={(event) => onChange({ bill: event.target.value }, 'bill')}
             error={errors.bill}
@@ -104,7 +104,7 @@ export function CalculatorForm({ fields, errors, onChange, onSubmit }: Calculato
             label={copy.units}
             name="units"
             {...numberProps}
-            maxLength={quoteLimits.bill}
+            maxLength={quoteFormFields.bill.maxLength}
             value={fields.units}
             onChange={(event) => onChange({ units: event.target.value }, 'units')}
             error={errors.units}
@@ -115,7 +115,7 @@ export function CalculatorForm({ fields, errors, onChange, onSubmit }: Calculato
           name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={quoteLimits.pincode}
+          maxLength={quoteFormFields.pincode.maxLength}
           value={fields.pincode}
           onChange={(event) => onChange({ pincode: event.target.value }, 'pincode')}
           error={errors.pincode}

@@ -1,0 +1,155 @@
+import type { FieldDeclarations } from './field-declarations'
+import {
+  billPattern,
+  capacityOptionsKw,
+  commercialBillRanges,
+  gstModeLabels,
+  indianMobilePattern,
+  pincodePattern,
+  quoteCategoryLabels,
+  residentialBillRanges,
+  roofTypeLabels,
+} from './quote'
+
+// What is worked out of other tables at load is in functions called as pure: a bundle that imports this
+// module for one of its exports leaves the rest out.
+
+/** The bill ranges of every tab, each shown in rupees. */
+function billRangeChoices(
+  ...tabs: readonly (readonly { readonly value: string }[])[]
+): Record<string, string> {
+  return Object.fromEntries(tabs.flat().map((range) => [range.value, `₹${range.value}`]))
+}
+
+/** The capacities in kW, each shown with its unit. */
+function capacityChoices(capacities: readonly number[]): Record<string, string> {
+  return Object.fromEntries(capacities.map((kw) => [String(kw), `${kw} kW`]))
+}
+
+/** The API's message for a capacity that is not an option. */
+function capacityMessage(capacities: readonly number[]): string {
+  return `Choose a capacity of ${capacities.join(', ')} kW`
+}
+
+const billRangeOptions = /* @__PURE__ */ billRangeChoices(residentialBillRanges, commercialBillRanges)
+
+/**
+ * The fields a visitor fills in on the quote form (/get-quote), in the order of the form, the exports and the
+ * staff e-mail. The solar calculator reads them (its inputs' limits and labels, the capacity's rule) without
+ * what a lead carries about where it came from: quote-fields.ts adds the source fields for the form and the
+ * API, so the calculator's page does not load them.
+ */
+export const quoteFormFields = {
+  name: {
+    kind: 'text',
+    label: 'Name',
+    required: true,
+    maxLength: 120,
+    personal: 'name',
+    inbox: 'name',
+    exportWidth: 24,
+    input: { autoComplete: 'name' },
+  },
+  whatsapp: {
+    kind: 'text',
+    label: 'WhatsApp Number',
+    required: true,
+    /** Room for +91 and separators around the 10 digits. */
+    maxLength: 20,
+    pattern: {
+      regex: indianMobilePattern,
+      message: 'Enter a 10-digit Indian mobile number',
+      hint: 'A 10-digit Indian mobile number, optionally with +91',
+    },
+    personal: 'phone',
+    inbox: 'phone',
+    exportWidth: 16,
+    notNotified: true,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  },
+  pincode: {
+    kind: 'text',
+    label: 'PIN Code',
+    required: true,
+    maxLength: 6,
+    pattern: { regex: pincodePattern, message: 'Enter a 6-digit PIN code', hint: 'A 6-digit PIN code' },
+    personal: 'place',
+    inbox: 'pincode',
+    exportWidth: 10,
+    input: { inputMode: 'numeric', autoComplete: 'postal-code' },
+  },
+  siteAddress: {
+    kind: 'text',
+    label: 'Site address',
+    required: false,
+    maxLength: 300,
+    personal: 'place',
+    exportWidth: 32,
+    notNotified: true,
+    input: { autoComplete: 'street-address', multiline: true },
+  },
+  category: {
+    kind: 'choice',
+    label: 'Category',
+    required: true,
+    options: quoteCategoryLabels,
+    ownControl: true,
+    exportWidth: 14,
+  },
+  billRange: {
+    kind: 'choice',
+    label: 'Monthly Bill Range (₹)',
+    required: false,
+    options: billRangeOptions,
+    message: 'Choose a bill range of this tab',
+    ownControl: true,
+    exportWidth: 14,
+  },
+  bill: {
+    kind: 'text',
+    label: 'Average Monthly Bill (₹)',
+    required: true,
+    maxLength: 12,
+    pattern: { regex: billPattern, message: 'Enter the bill in rupees', hint: 'The amount in rupees' },
+    exportWidth: 14,
+    input: { inputMode: 'numeric' },
+  },
+  capacityKw: {
+    kind: 'choice',
+    label: 'Capacity (kW)',
+    required: false,
+    numeric: true,
+    options: /* @__PURE__ */ capacityChoices(capacityOptionsKw),
+    message: /* @__PURE__ */ capacityMessage(capacityOptionsKw),
+    ownControl: true,
+    exportWidth: 14,
+  },
+  gstMode: {
+    kind: 'choice',
+    label: 'GST mode',
+    required: false,
+    options: gstModeLabels,
+    default: 'current',
+    message: 'GST mode is current or previous',
+    ownControl: true,
+    exportWidth: 10,
+  },
+  roofType: {
+    kind: 'choice',
+    label: 'Roof type',
+    required: false,
+    options: roofTypeLabels,
+    exportWidth: 14,
+  },
+  /** The page's own formatted estimate, kept as sent (the server computes its own). */
+  estimatedCost: { kind: 'derived', label: 'Estimated cost', maxLength: 40, exportWidth: 16 },
+  report: { kind: 'derived', label: 'Solar report inputs', exportWidth: 40 },
+  solarReport: { kind: 'derived', label: 'Solar report (server)', exportWidth: 40 },
+  agree: {
+    kind: 'consent',
+    label: 'Agreed to terms',
+    message: 'Please agree to the terms of service & privacy policy',
+    exportWidth: 16,
+    notNotified: true,
+  },
+} as const satisfies FieldDeclarations
