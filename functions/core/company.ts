@@ -24,14 +24,39 @@ export interface CompanyFacts {
     /** For `tel:` links, digits and a leading +. */
     readonly dial: string
   }
+  /**
+   * The WhatsApp number people chat with, which may be another line than the phone (a mobile, say): the
+   * floating button, "Reach us directly" and every "Continue on WhatsApp" link read it.
+   */
+  readonly whatsapp: {
+    /** As people read it, with non-breaking spaces. */
+    readonly display: string
+    /** For wa.me links: country code and number, digits only. */
+    readonly number: string
+  }
   readonly email: string
   readonly address: PostalAddress
+  /**
+   * What a family can check before it trusts an installer with the subsidy: the vendor registration on the
+   * national portal and the distribution companies (DISCOMs) that empanel the company. Shown in the footer
+   * and on the calculator page when set; leave a part out until the company holds it, so the site never
+   * claims a registration it does not have.
+   */
+  readonly registrations?: CompanyRegistrations
+}
+
+export interface CompanyRegistrations {
+  /** The vendor registration on the PM Surya Ghar national portal, as the portal shows it. */
+  readonly nationalPortalVendor?: string
+  /** The DISCOMs that have empanelled the company as a rooftop-solar vendor, e.g. 'TGSPDCL'. */
+  readonly discomEmpanelment?: readonly string[]
 }
 
 export const companyFacts: CompanyFacts = {
   name: 'Suryodaya Energy',
   shortName: 'Suryodaya',
   phone: { display: '+91\u00a040\u00a04000\u00a01234', dial: '+914040001234' },
+  whatsapp: { display: '+91\u00a040\u00a04000\u00a01234', number: '914040001234' },
   email: 'hello@suryodaya.example',
   address: {
     street: 'Plot 12, Cyber Towers Road',
@@ -41,6 +66,21 @@ export const companyFacts: CompanyFacts = {
     postalCode: '500081',
     country: 'India',
   },
+}
+
+/**
+ * The registrations to show: the vendor registration when set, the DISCOMs when there is at least one; an
+ * empty list when the company has none (then nothing is shown).
+ */
+export function registrationLines(
+  registrations: CompanyRegistrations | undefined = companyFacts.registrations,
+): readonly { readonly label: string; readonly value: string }[] {
+  const vendor = registrations?.nationalPortalVendor?.trim()
+  const discoms = (registrations?.discomEmpanelment ?? []).map((name) => name.trim()).filter(Boolean)
+  return [
+    ...(vendor ? [{ label: 'Registered vendor, PM Surya Ghar national portal', value: vendor }] : []),
+    ...(discoms.length > 0 ? [{ label: 'Empanelled with', value: discoms.join(', ') }] : []),
+  ]
 }
 
 /** The address as lines, for display. */

@@ -2,6 +2,7 @@ import { contactLimits } from '@core/contact-fields'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { company } from '~/content/company'
 import ContactPage from '~/routes/contact'
 import { deferred, jsonResponse, renderRoute } from './render-route'
 
@@ -43,6 +44,13 @@ function fieldValues() {
 }
 
 describe('contact page', () => {
+  it('lists the WhatsApp number, a wa.me chat, beside the phone under Reach us directly', () => {
+    renderContactPage()
+    const whatsapp = document.querySelector(`a[href="https://wa.me/${company.whatsapp.number}"]`)
+    expect(whatsapp?.textContent).toBe(company.whatsapp.display)
+    expect(whatsapp?.closest('div')?.querySelector('dt')?.textContent).toBe('WhatsApp')
+  })
+
   it('has the five required fields with their types and the shared length limits', () => {
     renderContactPage()
     expect(field('email').getAttribute('type')).toBe('email')

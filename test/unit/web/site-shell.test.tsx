@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '~/components/site-shell'
+import { TrustFacts } from '~/components/trust-facts'
 import { company, type SocialLink } from '~/content/company'
 import { newsletterBox } from '~/features/lead-forms/content/newsletter'
 import ContactPage from '~/routes/contact'
@@ -122,6 +123,44 @@ describe('site shell', () => {
     expect(within(footer).getByRole('link', { name: 'hello@suryodaya.example' }).getAttribute('href')).toBe(
       'mailto:hello@suryodaya.example',
     )
+  })
+
+  it.each(['/', '/contact'])(
+    'has the floating WhatsApp button on %s, to the company’s WhatsApp number',
+    (path) => {
+      renderShellAt(path)
+      const links = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' })
+      expect(links).toHaveLength(1)
+      const href = new URL(links[0]?.getAttribute('href') ?? '')
+      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsapp.number}`)
+      expect(href.searchParams.get('text')).toContain(company.name)
+      expect(company.whatsapp.number).toMatch(/^91\d{10}$/)
+    },
+  )
+
+  it('shows no registrations in the footer while the company has set none', () => {
+    expect(company.registrations).toBeUndefined()
+    renderShellAt('/')
+    const footer = screen.getByRole('contentinfo')
+    expect(footer.textContent).not.toMatch(/national portal|Empanelled/i)
+  })
+
+  it('shows the registrations that are set, and nothing for empty ones', () => {
+    const { container, unmount } = render(
+      <TrustFacts
+        registrations={{ nationalPortalVendor: 'MNRE-TS-0042', discomEmpanelment: ['TGSPDCL', ' '] }}
+      />,
+    )
+    const terms = [...container.querySelectorAll('dt')].map((term) => term.textContent)
+    const values = [...container.querySelectorAll('dd')].map((value) => value.textContent)
+    expect(terms).toEqual(['Registered vendor, PM Surya Ghar national portal: ', 'Empanelled with: '])
+    expect(values).toEqual(['MNRE-TS-0042', 'TGSPDCL'])
+    unmount()
+    for (const registrations of [undefined, {}, { nationalPortalVendor: ' ', discomEmpanelment: [] }]) {
+      const empty = render(<TrustFacts registrations={registrations} />)
+      expect(empty.container.innerHTML).toBe('')
+      empty.unmount()
+    }
   })
 
   it('does not link the admin dashboard from the public pages', () => {

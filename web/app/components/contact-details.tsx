@@ -1,6 +1,6 @@
 import { addressLines } from '@core/company'
 import type { ReactNode } from 'react'
-import { company } from '~/content/company'
+import { company, whatsappLink } from '~/content/company'
 
 interface DetailProps {
   readonly label: string
@@ -42,7 +42,7 @@ function Icon({ children }: { readonly children: ReactNode }) {
   )
 }
 
-/** The company's phone, e-mail and address, from content/company.ts. */
+/** The company's phone, WhatsApp, e-mail and address, from content/company.ts. */
 export function ContactDetails() {
   return (
     <dl className="flex flex-col gap-4">
@@ -56,6 +56,23 @@ export function ContactDetails() {
       >
         <a className="rounded hover:text-brand-800 hover:underline" href={`tel:${company.phone.dial}`}>
           {company.phone.display}
+        </a>
+      </Detail>
+      <Detail
+        label="WhatsApp"
+        icon={
+          <Icon>
+            <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
+          </Icon>
+        }
+      >
+        <a
+          className="rounded hover:text-brand-800 hover:underline"
+          href={whatsappLink()}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {company.whatsapp.display}
         </a>
       </Detail>
       <Detail

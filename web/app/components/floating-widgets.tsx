@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { company, whatsappLink } from '~/content/company'
 import { cn } from '~/lib/class-names'
 import { Icon, type IconName } from './ui/icon'
+import { whatsappGreeting } from './whatsapp-button'
 
 /** The scroll-to-top button shows after more than 500 px of scroll. */
 export const scrollTopThreshold = 500
@@ -28,8 +29,8 @@ interface ContactAction {
 const contactActions: readonly ContactAction[] = [
   {
     label: 'Chat',
-    href: whatsappLink(`Hello ${company.name}, I would like to know more about your solutions.`),
-    icon: 'chat',
+    href: whatsappLink(whatsappGreeting),
+    icon: 'whatsapp',
     external: true,
   },
   { label: 'Call', href: `tel:${company.phone.dial}`, icon: 'phone' },
@@ -39,7 +40,8 @@ const contactActions: readonly ContactAction[] = [
 /**
  * The floating widgets of the home and solutions pages: a contact button that expands to
  * Chat (WhatsApp), Call and Email, and a scroll-to-top button once the page is scrolled past 500 px.
- * The spec's original only logs the choice; these log it too and then open the link.
+ * The spec's original only logs the choice; these log it too and then open the link. They stand above the
+ * WhatsApp button that every public page has (whatsapp-button.tsx, drawn by the site's shell).
  */
 export function FloatingWidgets() {
   const [open, setOpen] = useState(false)
@@ -47,7 +49,7 @@ export function FloatingWidgets() {
   const menuId = useId()
 
   return (
-    <div className="print:hidden fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <div className="print:hidden fixed right-4 bottom-21 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-23">
       {showTop ? (
         <button
           type="button"

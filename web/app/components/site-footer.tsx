@@ -6,6 +6,7 @@ import { footerBadges, footerColumns } from '~/content/navigation'
 import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { LogoMark } from './logo'
 import { StaticSection } from './static-section'
+import { TrustFacts } from './trust-facts'
 import { Icon } from './ui/icon'
 
 const socialMarks: Record<string, string> = {
@@ -26,7 +27,8 @@ function NewsletterBox() {
 }
 
 /**
- * The site footer: about, link columns, contact details, newsletter, badges, social links, copyright. Only
+ * The site footer: about, link columns, contact details, the company's registrations (when it has them),
+ * newsletter, badges, social links, copyright. Only
  * the newsletter form runs: the rest is the same on every page (no current-page marks), so it stays the
  * prerendered markup, never hydrated, even as the footer stays mounted across client navigations.
  */
@@ -62,6 +64,7 @@ export function SiteFooter() {
                 <span>{addressLines().join(', ')}</span>
               </span>
             </address>
+            <TrustFacts className="text-slate-300 [&_dd]:text-white" />
             {social.length > 0 ? (
               <LabelledList label="Social media" className="mt-1 flex gap-2">
                 {social.map((link) => (

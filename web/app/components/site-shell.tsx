@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { mainContentId } from './main-content'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { WhatsAppButton } from './whatsapp-button'
 
 export { mainContentId }
 
-/** Header, the page and the footer, with a skip link for keyboard users. */
+/** Header, the page and the footer, with a skip link for keyboard users and the floating WhatsApp button. */
 export function SiteShell({ children }: { readonly children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { readonly children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <WhatsAppButton />
     </div>
   )
 }

@@ -29,8 +29,6 @@ export interface Company extends CompanyFacts {
   readonly themeColor: string
   /** The year shown in the footer's copyright line (spec: 2024). */
   readonly copyrightYear: number
-  /** For WhatsApp chat links (wa.me): country code and number, digits only. */
-  readonly whatsappNumber: string
   readonly social: readonly SocialLink[]
   readonly videos: { readonly demo: VideoSource; readonly story: VideoSource }
   /** The office map: an embed loaded only on request, the page to open in a map app, and a local picture. */
@@ -42,7 +40,6 @@ export const company: Company = {
   tagline: 'Solar, wind, storage and EV charging for homes, businesses and public bodies across India.',
   themeColor: '#0ea5a3',
   copyrightYear: 2024,
-  whatsappNumber: '914040001234',
   // The company's own profiles, once it has them: e.g. { label: 'LinkedIn', url: 'https://www.linkedin.com/company/…' }.
   // A label with no address is not shown, so no footer link ever points at a guessed handle.
   social: [],
@@ -68,9 +65,9 @@ export const company: Company = {
   },
 }
 
-/** A WhatsApp chat link with the company, with an optional first message. */
+/** A WhatsApp chat link with the company (its `whatsapp` number), with an optional first message. */
 export function whatsappLink(message?: string): string {
-  const base = `https://wa.me/${company.whatsappNumber}`
+  const base = `https://wa.me/${company.whatsapp.number}`
   return message ? `${base}?text=${encodeURIComponent(message)}` : base
 }
 

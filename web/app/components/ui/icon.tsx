@@ -104,6 +104,19 @@ const paths = {
       <path d="M12 6v6l4 2" />
     </>
   ),
+  // WhatsApp's mark: a round speech bubble with its tail at the lower left and a handset inside. Drawn from
+  // the chat bubble's and the phone's own paths (above), so the mark adds little to the shell once compressed.
+  whatsapp: (
+    <>
+      <path d="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
+      <path
+        fill="currentColor"
+        stroke="none"
+        transform="translate(7.2 6.6) scale(.42)"
+        d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z"
+      />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof paths
