@@ -37,6 +37,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('get-quote', 'routes/get-quote.tsx'),
   route('solar-calculator', 'routes/solar-calculator.tsx'),
+  route('solar-subsidy', 'routes/solar-subsidy.tsx'),
   // The staff workspace: each page a module of its own, in the workspace's frame (not the site's).
   route('admin', 'routes/admin.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),

@@ -20,6 +20,12 @@ export interface NavigationItem {
 /** The solar calculator, linked from the Solutions menu, /get-quote and the home hero. */
 export const calculatorLink: NavigationLink = { label: 'Solar Calculator', to: '/solar-calculator' }
 
+/** The PM Surya Ghar subsidy guide, linked from the calculator, /get-quote and the solar pages. */
+export const subsidyGuideLink: NavigationLink = {
+  label: 'How the PM Surya Ghar subsidy works',
+  to: '/solar-subsidy',
+}
+
 export const mainNavigation: readonly NavigationItem[] = [
   { label: 'Home', to: '/', end: true },
   {

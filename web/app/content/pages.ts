@@ -136,6 +136,13 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   {
+    path: '/solar-subsidy',
+    title: 'PM Surya Ghar Subsidy Guide',
+    description:
+      'The PM Surya Ghar rooftop solar subsidy in plain words: who is eligible, how much, the steps from the national portal to the money in your bank, documents, timelines, made-in-India panels, loans and housing societies.',
+    indexable: true,
+  },
+  {
     path: '/contact',
     title: 'Contact Us',
     description:

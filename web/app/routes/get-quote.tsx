@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { FormPage } from '~/components/form-page'
-import { calculatorLink } from '~/content/navigation'
+import { calculatorLink, subsidyGuideLink } from '~/content/navigation'
 import { sitePage } from '~/content/pages'
 import { QuoteForm } from '~/features/quote/components/quote-form'
 import { quotePage } from '~/features/quote/content'
@@ -18,9 +18,18 @@ export default function GetQuotePage() {
       heading={quotePage.heading}
       intro={quotePage.intro}
       introExtra={
-        <Link to={calculatorLink.to} className="font-semibold text-brand-800 underline underline-offset-4">
-          {quotePage.calculatorLink}
-        </Link>
+        <>
+          <Link to={calculatorLink.to} className="font-semibold text-brand-800 underline underline-offset-4">
+            {quotePage.calculatorLink}
+          </Link>
+          <br />
+          <Link
+            to={subsidyGuideLink.to}
+            className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {subsidyGuideLink.label}
+          </Link>
+        </>
       }
       formName={{ label: page.title }}
       illustration={quotePage.illustration}

@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { TrustFacts } from '~/components/trust-facts'
+import { subsidyGuideLink } from '~/content/navigation'
 import { sitePage } from '~/content/pages'
 import { SolarCalculator } from '~/features/solar-calculator/components/solar-calculator'
 import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
@@ -19,6 +22,15 @@ export default function SolarCalculatorPage() {
           {calculatorPageCopy.heading}
         </h1>
         <p className="mt-3 text-lg text-muted">{calculatorPageCopy.intro}</p>
+        <p className="mt-3">
+          <Link
+            to={subsidyGuideLink.to}
+            className="font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {subsidyGuideLink.label}
+          </Link>
+        </p>
+        <TrustFacts className="mt-3 text-muted [&_dd]:text-ink" />
       </header>
       <div className="mt-8 print:mt-0">
         <SolarCalculator />

@@ -1,3 +1,4 @@
+import { subsidyGuideLink } from '../navigation'
 import { backToSolar, type InfoPage } from '../solutions'
 
 /** Copy of /solutions/b2c. */
@@ -15,6 +16,7 @@ export const b2cPage: InfoPage = {
   actions: [
     { label: 'Get a Home Quote', to: '/get-quote#residential' },
     { label: 'Housing Society Quote', to: '/get-quote#housing', variant: 'outline' },
+    { label: 'Subsidy Guide', to: subsidyGuideLink.to, variant: 'outline' },
   ],
   sections: [
     {

@@ -1,3 +1,4 @@
+import { subsidyGuideLink } from '../navigation'
 import { backToSolutions, type InfoPage } from '../solutions'
 
 /** Copy of /solutions/solar. */
@@ -9,7 +10,10 @@ export const solarPage: InfoPage = {
   intro:
     'Design, installation and maintenance of rooftop and ground-mounted solar, with subsidies and net metering handled for you.',
   image: '/images/rooftop-solar.svg',
-  actions: [{ label: 'Get a Quote', to: '/get-quote#residential' }],
+  actions: [
+    { label: 'Get a Quote', to: '/get-quote#residential' },
+    { label: 'Subsidy Guide', to: subsidyGuideLink.to, variant: 'outline' },
+  ],
   sections: [
     {
       id: 'who-we-serve',
