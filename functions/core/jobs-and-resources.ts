@@ -60,6 +60,15 @@ export function isPublished(item: Readonly<Record<string, unknown>>): boolean {
 }
 
 /**
+ * Whether the company has shown an item of its own on the public page: one is published now, or was once
+ * (`firstPublishedAt`, stamped the first time it is saved published). Until then the page shows its built-in
+ * samples; after that never again, so unpublishing the last job leaves an empty list rather than invented ones.
+ */
+export function hasBeenPublished(item: Readonly<Record<string, unknown>>): boolean {
+  return isPublished(item) || typeof item.firstPublishedAt === 'string'
+}
+
+/**
  * The order of the public lists: featured items first, by their place (1 first, then those without one),
  * then everything newest first.
  */

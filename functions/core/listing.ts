@@ -168,11 +168,22 @@ export function normaliseJob(item: unknown, position: number): ListedJob {
 }
 
 /**
- * The list a page shows after its one GET: the server's items when it answered a non-empty array, otherwise
+ * The headers of GET /api/resources and /api/jobs beside their array: `published` ('1') once the company has
+ * published an item of its own, `nextCursor` the `?cursor=` of the next page when there is one.
+ */
+export const publicListHeaders = { published: 'x-own-items', nextCursor: 'x-next-cursor' } as const
+
+/**
+ * The list a page shows after its GET: the server's items when it answered a non-empty array, or an empty
+ * array once the company has `published` items of its own (then an empty list is the truth), otherwise
  * `null`, meaning "keep the built-in samples" (errors, non-OK and empty replies are ignored).
  */
-export function serverList<T>(reply: unknown, normalise: (item: unknown, position: number) => T): T[] | null {
-  return Array.isArray(reply) && reply.length > 0
+export function serverList<T>(
+  reply: unknown,
+  normalise: (item: unknown, position: number) => T,
+  published = false,
+): T[] | null {
+  return Array.isArray(reply) && (reply.length > 0 || published)
     ? reply.map((item, position) => normalise(item, position))
     : null
 }

@@ -1,5 +1,6 @@
 import { adminPageSize } from '@core/admin'
-import { comparePlacement, isPublished, publicListMaxAgeSeconds } from '@core/jobs-and-resources'
+import { comparePlacement, hasBeenPublished, isPublished, publicListMaxAgeSeconds } from '@core/jobs-and-resources'
+import { publicListHeaders } from '@core/listing'
 import { validate } from '@core/validation'
 import type * as z from 'zod/mini'
 import type { RouteId } from '../routes'
@@ -59,7 +60,12 @@ export function adminContentCreate<S extends z.ZodMiniType<object>>(
     const result = validate(schema, request.body)
     if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
     await check?.(result.value)
-    const item = await saveContent(kind, placedFields(result.value as { order?: number | null }))
+    const fields = placedFields(result.value as { order?: number | null })
+    // The first publication is kept on the item, so that unpublishing it never brings the samples back.
+    const item = await saveContent(
+      kind,
+      isPublished(fields) ? { ...fields, firstPublishedAt: new Date().toISOString() } : fields,
+    )
     const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
     await auditAdminAction(request, 'content-create', `${kind.toLowerCase()} ${item.id}${title}`)
     return json(201, item)
@@ -92,7 +98,13 @@ export function adminContentUpdate<S extends z.ZodMiniType<{ order?: number | nu
     await check?.(result.value)
     const { order, ...rest } = result.value as { order?: number | null }
     // Every editable field is given: an order left out or null is removed.
-    const item = await updateContent(kind, id, { ...rest, order: order ?? undefined })
+    const item = await updateContent(
+      kind,
+      id,
+      { ...rest, order: order ?? undefined },
+      new Date(),
+      isPublished(rest),
+    )
     const title = 'title' in item && typeof item.title === 'string' ? ` "${item.title}"` : ''
     const state = 'state' in item && item.state === 'draft' ? 'draft' : 'published'
     await auditAdminAction(request, 'content-update', `${kind.toLowerCase()} ${id}${title}`, state)
@@ -119,19 +131,29 @@ export function adminContentDelete(
 }
 
 /**
- * GET /api/<jobs|resources>: a JSON array of the published items among the newest 100, featured first (by
- * their place), then newest first, as the public pages expect, with `created_at` beside `createdAt` for the
- * spec's listing. Drafts are never answered. Cached briefly by browsers and CloudFront.
+ * GET /api/<jobs|resources>?cursor=: a JSON array of the published items among the next 100 stored (the
+ * newest first), featured first (by their place), then newest first, as the public pages expect, with
+ * `created_at` beside `createdAt` for the spec's listing. Drafts are never answered. Two headers say what the
+ * array cannot (core/listing.ts publicListHeaders): the cursor of the next 100 when there are more, and
+ * whether the company has published an item of its own (then the page shows an empty list as empty, not
+ * its samples). Cached briefly by browsers and CloudFront, per cursor.
  */
 export function publicContentList(routeId: RouteId, kind: ContentKind) {
-  return httpHandler(routeId, async () => {
-    const page = await listContent<Record<string, unknown>>(kind, { limit: maxPageSize })
+  return httpHandler(routeId, async ({ query }) => {
+    const page = await listContent<Record<string, unknown>>(kind, {
+      limit: maxPageSize,
+      cursor: query.cursor,
+    })
     const items = page.items
       .filter((item) => isPublished(item))
       .sort(comparePlacement)
       .map((item) => ({ ...item, created_at: item.createdAt }))
+    // A later page exists only once the company has stored items of its own.
+    const own = query.cursor !== undefined || page.items.some((item) => hasBeenPublished(item))
     return json(200, items, {
       'cache-control': `public, max-age=${publicListMaxAgeSeconds}, s-maxage=${publicListMaxAgeSeconds}`,
+      ...(own ? { [publicListHeaders.published]: '1' } : {}),
+      ...(page.nextCursor ? { [publicListHeaders.nextCursor]: page.nextCursor } : {}),
     })
   })
 }

@@ -84,13 +84,15 @@ export async function deleteContent(kind: ContentKind, id: string): Promise<Reco
 
 /**
  * Replaces the editable fields of item `id` of `kind` with `data` (its id, time and counters stay), and
- * answers the stored item. NotFoundError when there is no such item.
+ * answers the stored item. With `published`, stamps `firstPublishedAt` unless the item has one (the public
+ * pages read it: core/content.ts hasBeenPublished). NotFoundError when there is no such item.
  */
 export async function updateContent<T extends Record<string, unknown>>(
   kind: ContentKind,
   id: string,
   data: T,
   now = new Date(),
+  published = false,
 ): Promise<ContentItem<T>> {
   const sk = sortKeyOfId(id)
   if (!sk) throw new NotFoundError()
@@ -101,6 +103,10 @@ export async function updateContent<T extends Record<string, unknown>>(
   const names: Record<string, string> = { '#pk': partitionKey }
   const values: Record<string, unknown> = { ':now': now.toISOString() }
   const sets = ['updatedAt = :now']
+  if (published) {
+    names['#firstPublished'] = 'firstPublishedAt'
+    sets.push('#firstPublished = if_not_exists(#firstPublished, :now)')
+  }
   fields.forEach(([name, value], index) => {
     names[`#f${index}`] = name
     values[`:f${index}`] = value

@@ -242,6 +242,10 @@ describe('serverList (a non-empty array replaces the samples, anything else keep
       expect(serverList(reply, normalise)).toBeNull()
     }
   })
+  it('answers an empty list for an empty array once the company has published items of its own', () => {
+    expect(serverList([], normalise, true)).toEqual([])
+    expect(serverList({ items: [] }, normalise, true)).toBeNull()
+  })
 })
 
 describe('filterResources', () => {

@@ -144,6 +144,8 @@ describe('POST /api/admin/jobs and /api/admin/resources', () => {
     })
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({ title: 'Site engineer', location: 'Pune', department: '' })
+    // Saved published (the default): its first publication is kept, so the samples never come back.
+    expect(reply.body.firstPublishedAt).toBe(reply.body.createdAt)
     const item = dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item!
     expect(item.pk).toBe('JOB')
     expect(item.sk).toBe(sortKeyOfId(reply.body.id))
@@ -256,6 +258,44 @@ describe('public lists', () => {
       })
     },
   )
+
+  it.each([
+    ['nothing stored', [], undefined],
+    ['a draft never published', [{ id: 'd', state: 'draft' }], undefined],
+    ['a published item', [{ id: 'p', state: 'published' }], '1'],
+    [
+      'a draft published once',
+      [{ id: 'u', state: 'draft', firstPublishedAt: '2026-11-01T00:00:00.000Z' }],
+      '1',
+    ],
+  ])('says whether the company has published an item of its own: %s', async (_name, items, header) => {
+    dynamo.on(QueryCommand).resolves({
+      Items: items.map((item) => ({ pk: 'JOB', sk: 's', createdAt: '2026-11-22T10:00:00.000Z', ...item })),
+    })
+    const reply = await call(publicJobs, 'list-jobs')
+    expect(reply.status).toBe(200)
+    expect(reply.headers['x-own-items']).toBe(header)
+    expect(reply.headers['x-next-cursor']).toBeUndefined()
+  })
+
+  it('names the next page in a header and reads it from ?cursor=', async () => {
+    const nextKey = { pk: 'RESOURCE', sk: '2026-11-01T00:00:00.000Z#x' }
+    dynamo.on(QueryCommand).resolves({ Items: [], LastEvaluatedKey: nextKey })
+    const first = await call(publicResources, 'list-resources')
+    const cursor = first.headers['x-next-cursor'] as string
+    expect(cursor).toEqual(expect.any(String))
+    dynamo.reset()
+    dynamo.on(QueryCommand).resolves({ Items: [] })
+    const second = await call(publicResources, 'list-resources', { query: { cursor } })
+    expect(second.status).toBe(200)
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExclusiveStartKey).toEqual(nextKey)
+    // A later page comes only from a company with items of its own; it has no next page here.
+    expect(second.headers['x-own-items']).toBe('1')
+    expect(second.headers['x-next-cursor']).toBeUndefined()
+    // A cursor of another kind reads nothing.
+    const foreign = Buffer.from(JSON.stringify({ pk: 'LEAD', sk: 'x' })).toString('base64url')
+    expect((await call(publicResources, 'list-resources', { query: { cursor: foreign } })).status).toBe(400)
+  })
 
   it('answers 500 without details when the table cannot be read', async () => {
     dynamo.on(QueryCommand).rejects(new Error('AccessDenied: secret detail'))

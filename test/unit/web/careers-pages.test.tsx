@@ -131,6 +131,16 @@ describe('careers page', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('shows that no position is open, not the samples, once the company has published jobs of its own', async () => {
+    // An empty list with the header of a company that has published before (its only job now a draft).
+    const fetchMock = renderCareers(
+      async () => new Response('[]', { headers: { 'Content-Type': 'application/json', 'x-own-items': '1' } }),
+    )
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.getByText(careersPage.noPositions)).toBeTruthy())
+    for (const job of sampleJobs) expect(screen.queryByText(job.title)).toBeNull()
+  })
+
   it('applies by the contact page with the job in the subject', () => {
     expect(applyLink('Energy Data Analyst')).toBe('/contact?subject=Application%3A%20Energy%20Data%20Analyst')
   })

@@ -36,7 +36,7 @@ const serverItems = Array.from({ length: 8 }, (_, index) => ({
 }))
 
 describe('resources page', () => {
-  it('shows the chips with their fixed counts and all eight samples, with no Load More', async () => {
+  it('shows the chips with their fixed counts and all eight samples, with Load More disabled', async () => {
     renderResources(async () => jsonResponse([]))
     const chips = within(screen.getByRole('group', { name: resourcesPage.chipsLabel })).getAllByRole('button')
     expect(chips.map((chip) => chip.textContent)).toEqual([
@@ -51,7 +51,10 @@ describe('resources page', () => {
     expect(chips[0]?.getAttribute('aria-pressed')).toBe('true')
     expect(sampleResources).toHaveLength(8)
     expect(cardTitles()).toEqual(sampleResources.map((item) => item.title))
-    expect(screen.queryByRole('button', { name: resourcesPage.loadMore })).toBeNull()
+    // Everything is shown: the button stays, disabled, and the line beside it says why.
+    const loadMore = screen.getByRole('button', { name: resourcesPage.loadMore }) as HTMLButtonElement
+    expect(loadMore.disabled).toBe(true)
+    expect(screen.getByText(resourcesPage.endOfList)).toBeTruthy()
   })
 
   it('calls GET /api/resources once and keeps the samples when it answers an empty array', async () => {
@@ -153,10 +156,53 @@ describe('resources page', () => {
     renderResources(async () => jsonResponse(longList))
     await waitFor(() => expect(cardTitles()[0]).toBe('Long list item 0'))
     expect(cardTitles()).toHaveLength(resourcesPageSize)
-    await user.click(screen.getByRole('button', { name: resourcesPage.loadMore }))
+    const loadMore = screen.getByRole('button', { name: resourcesPage.loadMore }) as HTMLButtonElement
+    expect(loadMore.disabled).toBe(false)
+    expect(screen.queryByText(resourcesPage.endOfList)).toBeNull()
+    await user.click(loadMore)
     expect(cardTitles()).toHaveLength(longList.length)
-    expect(screen.queryByRole('button', { name: resourcesPage.loadMore })).toBeNull()
+    expect(loadMore.disabled).toBe(true)
     expect(screen.getByText(resourcesPage.endOfList)).toBeTruthy()
+  })
+
+  it("loads the server's next page with Load More once the loaded items are all shown", async () => {
+    const user = userEvent.setup()
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...serverItems[1],
+        id: `p${from + index}`,
+        title: `Paged item ${from + index}`,
+      }))
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/resources'
+        ? new Response(JSON.stringify(page(0, 4)), {
+            headers: { 'Content-Type': 'application/json', 'x-own-items': '1', 'x-next-cursor': 'c/1' },
+          })
+        : new Response(JSON.stringify(page(4, 2)), {
+            headers: { 'Content-Type': 'application/json', 'x-own-items': '1' },
+          }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderRoute('/resources', [{ path: '/resources', Component: ResourcesPage }])
+    // The first reply had a next page: the button asks for it though all four loaded items are shown.
+    await waitFor(() => expect(cardTitles()).toHaveLength(4))
+    const loadMore = screen.getByRole('button', { name: resourcesPage.loadMore }) as HTMLButtonElement
+    expect(loadMore.disabled).toBe(false)
+    await user.click(loadMore)
+    await waitFor(() => expect(cardTitles()).toHaveLength(6))
+    expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/resources?cursor=c%2F1')
+    expect(cardTitles().slice(4)).toEqual(['Paged item 4', 'Paged item 5'])
+    await waitFor(() => expect(loadMore.disabled).toBe(true))
+    expect(screen.getByText(resourcesPage.endOfList)).toBeTruthy()
+  })
+
+  it('shows an empty list, not the samples, once the company has published resources of its own', async () => {
+    const fetchMock = renderResources(
+      async () => new Response('[]', { headers: { 'Content-Type': 'application/json', 'x-own-items': '1' } }),
+    )
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(cardTitles()).toEqual([]))
+    expect(screen.getByText(resourcesPage.empty)).toBeTruthy()
   })
 
   it('shows at most three tags on a card', async () => {

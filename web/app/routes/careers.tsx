@@ -23,11 +23,12 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage('/careers'))
 
 /**
  * /careers: hero figures, four values, the open positions (six samples until GET /api/jobs
- * answers a non-empty array; one row open at a time), benefit groups and a culture gallery. The values,
+ * answers a non-empty array, or an empty one once the company has published jobs of its own; one row open
+ * at a time), benefit groups and a culture gallery. The values,
  * benefits and gallery have nothing to run: static islands, never hydrated.
  */
 export default function CareersPage() {
-  const jobs = useServerList(publicListPaths.jobs, sampleJobs, normaliseJob)
+  const jobs = useServerList(publicListPaths.jobs, sampleJobs, normaliseJob).items
   return (
     <>
       <PageHero

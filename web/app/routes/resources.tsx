@@ -31,11 +31,14 @@ const knownCategory = (value: string | null): CategoryFilter =>
 
 /**
  * /resources: search, category chips with their fixed counts, popular categories, the
- * masonry list (eight samples until GET /api/resources answers a non-empty array) and Load More Resources.
+ * masonry list (eight samples until GET /api/resources answers a non-empty array, or an empty one once the
+ * company has published its own) and Load More Resources, which shows the next loaded items and then the
+ * server's next page; disabled, with a line saying so, once everything is shown.
  * The category is in the URL (`?category=case-studies`), so other pages can link to a filtered list.
  */
 export default function ResourcesPage() {
-  const resources = useServerList(publicListPaths.resources, sampleResources, normalise)
+  const list = useServerList(publicListPaths.resources, sampleResources, normalise)
+  const resources = list.items
   const [searchParams, setSearchParams] = useSearchParams()
   // The page is prerendered without a query: the category is read after hydration.
   const [category, setCategory] = useState<CategoryFilter>('all')
@@ -46,6 +49,13 @@ export default function ResourcesPage() {
 
   const matching = filterResources(resources, search, category)
   const visible = matching.slice(0, shown)
+  // More to show: loaded items beyond those on the page, or the server's next page.
+  const moreLoaded = visible.length < matching.length
+  const canLoadMore = moreLoaded || list.more
+  const loadMore = () => {
+    if (!moreLoaded) list.loadMore()
+    setShown((count) => count + resourcesPageSize)
+  }
 
   const chooseCategory = (value: CategoryFilter) => {
     setCategory(value)
@@ -178,7 +188,11 @@ export default function ResourcesPage() {
             : `${Math.min(shown, matching.length)} of ${matching.length} resources shown`}
         </p>
 
-        {matching.length === 0 ? (
+        {resources.length === 0 ? (
+          <p className="mx-auto mt-12 max-w-md text-center text-lg font-semibold text-ink">
+            {resourcesPage.empty}
+          </p>
+        ) : matching.length === 0 ? (
           <div className="mx-auto mt-12 max-w-md text-center">
             <p className="text-lg font-semibold text-ink">{resourcesPage.noMatch}</p>
             <Button variant="outline" className="mt-4" onClick={clear}>
@@ -193,19 +207,19 @@ export default function ResourcesPage() {
           </div>
         )}
 
-        {matching.length > 0 ? (
-          <div className="mt-4 text-center">
-            {visible.length < matching.length ? (
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => setShown((count) => count + resourcesPageSize)}
-              >
-                {resourcesPage.loadMore}
-              </Button>
-            ) : (
-              <p className="text-sm text-muted">{resourcesPage.endOfList}</p>
-            )}
+        {matching.length > 0 || list.more ? (
+          <div className="mt-4 flex flex-col items-center gap-2 text-center">
+            {/* Disabled rather than hidden once everything is shown, with the reason beside it. */}
+            <Button
+              variant="outline"
+              size="lg"
+              disabled={!canLoadMore || list.loading}
+              aria-busy={list.loading}
+              onClick={loadMore}
+            >
+              {resourcesPage.loadMore}
+            </Button>
+            {canLoadMore ? null : <p className="text-sm text-muted">{resourcesPage.endOfList}</p>}
           </div>
         ) : null}
       </PageSection>

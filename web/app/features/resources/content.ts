@@ -13,8 +13,10 @@ export const resourcesPage = {
   popularHeading: 'Popular Categories',
   listHeading: 'Latest Resources',
   loadMore: 'Load More Resources',
-  /** Shown instead of the button once every matching item is on the page. */
+  /** Shown under the button, then disabled, once every matching item is on the page. */
   endOfList: 'You have seen every resource in this list.',
+  /** Shown once the company has published resources of its own and none is published now. */
+  empty: 'No resources are published at the moment. Please check back soon.',
   noMatch: 'No resources match your search.',
   clearFilters: 'Clear search and filters',
   readMore: 'Read More',
@@ -27,7 +29,7 @@ export const defaultResourceAuthor = `${company.name} Team`
 
 /**
  * How many cards are shown at first, and how many more each Load More Resources adds: three full rows of the
- * three-column list, so all eight built-in samples show at once and Load More appears only for a longer list.
+ * three-column list, so all eight built-in samples show at once (Load More then disabled: nothing more to load).
  */
 export const resourcesPageSize = 9
 
