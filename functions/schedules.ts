@@ -48,6 +48,8 @@ export const schedules = [
         // The call-backs and timed follow-ups whose time has come (today's range, one Query), and a
         // reassigned lead's entry.
         'INBOX#FOLLOWUP': ['PutItem', 'Query'],
+        // A reassigned lead's response-time figure moves to its new assignee (response-figures.ts).
+        FIGURES: ['UpdateItem'],
       },
       content: {
         // The rules, the roster and the round robin's pointers, as the lead forms read and move them.

@@ -28,6 +28,7 @@ import { recordAudit } from './db/audit'
 import { dueFollowUps } from './db/due-follow-ups'
 import { leadKey, leadSummary, partitionOfKind, type StoredSummary, writeEntries } from './db/inbox'
 import { updateIf } from './db/partition-io'
+import { recordFigureChange } from './db/response-figures'
 import { type AssignmentContext, advanceRotation, readAssignmentContext } from './db/sales-settings'
 import { clearWaiting, markWaiting, waitingLeads } from './db/waiting'
 import { loggedError, logger } from './logging'
@@ -314,9 +315,13 @@ async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): 
   })
   if (!reply?.Attributes) return 'skipped'
   if (to) {
-    // The inbox files it under its new assignee; the entries and the pointer follow, never fail the step.
+    // The inbox files it under its new assignee, and the response figures credit the new assignee (the lead
+    // has no first contact yet, so its line is whoever has it); the entries, the figures and the pointer
+    // follow, never fail the step.
+    const moved = leadSummary(partitionOfKind[entry.kind], reply.Attributes)
     await Promise.all([
-      writeEntries(leadSummary(partitionOfKind[entry.kind], reply.Attributes), lead.summary),
+      writeEntries(moved, lead.summary),
+      recordFigureChange(lead.summary, moved),
       turnRotation(assignment, run.requestId),
     ])
   }

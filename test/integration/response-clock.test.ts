@@ -17,6 +17,7 @@ let settings: typeof import('../../functions/lib/db/sales-settings')
 let waiting: typeof import('../../functions/lib/db/waiting')
 let sweep: typeof import('../../functions/lib/response-sweep')
 let erasure: typeof import('../../functions/lib/db/erasure')
+let figures: typeof import('../../functions/lib/db/response-figures')
 
 /** An instant given as a wall-clock time in India (+05:30). 2026-11-27 is a Friday, 2026-11-28 a Saturday. */
 const ist = (local: string) => new Date(`${local}+05:30`)
@@ -32,6 +33,7 @@ beforeAll(async () => {
   waiting = await import('../../functions/lib/db/waiting')
   sweep = await import('../../functions/lib/response-sweep')
   erasure = await import('../../functions/lib/db/erasure')
+  figures = await import('../../functions/lib/db/response-figures')
   for (const [username, role] of [
     ['asha', 'sales'],
     ['ravi', 'sales'],
@@ -105,6 +107,12 @@ describe('the response clock on dynalite', () => {
       (await inbox.listInbox({ assignee }, 100)).items.map((item) => item.id)
     expect(await of('ravi')).toContain(lead.id)
     expect(await of('asha')).not.toContain(lead.id)
+    // The response figures credit the lead to ravi now: asha no longer answers for its response time.
+    const figureOf = async () =>
+      (await figures.readFigures(ist('2026-11-27T00:00'))).filter(
+        (figure) => figure.createdAt === lead.createdAt,
+      )
+    expect(await figureOf()).toEqual([expect.objectContaining({ assignee: 'ravi', status: 'new' })])
     // The activity log has the two steps, by the response clock.
     const logged = (await audit.listAudit({ limit: 100 })).items.filter((entry) => entry.target === lead.id)
     expect(logged.map((entry) => [entry.actor, entry.action, entry.detail])).toEqual([

@@ -15,7 +15,8 @@ import { waitingPartition } from './waiting'
  * reads the leads themselves: one small item per lead on the response clock in the FIGURES partition of the
  * leads table, sk `<arrival ISO>#<id>`, so the figures of the last 12 weeks are one Query of a key range
  * (a few hundred bytes a lead), never a Scan. Written when the lead arrives (its kind, status and assignee),
- * moved when the lead's status changes (`visited` once it reaches a site visit, kept if it is lost after),
+ * moved when the lead's status changes (`visited` once it reaches a site visit, kept if it is lost after)
+ * and when it is reassigned before its first contact (by hand, or by the response clock's escalation),
  * and stamped with the first contact (`firstContactAt`) and who had the lead then: that person's line in
  * the figures, fixed from then on (a lead handed on later does not move a colleague's response time). The
  * business minutes are worked out when read, with the settings' hours and holidays. A job application is
