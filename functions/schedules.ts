@@ -5,7 +5,7 @@
  * builds its handler beside the routes'; the local stand-in runs the same bundle on an interval
  * (SCHEDULE_SECONDS). Nothing else lists them.
  */
-import { inboxIndexPartitions, onPartitions, pushSending } from './lib/db/partition-access'
+import { inboxIndexPartitions, onPartitions } from './lib/db/partition-access'
 import type { ApiRoute } from './routes'
 
 export interface ScheduledFunction {
@@ -56,11 +56,9 @@ export const schedules = [
         SETTINGS: ['BatchGetItem'],
         ROTATION: ['BatchGetItem', 'UpdateItem'],
         AUDIT: ['PutItem'],
-        // The devices of the person an alert is for (Web Push); a device gone from its push service leaves.
-        ...pushSending,
       },
+      // Its alerts reach the staff's devices through the topic's push relay (functions/relays.ts).
       notify: true,
-      pushKeys: true,
     },
   },
 ] as const satisfies readonly ScheduledFunction[]

@@ -1,5 +1,5 @@
 /**
- * Bundles one Lambda per entry of functions/routes.ts and of functions/schedules.ts into
+ * Bundles one Lambda per entry of functions/routes.ts, functions/schedules.ts and functions/relays.ts into
  * dist/functions/<id>/index.mjs. The CDK stack deploys exactly these folders and the local stand-in imports
  * exactly these files.
  */
@@ -7,6 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, context } from 'esbuild'
+import { relays } from '../functions/relays'
 import { routes } from '../functions/routes'
 import { schedules } from '../functions/schedules'
 import { buildPaths, repoRoot } from './build-paths'
@@ -15,12 +16,12 @@ const root = repoRoot
 export const functionsOutDir = buildPaths.functions
 export const functionsMetaDir = buildPaths.functionsMeta
 
-/** What is bundled: each route's handler and each scheduled function's, by id. */
+/** What is bundled: each route's handler, each scheduled function's and each relay's, by id. */
 interface Bundled {
   readonly id: string
   readonly handler: string
 }
-const bundled: readonly Bundled[] = [...routes, ...schedules]
+const bundled: readonly Bundled[] = [...routes, ...schedules, ...relays]
 
 /** The entry point of a route's (or scheduled function's) handler module. */
 const entryPoint = (route: Bundled) => join(root, 'functions', `${route.handler}.ts`)

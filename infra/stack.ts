@@ -17,6 +17,7 @@ import type { DeploymentConfig } from './config'
 import { Api } from './constructs/api'
 import { Data } from './constructs/data'
 import { Alarms, CostBudget, Notifications } from './constructs/notifications'
+import { Relays } from './constructs/relays'
 import { Schedules } from './constructs/schedules'
 import { Site } from './constructs/site'
 import { companyContentHosts } from './security-headers'
@@ -106,6 +107,8 @@ export class SiteStack extends Stack {
   public readonly alarms: Alarms
   /** The scheduled functions (the response clock's sweep). */
   public readonly schedules: Schedules
+  /** The staff topic's relays (the push relay: Web Push to the staff's devices). */
+  public readonly relays: Relays
   /** Only with a notification e-mail and a budget amount above 0. */
   public readonly budget?: CostBudget
 
@@ -193,6 +196,13 @@ export class SiteStack extends Stack {
       vapidSecret: this.data.vapidSecret,
       logGroup: this.api.logGroup,
       siteUrl: this.site.url,
+    })
+    this.relays = new Relays(this, 'Relays', {
+      functionsDir: props.functionsDir ?? defaultFunctionsDir,
+      tables: this.data.tables,
+      topic: this.notifications.topic,
+      vapidSecret: this.data.vapidSecret,
+      logGroup: this.api.logGroup,
     })
     this.alarms = new Alarms(this, 'Alarms', {
       topic: this.notifications.alarmTopic,

@@ -188,19 +188,27 @@ export interface LeadPush {
   readonly title: string
   readonly body: string
   readonly url: string
+  /** The lead it opens (the push relay sends it by this id, functions/alerts/push-relay.ts). */
+  readonly leadId: string
 }
 
 const pushTitles = {
+  new: 'New lead for you',
+  unassigned: 'New lead: nobody is assigned',
   reminder: 'Reminder: a lead is waiting for a first contact',
+  escalated: 'Late: a lead has no first contact',
   reassigned: 'Yours now: a late lead has no first contact',
   callback: 'Call-back due now',
 } as const
+
+/** What a push can be about. */
+export type LeadPushKind = keyof typeof pushTitles
 
 /**
  * The push of an alert to one person's devices: what it is, the lead's category, capacity, PIN code and area,
  * and the workspace path a tap opens.
  */
-export function leadPush(kind: keyof typeof pushTitles, lead: LeadAlertFacts): LeadPush {
+export function leadPush(kind: LeadPushKind, lead: LeadAlertFacts): LeadPush {
   const area = lead.pincode ? stateOfPincode(lead.pincode) : undefined
   const parts = [
     lead.category
@@ -211,7 +219,12 @@ export function leadPush(kind: keyof typeof pushTitles, lead: LeadAlertFacts): L
     lead.capacityKw !== undefined ? `${lead.capacityKw} kW` : undefined,
     lead.pincode ? `PIN ${lead.pincode}${area ? ` (${area})` : ''}` : undefined,
   ].filter((part): part is string => part !== undefined)
-  return { title: pushTitles[kind], body: parts.join(', '), url: leadLink(undefined, lead.id) }
+  return {
+    title: pushTitles[kind],
+    body: parts.join(', '),
+    url: leadLink(undefined, lead.id),
+    leadId: lead.id,
+  }
 }
 
 /** The owners' one message for the alerts a busy sweep held back (beyond its limit per run). */

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises'
 import { type FieldDeclarations, valueLabel } from '@core/field-declarations'
-import { newLeadHeader } from '@core/staff-alerts'
+import { quoteCategories } from '@core/quote'
+import { type LeadPush, leadPush, newLeadHeader } from '@core/staff-alerts'
 import { awsRequest } from './aws-request'
 import { functionEnv, leadsTopicArn, siteUrl } from './config'
 import { countLeadNotification } from './db/notification-counts'
@@ -13,6 +14,12 @@ export interface StaffNotification {
   readonly subject: string
   /** Plain text. */
   readonly body: string
+  /**
+   * What the recipient's devices show of it (staff-alerts.ts leadPush: no name, phone or e-mail), when it is
+   * about one lead: it travels as the message's `leadId` and `push` attributes, and the push relay
+   * (functions/alerts/push-relay.ts, subscribed to the topic) sends it to the recipient's devices.
+   */
+  readonly push?: LeadPush
 }
 
 /**
@@ -25,6 +32,12 @@ export type StaffRecipient = { readonly username: string } | 'owners'
 
 /** The message attribute that carries the recipient. */
 export const recipientAttribute = 'recipient'
+
+/**
+ * The message attributes of a message about one lead: its id, and its push's title and body as JSON. The
+ * relay's subscription takes only the messages that carry `leadId` (its filter policy).
+ */
+export const pushAttributes = { leadId: 'leadId', push: 'push' } as const
 
 /** The recipient as the attribute's value and the subscriptions' filter policies spell it. */
 export function recipientValue(recipient: StaffRecipient): string {
@@ -99,15 +112,29 @@ export async function publish(
   subject: string,
   message: string,
   recipient?: StaffRecipient,
+  push?: LeadPush,
 ): Promise<void> {
-  const attributes: Record<string, string> = recipient
-    ? {
-        'MessageAttributes.entry.1.Name': recipientAttribute,
-        'MessageAttributes.entry.1.Value.DataType': 'String',
-        'MessageAttributes.entry.1.Value.StringValue': recipientValue(recipient),
-      }
-    : {}
+  const attributes: Record<string, string> = {}
+  for (const [name, value] of messageAttributes(recipient, push)) {
+    const entry = `MessageAttributes.entry.${Object.keys(attributes).length / 3 + 1}`
+    attributes[`${entry}.Name`] = name
+    attributes[`${entry}.Value.DataType`] = 'String'
+    attributes[`${entry}.Value.StringValue`] = value
+  }
   await snsAction('Publish', { TopicArn: topicArn, Subject: subject, Message: message, ...attributes })
+}
+
+/** A message's attributes, by name: its recipient, and the lead and push of a message about one lead. */
+export function messageAttributes(recipient?: StaffRecipient, push?: LeadPush): [string, string][] {
+  return [
+    ...(recipient ? [[recipientAttribute, recipientValue(recipient)] as [string, string]] : []),
+    ...(push
+      ? ([
+          [pushAttributes.leadId, push.leadId],
+          [pushAttributes.push, JSON.stringify({ title: push.title, body: push.body })],
+        ] as [string, string][])
+      : []),
+  ]
 }
 
 /**
@@ -163,11 +190,11 @@ export async function notifyStaff(
   const subject = notificationSubject(message.subject)
   if (!topicArn) {
     logger.info('staff notification (no topic configured)', { requestId, subject, body: message.body })
-    await keepInOutbox(to, subject, message.body, requestId)
+    await keepInOutbox(to, subject, message, requestId)
     return
   }
   try {
-    await publish(topicArn, subject, message.body, to)
+    await publish(topicArn, subject, message.body, to, message.push)
   } catch (error) {
     // The subject and body name the person: only the failure itself is logged.
     logger.error(`${alarmedLogEvents.staffNotificationFailed}; the lead is stored`, {
@@ -202,6 +229,7 @@ export async function notifyNewLead(
   requestId: string,
 ): Promise<void> {
   const pincode = typeof values.pincode === 'string' ? values.pincode : undefined
+  const category = quoteCategories.find((known) => known === values.category)
   const assigned = lead.history?.find((event) => event.type === 'assignee')
   const header = newLeadHeader(
     {
@@ -217,6 +245,15 @@ export async function notifyNewLead(
     {
       subject,
       body: [...header, leadNotificationBody(fields, values, [...more, ['Id', lead.id]])].join('\n'),
+      // A quote always has its category; a contact message never.
+      push: leadPush(lead.assignee ? 'new' : 'unassigned', {
+        id: lead.id,
+        kind: category ? 'quote' : 'contact',
+        createdAt: lead.createdAt,
+        category,
+        capacityKw: typeof values.capacityKw === 'number' ? values.capacityKw : undefined,
+        pincode,
+      }),
     },
     requestId,
     new Date(),
@@ -262,11 +299,11 @@ async function publishToStaff(
       subject,
       body: notification.body,
     })
-    await keepInOutbox(recipient, subject, notification.body, requestId)
+    await keepInOutbox(recipient, subject, notification, requestId)
     return
   }
   try {
-    await publish(topicArn, subject, notification.body, recipient)
+    await publish(topicArn, subject, notification.body, recipient, notification.push)
   } catch (error) {
     logger.error(`${alarmedLogEvents.staffNotificationFailed}; the request goes on`, {
       requestId,
@@ -283,7 +320,20 @@ export interface OutboxMessage {
   readonly subject: string
   readonly body: string
   readonly at: string
+  /** The lead it is about, when it is about one: what the push relay sends to the recipient's devices. */
+  readonly leadId?: string
+  readonly push?: { readonly title: string; readonly body: string }
 }
+
+/**
+ * Where the stand-in (infra/local/server.ts) plays the topic's push relay subscription: a function it puts on
+ * `globalThis` under this key, which gets each message kept in the outbox that is about one lead. It runs
+ * the relay's own handler in the same process; called without waiting, so a form's answer never waits for a
+ * push. Nothing is there in the cloud or in handler tests.
+ */
+export const standInRelayKey = Symbol.for('suryodaya.standInPushRelay')
+
+type StandInRelay = (message: OutboxMessage) => void
 
 /**
  * Appends the message to the stand-in's outbox (STAFF_OUTBOX_FILE, one JSON line each); nothing without the
@@ -292,15 +342,24 @@ export interface OutboxMessage {
 async function keepInOutbox(
   recipient: StaffRecipient,
   subject: string,
-  body: string,
+  notification: StaffNotification,
   requestId: string,
 ): Promise<void> {
   const file = process.env[functionEnv.staffOutbox]
   if (!file) return
-  const line: OutboxMessage = { to: recipientValue(recipient), subject, body, at: new Date().toISOString() }
+  const push = notification.push
+  const line: OutboxMessage = {
+    to: recipientValue(recipient),
+    subject,
+    body: notification.body,
+    at: new Date().toISOString(),
+    ...(push ? { leadId: push.leadId, push: { title: push.title, body: push.body } } : {}),
+  }
   try {
     await appendFile(file, `${JSON.stringify(line)}\n`)
   } catch (error) {
     logger.error('staff message not kept in the outbox', { requestId, error: errorSummary(error) })
   }
+  const relay = (globalThis as { [standInRelayKey]?: StandInRelay })[standInRelayKey]
+  if (push && relay) relay(line)
 }

@@ -34,7 +34,6 @@ import { clearWaiting, markWaiting, waitingLeads } from './db/waiting'
 import { loggedError, logger } from './logging'
 import { notifyAssignee, notifyOwners } from './notify'
 import { tables } from './store-definitions'
-import { pushToStaff } from './web-push'
 
 /**
  * The response clock's sweep (functions/sweep/response-sweep.ts runs it every minute; the stand-in on an
@@ -338,7 +337,13 @@ async function escalate(entry: WaitingLead, lead: FoundLead, run: StepContext): 
   const minutes = run.steps.escalationMinutes
   // The owners hear of it, and the person it moved to is told it is theirs now (one alert of the run's limit).
   await alertWithinLimit(run, async () => {
-    await notifyOwners(escalationAlert(facts, from, to, minutes, siteUrl(), run.now), run.requestId)
+    await notifyOwners(
+      {
+        ...escalationAlert(facts, from, to, minutes, siteUrl(), run.now),
+        push: leadPush('escalated', facts),
+      },
+      run.requestId,
+    )
     if (to) {
       const alert = reassignedAlert(facts, from, minutes, siteUrl(), run.now)
       await tellPerson(to, alert, leadPush('reassigned', facts), run.requestId)
@@ -420,8 +425,9 @@ async function remindCallback(summary: StoredSummary, run: StepContext): Promise
 }
 
 /**
- * Tells one person (the owners when nobody): by e-mail (notifyAssignee), and on the devices they opted in
- * with (pushToStaff: a tap opens the lead). Neither ever throws.
+ * Tells one person (the owners when nobody) through the staff topic (notifyAssignee, never throws): their
+ * e-mail, and their devices that opted in, which the topic's push relay reaches (functions/alerts/
+ * push-relay.ts: a tap opens the lead). The sweep sends no push itself, so none is sent twice.
  */
 async function tellPerson(
   username: string | undefined,
@@ -429,8 +435,7 @@ async function tellPerson(
   push: LeadPush,
   requestId: string,
 ): Promise<void> {
-  await notifyAssignee(username, alert, requestId)
-  if (username) await pushToStaff(username, push, requestId)
+  await notifyAssignee(username, { ...alert, push }, requestId)
 }
 
 /** Marks the entry after a step; a failure only costs the next run a read of the lead (doStep). */

@@ -57,46 +57,10 @@ export class Schedules extends Construct {
     const functions: Record<string, lambda.Function> = {}
     const rules: Record<string, events.Rule> = {}
     for (const schedule of (props.schedules ?? scheduleTable) as readonly ScheduledFunction[]) {
-      const bundleDir = join(props.functionsDir, schedule.id)
-      requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of scheduled function ${schedule.id}`)
-      const environment: Record<string, string> = { POWERTOOLS_LOG_LEVEL: 'INFO' }
-      for (const name of Object.keys(tables) as TableName[]) {
-        if (schedule.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
-      }
-      if (schedule.access.notify) environment[functionEnv.leadsTopicArn] = props.notificationTopic.topicArn
-      if (schedule.access.pushKeys)
-        environment[functionEnv.vapidSecretParameter] = props.vapidSecret.parameterName
-      if (schedule.siteUrl) environment[functionEnv.siteUrl] = props.siteUrl
-
-      const policy = new iam.PolicyDocument()
-      const role = new iam.Role(this, `${schedule.id}-role`, {
-        assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-        description: `Runs the scheduled function ${schedule.id}`,
-        inlinePolicies: { access: policy },
-      })
-      const grantee = new InlinePolicyPrincipal(role, policy)
-      grantee.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-          resources: [props.logGroup.logGroupArn],
-        }),
-      )
-      grantTablePartitions(grantee, schedule.access, props.tables)
-      if (schedule.access.notify) props.notificationTopic.grantPublish(grantee)
-      if (schedule.access.pushKeys) props.vapidSecret.grantRead(grantee)
-
-      const fn = new lambda.Function(this, schedule.id, {
-        functionName: routeFunctionName(Stack.of(this).stackName, schedule.id),
-        description: schedule.description,
-        runtime: lambda.Runtime.NODEJS_24_X,
-        architecture: lambda.Architecture.ARM_64,
-        code: lambda.Code.fromAsset(bundleDir),
-        handler: bundleHandler,
-        memorySize: schedule.memoryMb ?? 512,
-        timeout: Duration.seconds(schedule.timeoutSeconds),
-        environment,
-        logGroup: props.logGroup,
-        role,
+      const fn = backgroundFunction(this, schedule, props, {
+        notificationTopic: schedule.access.notify ? props.notificationTopic : undefined,
+        siteUrl: schedule.siteUrl ? props.siteUrl : undefined,
+        kind: 'scheduled function',
       })
       rules[schedule.id] = new events.Rule(this, `${schedule.id}-schedule`, {
         description: `Runs ${schedule.id} every ${schedule.everyMinutes} minute(s)`,
@@ -109,4 +73,80 @@ export class Schedules extends Construct {
     this.functions = functions
     this.rules = rules
   }
+}
+
+/** What a function that runs on its own (a schedule, a topic's relay) is: its bundle, access and limits. */
+export interface BackgroundFunctionSpec {
+  readonly id: string
+  readonly description: string
+  readonly access: Pick<ScheduledFunction['access'], TableName | 'pushKeys'>
+  readonly memoryMb?: number
+  readonly timeoutSeconds: number
+}
+
+/** What every background function is given: where its bundle is, the tables, the push key, the log group. */
+export interface BackgroundFunctionProps {
+  readonly functionsDir: string
+  readonly tables: Readonly<Record<TableName, dynamodb.ITable>>
+  readonly vapidSecret: SecretParameter
+  readonly logGroup: logs.ILogGroup
+}
+
+/**
+ * One function that runs on its own rather than behind the API (a scheduled function, a relay of the staff
+ * topic): its bundle on arm64, its own role that may write to the functions' log group and do exactly what
+ * its `access` declares (DynamoDB partitions through the same grants as the routes, the push key), and
+ * publish to `notificationTopic` when given one; `siteUrl` when its messages link the site.
+ */
+export function backgroundFunction(
+  scope: Construct,
+  spec: BackgroundFunctionSpec,
+  props: BackgroundFunctionProps,
+  extra: {
+    readonly notificationTopic?: sns.ITopic | undefined
+    readonly siteUrl?: string | undefined
+    /** What it is, for its role's description. @default 'function' */
+    readonly kind?: string
+  } = {},
+): lambda.Function {
+  const bundleDir = join(props.functionsDir, spec.id)
+  requireBuildOutput(join(bundleDir, bundleFileName), `the bundle of function ${spec.id}`)
+  const environment: Record<string, string> = { POWERTOOLS_LOG_LEVEL: 'INFO' }
+  for (const name of Object.keys(tables) as TableName[]) {
+    if (spec.access[name]) environment[tables[name].envVar] = props.tables[name].tableName
+  }
+  if (extra.notificationTopic) environment[functionEnv.leadsTopicArn] = extra.notificationTopic.topicArn
+  if (spec.access.pushKeys) environment[functionEnv.vapidSecretParameter] = props.vapidSecret.parameterName
+  if (extra.siteUrl) environment[functionEnv.siteUrl] = extra.siteUrl
+
+  const policy = new iam.PolicyDocument()
+  const role = new iam.Role(scope, `${spec.id}-role`, {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: `Runs the ${extra.kind ?? 'function'} ${spec.id}`,
+    inlinePolicies: { access: policy },
+  })
+  const grantee = new InlinePolicyPrincipal(role, policy)
+  grantee.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      resources: [props.logGroup.logGroupArn],
+    }),
+  )
+  grantTablePartitions(grantee, spec.access, props.tables)
+  if (extra.notificationTopic) extra.notificationTopic.grantPublish(grantee)
+  if (spec.access.pushKeys) props.vapidSecret.grantRead(grantee)
+
+  return new lambda.Function(scope, spec.id, {
+    functionName: routeFunctionName(Stack.of(scope).stackName, spec.id),
+    description: spec.description,
+    runtime: lambda.Runtime.NODEJS_24_X,
+    architecture: lambda.Architecture.ARM_64,
+    code: lambda.Code.fromAsset(bundleDir),
+    handler: bundleHandler,
+    memorySize: spec.memoryMb ?? 512,
+    timeout: Duration.seconds(spec.timeoutSeconds),
+    environment,
+    logGroup: props.logGroup,
+    role,
+  })
 }

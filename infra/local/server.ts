@@ -1,7 +1,8 @@
 /**
  * The local stand-in: one Node HTTP server that plays CloudFront (static site, /files/*) and API Gateway
- * (/api/* through the route table to the very Lambda bundles the stack deploys), and EventBridge (each
- * scheduled function's bundle run on an interval), on dynalite and s3rver.
+ * (/api/* through the route table to the very Lambda bundles the stack deploys), EventBridge (each
+ * scheduled function's bundle run on an interval) and the staff topic's Lambda subscriptions (each relay's
+ * bundle given every outbox message about a lead), on dynalite and s3rver.
  */
 
 import { access, mkdir, stat } from 'node:fs/promises'
@@ -20,7 +21,9 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda'
 import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
+import { type OutboxMessage, standInRelayKey } from '../../functions/lib/notify'
 import { buckets, functionEnv, tables, uploadsFolders } from '../../functions/lib/store-definitions'
+import { relays } from '../../functions/relays'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { type ScheduleId, schedules } from '../../functions/schedules'
 import { buildPaths } from '../build-paths'
@@ -225,7 +228,7 @@ async function loadHandlers(functionsDir: string): Promise<Map<string, () => Pro
   const handlers = new Map<string, () => Promise<LambdaHandler>>()
   instance += 1
   const thisInstance = instance
-  for (const route of [...routes, ...schedules]) {
+  for (const route of [...routes, ...schedules, ...relays]) {
     const file = join(functionsDir, route.id, 'index.mjs')
     try {
       await access(file)
@@ -299,6 +302,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     await options.beforeListening?.()
     const handlers = await loadHandlers(functionsDir)
     const schedule = startSchedules(handlers, options.scheduleSeconds)
+    const relaying = startRelays(handlers)
     const pages = await findPagePaths(siteDir).catch(() => new Set<string>())
     const match = createRouteMatcher(routes)
     const files = new S3Client({
@@ -394,6 +398,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       runSchedule: schedule.run,
       async close() {
         await schedule.stop()
+        await relaying.stop()
         await new Promise<void>((resolveClose) => {
           listening.close(() => resolveClose())
           listening.closeAllConnections()
@@ -456,6 +461,62 @@ function startSchedules(
     async stop() {
       for (const timer of timers) clearInterval(timer)
       await Promise.allSettled(running.values())
+    },
+  }
+}
+
+/**
+ * Plays the staff topic's Lambda subscriptions (functions/relays.ts): notify.ts calls the function this puts
+ * on `globalThis` for each message it keeps in the outbox that is about a lead, and it gives each relay's
+ * bundle the SNS event the topic would deliver (the message's recipient, lead id and push as message
+ * attributes), without holding up the caller (a form's answer never waits for a push). A relay that fails is
+ * logged. `stop` waits for the deliveries under way and takes the function away.
+ */
+function startRelays(handlers: Map<string, () => Promise<LambdaHandler>>): { stop: () => Promise<void> } {
+  const going = new Set<Promise<unknown>>()
+  const deliver = (message: OutboxMessage) => {
+    const attributes: Record<string, { Type: string; Value: string }> = {
+      recipient: { Type: 'String', Value: message.to },
+    }
+    if (message.leadId) attributes.leadId = { Type: 'String', Value: message.leadId }
+    if (message.push) attributes.push = { Type: 'String', Value: JSON.stringify(message.push) }
+    for (const relay of relays) {
+      if (!attributes[relay.requiredAttribute]) continue
+      const requestId = `${relay.id}-${Date.now()}`
+      const delivery = (async () => {
+        const load = handlers.get(relay.id)
+        if (!load) throw new Error(`No bundle for relay ${relay.id}`)
+        const handler = (await load()) as unknown as (event: unknown, context: Context) => Promise<unknown>
+        return handler(
+          {
+            Records: [
+              {
+                EventSource: 'aws:sns',
+                Sns: {
+                  Type: 'Notification',
+                  MessageId: requestId,
+                  Subject: message.subject,
+                  Message: message.body,
+                  Timestamp: message.at,
+                  MessageAttributes: attributes,
+                },
+              },
+            ],
+          },
+          buildContext(relay.id, relay.timeoutSeconds * 1000, requestId),
+        )
+      })()
+        .catch((error: unknown) => console.error(`relay ${relay.id} failed`, error))
+        .finally(() => going.delete(delivery))
+      going.add(delivery)
+    }
+  }
+  ;(globalThis as { [standInRelayKey]?: (message: OutboxMessage) => void })[standInRelayKey] = deliver
+  return {
+    async stop() {
+      const global = globalThis as { [standInRelayKey]?: (message: OutboxMessage) => void }
+      if (global[standInRelayKey] === deliver) delete global[standInRelayKey]
+      await Promise.allSettled(going)
     },
   }
 }

@@ -5,6 +5,7 @@ import * as kms from 'aws-cdk-lib/aws-kms'
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager'
 import * as sns from 'aws-cdk-lib/aws-sns'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relays } from '../../functions/relays'
 import { type PricingPlan, siteWithEdge } from '../../infra/constructs/edge'
 import { SiteStack } from '../../infra/stack'
 import { type FakeBuild, makeFakeBuild } from '../support/cdk-stack'
@@ -42,6 +43,11 @@ const prices = {
   /** SNS e-mail deliveries beyond the account's first 1,000 a month: US$2 per 100,000. */
   snsEmailPer100k: 2.0,
   freeSnsEmails: 1000,
+  /** SNS deliveries to a Lambda subscription (the push relay): free of charge. */
+  snsLambdaDelivery: 0,
+  /** Lambda on arm64 beyond the account's free tier: US$0.20 per million requests, and per GB-second. */
+  lambdaPerMillionRequests: 0.2,
+  lambdaArmPerGbSecond: 0.0000133334,
   /** AWS Budgets beyond the account's first two: $0.02 a day. */
   budget: 0.62,
   freeBudgets: 2,
@@ -341,5 +347,28 @@ describe('staff alerts by e-mail (SNS, one subscription per person with a filter
     ])
     expect(busy).toBe(0.06)
     expect(monthlyEmailUsd(150 * 3, 2)).toBe(0)
+  })
+})
+
+describe('staff alerts on devices (SNS to the push relay Lambda, functions/relays.ts)', () => {
+  const relay = relays.find((candidate) => candidate.id === 'push-relay')!
+
+  it('costs at most about half a dollar a month for a busy sales team, without the free tier and at its whole timeout', () => {
+    // Messages about one lead invoke the relay (its filter policy leaves the rest out): a new lead's, a
+    // reminder, and an escalation's two (the owners, the new assignee) at worst, plus 200 call-backs. Each
+    // run is taken at its whole timeout, the most it can bill.
+    const invocations = 600 * 4 + 200
+    const gbSeconds =
+      ((invocations * ((relay as { memoryMb?: number }).memoryMb ?? 512)) / 1024) * relay.timeoutSeconds
+    const usd = round(
+      invocations * prices.snsLambdaDelivery +
+        (invocations / 1_000_000) * prices.lambdaPerMillionRequests +
+        gbSeconds * prices.lambdaArmPerGbSecond,
+    )
+    report('Web Push relay, 600 leads a month at worst (no free tier):', [
+      { item: 'Lambda requests and GB-seconds', count: invocations, usd },
+    ])
+    expect(relay.requiredAttribute).toBe('leadId')
+    expect(usd).toBe(0.52)
   })
 })

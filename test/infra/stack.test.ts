@@ -15,6 +15,7 @@ import {
   uploadsFolders,
   viewerIpHeader,
 } from '../../functions/lib/store-definitions'
+import { relays } from '../../functions/relays'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { schedules } from '../../functions/schedules'
 import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/constructs/api'
@@ -36,7 +37,7 @@ function makeFakeBuild(): void {
   buildDir = mkdtempSync(join(tmpdir(), 'site-stack-test-'))
   functionsDir = join(buildDir, 'functions')
   siteDir = join(buildDir, 'site')
-  for (const route of [...routes, ...schedules]) {
+  for (const route of [...routes, ...schedules, ...relays]) {
     mkdirSync(join(functionsDir, route.id), { recursive: true })
     writeFileSync(
       join(functionsDir, route.id, bundleFileName),
@@ -234,8 +235,8 @@ describe('Api', () => {
       ([, fn]) => fn.Properties.Handler === bundleHandler && fn.Properties.Runtime === 'nodejs24.x',
     )
 
-  it('creates one nodejs24.x function per route and per scheduled function, and no other function of ours', () => {
-    expect(routeFunctions()).toHaveLength(routes.length + schedules.length)
+  it('creates one nodejs24.x function per route, per scheduled function and per relay, and no other function of ours', () => {
+    expect(routeFunctions()).toHaveLength(routes.length + schedules.length + relays.length)
     // The only other functions are CDK's BucketDeployment handler (Python) and the secret parameter provider.
     const others = ofType('AWS::Lambda::Function').filter(
       ([, fn]) => !routeFunctions().some(([, own]) => own === fn),
@@ -402,7 +403,10 @@ describe('Api', () => {
 
   /** The DynamoDB statements of a route's (or scheduled function's) role, each with the tables its resources name. */
   const dynamoStatements = (routeId: string) => {
-    const roleId = logicalId((stack.api.functions[routeId] ?? stack.schedules.functions[routeId])!.role!)
+    const roleId = logicalId(
+      (stack.api.functions[routeId] ?? stack.schedules.functions[routeId] ?? stack.relays.functions[routeId])!
+        .role!,
+    )
     const tableIds = Object.fromEntries(
       (Object.keys(tables) as (keyof typeof tables)[]).map((name) => [
         logicalId(stack.data.tables[name]),
@@ -482,8 +486,36 @@ describe('Api', () => {
       },
     )
 
+    it.each(relays.map((relay) => [relay.id, relay] as const))(
+      'the relay %s may call exactly the actions it declares, each on its partitions only',
+      (id, relay) => {
+        const declared: string[] = []
+        for (const table of Object.keys(tables) as (keyof typeof tables)[]) {
+          for (const [pk, actions] of Object.entries(
+            (
+              relay.access as { [name: string]: unknown } as Record<string, Record<string, readonly string[]>>
+            )[table] ?? {},
+          )) {
+            for (const action of actions) declared.push(`${table} ${pk} ${action}`)
+          }
+        }
+        expect(dynamoGrants(id)).toEqual(declared.sort())
+        for (const { statement, partitions } of dynamoStatements(id)) {
+          expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringEquals'])
+          expect(partitions?.length).toBeGreaterThan(0)
+        }
+        // The push relay: the devices (read, and deleted when gone) and the roster, nothing of a lead or a
+        // staff record.
+        expect(dynamoGrants(id)).toEqual([
+          'content PUSH DeleteItem',
+          'content PUSH Query',
+          'content SETTINGS GetItem',
+        ])
+      },
+    )
+
     it('never grants a Scan, a batch write, a transaction or a wildcard action', () => {
-      for (const route of [...routes, ...schedules]) {
+      for (const route of [...routes, ...schedules, ...relays]) {
         const actions = dynamoStatements(route.id).flatMap((entry) => entry.actions)
         for (const action of actions) {
           expect(action, route.id).toMatch(
@@ -780,7 +812,8 @@ describe('Api', () => {
         route.id,
       ).toEqual(subscribes ? [...subscriptionActions].sort() : [])
     }
-    expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
+    // The stack's own subscription: the push relay's (the staff's e-mail ones are made by the user routes).
+    expect(ofType('AWS::SNS::Subscription').map(([, sub]) => sub.Properties.Protocol)).toEqual(['lambda'])
   })
 
   it("keeps the staff's subscriptions on the staff topic alone: the topic and its subscriptions' ARNs", () => {
@@ -805,7 +838,9 @@ describe('Api', () => {
         config: { leadsEmail: 'leads@example.com', leadRateLimit: '3/1h' },
       }),
     )
-    const subscriptions = Object.values(configured.findResources('AWS::SNS::Subscription')) as Resource[]
+    const subscriptions = (
+      Object.values(configured.findResources('AWS::SNS::Subscription')) as Resource[]
+    ).filter((sub) => sub.Properties.Protocol === 'email')
     expect(subscriptions.map((sub) => sub.Properties.Endpoint)).toEqual(['leads@example.com'])
     expect(subscriptions[0]!.Properties.TopicArn.Ref).toMatch(/^NotificationsTopic/)
     const variables = Object.values(configured.findResources('AWS::Lambda::Function')).map(
@@ -841,7 +876,7 @@ describe('Schedules', () => {
     ])
   })
 
-  it("runs its bundle on arm64 within a minute, with the tables, the topic, the site's URL and the push key's parameter", () => {
+  it("runs its bundle on arm64 within a minute, with the tables, the topic and the site's URL", () => {
     expect(sweep().Properties).toMatchObject({
       Handler: bundleHandler,
       Runtime: 'nodejs24.x',
@@ -857,21 +892,67 @@ describe('Schedules', () => {
         tables.content.envVar,
         functionEnv.leadsTopicArn,
         functionEnv.siteUrl,
-        // The reminders reach the person's devices too (Web Push).
-        functionEnv.vapidSecretParameter,
+        // No push key: its alerts reach the devices through the topic's push relay.
         'POWERTOOLS_LOG_LEVEL',
       ].sort(),
     )
     expect(JSON.stringify(variables[functionEnv.siteUrl])).toContain(logicalId(stack.site.distribution))
   })
 
-  it('lets the sweep publish to the leads topic, read the push key and write its logs, nothing else beyond its partitions', () => {
+  it('lets the sweep publish to the leads topic and write its logs, nothing else beyond its partitions', () => {
     const roleId = sweep().Properties.Role['Fn::GetAtt'][0]
     const actions = roleStatements(roleId).flatMap((statement: any) => [statement.Action].flat())
     expect(actions.filter((action: string) => !action.startsWith('dynamodb:')).sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       'sns:Publish',
+    ])
+  })
+})
+
+describe('Relays', () => {
+  const relay = () => stack.relays.functions['push-relay']!
+
+  it('subscribes the push relay to the staff topic, for the messages about a lead only', () => {
+    const subscriptions = ofType('AWS::SNS::Subscription').filter(
+      ([, subscription]) => subscription.Properties.Protocol === 'lambda',
+    )
+    expect(subscriptions.map(([, subscription]) => subscription.Properties)).toEqual([
+      expect.objectContaining({
+        Endpoint: { 'Fn::GetAtt': [logicalId(relay()), 'Arn'] },
+        TopicArn: { Ref: logicalId(stack.notifications.topic) },
+        FilterPolicy: { leadId: [{ exists: true }] },
+      }),
+    ])
+    const permissions = ofType('AWS::Lambda::Permission').filter(
+      ([, permission]) => permission.Properties.FunctionName?.['Fn::GetAtt']?.[0] === logicalId(relay()),
+    )
+    expect(permissions.map(([, permission]) => permission.Properties)).toEqual([
+      expect.objectContaining({
+        Action: 'lambda:InvokeFunction',
+        Principal: 'sns.amazonaws.com',
+        SourceArn: { Ref: logicalId(stack.notifications.topic) },
+      }),
+    ])
+  })
+
+  it('runs its bundle on arm64 with the content table and the push key, and may read the key and log, nothing else', () => {
+    const fn = resourceOf(relay())
+    expect(fn.Properties).toMatchObject({
+      Handler: bundleHandler,
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Timeout: 30,
+      LoggingConfig: { LogGroup: { Ref: logicalId(stack.api.logGroup) } },
+    })
+    expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(
+      [tables.content.envVar, functionEnv.vapidSecretParameter, 'POWERTOOLS_LOG_LEVEL'].sort(),
+    )
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0]
+    const actions = roleStatements(roleId).flatMap((statement: any) => [statement.Action].flat())
+    expect(actions.filter((action: string) => !action.startsWith('dynamodb:')).sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
       'ssm:GetParameter',
     ])
   })
@@ -1274,8 +1355,8 @@ describe('Secure defaults added for deployment', () => {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: alarmTopicId }])
       expect(alarm.Properties.OKActions).toEqual([{ Ref: alarmTopicId }])
     }
-    // the default stack has no address to mail
-    expect(ofType('AWS::SNS::Subscription')).toHaveLength(0)
+    // the default stack has no address to mail: its one subscription is the push relay's
+    expect(ofType('AWS::SNS::Subscription').map(([, sub]) => sub.Properties.Protocol)).toEqual(['lambda'])
   })
 
   it('applies the configuration: domain, TLS 1.2, e-mail, analytics CSP, log retention and the lead limit', () => {
@@ -1312,7 +1393,7 @@ describe('Secure defaults added for deployment', () => {
     const functions = Object.values(t.findResources('AWS::Lambda::Function')).filter(
       (fn: any) => fn.Properties.Handler === bundleHandler && fn.Properties.Runtime === 'nodejs24.x',
     ) as Resource[]
-    expect(functions).toHaveLength(routes.length + schedules.length)
+    expect(functions).toHaveLength(routes.length + schedules.length + relays.length)
     for (const route of routes) {
       const fn = functions.find(
         (candidate) => candidate.Properties.Description === `${route.method} ${route.path}`,
@@ -1327,8 +1408,9 @@ describe('Secure defaults added for deployment', () => {
       ...functions.map((fn) => fn.Properties.LoggingConfig.LogGroup.Ref as string),
       stage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0] as string,
     ]
-    // The scheduled functions write to the route functions' log group (the same alarms read their errors).
-    expect(ours).toHaveLength(routes.length + schedules.length + 1)
+    // The scheduled functions and the relays write to the route functions' log group (the same alarms read
+    // their errors).
+    expect(ours).toHaveLength(routes.length + schedules.length + relays.length + 1)
     for (const id of ours) expect(logGroups[id]?.Properties.RetentionInDays).toBe(90)
     const outputs = t.toJSON().Outputs
     expect(outputs.SiteUrl.Value).toBe(`https://${fullConfig.domainName}`)

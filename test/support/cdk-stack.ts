@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { App, type StackProps } from 'aws-cdk-lib'
+import { relays } from '../../functions/relays'
 import { routes } from '../../functions/routes'
 import { schedules } from '../../functions/schedules'
 import { bundleFileName } from '../../infra/constructs/api'
@@ -30,7 +31,7 @@ export function makeFakeBuild(): FakeBuild {
   const dir = mkdtempSync(join(tmpdir(), 'site-stack-test-'))
   const functionsDir = join(dir, 'functions')
   const siteDir = join(dir, 'site')
-  for (const route of [...routes, ...schedules]) {
+  for (const route of [...routes, ...schedules, ...relays]) {
     mkdirSync(join(functionsDir, route.id), { recursive: true })
     writeFileSync(
       join(functionsDir, route.id, bundleFileName),

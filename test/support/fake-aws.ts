@@ -184,6 +184,9 @@ export interface PublishInput {
   readonly Message?: string
   /** The `recipient` message attribute's value (notify.ts), when the message carries one. */
   readonly Recipient?: string
+  /** The `leadId` and `push` attributes of a message about one lead (what the push relay sends). */
+  readonly LeadId?: string
+  readonly Push?: string
 }
 
 /** A subscription action the fake SNS received: its name and form parameters (Action and Version left out). */
@@ -259,6 +262,13 @@ export async function startFakeSns(): Promise<FakeSns> {
     }
     if (form.get('MessageAttributes.entry.1.Name') === 'recipient') {
       input.Recipient = form.get('MessageAttributes.entry.1.Value.StringValue') ?? ''
+    }
+    // The attributes of a message about one lead (notify.ts pushAttributes), by their entry's name.
+    for (let entry = 1; form.has(`MessageAttributes.entry.${entry}.Name`); entry += 1) {
+      const name = form.get(`MessageAttributes.entry.${entry}.Name`)
+      const value = form.get(`MessageAttributes.entry.${entry}.Value.StringValue`) ?? ''
+      if (name === 'leadId') input.LeadId = value
+      if (name === 'push') input.Push = value
     }
     published.push(input)
     headers.push(request.headers)

@@ -12,8 +12,9 @@ import { queryPartition } from './partition-io'
  * `<username>#<hash of the endpoint>`, so one Query (sort key prefix `<username>#`) finds a person's
  * devices and a device that subscribes again overwrites its own item. The content table, because a
  * subscription belongs to a staff account as its MFA secret does (deleted with it, read by username, a few
- * per person), and a partition of its own, because the functions that send pushes (the lead forms, the
- * response sweep) must read the devices without being able to read the user records (ADMIN).
+ * per person), and a partition of its own, because the function that sends pushes (the staff topic's push
+ * relay, functions/alerts/push-relay.ts) must read the devices without being able to read the user records
+ * (ADMIN).
  */
 export const pushSubscriptionPartition = 'PUSH'
 

@@ -119,6 +119,17 @@ export async function readAssignmentContext(): Promise<AssignmentContext> {
   }
 }
 
+/**
+ * The roster alone (one GetItem of the settings item, consistent): who has which role, for a function that
+ * needs to know who the owners are (the push relay) and nothing of the rules' pointers.
+ */
+export async function readRoster(): Promise<AssignableUser[]> {
+  const reply = await dynamo().send(
+    new GetCommand({ TableName: contentTable(), Key: settingsKey(), ConsistentRead: true }),
+  )
+  return rosterOf(reply.Item)
+}
+
 /** What the workspace's settings page shows of the context. */
 export function settingsReply(context: AssignmentContext): SalesSettingsReply {
   const { rotation: _pointers, ...settings } = context.settings

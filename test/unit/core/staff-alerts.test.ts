@@ -128,6 +128,7 @@ describe('the messages to one person', () => {
       title: 'Reminder: a lead is waiting for a first contact',
       body: 'Residential, 5 kW, PIN 500081 (Telangana)',
       url: `/admin/leads/${quote.id}`,
+      leadId: quote.id,
     })
     expect(JSON.stringify(push)).not.toContain('Ravi')
     expect(leadPush('callback', { id: 'c-1', kind: 'contact', createdAt: quote.createdAt }).body).toBe(

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contactFields } from '../../../functions/core/contact-fields'
+import { quoteFields } from '../../../functions/core/quote-fields'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { notificationCountPartition } from '../../../functions/lib/db/notification-counts'
 import {
@@ -11,12 +13,14 @@ import {
   maxLeadNotificationsPerMinute,
   notificationFor,
   notifyAssignee,
+  notifyNewLead,
   notifyOwners,
   notifyStaff,
   type OutboxMessage,
+  standInRelayKey,
 } from '../../../functions/lib/notify'
 import { fakeServiceForFile, startFakeSns } from '../../support/fake-aws'
-import { throttlingError } from '../../support/leads'
+import { throttlingError, validQuote } from '../../support/leads'
 import { loggedFields } from '../../support/logs'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
@@ -204,6 +208,42 @@ describe('messages for one person', () => {
   })
 })
 
+describe('the push of a message about one lead', () => {
+  const stored = (assignee?: string) => ({
+    id: '6f1c2d3e-0000-4000-8000-000000000002',
+    createdAt: '2026-11-27T05:50:00.000Z',
+    ...(assignee ? { assignee, history: [{ type: 'assignee', text: 'round robin' }] } : {}),
+  })
+
+  it("carries a new quote's id and its push (what and where, no name) for the push relay", async () => {
+    fakeCounters()
+    await notifyNewLead('New quote: Ravi Kumar', quoteFields, validQuote, stored('asha'), [], 'req-1')
+    await notifyNewLead('New quote: Ravi Kumar', quoteFields, validQuote, stored(), [], 'req-2')
+    expect(published().map(({ Recipient, LeadId }) => [Recipient, LeadId])).toEqual([
+      ['user:asha', stored().id],
+      ['owners', stored().id],
+    ])
+    expect(published().map((input) => JSON.parse(input.Push ?? '{}'))).toEqual([
+      { title: 'New lead for you', body: 'Residential, 5 kW, PIN 500081 (Telangana)' },
+      { title: 'New lead: nobody is assigned', body: 'Residential, 5 kW, PIN 500081 (Telangana)' },
+    ])
+    expect(published()[0]?.Push).not.toMatch(/Ravi|98765/)
+  })
+
+  it('says a contact message is one, and leaves the digest and the plain alerts without a lead', async () => {
+    fakeCounters()
+    const contact = { name: 'Asha Verma', email: 'asha@example.com', subject: 'Rooftop', message: 'Hello' }
+    await notifyNewLead('New contact message: Rooftop', contactFields, contact, stored('ravi'), [], 'req-1')
+    expect(JSON.parse(published()[0]?.Push ?? '{}')).toEqual({
+      title: 'New lead for you',
+      body: 'Contact message',
+    })
+    await notifyOwners({ subject: 'Locked', body: 'An account locked' }, 'req-2')
+    expect(published()[1]?.LeadId).toBeUndefined()
+    expect(published()[1]?.Push).toBeUndefined()
+  })
+})
+
 describe("the stand-in's outbox", () => {
   let dir: string
   beforeEach(async () => {
@@ -238,6 +278,41 @@ describe("the stand-in's outbox", () => {
     expect(messages[1]?.body).toBe('Open it: /admin/leads/x')
     expect(Number.isNaN(Date.parse(messages[0]?.at ?? ''))).toBe(false)
     expect(sns().published).toHaveLength(0)
+  })
+
+  it("keeps a message's lead and push, and hands it to the stand-in's relay without waiting for it", async () => {
+    vi.stubEnv('LEADS_TOPIC_ARN', '')
+    const file = join(dir, 'outbox.jsonl')
+    vi.stubEnv('STAFF_OUTBOX_FILE', file)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const handed: OutboxMessage[] = []
+    let finish: () => void = () => undefined
+    // A relay that never ends until told: the caller must not wait for it.
+    const relay = vi.fn((message: OutboxMessage) => {
+      handed.push(message)
+      return new Promise<void>((resolve) => {
+        finish = resolve
+      })
+    })
+    vi.stubGlobal(standInRelayKey, relay)
+    const push = {
+      title: 'Call-back due now',
+      body: 'Residential',
+      url: '/admin/leads/lead-7',
+      leadId: 'lead-7',
+    }
+    await notifyAssignee('ravi', { subject: 'Call back now', body: 'Open it', push }, 'req-1')
+    await notifyOwners({ subject: 'Locked', body: 'x' }, 'req-2')
+    finish()
+    const [withLead, without] = await kept(file)
+    expect(withLead).toMatchObject({
+      to: 'user:ravi',
+      leadId: 'lead-7',
+      push: { title: 'Call-back due now', body: 'Residential' },
+    })
+    expect(without?.leadId).toBeUndefined()
+    // Only the message about a lead goes to the relay.
+    expect(handed).toEqual([withLead])
   })
 
   it('logs a failed write and never throws', async () => {

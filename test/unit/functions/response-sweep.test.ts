@@ -176,6 +176,13 @@ describe('the response sweep', () => {
     expect(sns().published[0]?.Recipient).toBe('user:asha')
     expect(sns().published[0]?.Message).toContain(`Open it: https://www.suryodaya.example/admin/leads/${id}`)
     expect(sns().published[0]?.Message).not.toContain('98765')
+    // Its push travels with it, for the topic's push relay: the lead's id, and what and where, no name.
+    expect(sns().published[0]?.LeadId).toBe(id)
+    expect(JSON.parse(sns().published[0]?.Push ?? '{}')).toEqual({
+      title: 'Reminder: a lead is waiting for a first contact',
+      body: expect.stringContaining('Residential'),
+    })
+    expect(sns().published[0]?.Push).not.toContain('Ravi')
     expect(entryUpdates().map((call) => call.args[0].input.ExpressionAttributeNames?.['#step'])).toEqual([
       'remindedAt',
     ])
@@ -304,6 +311,12 @@ describe('the response sweep', () => {
     ])
     expect(sns().published[0]?.Message).toContain('It is reassigned from asha to ravi.')
     expect(sns().published[1]?.Message).toContain('it is moved from asha to you')
+    expect(
+      sns().published.map((message) => [message.LeadId, JSON.parse(message.Push ?? '{}').title]),
+    ).toEqual([
+      [id, 'Late: a lead has no first contact'],
+      [id, 'Yours now: a late lead has no first contact'],
+    ])
     expect(entryUpdates()[0]?.args[0].input).toMatchObject({
       ExpressionAttributeNames: { '#step': 'escalatedAt' },
       ExpressionAttributeValues: { ':assignee': 'ravi' },
@@ -326,6 +339,8 @@ describe('the response sweep', () => {
     const subjects = sns().published.map((message) => message.Subject)
     expect(subjects.filter((subject) => subject?.startsWith('Reminder:'))).toHaveLength(10)
     expect(subjects.at(-1)).toBe('2 more leads are waiting for a first contact')
+    // The digest is about no one lead: nothing for the push relay.
+    expect(sns().published.at(-1)?.LeadId).toBeUndefined()
     expect(sns().published.at(-1)?.Message).toContain('https://www.suryodaya.example/admin/leads')
     // The next run has nothing left to send: the held alerts are not sent again.
     dynamo.on(QueryCommand).resolves({
