@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
-import { deviceKeys } from '../support/fake-push-service'
+import { deviceKeys, type FakePushService, startFakePushService } from '../support/fake-push-service'
+import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 requireChromeOnCi()
@@ -22,18 +23,22 @@ const viewports = [
  * with the scope /admin and stores the device's subscription for them (and off deletes it); a push delivered
  * to the worker shows an alert for the lead. Headless Chromium has no push service to subscribe with (no
  * network), so the browser's PushManager is answered by a stand-in subscription here: the permission, the
- * worker, the key, the API and the storage are real.
+ * worker, the key, the API and the storage are real. A quote sent to the public form's route reaches its
+ * assignee's device through the staff topic's push relay (the stand-in runs the relay's bundle for each
+ * message about a lead), on a local fake push service that decrypts what it received as the device would.
  */
 describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => {
   let server: LocalServer
   let browser: Browser
   let closeBrowser: () => Promise<void>
   let removeData: () => Promise<void>
+  let pushService: FakePushService
 
   beforeAll(async () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
+    pushService = await startFakePushService()
     const { setAdminPassword } = await import('../../infra/local/admin-users')
     await setAdminPassword(sales.username, sales.password, sales.role)
     ;({ browser, close: closeBrowser } = await launchBrowser())
@@ -41,7 +46,34 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
   afterAll(async () => {
     await closeBrowser?.()
     await server?.close()
+    await pushService?.close()
     await removeData?.()
+  })
+
+  it("pushes a quote sent through the public form to its assignee's device, naming no one, opening the lead", async () => {
+    // The device stored as the API would store it, on the fake push service's loopback endpoint (which
+    // the API itself refuses: it takes push services by host name only).
+    const { savePushSubscription } = await import('../../functions/lib/db/push-subscriptions')
+    const phone = pushService.device('sunil-phone')
+    await savePushSubscription(sales.username, phone.subscription)
+
+    const sent = await request(server.url, '/api/quotes', {
+      body: { ...validQuote, name: 'Push Person' },
+      headers: { 'Idempotency-Key': 'workspace-push-quote' },
+    })
+    expect(sent.status).toBe(201)
+
+    await expect.poll(() => pushService.received.length, { timeout: 15_000 }).toBe(1)
+    const [push] = pushService.received
+    expect(push!.path).toBe('/push/sunil-phone')
+    expect(JSON.parse(pushService.decrypt(push!, phone))).toEqual({
+      title: 'New lead for you',
+      body: 'Residential, 5 kW, PIN 500081 (Telangana)',
+      url: `/admin/leads/${sent.body.id}`,
+    })
+    expect(pushService.decrypt(push!, phone)).not.toMatch(/Push Person|98765/)
+    const { deletePushSubscription } = await import('../../functions/lib/db/push-subscriptions')
+    await deletePushSubscription(sales.username, phone.subscription.endpoint)
   })
 
   const token = async () =>
