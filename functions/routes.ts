@@ -73,8 +73,8 @@ export interface ApiRoute {
     readonly mfaPolicy?: boolean
     /**
      * Reads the Web Push (VAPID) key pair: the function gets VAPID_SECRET_PARAMETER and may read that
-     * parameter. A function that sends pushes (functions/lib/web-push.ts) declares this and the content
-     * access `pushSending` (functions/lib/db/partition-access.ts).
+     * parameter. The function that sends pushes (the staff topic's push relay, functions/relays.ts) declares
+     * this and the content access `pushSending` (functions/lib/db/partition-access.ts).
      */
     readonly pushKeys?: boolean
   }

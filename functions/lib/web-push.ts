@@ -13,7 +13,8 @@ import { vapidKeys } from './secrets'
  * Web Push to the staff's phones and desktops that opted in (functions/lib/db/push-subscriptions.ts). web-push
  * encrypts each message for its device (RFC 8291, aes128gcm) and signs the VAPID header (RFC 8292) with the
  * stack's key pair (functions/lib/secrets.ts `vapidKeys`); the request itself is sent here with fetch, with a
- * time limit, so a slow push service cannot hold a lead form's answer.
+ * time limit, so a slow push service cannot hold the others' alerts. Only the staff topic's push relay
+ * (functions/alerts/push-relay.ts) calls it: everything else publishes to the topic (notify.ts).
  */
 
 /**
