@@ -2,7 +2,7 @@ import { withBusinessOffset } from './business-days'
 import { type CalendarEvent, calendarFile } from './calendar-file'
 import { companyFacts } from './company'
 import type { LeadDetail } from './lead-views'
-import { leadLink } from './staff-alerts'
+import { type LeadPush, leadLink } from './staff-alerts'
 
 /**
  * Site visits: an engineer's visit to a lead's roof, booked from the lead's page (POST /api/admin/leads/{id}/
@@ -182,7 +182,7 @@ export function visitAlert(
   visit: Pick<SiteVisit, 'id' | 'date' | 'slot' | 'engineer'>,
   lead: VisitLeadFacts,
   siteUrl: string | undefined,
-): { subject: string; body: string } {
+): { subject: string; body: string; push: LeadPush } {
   const when = `${visitDayLabel(visit.date)}, ${visitSlotLabel(visit.slot)} IST`
   const link = leadLink(siteUrl, lead.id)
   const lines = [
@@ -196,6 +196,13 @@ export function visitAlert(
   return {
     subject: `${visitNewsSubject[news]}: ${when}${lead.pincode ? `, PIN ${lead.pincode}` : ''}`,
     body: lines.filter(Boolean).join('\n'),
+    // What the engineer's devices show (the push relay): the news, when and where, never the lead's name.
+    push: {
+      title: visitNewsSubject[news],
+      body: `${when}${lead.pincode ? `, PIN ${lead.pincode}` : ''}`,
+      url: leadLink(undefined, lead.id),
+      leadId: lead.id,
+    },
   }
 }
 

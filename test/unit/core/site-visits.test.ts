@@ -5,7 +5,14 @@ import {
   visitDays,
   visitListQuerySchema,
 } from '@core/site-visit-schema'
-import { type SiteVisit, visitCalendarFile, visitEnd, visitSlotLabel, visitStart } from '@core/site-visits'
+import {
+  type SiteVisit,
+  visitAlert,
+  visitCalendarFile,
+  visitEnd,
+  visitSlotLabel,
+  visitStart,
+} from '@core/site-visits'
 import { validate } from '@core/validation'
 import { describe, expect, it } from 'vitest'
 
@@ -192,5 +199,28 @@ describe('visitCalendarFile', () => {
     expect(cancelled).toContain('SEQUENCE:2')
     // Without a site URL there is no absolute link: no URL property.
     expect(cancelled.some((line) => line.startsWith('URL:'))).toBe(false)
+  })
+})
+
+describe('visitAlert', () => {
+  it("pushes the engineer the news, when and where, with the lead's link and never its name", () => {
+    const lead = { id: 'lead-42', name: 'Meena Iyer', pincode: '560034' }
+    const alert = visitAlert(
+      'booked',
+      { id: 'v-1', ...booking, slot: '09-11' as const },
+      lead,
+      'https://solar.example.in',
+    )
+    expect(alert.push).toEqual({
+      title: 'Site visit booked',
+      body: `${alert.subject.slice('Site visit booked: '.length)}`,
+      url: '/admin/leads/lead-42',
+      leadId: 'lead-42',
+    })
+    expect(alert.push.body).toContain('PIN 560034')
+    expect(JSON.stringify(alert.push)).not.toContain('Meena')
+    expect(
+      visitAlert('cancelled', { id: 'v-1', ...booking, slot: '09-11' as const }, lead, undefined).push.title,
+    ).toBe('Site visit cancelled')
   })
 })
