@@ -5,7 +5,7 @@ import { legalPage, legalPaths, legalTitles } from '../../web/app/content/legal'
 import { loginPage } from '../../web/app/features/admin/content/login'
 import { careersPage, sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
-import { startTestServer, temporaryDataDir } from '../support/local-server'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 /** /careers, /login and the legal pages in Chromium on the stand-in, at phone and desktop widths. */
 describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', () => {
@@ -190,6 +190,34 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
       await page.waitForURL((url) => url.pathname === '/' && url.hash === '')
     } finally {
       await context.close()
+    }
+  })
+  // Last in this file: it stores a job on the stand-in, which the sample tests above must not see.
+  it('shows that no position is open, not the six samples, once the only published job is unpublished', async () => {
+    const admin = { username: 'careers-admin', password: 'careers password that is long' }
+    const { setAdminPassword } = await import('../../infra/local/admin-users')
+    await setAdminPassword(admin.username, admin.password)
+    const token = (await request(server.url, '/api/admin/login', { body: admin })).body.token
+    const created = await request(server.url, '/api/admin/jobs', {
+      token,
+      body: { title: 'Rooftop Site Engineer', location: 'Hyderabad', employment_type: 'Full-time' },
+    })
+    expect(created.status).toBe(201)
+    const unpublished = await request(server.url, `/api/admin/jobs/${created.body.id}`, {
+      method: 'PUT',
+      token,
+      body: { title: 'Rooftop Site Engineer', location: 'Hyderabad', state: 'draft' },
+    })
+    expect(unpublished.status).toBe(200)
+    for (const width of [390, 1280]) {
+      const { page, context } = await open(width, '/careers')
+      try {
+        await expect.poll(() => page.getByText(careersPage.noPositions).isVisible()).toBe(true)
+        expect(await positions(page).count()).toBe(0)
+        for (const job of sampleJobs) expect(await page.getByText(job.title).count()).toBe(0)
+      } finally {
+        await context.close()
+      }
     }
   })
 })

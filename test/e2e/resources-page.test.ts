@@ -49,9 +49,11 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
       // No resources stored yet: the API answers [] and the samples stay.
       const { page, context } = await open(width)
       try {
-        // All eight samples at once: Load More appears only for a longer list.
+        // All eight samples at once: Load More stays, disabled, and the line under it says why.
         expect(await titles(page)).toEqual(sampleResources.map((item) => item.title))
-        expect(await page.getByRole('button', { name: resourcesPage.loadMore }).count()).toBe(0)
+        const loadMore = page.getByRole('button', { name: resourcesPage.loadMore })
+        await expect(loadMore.isVisible()).resolves.toBe(true)
+        await expect(loadMore.isDisabled()).resolves.toBe(true)
         await expect(page.getByText(resourcesPage.endOfList).isVisible()).resolves.toBe(true)
 
         await page.getByRole('button', { name: /^Videos/ }).click()
@@ -87,6 +89,50 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
       await context.close()
     }
   })
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: Load More shows the rest of the list, then the API's next page, then is disabled`, async () => {
+      const item = (index: number) => ({
+        id: `paged-${index}`,
+        title: `Paged resource ${index}`,
+        resource_type: 'guide',
+        description: `Item ${index}`,
+        createdAt: '2026-11-20T10:00:00.000Z',
+      })
+      const cursors: (string | null)[] = []
+      const { page, context } = await open(width, '/resources', async (page) => {
+        await page.route('**/api/resources*', (route) => {
+          const cursor = new URL(route.request().url()).searchParams.get('cursor')
+          cursors.push(cursor)
+          const first = cursor === null
+          const items = first ? Array.from({ length: 12 }, (_, index) => item(index)) : [item(12), item(13)]
+          return route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            headers: { 'x-own-items': '1', ...(first ? { 'x-next-cursor': 'page-2' } : {}) },
+            body: JSON.stringify(items),
+          })
+        })
+      })
+      try {
+        await expect.poll(() => titles(page)).toHaveLength(9)
+        const loadMore = page.getByRole('button', { name: resourcesPage.loadMore })
+        await loadMore.click()
+        // The three loaded but not yet shown; the server's next page not asked for yet.
+        await expect.poll(() => titles(page)).toHaveLength(12)
+        expect(cursors).toEqual([null])
+        await expect(loadMore.isEnabled()).resolves.toBe(true)
+        await loadMore.click()
+        await expect.poll(() => titles(page)).toHaveLength(14)
+        expect(cursors).toEqual([null, 'page-2'])
+        expect((await titles(page)).slice(12)).toEqual(['Paged resource 12', 'Paged resource 13'])
+        await expect.poll(() => loadMore.isDisabled()).toBe(true)
+        await expect(page.getByText(resourcesPage.endOfList).isVisible()).resolves.toBe(true)
+      } finally {
+        await context.close()
+      }
+    })
+  }
 
   it('keeps the samples when GET /api/resources fails', async () => {
     let requests = 0
