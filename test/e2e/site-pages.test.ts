@@ -4,7 +4,9 @@ import { parseSiteUrl } from '../../functions/core/site-config'
 import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { listPagePaths } from '../../infra/site-files'
+import { company } from '../../web/app/content/company'
 import { sitePages } from '../../web/app/content/pages'
+import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
@@ -339,6 +341,63 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
         expect(await page.getByText(text, { exact: true }).count()).toBe(1)
       await context.close()
     })
+  })
+
+  describe('subsidy guide and WhatsApp', () => {
+    for (const width of [390, 1280] as const) {
+      it(`at ${width} px: /solar-subsidy shows the scheme's amounts, fits the screen and is axe clean`, async () => {
+        const { page, context } = await openPage('/solar-subsidy', width)
+        try {
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('PM Surya Ghar')
+          const rows = await page.locator('main table tbody tr').allTextContents()
+          expect(rows).toEqual(['1 kW₹30,000₹33,000', '2 kW₹60,000₹66,000', '3 kW or more₹78,000₹85,800'])
+          await expect(page.getByText('pmsuryaghar.gov.in').first().isVisible()).resolves.toBe(true)
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(overflow).toBeLessThanOrEqual(0)
+          expect(await seriousAxeViolations(page)).toEqual([])
+          // Its way on: the calculator, in the app.
+          await page.getByRole('link', { name: 'Work out my subsidy' }).click()
+          await page.waitForURL('**/solar-calculator')
+        } finally {
+          await context.close()
+        }
+      })
+
+      it(`at ${width} px: the calculator, quote and contact pages have the WhatsApp button and link the guide`, async () => {
+        for (const path of ['/solar-calculator', '/get-quote', '/contact']) {
+          const { page, context } = await openPage(path, width)
+          try {
+            const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+            await expect(whatsapp.isVisible(), path).resolves.toBe(true)
+            const href = new URL((await whatsapp.getAttribute('href')) ?? '')
+            expect(`${href.origin}${href.pathname}`, path).toBe(`https://wa.me/${company.whatsapp.number}`)
+            // Nothing on the page sits on top of it: a tap at its centre reaches it.
+            const box = await whatsapp.boundingBox()
+            const topmost = await page.evaluate(
+              ([x, y]) =>
+                document
+                  .elementFromPoint(x ?? 0, y ?? 0)
+                  ?.closest('a')
+                  ?.getAttribute('aria-label'),
+              [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+            )
+            expect(topmost, path).toBe('Chat with us on WhatsApp')
+            if (path !== '/contact') {
+              expect(
+                await page
+                  .getByRole('link', { name: 'How the PM Surya Ghar subsidy works' })
+                  .getAttribute('href'),
+                path,
+              ).toBe('/solar-subsidy')
+            }
+          } finally {
+            await context.close()
+          }
+        }
+      })
+    }
   })
 
   it('made no request to another host', () => {
