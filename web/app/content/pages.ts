@@ -139,7 +139,7 @@ export const sitePages: readonly SitePage[] = [
     path: '/solar-subsidy',
     title: 'PM Surya Ghar Subsidy Guide',
     description:
-      'The PM Surya Ghar rooftop solar subsidy in plain words: who is eligible, how much, the steps from the national portal to the money in your bank, documents, timelines, made-in-India panels, loans and housing societies.',
+      'The PM Surya Ghar rooftop solar subsidy in plain words: who is eligible, how much, the steps, documents and loans.',
     indexable: true,
   },
   {
