@@ -369,7 +369,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
         for (const path of ['/solar-calculator', '/get-quote', '/contact']) {
           const { page, context } = await openPage(path, width)
           try {
-            const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+            const whatsapp = page.getByRole('link', { name: 'Message us on WhatsApp' })
             await expect(whatsapp.isVisible(), path).resolves.toBe(true)
             const href = new URL((await whatsapp.getAttribute('href')) ?? '')
             expect(`${href.origin}${href.pathname}`, path).toBe(`https://wa.me/${company.whatsapp.number}`)
@@ -383,7 +383,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
                   ?.getAttribute('aria-label'),
               [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
             )
-            expect(topmost, path).toBe('Chat with us on WhatsApp')
+            expect(topmost, path).toBe('Message us on WhatsApp')
             if (path !== '/contact') {
               expect(
                 await page

@@ -129,7 +129,7 @@ describe('site shell', () => {
     'has the floating WhatsApp button on %s, to the company’s WhatsApp number',
     (path) => {
       renderShellAt(path)
-      const links = screen.getAllByRole('link', { name: 'Chat with us on WhatsApp' })
+      const links = screen.getAllByRole('link', { name: 'Message us on WhatsApp' })
       expect(links).toHaveLength(1)
       const href = new URL(links[0]?.getAttribute('href') ?? '')
       expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsapp.number}`)

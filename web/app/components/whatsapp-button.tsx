@@ -15,7 +15,7 @@ export function WhatsAppButton() {
       href={whatsappLink(whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label="Message us on WhatsApp"
       className="print:hidden fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lift hover:bg-[#075e54] sm:right-6 sm:bottom-6"
     >
       <Icon name="whatsapp" className="size-7" />
