@@ -5,7 +5,8 @@ import { pincodePattern } from './quote'
  * digits of a PIN name a postal circle and its sorting districts (India Post's PIN plan); a few prefixes are
  * shared by two states and are told apart by a fourth or fifth digit where that split is known. It is a
  * prefix-level reading, not a post-office directory: a PIN near a state border can still come out as the
- * neighbouring state, and unused prefixes (and 9xxxxx, the Army Postal Service) name no state.
+ * neighbouring state, and unused prefixes (and 9xxxxx, the Army Postal Service) name no state. The visitor
+ * can correct the state the report uses (stateOfReport).
  */
 
 /** A prefix of 1–5 digits and the state or union territory its PINs belong to. */
@@ -42,6 +43,8 @@ export const pincodePrefixes: readonly PincodePrefix[] = [
   ...range(263, 263, 'Uttarakhand'),
   { prefix: '2447', state: 'Uttarakhand' },
   { prefix: '2476', state: 'Uttarakhand' },
+  // Khatima (262308), Tanakpur (262309) and Banbasa (262310), Udham Singh Nagar and Champawat.
+  { prefix: '2623', state: 'Uttarakhand' },
   { prefix: '2624', state: 'Uttarakhand' },
   { prefix: '2625', state: 'Uttarakhand' },
   ...range(301, 345, 'Rajasthan'),
@@ -88,4 +91,22 @@ export function stateOfPincode(pincode: string): string | undefined {
     if (state !== undefined) return state
   }
   return undefined
+}
+
+/** Every state and union territory the prefix table names, in alphabetical order: the ones a visitor may choose. */
+export const pincodeStates: readonly string[] = /* @__PURE__ */ [
+  ...new Set(pincodePrefixes.map((entry) => entry.state)),
+].sort()
+
+/** The state a report uses and why: the visitor's choice, the PIN code's prefix, or none found. */
+export interface ReportState {
+  readonly state: string | undefined
+  readonly basis: 'chosen' | 'pincode' | 'unknown'
+}
+
+/** The state of a report: the one the visitor chose (a known one) wins over the PIN code's reading. */
+export function stateOfReport(pincode: string, chosen: string | undefined): ReportState {
+  if (chosen !== undefined && pincodeStates.includes(chosen)) return { state: chosen, basis: 'chosen' }
+  const state = stateOfPincode(pincode)
+  return state === undefined ? { state, basis: 'unknown' } : { state, basis: 'pincode' }
 }

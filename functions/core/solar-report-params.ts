@@ -15,16 +15,41 @@ export const solarReportParams = [
   'roofSqft',
   'capacityKw',
   'tariff',
+  'fixedCharge',
+  'houses',
+  'state',
 ] as const
 export type SolarReportParam = (typeof solarReportParams)[number]
 
-/** Upper limits of the inputs, shared by the page's fields and the schema. */
-export const solarInputLimits = {
-  billInr: 10_000_000,
-  units: 1_000_000,
-  roofSqft: 10_000_000,
-  tariffInrPerUnit: 50,
+/**
+ * The plausible range of each numeric input, shared by the page's fields and the schema: a bill of ₹1 or a
+ * tariff of ₹0.5 a unit is a typing slip, not a home, and would give a payback of centuries. A bill below
+ * ₹200 a month is less than the fixed charges of most connections; tariffs run from about ₹2 (the lowest
+ * slabs) to ₹20 a unit (the highest commercial slabs with surcharges).
+ */
+export const solarInputRanges = {
+  bill: { min: 200, max: 10_000_000 },
+  units: { min: 20, max: 1_000_000 },
+  roofSqft: { min: 1, max: 10_000_000 },
+  tariff: { min: 2, max: 20 },
+  fixedCharge: { min: 0, max: 1_000_000 },
+  /** Houses of a housing society: the scheme counts 3 kW per house towards its 500 kW. */
+  houses: { min: 1, max: 10_000 },
 } as const
+
+/**
+ * A number as people write it: `2500`, `2,500`, `2,50,000` (Indian grouping), `₹2,500`, `Rs. 2500`,
+ * `2500/-`, `8.5`. Anything else (hex such as `0x10`, `1e3`, a sign, words) is not a number here.
+ */
+export function amountOf(text: string): number | undefined {
+  const bare = text
+    .trim()
+    .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
+    .replace(/\s*\/-$/, '')
+  if (!/^\d[\d,]*(?:\.\d+)?$/.test(bare)) return undefined
+  const number = Number(bare.replace(/,/g, ''))
+  return Number.isFinite(number) ? number : undefined
+}
 
 /** The URL query of a report's inputs, in the order of `solarReportParams`, leaving out empty ones. */
 export function solarReportQuery(

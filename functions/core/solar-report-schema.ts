@@ -1,10 +1,12 @@
 import * as z from 'zod/mini'
 import { choiceRule } from './field-schemas'
+import { pincodeStates } from './pincode-state'
 import { pincodePattern, quoteCategories } from './quote'
 import { quoteFormFields } from './quote-form-fields'
 import { solarAssumptions } from './solar-assumptions'
-import { solarInputLimits } from './solar-report-params'
+import { amountOf, solarInputRanges } from './solar-report-params'
 import { largestFittingKw, smallestKw } from './solar-sizing'
+import { pmSuryaGhar } from './subsidy'
 import { type Validated, validate } from './validation'
 
 /**
@@ -12,26 +14,39 @@ import { type Validated, validate } from './validation'
  * them once it runs (its first paint does not wait for zod), the quote API with its handler.
  */
 
-/** A positive number, from a number or a numeric text (commas allowed); empty means not given. */
-const optionalPositive = (label: string, max: number, unit: string) =>
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
+
+/**
+ * A number within its plausible range, from a number or a text as people write it (amountOf: `₹2,500`,
+ * `2500/-`; no hex); empty means not given. Outside the range, the field's own friendly message.
+ */
+const optionalNumber = (
+  range: { readonly min: number; readonly max: number },
+  message: string,
+  integer = false,
+) =>
   z.optional(
     z.pipe(
       z.union([z.number(), z.string(), z.null()]),
       z.transform((value, context) => {
         if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined
-        const number = typeof value === 'number' ? value : Number(value.replace(/,/g, '').trim())
-        if (!Number.isFinite(number) || number <= 0 || number > max) {
-          context.issues.push({
-            code: 'custom',
-            input: value,
-            message: `${label} must be a number more than 0 and at most ${max.toLocaleString('en-IN')}${unit}`,
-          })
+        const number = typeof value === 'number' ? value : amountOf(value)
+        if (
+          number === undefined ||
+          !Number.isFinite(number) ||
+          number < range.min ||
+          number > range.max ||
+          (integer && !Number.isInteger(number))
+        ) {
+          context.issues.push({ code: 'custom', input: value, message })
           return z.NEVER
         }
         return number
       }),
     ),
   )
+
+const r = solarInputRanges
 
 /** The report's inputs, checked: a message per field for what is missing or wrong, and no figures then. */
 export const solarReportInputSchema = z
@@ -40,14 +55,46 @@ export const solarReportInputSchema = z
       z.enum(quoteCategories, 'Choose Residential, Housing Society or Commercial'),
       'residential',
     ),
-    bill: optionalPositive('The monthly bill', solarInputLimits.billInr, ' ₹'),
-    units: optionalPositive('Monthly units', solarInputLimits.units, ' units'),
+    bill: optionalNumber(
+      r.bill,
+      `Enter a monthly bill of ${rupees(r.bill.min)} to ${rupees(r.bill.max)}, as on your bill`,
+    ),
+    units: optionalNumber(
+      r.units,
+      `Enter ${r.units.min} to ${r.units.max.toLocaleString('en-IN')} units a month, as on your bill`,
+    ),
     pincode: z
       .string({ error: 'Enter a 6-digit PIN code' })
       .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
-    roofSqft: optionalPositive('Roof area', solarInputLimits.roofSqft, ' sq ft'),
+    roofSqft: optionalNumber(
+      r.roofSqft,
+      `Roof area must be a number more than 0 and at most ${r.roofSqft.max.toLocaleString('en-IN')} sq ft`,
+    ),
     capacityKw: choiceRule(quoteFormFields.capacityKw) as z.ZodMiniType<number | undefined, unknown>,
-    tariff: optionalPositive('The tariff', solarInputLimits.tariffInrPerUnit, ' ₹ per unit'),
+    tariff: optionalNumber(
+      r.tariff,
+      `Tariffs run from ${rupees(r.tariff.min)} to ${rupees(r.tariff.max)} a unit: check the rate on your bill`,
+    ),
+    fixedCharge: optionalNumber(
+      r.fixedCharge,
+      `Enter the fixed part of your bill in rupees a month (0 to ${rupees(r.fixedCharge.max)})`,
+    ),
+    houses: optionalNumber(
+      r.houses,
+      `Enter the number of houses, ${r.houses.min} to ${r.houses.max.toLocaleString('en-IN')}`,
+      true,
+    ),
+    state: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, context) => {
+          if (value.trim() === '') return undefined
+          if (pincodeStates.includes(value.trim())) return value.trim()
+          context.issues.push({ code: 'custom', input: value, message: 'Choose a state from the list' })
+          return z.NEVER
+        }),
+      ),
+    ),
   })
   .check(
     // Checked even when another field is wrong, so that every message shows at once.
@@ -60,6 +107,19 @@ export const solarReportInputSchema = z
         message: 'Enter your average monthly bill or units, or choose a capacity',
         path: ['bill'],
         when: () => true,
+      },
+    ),
+    z.refine((input) => input.category !== 'housing' || input.houses !== undefined, {
+      message: `Enter the number of houses in the society (the scheme counts ${pmSuryaGhar.housing.kwPerHouse} kW per house)`,
+      path: ['houses'],
+    }),
+    z.refine(
+      (input) =>
+        input.bill === undefined ||
+        input.bill > (input.fixedCharge ?? solarAssumptions.fixedChargeInr[input.category]),
+      {
+        message: 'The bill must be more than its fixed part: check both amounts',
+        path: ['bill'],
       },
     ),
     z.refine((input) => input.roofSqft === undefined || largestFittingKw(input.roofSqft) !== undefined, {

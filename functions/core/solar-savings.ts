@@ -1,14 +1,17 @@
-import { stateOfPincode } from './pincode-state'
+import { type ReportState, stateOfReport } from './pincode-state'
 import { basePriceInr, type CapacityKw } from './quote'
 import { solarAssumptions } from './solar-assumptions'
+import { defaultLoanAmountInr, type LoanTerms, loanEmiInr, loanTermsFor } from './solar-loan'
 import type { SolarReportInput } from './solar-report-schema'
 import { largestFittingKw, largestKw, nearestSoldKw, smallestKw } from './solar-sizing'
 import { pmSuryaGharSubsidy, type Subsidy } from './subsidy'
 
 /**
  * The solar savings report: from a bill (or units), a PIN code and optional roof area and capacity to a
- * recommended system, its price (the quote form's price rule), the PM Surya Ghar subsidy, the saving, the
- * payback and the CO₂ avoided. Pure: the /solar-calculator page shows it and the quote API recomputes it.
+ * recommended system, its price (the quote form's price rule), the PM Surya Ghar subsidy, the bill before
+ * and after, the cash flow (paid at installation or by a loan, the subsidy credited later), the payback and
+ * the CO₂ avoided. The saving is never the whole bill: the fixed part of a bill (fixed or demand charges,
+ * meter rent, duty) stays, and net metering offsets only the units used. Pure: the /solar-calculator page shows it and the quote API recomputes it.
  * Its defaults are in solar-assumptions.ts, the sizes it may recommend in solar-sizing.ts, its inputs'
  * names and URL query in solar-report-params.ts, the loan in solar-loan.ts.
  */
@@ -16,7 +19,14 @@ import { pmSuryaGharSubsidy, type Subsidy } from './subsidy'
 export type { SolarReportInput } from './solar-report-schema'
 
 /** Why the report's capacity is what it is. */
-export type CapacityBasis = 'chosen' | 'usage' | 'usage-roof-limited' | 'usage-above-largest'
+export type CapacityBasis =
+  | 'chosen'
+  | 'usage'
+  | 'usage-roof-limited'
+  /** The usage needs more than our price list covers: a quote, not a price, answers it. */
+  | 'usage-above-largest'
+  /** The usage needs less than our smallest size (the scheme also pays for 1 kW). */
+  | 'usage-below-smallest'
 
 export interface SolarYear {
   readonly year: number
@@ -27,9 +37,16 @@ export interface SolarYear {
 
 export interface SolarReport {
   readonly input: SolarReportInput
-  /** The state found from the PIN code, or undefined when its prefix names none. */
+  /** The state the subsidy used: the visitor's choice, else the PIN code's; undefined when neither names one. */
   readonly state: string | undefined
+  readonly stateBasis: ReportState['basis']
   readonly tariffInrPerUnit: number
+  /** The part of the monthly bill solar does not remove (fixed charges, meter rent, duty). */
+  readonly fixedChargeInr: number
+  /** The monthly bill as given, or the units at the tariff plus the fixed part; undefined without usage. */
+  readonly billBeforeInr: number | undefined
+  /** The monthly bill with solar, about: the bill less the saving, never below the fixed part. */
+  readonly billAfterInr: number | undefined
   /** The monthly units the bill stands for (bill ÷ tariff), or as given; undefined with a capacity only. */
   readonly monthlyUnits: number | undefined
   /** The capacity the usage needs at the stated generation, before rounding to a size we sell. */
@@ -39,7 +56,10 @@ export interface SolarReport {
   readonly yearlyGenerationKwh: number
   readonly systemPriceInr: number
   readonly subsidy: Subsidy
+  /** The price less the subsidy: what the system costs in the end, not what is paid at installation. */
   readonly netCostInr: number
+  /** The loan the report starts from: its terms (the scheme's or a market rate), principal and EMI. */
+  readonly loan: LoanTerms & { readonly principalInr: number; readonly emiInr: number }
   readonly yearlySavingInr: number
   readonly monthlySavingInr: number
   /** Net cost over the first year's monthly saving, rounded up; undefined when nothing is saved. */
@@ -63,6 +83,8 @@ function capacityFor(
   if (roofLimit !== undefined && roofLimit < rounded)
     return { capacityKw: roofLimit, basis: 'usage-roof-limited' }
   if (needed > largestKw) return { capacityKw: rounded, basis: 'usage-above-largest' }
+  // A need that rounds to 1 kW or less: the smallest size we sell is larger than the use.
+  if (Math.round(needed) < smallestKw) return { capacityKw: rounded, basis: 'usage-below-smallest' }
   return { capacityKw: rounded, basis: 'usage' }
 }
 
@@ -73,14 +95,22 @@ function capacityFor(
  */
 export function solarReport(input: SolarReportInput): SolarReport {
   const a = solarAssumptions
-  const tariff = input.tariff ?? a.tariffInrPerUnit
-  const monthlyUnits = input.units ?? (input.bill === undefined ? undefined : input.bill / tariff)
+  const tariff = input.tariff ?? a.tariffInrPerUnit[input.category]
+  const fixedChargeInr = input.fixedCharge ?? a.fixedChargeInr[input.category]
+  // Only the energy part of a bill is units: the fixed part stays whatever the panels make.
+  const monthlyUnits =
+    input.units ?? (input.bill === undefined ? undefined : Math.max(input.bill - fixedChargeInr, 0) / tariff)
+  // Units win over a bill, as for the size.
+  const billBeforeInr =
+    input.units === undefined ? input.bill : Math.round(input.units * tariff + fixedChargeInr)
   const neededKw = monthlyUnits === undefined ? undefined : (monthlyUnits * 12) / a.generationKwhPerKwYear
   const { capacityKw, basis } = capacityFor(input, neededKw)
-  const state = stateOfPincode(input.pincode)
+  const { state, basis: stateBasis } = stateOfReport(input.pincode, input.state)
   const systemPriceInr = basePriceInr(capacityKw)
-  const subsidy = pmSuryaGharSubsidy(input.category, capacityKw, state)
+  const subsidy = pmSuryaGharSubsidy(input.category, capacityKw, state, input.houses)
   const netCostInr = Math.max(systemPriceInr - subsidy.amountInr, 0)
+  const loanTerms = loanTermsFor(input.category, capacityKw)
+  const principalInr = defaultLoanAmountInr(capacityKw, systemPriceInr, input.category)
   const yearlyUse = monthlyUnits === undefined ? Number.POSITIVE_INFINITY : monthlyUnits * 12
 
   const years: SolarYear[] = []
@@ -106,7 +136,12 @@ export function solarReport(input: SolarReportInput): SolarReport {
   return {
     input,
     state,
+    stateBasis,
     tariffInrPerUnit: tariff,
+    fixedChargeInr,
+    billBeforeInr,
+    billAfterInr:
+      billBeforeInr === undefined ? undefined : Math.max(billBeforeInr - monthlySavingInr, fixedChargeInr),
     monthlyUnits,
     neededKw,
     capacityKw,
@@ -115,6 +150,11 @@ export function solarReport(input: SolarReportInput): SolarReport {
     systemPriceInr,
     subsidy,
     netCostInr,
+    loan: {
+      ...loanTerms,
+      principalInr,
+      emiInr: loanEmiInr(principalInr, loanTerms.ratePercent, loanTerms.tenureYears),
+    },
     yearlySavingInr,
     monthlySavingInr,
     paybackMonths: yearlySavingInr > 0 ? Math.ceil(netCostInr / (yearlySavingInr / 12)) : undefined,
@@ -125,9 +165,14 @@ export function solarReport(input: SolarReportInput): SolarReport {
   }
 }
 
-/** `74` → `6 years 2 months`; `12` → `1 year`; `5` → `5 months`. */
+/**
+ * `74` → `6 years 2 months`; `12` → `1 year`; `5` → `5 months`; beyond the system's life, says so rather than
+ * a payback of centuries.
+ */
 export function formatPayback(months: number | undefined): string {
   if (months === undefined) return 'No payback: nothing is saved'
+  if (months > solarAssumptions.lifetimeYears * 12)
+    return `Not within the system’s ${solarAssumptions.lifetimeYears} years`
   const years = Math.floor(months / 12)
   const rest = months % 12
   const part = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
@@ -139,8 +184,17 @@ export function formatPayback(months: number | undefined): string {
 /** The figures the quote API stores with a quote sent from the report (flat, for the lead's details). */
 export interface SolarReportFigures {
   readonly capacityKw: number
+  /** The capacity the usage needs, kW to one decimal; null with a capacity only. */
+  readonly neededKw: number | null
+  /** Whether the usage needs more than the price list covers: the price is of its largest size. */
+  readonly beyondPriceList: boolean
   readonly state: string
+  /** `chosen` by the visitor, read from the `pincode`, or `unknown`. */
+  readonly stateBasis: string
   readonly tariffInrPerUnit: number
+  readonly fixedChargeInr: number
+  readonly billBeforeInr: number | null
+  readonly billAfterInr: number | null
   readonly yearlyGenerationKwh: number
   readonly systemPriceInr: number
   readonly subsidyInr: number
@@ -158,8 +212,14 @@ export interface SolarReportFigures {
 export function solarReportFigures(report: SolarReport): SolarReportFigures {
   return {
     capacityKw: report.capacityKw,
+    neededKw: report.neededKw === undefined ? null : Math.round(report.neededKw * 10) / 10,
+    beyondPriceList: report.capacityBasis === 'usage-above-largest',
     state: report.state ?? 'not found from the PIN code',
+    stateBasis: report.stateBasis,
     tariffInrPerUnit: report.tariffInrPerUnit,
+    fixedChargeInr: report.fixedChargeInr,
+    billBeforeInr: report.billBeforeInr ?? null,
+    billAfterInr: report.billAfterInr ?? null,
     yearlyGenerationKwh: report.yearlyGenerationKwh,
     systemPriceInr: report.systemPriceInr,
     subsidyInr: report.subsidy.amountInr,

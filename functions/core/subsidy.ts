@@ -37,10 +37,10 @@ export const pmSuryaGhar = {
   residentialSpecial: { firstKwRate: 33_000, firstKwLimit: 2, nextKwRate: 19_800, nextKwLimit: 1 },
   /**
    * Group housing societies and resident welfare associations: per kW for common facilities (EV charging
-   * included) up to 500 kW. The scheme counts 3 kW per house towards that limit, residents' own systems
-   * included; the calculator cannot know those and does not apply it.
+   * included) up to 3 kW per house and 500 kW in all (residents' own systems count towards it too; the
+   * calculator asks for the number of houses and counts none of those).
    */
-  housing: { perKwRate: 18_000, maxKw: 500 },
+  housing: { perKwRate: 18_000, maxKw: 500, kwPerHouse: 3 },
   /** The states and union territories with the higher residential amounts. */
   specialCategoryStates: [
     'Arunachal Pradesh',
@@ -87,16 +87,23 @@ function residentialAmount(capacityKw: number, rates: ResidentialRates): number 
   return Math.round(first * rates.firstKwRate + next * rates.nextKwRate)
 }
 
+/** The capacity a housing society's subsidy counts: 3 kW per house (when known), at most 500 kW. */
+export function housingCapKw(houses: number | undefined): number {
+  const { maxKw, kwPerHouse } = pmSuryaGhar.housing
+  return houses === undefined ? maxKw : Math.min(maxKw, houses * kwPerHouse)
+}
+
 /**
  * The central financial assistance for a system of `capacityKw` in a `category`, for a site in `state`
  * (from its PIN code): residential 30,000 per kW for the first 2 kW and 18,000 for the 3rd (78,000 at 3 kW
  * or more), 33,000 and 19,800 in the special-category states (85,800); housing societies 18,000 per kW up
- * to 500 kW; commercial none.
+ * to 3 kW per house (`houses`, when known) and 500 kW; commercial none.
  */
 export function pmSuryaGharSubsidy(
   category: QuoteCategory,
   capacityKw: number,
   state: string | undefined,
+  houses?: number,
 ): Subsidy {
   if (!Number.isFinite(capacityKw) || capacityKw <= 0) return { amountInr: 0, rule: 'none' }
   switch (category) {
@@ -109,9 +116,7 @@ export function pmSuryaGharSubsidy(
         : { amountInr: residentialAmount(capacityKw, pmSuryaGhar.residential), rule: 'residential' }
     case 'housing':
       return {
-        amountInr: Math.round(
-          Math.min(capacityKw, pmSuryaGhar.housing.maxKw) * pmSuryaGhar.housing.perKwRate,
-        ),
+        amountInr: Math.round(Math.min(capacityKw, housingCapKw(houses)) * pmSuryaGhar.housing.perKwRate),
         rule: 'housing',
       }
     case 'commercial':

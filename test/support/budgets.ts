@@ -42,10 +42,11 @@ export const pageJsCeilings = {
    * is idle on a narrow screen or the toggle is touched, embla when a carousel nears the viewport, each
    * solutions page carries only its own copy (content/solutions/<page>.ts), and the home page's sections
    * below the counters and the about page's certifications carousel are lazy islands
-   * (components/lazy-island.tsx). /solar-calculator is the largest at 24.3 KB (it reads the quote form's
-   * field declarations, functions/core/quote-form-fields.ts, for its inputs' limits and labels, without the
-   * source and UTM fields that quote-fields.ts adds for the form and the API), then / at 24.3 KB (its hero
-   * carousel with the video dialog hydrates) and /get-quote at 24.3 KB.
+   * (components/lazy-island.tsx). /get-quote is the largest at 24.4 KB, then / at 24.3 KB (its hero
+   * carousel with the video dialog hydrates) and /solar-calculator at 24.2 KB (it reads the quote form's field
+   * declarations, functions/core/quote-form-fields.ts, for its inputs' limits and labels, without the source
+   * and UTM fields that quote-fields.ts adds for the form and the API; its report's arithmetic, the subsidy
+   * and the loan load with the report's rules).
    */
   appCode: 25 * 1024,
   /** Framework (109.2 KB) plus page, any public page: the largest is 134.2 KB (/solar-calculator, /, /get-quote). */
@@ -98,8 +99,12 @@ export const ownCodeBudgets: Readonly<Record<string, number>> = {
   // its first load stays within the page-code ceiling above. 29 KB since the workspace's settings and staff
   // forms validate with zod too: the report's lazily loaded schema shares one zod chunk with them (9.3 KB,
   // the union of what every page uses, +1.5 KB) and field-schemas.ts became a chunk of its own (0.7 KB).
-  // Loaded only once a report is shown; the first load is unchanged. 28.8 KB.
-  '/solar-calculator': 29 * 1024,
+  // Loaded only once a report is shown; the first load is unchanged. 28.8 KB. 33 KB since the report tells the
+  // truth (32.5 KB): the bill before and after with its fixed part, the cash flow, the need beyond or below our
+  // sizes, a society's houses, the state's reason, plausible ranges and their messages (+3.7 KB, all of it in
+  // the report's lazily loaded rules and view; the first load fell by 0.1 KB, as solar-savings.ts, the
+  // subsidy and the loan moved from it to the rules).
+  '/solar-calculator': 33 * 1024,
 }
 
 /**

@@ -1,6 +1,6 @@
 import { solarAssumptions } from '@core/solar-assumptions'
-import { defaultLoanAmountInr, loanEmiInr } from '@core/solar-loan'
-import { solarReportParamsOf, solarReportQuery } from '@core/solar-report-params'
+import { defaultLoanAmountInr, loanEmiInr, loanTermsFor } from '@core/solar-loan'
+import { amountOf, solarReportParamsOf, solarReportQuery } from '@core/solar-report-params'
 import { solarReportInputSchema } from '@core/solar-report-schema'
 import { formatPayback, solarReport, solarReportFigures } from '@core/solar-savings'
 import { largestFittingKw, nearestSoldKw } from '@core/solar-sizing'
@@ -57,21 +57,27 @@ describe('sizing', () => {
 describe('solarReport', () => {
   it('sizes a ₹2,500 bill at ₹8 a unit to 3 kW and works out price, subsidy, saving and payback', () => {
     const report = reportOf({ category: 'residential', bill: '2,500', pincode: '500081' })
-    expect(report.monthlyUnits).toBeCloseTo(312.5)
-    expect(report.neededKw).toBeCloseTo(3750 / 1400)
+    // ₹2,500 less the fixed part of ₹150 is ₹2,350 of energy: 293.75 units
+    expect(report.monthlyUnits).toBeCloseTo(293.75)
+    expect(report.neededKw).toBeCloseTo(3525 / 1400)
     expect(report).toMatchObject({
       state: 'Telangana',
+      stateBasis: 'pincode',
+      fixedChargeInr: 150,
       capacityKw: 3,
       capacityBasis: 'usage',
       yearlyGenerationKwh: 4_200,
       systemPriceInr: 205_000,
       subsidy: { amountInr: 78_000, rule: 'residential' },
       netCostInr: 127_000,
-      // 4,200 kWh generated, but only the 3,750 kWh used are counted
-      yearlySavingInr: 30_000,
-      monthlySavingInr: 2_500,
-      paybackMonths: 51,
-      lifetimeSavingInr: 1_093_238,
+      // 4,200 kWh generated, but only the 3,525 kWh used are counted
+      yearlySavingInr: 28_200,
+      monthlySavingInr: 2_350,
+      // the saving is never the whole bill: the fixed part stays
+      billBeforeInr: 2_500,
+      billAfterInr: 150,
+      paybackMonths: 55,
+      lifetimeSavingInr: 1_028_151,
     })
     expect(report.co2TonnesPerYear).toBeCloseTo(2.989, 3)
     expect(report.years).toHaveLength(25)
@@ -110,7 +116,9 @@ describe('solarReport', () => {
   })
 
   it('gives a housing society ₹18,000 per kW and a commercial site nothing', () => {
-    expect(reportOf({ category: 'housing', capacityKw: 10, pincode: '500081' }).netCostInr).toBe(452_000)
+    expect(reportOf({ category: 'housing', capacityKw: 10, houses: 40, pincode: '500081' }).netCostInr).toBe(
+      452_000,
+    )
     expect(reportOf({ category: 'commercial', capacityKw: 5, pincode: '500081' })).toMatchObject({
       subsidy: { amountInr: 0, rule: 'none' },
       netCostInr: 327_000,
@@ -118,10 +126,13 @@ describe('solarReport', () => {
   })
 
   it('uses the units as given and the tariff as given', () => {
-    const report = reportOf({ units: 500, tariff: 10, pincode: '500081', bill: 100 })
+    const report = reportOf({ units: 500, tariff: 10, pincode: '500081', bill: 300 })
     // units win over a bill; 6,000 kWh a year needs 4.29 kW → 4 kW
     expect(report.capacityKw).toBe(4)
     expect(report.yearlySavingInr).toBe(5_600 * 10)
+    // the bill before is the units at the tariff and the fixed part
+    expect(report.billBeforeInr).toBe(5_150)
+    expect(report.billAfterInr).toBe(5_150 - 4_667)
   })
 
   it('caps the size at the largest we sell, and at what the roof fits', () => {
@@ -139,13 +150,154 @@ describe('solarReport', () => {
     const figures = solarReportFigures(reportOf({ bill: 2500, pincode: '500081' }))
     expect(figures).toMatchObject({
       capacityKw: 3,
+      neededKw: 2.5,
+      beyondPriceList: false,
       netCostInr: 127_000,
       subsidyInr: 78_000,
-      paybackMonths: 51,
-      payback: '4 years 3 months',
+      billBeforeInr: 2_500,
+      billAfterInr: 150,
+      fixedChargeInr: 150,
+      paybackMonths: 55,
+      payback: '4 years 7 months',
       assumptionsAsOf: solarAssumptions.asOf,
     })
     expect(Object.values(figures).every((value) => typeof value !== 'object' || value === null)).toBe(true)
+  })
+})
+
+describe('a true size and an honest bill', () => {
+  it('never counts the whole bill as saving: the fixed part stays, per category', () => {
+    expect(solarAssumptions.fixedChargeInr).toEqual({ residential: 150, housing: 1_000, commercial: 2_000 })
+    for (const bill of [500, 1_000, 2_500, 5_000, 9_000]) {
+      const report = reportOf({ bill, pincode: '500081' })
+      expect(report.monthlySavingInr).toBeLessThanOrEqual(bill - 150)
+      expect(report.billAfterInr).toBeGreaterThanOrEqual(150)
+    }
+    // The visitor's own fixed part is used instead of the default.
+    // ₹2,100 of energy is 262.5 units (2.25 kW → 2 kW, whose 2,800 kWh a year cover 2,800 of the 3,150 used)
+    expect(reportOf({ bill: 2_500, fixedCharge: '400', pincode: '500081' })).toMatchObject({
+      fixedChargeInr: 400,
+      capacityKw: 2,
+      monthlySavingInr: 1_867,
+      billAfterInr: 633,
+    })
+  })
+
+  it('prices a business at the commercial tariff and states its need: ₹25,000 a month needs about 20 kW', () => {
+    const report = reportOf({ category: 'commercial', bill: '25,000', pincode: '500081' })
+    // (₹25,000 − ₹2,000 fixed) ÷ ₹10 = 2,300 units a month; 27,600 kWh a year ÷ 1,400 = 19.7 kW
+    expect(report).toMatchObject({
+      tariffInrPerUnit: 10,
+      monthlyUnits: 2_300,
+      capacityBasis: 'usage-above-largest',
+    })
+    expect(report.neededKw).toBeCloseTo(19.71, 2)
+    expect(solarReportFigures(report)).toMatchObject({ neededKw: 19.7, beyondPriceList: true })
+    // At a home's ₹8 and no fixed part, as the visitor may correct it: the 27 kW of the example.
+    const atHomeTariff = reportOf({
+      category: 'commercial',
+      bill: 25_000,
+      tariff: 8,
+      fixedCharge: 0,
+      pincode: '500081',
+    })
+    expect(atHomeTariff.neededKw).toBeCloseTo(26.8, 1)
+  })
+
+  it('says when the use needs less than our smallest size (1 kW or less), and sizes it at 2 kW', () => {
+    const report = reportOf({ bill: 600, pincode: '500081' })
+    // ₹450 of energy: 56.25 units, 0.48 kW
+    expect(report).toMatchObject({
+      capacityKw: 2,
+      capacityBasis: 'usage-below-smallest',
+      monthlySavingInr: 450,
+    })
+    expect(reportOf({ bill: 2_000, pincode: '500081' }).capacityBasis).toBe('usage')
+  })
+
+  it('caps a housing society’s subsidy at 3 kW per house: 2 houses and 10 kW get 6 kW’s ₹1,08,000', () => {
+    const report = reportOf({ category: 'housing', capacityKw: 10, houses: '2', pincode: '500081' })
+    expect(report.subsidy).toEqual({ amountInr: 108_000, rule: 'housing' })
+    expect(report.netCostInr).toBe(632_000 - 108_000)
+  })
+
+  it('uses the state the visitor chose over the PIN code’s, and says so', () => {
+    const khatima = reportOf({ bill: 2_500, pincode: '262308' })
+    expect(khatima).toMatchObject({
+      state: 'Uttarakhand',
+      stateBasis: 'pincode',
+      subsidy: { amountInr: 85_800 },
+    })
+    const chosen = reportOf({ bill: 2_500, pincode: '262308', state: 'Uttar Pradesh' })
+    expect(chosen).toMatchObject({
+      state: 'Uttar Pradesh',
+      stateBasis: 'chosen',
+      subsidy: { amountInr: 78_000 },
+    })
+    expect(solarReportFigures(chosen)).toMatchObject({ state: 'Uttar Pradesh', stateBasis: 'chosen' })
+  })
+})
+
+describe('plausible input only', () => {
+  it.each([
+    ['2500', 2_500],
+    ['2,500', 2_500],
+    ['₹2,500', 2_500],
+    ['₹ 2,50,000', 250_000],
+    ['Rs. 2500', 2_500],
+    ['2500/-', 2_500],
+    ['8.5', 8.5],
+  ])('reads %s as %s', (text, number) => {
+    expect(amountOf(text)).toBe(number)
+  })
+
+  it.each(['0x10', '1e3', '-2500', '+2500', 'Infinity', 'lots', '', '2500 rupees', '.5'])(
+    'reads %s as no number',
+    (text) => {
+      expect(amountOf(text)).toBeUndefined()
+    },
+  )
+
+  it('accepts a bill written ₹2,500 or 2500/-, and refuses hex', () => {
+    expect(reportOf({ bill: '₹2,500', pincode: '500081' }).billBeforeInr).toBe(2_500)
+    expect(reportOf({ bill: '2500/-', pincode: '500081' }).billBeforeInr).toBe(2_500)
+    expect(fieldsOf({ bill: '0x10', pincode: '500081' })).toHaveProperty('bill')
+  })
+
+  it('gives a friendly message beside a bill, units or tariff outside their plausible range', () => {
+    expect(fieldsOf({ bill: 1, pincode: '500081' })).toEqual({
+      bill: 'Enter a monthly bill of ₹200 to ₹1,00,00,000, as on your bill',
+    })
+    expect(fieldsOf({ bill: 20_000_000, pincode: '500081' })).toHaveProperty('bill')
+    expect(fieldsOf({ units: 5, pincode: '500081' })).toEqual({
+      units: 'Enter 20 to 10,00,000 units a month, as on your bill',
+    })
+    expect(fieldsOf({ bill: 2_500, tariff: '0.5', pincode: '500081' })).toEqual({
+      tariff: 'Tariffs run from ₹2 to ₹20 a unit: check the rate on your bill',
+    })
+    expect(fieldsOf({ bill: 2_500, tariff: 21, pincode: '500081' })).toHaveProperty('tariff')
+    expect(fieldsOf({ bill: 2_500, tariff: 2, pincode: '500081' })).toEqual({})
+  })
+
+  it('wants a bill larger than its fixed part, the houses of a society, and a state from the list', () => {
+    expect(fieldsOf({ bill: 300, fixedCharge: 400, pincode: '500081' })).toEqual({
+      bill: 'The bill must be more than its fixed part: check both amounts',
+    })
+    expect(fieldsOf({ category: 'housing', bill: 30_000, pincode: '500081' })).toEqual({
+      houses: 'Enter the number of houses in the society (the scheme counts 3 kW per house)',
+    })
+    expect(fieldsOf({ category: 'housing', bill: 30_000, houses: '2.5', pincode: '500081' })).toHaveProperty(
+      'houses',
+    )
+    expect(fieldsOf({ bill: 2_500, state: 'Atlantis', pincode: '500081' })).toEqual({
+      state: 'Choose a state from the list',
+    })
+  })
+
+  it('keeps a payback within words a family can read: a small bill never pays back in centuries', () => {
+    const report = reportOf({ bill: 200, pincode: '500081' })
+    expect(report.paybackMonths).toBeGreaterThan(300)
+    expect(formatPayback(report.paybackMonths)).toBe('Not within the system’s 25 years')
   })
 })
 
@@ -199,6 +351,9 @@ describe('money over time', () => {
     [5, '5 months'],
     [0, '0 months'],
     [undefined, 'No payback: nothing is saved'],
+    [300, '25 years'],
+    [301, 'Not within the system’s 25 years'],
+    [84_000, 'Not within the system’s 25 years'],
   ])('writes a payback of %s months as "%s"', (months, text) => {
     expect(formatPayback(months)).toBe(text)
   })
@@ -215,5 +370,37 @@ describe('money over time', () => {
     expect(defaultLoanAmountInr(3, 205_000)).toBe(184_500)
     expect(defaultLoanAmountInr(3, 250_000)).toBe(200_000)
     expect(defaultLoanAmountInr(5, 327_000)).toBe(294_300)
+    // a society's or a business's loan is not capped by the scheme's ₹2,00,000
+    expect(defaultLoanAmountInr(3, 250_000, 'commercial')).toBe(225_000)
+  })
+
+  it('offers the scheme’s 7 % only for a home’s system up to 3 kW; otherwise the stated market rate', () => {
+    expect(loanTermsFor('residential', 3)).toMatchObject({ scheme: true, ratePercent: 7 })
+    expect(loanTermsFor('residential', 4)).toMatchObject({ scheme: false, ratePercent: 10 })
+    expect(loanTermsFor('housing', 3)).toMatchObject({ scheme: false, ratePercent: 10 })
+    expect(loanTermsFor('commercial', 2)).toMatchObject({ scheme: false, ratePercent: 10 })
+  })
+
+  it('states the cash flow: the full price at installation or a loan’s EMI, the subsidy credited, the saving', () => {
+    const home = reportOf({ category: 'residential', bill: 2500, pincode: '500081' })
+    expect(home.systemPriceInr).toBe(205_000)
+    expect(home.subsidy.amountInr).toBe(78_000)
+    // ₹2,05,000 less the 10 % margin, within the scheme's ₹2,00,000, at 7 % for 10 years
+    expect(home.loan).toEqual({
+      scheme: true,
+      ratePercent: 7,
+      tenureYears: 10,
+      marginPercent: 10,
+      principalInr: 184_500,
+      emiInr: 2_142,
+    })
+    expect(solarAssumptions.subsidyCreditDays).toBe(30)
+    const business = reportOf({ category: 'commercial', capacityKw: 5, pincode: '500081' })
+    expect(business.loan).toMatchObject({
+      scheme: false,
+      ratePercent: 10,
+      principalInr: 294_300,
+      emiInr: 3_889,
+    })
   })
 })

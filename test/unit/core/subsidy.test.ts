@@ -1,5 +1,5 @@
-import { stateOfPincode } from '@core/pincode-state'
-import { isSpecialCategoryState, pmSuryaGhar, pmSuryaGharSubsidy } from '@core/subsidy'
+import { pincodeStates, stateOfPincode, stateOfReport } from '@core/pincode-state'
+import { housingCapKw, isSpecialCategoryState, pmSuryaGhar, pmSuryaGharSubsidy } from '@core/subsidy'
 import { describe, expect, it } from 'vitest'
 
 // The scheme's official amounts, written out here on purpose: the module must reproduce them.
@@ -52,6 +52,16 @@ describe('PM Surya Ghar subsidy, housing societies and commercial', () => {
     expect(pmSuryaGharSubsidy('housing', kw, 'Assam')).toEqual({ amountInr: amount, rule: 'housing' })
   })
 
+  it.each([
+    [10, 3, 9, 162_000],
+    [10, 4, 12, 180_000],
+    [600, 100, 300, 5_400_000],
+    [600, 200, 500, 9_000_000],
+  ])('caps a society of %s kW with %s houses at 3 kW per house (%s kW): ₹%i', (kw, houses, capKw, amount) => {
+    expect(housingCapKw(houses)).toBe(capKw)
+    expect(pmSuryaGharSubsidy('housing', kw, 'Delhi', houses)).toEqual({ amountInr: amount, rule: 'housing' })
+  })
+
   it('gives commercial sites nothing, wherever they are', () => {
     expect(pmSuryaGharSubsidy('commercial', 5, 'Sikkim')).toEqual({ amountInr: 0, rule: 'none' })
   })
@@ -71,6 +81,10 @@ describe('special-category states from the PIN code', () => {
     ['248001', 'Uttarakhand'],
     ['263001', 'Uttarakhand'],
     ['247667', 'Uttarakhand'],
+    // Khatima, Tanakpur and Banbasa: Uttarakhand within Uttar Pradesh's 262 range.
+    ['262308', 'Uttarakhand'],
+    ['262309', 'Uttarakhand'],
+    ['262310', 'Uttarakhand'],
     ['737101', 'Sikkim'],
     ['744101', 'Andaman and Nicobar Islands'],
     ['682555', 'Lakshadweep'],
@@ -92,6 +106,8 @@ describe('special-category states from the PIN code', () => {
     ['400001', 'Maharashtra'],
     ['403001', 'Goa'],
     ['247001', 'Uttar Pradesh'],
+    ['262001', 'Uttar Pradesh'],
+    ['262701', 'Uttar Pradesh'],
     ['682001', 'Kerala'],
     ['834001', 'Jharkhand'],
     ['800001', 'Bihar'],
@@ -108,5 +124,21 @@ describe('special-category states from the PIN code', () => {
     expect(stateOfPincode('50008')).toBeUndefined()
     expect(stateOfPincode('050081')).toBeUndefined()
     expect(isSpecialCategoryState(undefined)).toBe(false)
+  })
+})
+
+describe('the state a report uses', () => {
+  it('reads it from the PIN code unless the visitor chose one, and says which', () => {
+    expect(stateOfReport('262308', undefined)).toEqual({ state: 'Uttarakhand', basis: 'pincode' })
+    expect(stateOfReport('262308', 'Uttar Pradesh')).toEqual({ state: 'Uttar Pradesh', basis: 'chosen' })
+    expect(stateOfReport('990001', undefined)).toEqual({ state: undefined, basis: 'unknown' })
+    // A name that is not a state of the list is no choice.
+    expect(stateOfReport('500081', 'Atlantis')).toEqual({ state: 'Telangana', basis: 'pincode' })
+  })
+
+  it('offers every state of the prefix table once, in order, the special-category ones included', () => {
+    expect(pincodeStates).toEqual([...new Set(pincodeStates)].sort())
+    expect(pincodeStates).toEqual(expect.arrayContaining([...pmSuryaGhar.specialCategoryStates]))
+    expect(pincodeStates).toContain('Uttar Pradesh')
   })
 })

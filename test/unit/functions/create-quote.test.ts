@@ -82,20 +82,24 @@ describe('POST /api/quotes', () => {
     const item = leadPuts()[0]!.args[0].input.Item!
     // The inputs as checked (numbers; empty and unknown fields dropped), not the client's figures.
     expect(item.report).toEqual({ category: 'residential', bill: 2_500, pincode: '781001' })
-    // ₹2,500 at ₹8 a unit → 3 kW; a PIN code in Assam → the special-category ₹85,800
+    // ₹2,500 less the ₹150 fixed part at ₹8 a unit → 3 kW; a PIN code in Assam → the special-category ₹85,800;
+    // the saving is the energy part (₹2,350), never the whole bill
     expect(item.solarReport).toMatchObject({
       capacityKw: 3,
       state: 'Assam',
+      stateBasis: 'pincode',
       systemPriceInr: 205_000,
       subsidyInr: 85_800,
       netCostInr: 119_200,
-      monthlySavingInr: 2_500,
-      paybackMonths: 48,
-      payback: '4 years',
+      billBeforeInr: 2_500,
+      billAfterInr: 150,
+      monthlySavingInr: 2_350,
+      paybackMonths: 51,
+      payback: '4 years 3 months',
     })
     const message = sns().published[0]!.Message
     expect(message).toContain('Solar report net cost after subsidy: ₹1,19,200')
-    expect(message).toContain('Solar report payback: 4 years')
+    expect(message).toContain('Solar report payback: 4 years 3 months')
   })
 
   it('answers 400 under report and stores nothing when the report inputs are not valid', async () => {

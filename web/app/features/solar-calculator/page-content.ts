@@ -33,8 +33,16 @@ export const calculatorPageCopy = {
     capacity: 'Capacity (kW, optional)',
     capacityPlaceholder: 'Recommend one for me',
     tariff: 'Your tariff (₹ per unit)',
-    tariffHint: (defaultTariff: number) =>
-      `We assume ₹${defaultTariff} a unit; your bill shows your own rate. Change it here.`,
+    tariffHint: 'A typical rate for your category; your bill shows your own. Change it here.',
+    fixedCharge: 'Fixed part of your bill (₹ a month)',
+    fixedChargeHint:
+      'Fixed or demand charges, meter rent and duty: solar does not remove them. A typical amount; your bill shows yours.',
+    state: 'State (for the subsidy)',
+    statePlaceholder: (state: string) => `${state} (from the PIN code)`,
+    stateUnknown: 'From the PIN code',
+    stateHint: 'Read from the PIN code; choose yours if it is wrong (near a state border).',
+    houses: 'Number of houses',
+    housesHint: 'The scheme counts 3 kW per house towards a society’s subsidy.',
     submit: 'Show my report',
   },
 }

@@ -1,6 +1,6 @@
+import { pincodeStates, stateOfPincode } from '@core/pincode-state'
 import { capacityOptionsKw, quoteCategories } from '@core/quote'
 import { quoteFormFields } from '@core/quote-form-fields'
-import { solarAssumptions } from '@core/solar-assumptions'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'
@@ -9,6 +9,7 @@ import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
 
 const copy = calculatorPageCopy.form
 const capacityChoices = capacityOptionsKw.map((kw) => ({ value: String(kw), label: `${kw} kW` }))
+const stateChoices = pincodeStates.map((state) => ({ value: state, label: state }))
 
 export interface CalculatorFormProps {
   readonly fields: CalculatorFields
@@ -62,6 +63,7 @@ function RadioGroup<Value extends string>({
  */
 export function CalculatorForm({ fields, errors, onChange, onSubmit }: CalculatorFormProps) {
   const numberProps = { inputMode: 'decimal' as const, autoComplete: 'off' }
+  const pinState = stateOfPincode(fields.pincode.trim())
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
@@ -120,6 +122,29 @@ export function CalculatorForm({ fields, errors, onChange, onSubmit }: Calculato
           onChange={(event) => onChange({ pincode: event.target.value }, 'pincode')}
           error={errors.pincode}
         />
+        <SelectField
+          label={copy.state}
+          name="state"
+          placeholder={pinState ? copy.statePlaceholder(pinState) : copy.stateUnknown}
+          hint={copy.stateHint}
+          options={stateChoices}
+          value={fields.state}
+          onChange={(event) => onChange({ state: event.target.value }, 'state')}
+          error={errors.state}
+        />
+        {fields.category === 'housing' ? (
+          <TextField
+            label={copy.houses}
+            name="houses"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            hint={copy.housesHint}
+            value={fields.houses}
+            onChange={(event) => onChange({ houses: event.target.value }, 'houses')}
+            error={errors.houses}
+          />
+        ) : null}
         <TextField
           label={copy.roof}
           name="roofSqft"
@@ -144,10 +169,20 @@ export function CalculatorForm({ fields, errors, onChange, onSubmit }: Calculato
           name="tariff"
           {...numberProps}
           maxLength={6}
-          hint={copy.tariffHint(solarAssumptions.tariffInrPerUnit)}
+          hint={copy.tariffHint}
           value={fields.tariff}
           onChange={(event) => onChange({ tariff: event.target.value }, 'tariff')}
           error={errors.tariff}
+        />
+        <TextField
+          label={copy.fixedCharge}
+          name="fixedCharge"
+          {...numberProps}
+          maxLength={10}
+          hint={copy.fixedChargeHint}
+          value={fields.fixedCharge}
+          onChange={(event) => onChange({ fixedCharge: event.target.value }, 'fixedCharge')}
+          error={errors.fixedCharge}
         />
       </div>
       <Button type="submit" variant="outline" className="self-start print:hidden">

@@ -1,16 +1,14 @@
 import { formatInr } from '@core/quote'
-import { solarAssumptions } from '@core/solar-assumptions'
-import { defaultLoanAmountInr, loanEmiInr } from '@core/solar-loan'
+import { type LoanTerms, loanEmiInr } from '@core/solar-loan'
 import { useEffect, useState } from 'react'
 import { TextField } from '~/components/form-field'
 import { calculatorPage } from '~/features/solar-calculator/content'
 
 const copy = calculatorPage.loan
-const terms = solarAssumptions.loan
 
 export interface LoanEmiProps {
-  readonly capacityKw: number
-  readonly systemPriceInr: number
+  /** The report's loan: the scheme's terms or a market rate, and the principal it starts from. */
+  readonly loan: LoanTerms & { readonly principalInr: number }
   readonly monthlySavingInr: number
 }
 
@@ -24,20 +22,23 @@ const loanFields = [
 const numberOf = (text: string) => Number(text.replace(/,/g, '').trim())
 
 /**
- * A loan's EMI beside the monthly saving: amount, rate and tenure start from the public-sector banks' terms
- * for rooftop solar (the amount from the system price, again whenever the system changes) and can be changed.
+ * A loan's EMI beside the monthly saving: principal, rate and tenure start from the report's loan (the scheme's
+ * terms for a home's system up to 3 kW, else a stated market rate; again whenever they change) and can be
+ * changed.
  */
-export function LoanEmi({ capacityKw, systemPriceInr, monthlySavingInr }: LoanEmiProps) {
-  const [amount, setAmount] = useState(String(defaultLoanAmountInr(capacityKw, systemPriceInr)))
-  const [rate, setRate] = useState(String(terms.ratePercent))
-  const [tenure, setTenure] = useState(String(terms.tenureYears))
+export function LoanEmi({ loan, monthlySavingInr }: LoanEmiProps) {
+  const [amount, setAmount] = useState(String(loan.principalInr))
+  const [rate, setRate] = useState(String(loan.ratePercent))
+  const [tenure, setTenure] = useState(String(loan.tenureYears))
 
   const values = { loanAmount: amount, loanRate: rate, loanTenure: tenure }
   const setters = { loanAmount: setAmount, loanRate: setRate, loanTenure: setTenure }
 
   useEffect(() => {
-    setAmount(String(defaultLoanAmountInr(capacityKw, systemPriceInr)))
-  }, [capacityKw, systemPriceInr])
+    setAmount(String(loan.principalInr))
+    setRate(String(loan.ratePercent))
+    setTenure(String(loan.tenureYears))
+  }, [loan.principalInr, loan.ratePercent, loan.tenureYears])
 
   const valid =
     numberOf(amount) > 0 &&
@@ -52,9 +53,7 @@ export function LoanEmi({ capacityKw, systemPriceInr, monthlySavingInr }: LoanEm
       <h3 id="loan-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h3>
-      <p className="text-sm text-muted">
-        {copy.intro} {capacityKw > terms.maxCapacityKw ? copy.largeSystem : null}
-      </p>
+      <p className="text-sm text-muted">{loan.scheme ? copy.intro : copy.introMarket}</p>
       <div className="grid gap-4 sm:grid-cols-3 print:gap-2">
         {loanFields.map((field) => (
           <TextField

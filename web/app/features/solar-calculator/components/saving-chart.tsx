@@ -24,7 +24,7 @@ export interface SavingChartProps {
 }
 
 /**
- * Cumulative saving against the cost after subsidy over the years, drawn as an SVG line and a dashed level,
+ * Cumulative saving against the net cost (price less subsidy) over the years, drawn as an SVG line and a dashed level,
  * with the same figures as a table (the chart's text equivalent) and a sentence saying where they cross.
  */
 export function SavingChart({ years, netCostInr }: SavingChartProps) {

@@ -6,7 +6,7 @@ import {
   solarReportParamsOf,
   solarReportQuery,
 } from '@core/solar-report-params'
-import { type SolarReport, solarReport } from '@core/solar-savings'
+import type { SolarReport } from '@core/solar-savings'
 import { validate } from '@core/validation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -24,22 +24,35 @@ export interface CalculatorFields {
   readonly roofSqft: string
   readonly capacityKw: string
   readonly tariff: string
+  /** The part of the bill solar does not remove, ₹ a month (the category's default until changed). */
+  readonly fixedCharge: string
+  /** A housing society's number of houses. */
+  readonly houses: string
+  /** The state the visitor chose; empty: the one read from the PIN code. */
+  readonly state: string
 }
 
-type ReportRules = typeof import('@core/solar-report-schema')
+type ReportRules = typeof import('@core/solar-report-schema') & typeof import('@core/solar-savings')
 let loadedRules: ReportRules | undefined
 
+/** The report's rules and arithmetic, in one: the input schema and the report of checked inputs. */
+const loadRules = (): Promise<ReportRules> =>
+  Promise.all([import('@core/solar-report-schema'), import('@core/solar-savings')]).then(
+    ([schema, savings]) => ({ ...schema, ...savings }),
+  )
+
 /**
- * The report's input rules (zod), loaded once the page runs rather than with it: the page paints and hydrates
- * without them, and the fields start empty anyway. Kept for the next visit of the page in this tab. Until they
- * are here (or if they cannot be loaded) there is no report and no message.
+ * The report's input rules (zod) and its arithmetic (the subsidy, the loan, the sizes), loaded once the page
+ * runs rather than with it: the page paints and hydrates without them, and the fields start empty anyway.
+ * Kept for the next visit of the page in this tab. Until they are here (or if they cannot be loaded) there is
+ * no report and no message.
  */
 function useReportRules(): ReportRules | undefined {
   const [rules, setRules] = useState(loadedRules)
   useEffect(() => {
     if (rules) return
     let current = true
-    import('@core/solar-report-schema').then(
+    loadRules().then(
       (module) => {
         loadedRules = module
         if (current) setRules(module)
@@ -53,7 +66,11 @@ function useReportRules(): ReportRules | undefined {
   return rules
 }
 
-const defaultTariff = String(solarAssumptions.tariffInrPerUnit)
+/** The category's stated defaults, as the fields show them (the visitor changes them to their bill's). */
+const defaultsOf = (category: QuoteCategory) => ({
+  tariff: String(solarAssumptions.tariffInrPerUnit[category]),
+  fixedCharge: String(solarAssumptions.fixedChargeInr[category]),
+})
 
 export const emptyCalculatorFields: CalculatorFields = {
   category: defaultQuoteCategory,
@@ -63,11 +80,17 @@ export const emptyCalculatorFields: CalculatorFields = {
   pincode: '',
   roofSqft: '',
   capacityKw: '',
-  tariff: defaultTariff,
+  ...defaultsOf(defaultQuoteCategory),
+  houses: '',
+  state: '',
 }
 
-/** The report's inputs of the fields: the bill or the units (whichever is chosen), the tariff when changed. */
+/**
+ * The report's inputs of the fields: the bill or the units (whichever is chosen), the tariff and fixed part
+ * when changed from the category's defaults, the houses of a housing society only.
+ */
 export function reportParamsOf(fields: CalculatorFields): Record<SolarReportParam, string> {
+  const defaults = defaultsOf(fields.category)
   return {
     category: fields.category,
     bill: fields.basis === 'bill' ? fields.bill : '',
@@ -75,22 +98,40 @@ export function reportParamsOf(fields: CalculatorFields): Record<SolarReportPara
     pincode: fields.pincode,
     roofSqft: fields.roofSqft,
     capacityKw: fields.capacityKw,
-    tariff: fields.tariff.trim() === defaultTariff ? '' : fields.tariff,
+    tariff: fields.tariff.trim() === defaults.tariff ? '' : fields.tariff,
+    fixedCharge: fields.fixedCharge.trim() === defaults.fixedCharge ? '' : fields.fixedCharge,
+    houses: fields.category === 'housing' ? fields.houses : '',
+    state: fields.state,
   }
+}
+
+/** A change of category moves the tariff and fixed part to its defaults, unless the visitor changed them. */
+function withCategoryDefaults(current: CalculatorFields, next: CalculatorFields): CalculatorFields {
+  if (next.category === current.category) return next
+  const before = defaultsOf(current.category)
+  const after = defaultsOf(next.category)
+  const keep = (key: 'tariff' | 'fixedCharge') =>
+    next[key].trim() === '' || next[key].trim() === before[key] ? after[key] : next[key]
+  return { ...next, tariff: keep('tariff'), fixedCharge: keep('fixedCharge') }
 }
 
 /** The fields a URL query names (the others empty); units are used when the query has units and no bill. */
 export function fieldsOfQuery(search: string): { fields: CalculatorFields; named: boolean } {
   const params = solarReportParamsOf(new URLSearchParams(search))
+  const category = reportCategory(params.category)
+  const defaults = defaultsOf(category)
   const fields: CalculatorFields = {
-    category: reportCategory(params.category),
+    category,
     basis: params.units !== undefined && params.bill === undefined ? 'units' : 'bill',
     bill: params.bill ?? '',
     units: params.units ?? '',
     pincode: params.pincode ?? '',
     roofSqft: params.roofSqft ?? '',
     capacityKw: params.capacityKw ?? '',
-    tariff: params.tariff ?? defaultTariff,
+    tariff: params.tariff ?? defaults.tariff,
+    fixedCharge: params.fixedCharge ?? defaults.fixedCharge,
+    houses: params.houses ?? '',
+    state: params.state ?? '',
   }
   return { fields, named: Object.keys(params).length > 0 }
 }
@@ -124,7 +165,7 @@ export function useCalculator() {
 
   const update = useCallback(
     (change: Partial<CalculatorFields>, field?: string) => {
-      const next = { ...latest.current, ...change }
+      const next = withCategoryDefaults(latest.current, { ...latest.current, ...change })
       latest.current = next
       setFields(next)
       const search = solarReportQuery(reportParamsOf(next))
@@ -141,8 +182,8 @@ export function useCalculator() {
     [rules, fields],
   )
   const report: SolarReport | undefined = useMemo(
-    () => (validated?.ok ? solarReport(validated.value) : undefined),
-    [validated],
+    () => (rules && validated?.ok ? rules.solarReport(validated.value) : undefined),
+    [rules, validated],
   )
 
   // The rule "a bill, units or a capacity" is keyed `bill`; it belongs under whichever usage field is shown.
