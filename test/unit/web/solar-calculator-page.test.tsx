@@ -35,10 +35,14 @@ function renderCalculator(path = '/solar-calculator') {
   return userEvent.setup()
 }
 
-// The page loads its input rules once it runs (a dynamic import); here the first import of that module is
-// transformed by Vitest, which can take longer than a waitFor, so the file loads it once up front.
+// The page loads its input rules, the report's arithmetic and its view once it runs (dynamic imports); here
+// the first import of those modules is transformed by Vitest, which can take longer than a waitFor, so the file loads them once up front.
 beforeAll(async () => {
-  await import('@core/solar-report-schema')
+  await Promise.all([
+    import('@core/solar-report-schema'),
+    import('@core/solar-savings'),
+    import('~/features/solar-calculator/components/report-results'),
+  ])
 })
 
 const figure = (id: string) => screen.getByTestId(id).textContent
@@ -69,9 +73,20 @@ describe('solar calculator page', () => {
     expect(figure('report-price')).toBe('₹2,05,000')
     expect(figure('report-subsidy')).toBe('₹78,000')
     expect(figure('report-net-cost')).toBe('₹1,27,000')
-    expect(figure('report-monthly-saving')).toBe('₹2,500')
-    expect(figure('report-payback')).toBe('4 years 3 months')
-    expect(screen.getByText(/Your PIN code is in Telangana/)).toBeTruthy()
+    // The fixed part of the bill (₹150 for a home) stays: the saving is the rest, never the whole bill.
+    expect(figure('report-bill-before')).toBe('₹2,500')
+    expect(figure('report-bill-after')).toBe('₹150')
+    expect(figure('report-monthly-saving')).toBe('₹2,350')
+    expect(figure('report-payback')).toBe('4 years 7 months')
+    expect(figure('report-state')).toMatch(/^Subsidy for Telangana: read from the first digits of PIN 500081/)
+    // The cash flow as it happens: the full price (or the scheme loan's EMI), the subsidy later, the saving.
+    const steps = within(screen.getByTestId('report-cash-flow')).getAllByRole('listitem')
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1.You pay ₹2,05,000 at installation (or about ₹2,142 a month on a loan).',
+      '2.₹78,000 is credited to your bank account about 30 days after commissioning and inspection.',
+      '3.Your bills drop by about ₹2,350 a month from the first month.',
+    ])
+    expect(screen.getByText('Net cost (price less subsidy)')).toBeTruthy()
     expect(url()).toBe('/solar-calculator?category=residential&bill=2500&pincode=500081')
     // Every figure is called an estimate, and the subsidy's rules are linked.
     expect(screen.getByText(/An estimate, not an offer/)).toBeTruthy()
@@ -88,6 +103,38 @@ describe('solar calculator page', () => {
     expect(figure('report-monthly-saving')).toBe('₹2,800')
     expect(input('PIN Code').value).toBe('500081')
     expect((screen.getByLabelText('Capacity (kW, optional)') as HTMLSelectElement).value).toBe('3')
+  })
+
+  it('lets the visitor correct the state the PIN code gave, and says which state the report used', async () => {
+    const user = renderCalculator('/solar-calculator?category=residential&bill=2500&pincode=262308')
+    await waitFor(() => expect(figure('report-subsidy')).toBe('₹85,800'))
+    expect(figure('report-state')).toMatch(
+      /^Subsidy for Uttarakhand: read from the first digits of PIN 262308/,
+    )
+    await user.selectOptions(screen.getByLabelText('State (for the subsidy)'), 'Uttar Pradesh')
+    await waitFor(() => expect(figure('report-subsidy')).toBe('₹78,000'))
+    expect(figure('report-state')).toBe('Subsidy for Uttar Pradesh: the state you chose.')
+    expect(url()).toContain('state=Uttar+Pradesh')
+  })
+
+  it('states a business’s need at the commercial tariff and hands a size beyond the price list to a quote', async () => {
+    renderCalculator('/solar-calculator?category=commercial&bill=25000&pincode=500081')
+    await waitFor(() => expect(figure('report-need')).toBe('Your use needs about 19.7 kW.'))
+    expect(input('Your tariff (₹ per unit)').value).toBe('10')
+    expect(figure('report-beyond')).toMatch(/we put no price on a larger system here/)
+    expect(screen.queryByTestId('report-price')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Ask for a quote for this size' }).getAttribute('href')).toMatch(
+      /^\/get-quote\?bill=25000&pincode=500081&report=.*#commercial$/,
+    )
+  })
+
+  it('shows a friendly message beside an implausible bill or tariff, and no payback of centuries', async () => {
+    renderCalculator('/solar-calculator?category=residential&bill=1&tariff=0.5&pincode=500081')
+    await waitFor(() =>
+      expect(screen.getByText('Enter a monthly bill of ₹200 to ₹1,00,00,000, as on your bill')).toBeTruthy(),
+    )
+    expect(screen.getByText('Tariffs run from ₹2 to ₹20 a unit: check the rate on your bill')).toBeTruthy()
+    expect(screen.queryByTestId('report-payback')).toBeNull()
   })
 
   it('uses the special-category subsidy for a PIN code in Assam, and none for a commercial site', async () => {
@@ -113,13 +160,14 @@ describe('solar calculator page', () => {
   it('takes monthly units instead of a bill, and limits the size to the roof', async () => {
     const user = renderCalculator()
     await user.click(screen.getByRole('radio', { name: 'Monthly units (kWh)' }))
-    await user.type(input('Average monthly units (kWh)'), '1250')
+    await user.type(input('Average monthly units (kWh)'), '1000')
     await user.type(input('PIN Code'), '110001')
-    await waitFor(() => expect(figure('report-capacity')).toBe('10 kW'))
+    // 12,000 kWh a year needs 8.6 kW: 8 kW
+    await waitFor(() => expect(figure('report-capacity')).toBe('8 kW'))
     await user.type(input('Shade-free roof area (sq ft, optional)'), '450')
     await waitFor(() => expect(figure('report-capacity')).toBe('4 kW'))
     expect(screen.getByText(/Limited by your roof area/)).toBeTruthy()
-    expect(url()).toContain('units=1250')
+    expect(url()).toContain('units=1000')
     expect(url()).not.toContain('bill=')
   })
 
@@ -127,11 +175,11 @@ describe('solar calculator page', () => {
     const user = renderCalculator('/solar-calculator?category=residential&capacityKw=3&pincode=500081')
     await waitFor(() => expect(screen.getByTestId('loan-emi')).toBeTruthy())
     // 90 % of ₹2,05,000 at 7 % for 10 years
-    expect(input('Loan amount (₹)').value).toBe('184500')
+    expect(input('Loan principal (₹)').value).toBe('184500')
     expect(figure('loan-emi')).toBe('₹2,142')
     expect(screen.getByText('Against a saving of ₹2,800 a month')).toBeTruthy()
-    await user.clear(input('Loan amount (₹)'))
-    await user.type(input('Loan amount (₹)'), '200000')
+    await user.clear(input('Loan principal (₹)'))
+    await user.type(input('Loan principal (₹)'), '200000')
     expect(figure('loan-emi')).toBe('₹2,322')
     await user.clear(input('Tenure (years)'))
     expect(screen.queryByTestId('loan-emi')).toBeNull()
@@ -152,19 +200,19 @@ describe('solar calculator page', () => {
   it('hands the report over to /get-quote: the right tab, capacity, bill and PIN, and sends the report', async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse({ id: 'q-1' }, 201))
     vi.stubGlobal('fetch', fetchMock)
-    const user = renderCalculator('/solar-calculator?category=housing&bill=4000&pincode=500081')
+    const user = renderCalculator('/solar-calculator?category=housing&bill=5000&houses=12&pincode=500081')
     const link = await screen.findByRole('link', { name: 'Get this as a quote' })
     expect(link.getAttribute('href')).toBe(
-      `/get-quote?capacityKw=4&bill=4000&pincode=500081&report=${encodeURIComponent('category=housing&bill=4000&pincode=500081')}#housing`,
+      `/get-quote?capacityKw=4&bill=5000&pincode=500081&report=${encodeURIComponent('category=housing&bill=5000&pincode=500081&houses=12')}#housing`,
     )
     await user.click(link)
     await waitFor(() =>
       expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Housing Society'),
     )
-    await waitFor(() => expect(input('Average Monthly Bill (₹)').value).toBe('4000'))
+    await waitFor(() => expect(input('Average Monthly Bill (₹)').value).toBe('5000'))
     expect(input('PIN Code').value).toBe('500081')
     expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('4')
-    expect((screen.getByLabelText('Monthly Bill Range (₹)') as HTMLSelectElement).value).toBe('3500-4500')
+    expect((screen.getByLabelText('Monthly Bill Range (₹)') as HTMLSelectElement).value).toBe('4501-5500')
     expect(screen.getByText('Your solar savings report will be sent with this request.')).toBeTruthy()
 
     await user.type(input('Name'), 'Ravi Kumar')
@@ -176,10 +224,10 @@ describe('solar calculator page', () => {
     expect(body).toMatchObject({
       category: 'housing',
       capacityKw: 4,
-      bill: '4000',
-      billRange: '3500-4500',
+      bill: '5000',
+      billRange: '4501-5500',
       pincode: '500081',
-      report: { category: 'housing', bill: '4000', pincode: '500081' },
+      report: { category: 'housing', bill: '5000', pincode: '500081', houses: '12' },
     })
   })
 
