@@ -59,7 +59,11 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
       await page.getByLabel('PIN Code').fill('500081')
       await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
       expect(await text(page, 'report-capacity')).toBe('3 kW')
-      expect(await text(page, 'report-payback')).toBe('4 years 3 months')
+      // The fixed part of ₹150 stays: the bill drops to ₹150, never to nothing.
+      expect(await text(page, 'report-bill-before')).toBe('₹2,500')
+      expect(await text(page, 'report-bill-after')).toBe('₹150')
+      expect(await text(page, 'report-payback')).toBe('4 years 7 months')
+      expect(await text(page, 'report-cash-flow')).toContain('You pay ₹2,05,000 at installation')
       expect(new URL(page.url()).search).toBe('?category=residential&bill=2500&pincode=500081')
       // Nothing wider than the screen.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -101,6 +105,8 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
     await page.getByRole('radio', { name: 'Residential' }).focus()
     await page.keyboard.press('ArrowRight')
+    // A society says how many houses it has (the scheme counts 3 kW per house).
+    await page.getByLabel('Number of houses').fill('12')
     await expect.poll(() => text(page, 'report-subsidy')).toBe('₹54,000')
     expect(new URL(page.url()).searchParams.get('category')).toBe('housing')
     await page.close()
@@ -125,16 +131,16 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
   })
 
   it('hands over to /get-quote on the right tab with capacity and bill, and the lead keeps the report', async () => {
-    const page = await openPage('/solar-calculator?category=housing&bill=4000&pincode=500081', 390)
+    const page = await openPage('/solar-calculator?category=housing&bill=5000&houses=12&pincode=500081', 390)
     await expect.poll(() => text(page, 'report-capacity')).toBe('4 kW')
     await page.getByRole('link', { name: 'Get this as a quote' }).click()
     await page.waitForURL(/\/get-quote\?/)
     await expect
       .poll(() => page.locator('[role="tab"][aria-selected="true"]').textContent())
       .toBe('Housing Society')
-    await expect.poll(() => page.getByLabel('Average Monthly Bill (₹)').inputValue()).toBe('4000')
+    await expect.poll(() => page.getByLabel('Average Monthly Bill (₹)').inputValue()).toBe('5000')
     expect(await page.getByLabel('Capacity (kW)').inputValue()).toBe('4')
-    expect(await page.getByLabel('Monthly Bill Range (₹)').inputValue()).toBe('3500-4500')
+    expect(await page.getByLabel('Monthly Bill Range (₹)').inputValue()).toBe('4501-5500')
     expect(await page.getByLabel('PIN Code').inputValue()).toBe('500081')
     await page.getByLabel('Name', { exact: true }).fill('Solar Report Lead')
     await page.getByLabel('WhatsApp Number').fill('98765 43210')
@@ -149,8 +155,8 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
         },
       )
     ).items.find((item) => item.name === 'Solar Report Lead')
-    expect(stored?.report).toEqual({ category: 'housing', bill: 4000, pincode: '500081' })
-    // 4 kW for a housing society: ₹2,66,000 less ₹18,000 per kW
+    expect(stored?.report).toEqual({ category: 'housing', bill: 5000, houses: 12, pincode: '500081' })
+    // (₹5,000 − ₹1,000 fixed) ÷ ₹8 = 500 units, 4.3 kW → 4 kW for a housing society: ₹2,66,000 less ₹18,000 per kW
     expect(stored?.solarReport).toMatchObject({ capacityKw: 4, subsidyInr: 72_000, netCostInr: 194_000 })
     await page.close()
   })

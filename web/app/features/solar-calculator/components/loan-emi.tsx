@@ -49,7 +49,8 @@ export function LoanEmi({ loan, monthlySavingInr }: LoanEmiProps) {
   const emi = valid ? loanEmiInr(numberOf(amount), numberOf(rate), numberOf(tenure)) : undefined
 
   return (
-    <section aria-labelledby="loan-heading" className="flex flex-col gap-4 break-inside-avoid print:gap-2">
+    // Left out of the print: its inputs are for trying terms; the printed cash flow names the loan's EMI.
+    <section aria-labelledby="loan-heading" className="flex flex-col gap-4 break-inside-avoid print:hidden">
       <h3 id="loan-heading" className="text-lg font-semibold text-ink">
         {copy.heading}
       </h3>

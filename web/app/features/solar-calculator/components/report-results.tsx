@@ -86,13 +86,19 @@ function CashFlow({ report }: { readonly report: SolarReport }) {
     c.bills(formatInr(report.monthlySavingInr)),
   ]
   return (
-    <section aria-labelledby="cash-flow-heading" className="flex flex-col gap-3 break-inside-avoid">
+    <section
+      aria-labelledby="cash-flow-heading"
+      className="flex flex-col gap-3 break-inside-avoid print:gap-1"
+    >
       <h3 id="cash-flow-heading" className="text-lg font-semibold text-ink">
         {c.heading}
       </h3>
-      <ol className="grid gap-3 sm:grid-cols-3" data-testid="report-cash-flow">
+      <ol className="grid gap-3 sm:grid-cols-3 print:grid-cols-3 print:gap-2" data-testid="report-cash-flow">
         {steps.map((step, index) => (
-          <li key={step} className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-ink">
+          <li
+            key={step}
+            className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-ink print:p-2"
+          >
             <span className="mb-1 block font-semibold text-brand-800">{index + 1}.</span>
             {step}
           </li>
