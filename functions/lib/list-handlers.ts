@@ -1,5 +1,10 @@
 import { adminPageSize } from '@core/admin'
-import { comparePlacement, hasBeenPublished, isPublished, publicListMaxAgeSeconds } from '@core/jobs-and-resources'
+import {
+  comparePlacement,
+  hasBeenPublished,
+  isPublished,
+  publicListMaxAgeSeconds,
+} from '@core/jobs-and-resources'
 import { publicListHeaders } from '@core/listing'
 import { validate } from '@core/validation'
 import type * as z from 'zod/mini'
