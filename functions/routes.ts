@@ -83,6 +83,11 @@ export interface ApiRoute {
    * MFA first (functions/lib/auth/tokens.ts); every other route refuses that token (401).
    */
   readonly acceptsEnrolmentToken?: boolean
+  /**
+   * An `admin` route that also accepts the password-change-only token the sign-in gives a user still holding
+   * a one-time password (functions/lib/auth/tokens.ts passwordChangeScope); every other route refuses it.
+   */
+  readonly acceptsPasswordChangeToken?: boolean
   /** Lambda memory in MB (the stack's default otherwise; more memory is also more CPU). */
   readonly memoryMb?: number
   /** Lambda timeout in seconds (defaultTimeoutSeconds otherwise; API Gateway stops waiting at 30). */
@@ -827,6 +832,23 @@ export const routes = [
         MFA_STEP: ['UpdateItem'],
       },
       signingSecret: true,
+    },
+  },
+  {
+    // The caller's own password: the one-time password replaced at first sign-in, or a change from a full
+    // session with the current password. scrypt on both sides (checking the old, hashing the new).
+    id: 'admin-change-password',
+    method: 'POST',
+    path: '/api/admin/password',
+    handler: 'admin/change-password',
+    auth: 'admin',
+    roles: everyRole,
+    acceptsPasswordChangeToken: true,
+    ...loginFunction,
+    access: {
+      content: { ...adminSession, ADMIN: ['GetItem', 'UpdateItem'] },
+      signingSecret: true,
+      mfaPolicy: true,
     },
   },
   {

@@ -12,7 +12,9 @@ import { httpHandler, json } from '../lib/http'
  * password or unknown user (the same reply), 401 `{ error, mfaRequired: true }` when the password matched but
  * the user's TOTP code is missing or wrong, 429 when this client network has used up its attempts for the
  * username (functions/lib/auth/sign-in.ts) or the account's MFA step is locked; `mfaEnrolmentRequired: true`
- * with an enrolment-only token when the user's role must use MFA and it has not enrolled. The token is also
+ * with an enrolment-only token when the user's role must use MFA and it has not enrolled;
+ * `passwordChangeRequired: true` with a password-change-only token when the password is the one-time
+ * password an owner's "add user" answered (POST /api/admin/password replaces it). The token is also
  * set as the session cookie (functions/lib/auth/session-cookie.ts).
  */
 export const handler = httpHandler('admin-login', async ({ body, event }) => {
@@ -28,6 +30,7 @@ export const handler = httpHandler('admin-login', async ({ body, event }) => {
     username: signedIn.username,
     role: signedIn.role,
     ...(signedIn.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
+    ...(signedIn.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
   }
   // The workspace keeps the session in an HttpOnly cookie shared by the browser's tabs; `token` stays in
   // the body for scripts that call the API with a Bearer header.

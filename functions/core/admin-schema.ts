@@ -1,5 +1,11 @@
 import * as z from 'zod/mini'
-import { mfaCodePattern, recoveryCodeInputPattern } from './admin'
+import {
+  maximumPasswordLength,
+  mfaCodePattern,
+  minimumPasswordLength,
+  passwordTooShortMessage,
+  recoveryCodeInputPattern,
+} from './admin'
 import { requiredText } from './field-schemas'
 
 /**
@@ -18,7 +24,10 @@ export const loginSchema = z.object({
   username: requiredText('Username', 64),
   password: z
     .string({ error: 'Password is required' })
-    .check(z.minLength(1, 'Password is required'), z.maxLength(256, 'Password is too long')),
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(maximumPasswordLength, 'Password is too long'),
+    ),
   code: z.optional(
     z
       .string({ error: codeShapeMessage })
@@ -36,4 +45,27 @@ export const mfaConfirmSchema = z.object({
   code: z.string({ error: codeShapeMessage }).check(z.regex(mfaCodePattern, codeShapeMessage)),
 })
 
+/**
+ * The body of POST /api/admin/password: the new password (the CLI's rule, minimumPasswordLength), and the
+ * current one, which a full session must give (the one-time password's change needs none: the sign-in
+ * checked it moments ago).
+ */
+export const passwordChangeSchema = z.object({
+  password: z
+    .string({ error: 'Choose a new password' })
+    .check(
+      z.minLength(minimumPasswordLength, passwordTooShortMessage),
+      z.maxLength(maximumPasswordLength, 'Password is too long'),
+    ),
+  currentPassword: z.optional(
+    z
+      .string({ error: 'Enter your current password' })
+      .check(
+        z.minLength(1, 'Enter your current password'),
+        z.maxLength(maximumPasswordLength, 'Password is too long'),
+      ),
+  ),
+})
+
 export type LoginInput = z.output<typeof loginSchema>
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>

@@ -13,7 +13,17 @@ export const mfaCodePattern = /^\d{6}$/
  */
 export const recoveryCodeInputPattern = /^\s*[a-zA-Z0-9]{5}[-\s]?[a-zA-Z0-9]{5}\s*$/
 
-export type { LoginInput } from './admin-schema'
+/**
+ * The shortest password a person may choose: the admin CLI's rule and the workspace's (a new user replacing
+ * their one-time password). Generated passwords are longer.
+ */
+export const minimumPasswordLength = 12
+/** The longest password the sign-in reads. */
+export const maximumPasswordLength = 256
+/** What a person is told of a password under minimumPasswordLength. */
+export const passwordTooShortMessage = `The password must be at least ${minimumPasswordLength} characters.`
+
+export type { LoginInput, PasswordChangeInput } from './admin-schema'
 
 /** How many items the admin dashboard shows per list before "Show more". */
 export const adminPageSize = 10

@@ -37,6 +37,11 @@ export interface LoginReply {
    * POST /api/admin/mfa/enrol and /confirm alone, and the workspace shows the enrolment screen only.
    */
   readonly mfaEnrolmentRequired?: true
+  /**
+   * The password is a one-time password (an owner added the user): `token` is a password-change-only
+   * token, accepted by POST /api/admin/password alone, and the workspace asks for the user's own password.
+   */
+  readonly passwordChangeRequired?: true
 }
 
 /** POST /api/admin/mfa/enrol: a new secret to scan, confirmable for a few minutes. */

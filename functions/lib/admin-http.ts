@@ -1,7 +1,11 @@
 import type { StaffRole } from '@core/roles'
 import { type RouteId, routeById } from '../routes'
 import { auditRefusal } from './audit-http'
-import { verifyAuthorization, verifyEnrolmentAuthorization } from './auth/tokens'
+import {
+  verifyAuthorization,
+  verifyEnrolmentAuthorization,
+  verifyPasswordChangeAuthorization,
+} from './auth/tokens'
 import { type HttpHandlerOptions, type HttpRequest, type HttpResult, httpHandler } from './http'
 
 /**
@@ -24,10 +28,15 @@ export function adminHandler(
 ) {
   return httpHandler(routeId, (request) => handle(request as AdminRequest), {
     ...options,
-    // Only the routes the table marks accept the sign-in's enrolment-only token (functions/lib/auth/tokens.ts).
-    authenticate: routeById(routeId).acceptsEnrolmentToken
-      ? verifyEnrolmentAuthorization
-      : verifyAuthorization,
+    // Only the routes the table marks accept the sign-in's scoped tokens (functions/lib/auth/tokens.ts).
+    authenticate: authenticatorOf(routeId),
     refused: (event, refusal) => auditRefusal(routeId, event, refusal),
   })
+}
+
+function authenticatorOf(routeId: RouteId): typeof verifyAuthorization {
+  const route = routeById(routeId)
+  if (route.acceptsEnrolmentToken) return verifyEnrolmentAuthorization
+  if (route.acceptsPasswordChangeToken) return verifyPasswordChangeAuthorization
+  return verifyAuthorization
 }

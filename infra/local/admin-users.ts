@@ -3,11 +3,8 @@
  * admin with a generated password) and `npm run admin`. The environment must already point at the content
  * table (configureEnvironment, or the deployed stack's outputs) before these run.
  */
-import { usernamePattern } from '../../functions/core/admin'
+import { minimumPasswordLength, passwordTooShortMessage, usernamePattern } from '../../functions/core/admin'
 import type { StaffRole } from '../../functions/core/roles'
-
-/** Shortest password accepted from a person; generated ones are longer. */
-export const minimumPasswordLength = 12
 
 export interface AdminAccount {
   readonly username: string
@@ -22,7 +19,7 @@ export function checkCredentials(username: string, password: string | undefined)
     return 'The username must be 3 to 64 characters: letters, digits, dot, underscore, @ or hyphen.'
   }
   if (password !== undefined && password.length < minimumPasswordLength) {
-    return `The password must be at least ${minimumPasswordLength} characters.`
+    return passwordTooShortMessage
   }
   return undefined
 }

@@ -209,6 +209,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'subscribe-newsletter',
   'admin-login',
   'admin-mfa-confirm',
+  'admin-change-password',
   'admin-create-job',
   'admin-update-job',
   'admin-create-resource',

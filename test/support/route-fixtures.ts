@@ -1,4 +1,4 @@
-import { recoveryCodeInputPattern } from '@core/admin'
+import { maximumPasswordLength, minimumPasswordLength, recoveryCodeInputPattern } from '@core/admin'
 import { contactLimits } from '@core/contact-fields'
 import { leadIdPattern } from '@core/inbox-search'
 import { contentLimits } from '@core/jobs-and-resources'
@@ -438,6 +438,18 @@ export const routeFixtures: RouteFixtures = {
   },
   'admin-unlock-user': { pathParameters: { username: 'asha' } },
   'admin-get-settings': {},
+  'admin-change-password': {
+    // A full session's change: the tests' stores hold asha with the test password (a long test password).
+    body: { password: 'a new long test password', currentPassword: 'a long test password' },
+    bodyFaults: {
+      required: ['password'],
+      text: { password: maximumPasswordLength, currentPassword: maximumPasswordLength },
+      // Under the CLI's minimum, or the password the user has now.
+      invalid: {
+        password: fc.constantFrom('', 'short', 'x'.repeat(minimumPasswordLength - 1), 'a long test password'),
+      },
+    },
+  },
   'admin-create-user': {
     body: { username: 'kiran', role: 'sales', email: 'kiran@example.com' },
     bodyFaults: {

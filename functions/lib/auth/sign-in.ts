@@ -18,7 +18,7 @@ import { getMfaSecret, spendRecoveryCode } from '../db/mfa-secrets'
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../errors'
 import { notifyOwners, type StaffNotification } from '../notify'
 import { decoyPasswordHash, verifyPassword } from './passwords'
-import { enrolmentScope, type IssuedToken, issueToken } from './tokens'
+import { enrolmentScope, type IssuedToken, issueToken, passwordChangeScope } from './tokens'
 import { normaliseRecoveryCode, recoveryCodeHash, totpStep } from './totp'
 
 export const wrongCredentialsMessage = 'Invalid username or password.'
@@ -39,6 +39,8 @@ export type SignInResult =
       readonly role: StaffRole
       /** The user's role must use MFA and it has not enrolled: `issued` is an enrolment-only token. */
       readonly mfaEnrolmentRequired?: true
+      /** The password is a one-time password: `issued` is a password-change-only token. */
+      readonly passwordChangeRequired?: true
     }
   /** The password matched, but the user is enrolled in MFA and the code is missing or wrong. */
   | { readonly ok: false; readonly mfaRequired: true; readonly error: string }
@@ -53,9 +55,12 @@ export type SignInResult =
  *    mfaRequired (the attempt is given back, since the password was right); the account's MFA step locked
  *    (10 wrong codes an hour, from anywhere) → 429; a wrong code, or one of a time step already used, or a
  *    recovery code already used → mfaRequired, counted as a failure;
- * 5. forgets the username's failures and issues a token at the user's session version (an enrolment-only
- *    token when the user's role must use MFA, REQUIRE_MFA, and it has not enrolled); a user without one
- *    of the four roles, or a disabled account, gets 403 instead (deny by default).
+ * 5. forgets the username's failures and issues a token at the user's session version: a
+ *    password-change-only token when the password is a one-time password an owner's "add user" gave
+ *    (passwordChangeRequired; the change comes first, then MFA enrolment if the role needs it:
+ *    functions/lib/auth/password-change.ts), else an enrolment-only token when the user's role must use
+ *    MFA, REQUIRE_MFA, and it has not enrolled; a user without one of the four roles, or a disabled
+ *    account, gets 403 instead (deny by default).
  * Each outcome goes to the audit trail (a refused attempt during a lockout once per lockout window).
  */
 export async function signIn(input: LoginInput, network: string, now = new Date()): Promise<SignInResult> {
@@ -103,6 +108,17 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     // Deny by default: a record without one of the four roles gets no token (403, recorded).
     await recordAudit({ actor: user.username, action: 'access-refused', detail: 'no role', network })
     throw new ForbiddenError(roleRefusal(undefined))
+  }
+  if (user.passwordChangeRequired) {
+    // The one-time password an owner was shown: it opens the password change and nothing else.
+    await recordAudit({ actor: user.username, action: 'login', detail: 'password-change', network })
+    return {
+      ok: true,
+      issued: await issueToken(user.username, user.sessionVersion, now, passwordChangeScope),
+      username: user.username,
+      role: user.role,
+      passwordChangeRequired: true,
+    }
   }
   if (!mfaSecret && requiredMfaRoles().includes(user.role)) {
     // MFA is required for this role and the user has not enrolled: a token for the enrolment routes only.

@@ -36,6 +36,20 @@ export const enrolmentTokenLifetimeSeconds = 15 * 60
 /** The reply of any other route to an enrolment-only token. */
 export const enrolmentOnlyMessage = 'Set up two-step sign-in (MFA) first: this sign-in allows nothing else.'
 
+/**
+ * The scope claim of a password-change-only token: what the sign-in gives a user still holding the one-time
+ * password an owner's "add user" answered (functions/lib/db/admin-users.ts passwordChangeRequired). Only
+ * POST /api/admin/password accepts it (verifyPasswordChangeAuthorization); every other route refuses it.
+ * It lasts as long as an enrolment-only token.
+ */
+export const passwordChangeScope = 'password-change'
+/** The reply of any other route to a password-change-only token. */
+export const passwordChangeOnlyMessage = 'Choose your own password first: this sign-in allows nothing else.'
+
+/** The scopes a token may be limited to; a token without one is a full session. */
+export type TokenScope = typeof enrolmentScope | typeof passwordChangeScope
+const tokenScopes: readonly unknown[] = [enrolmentScope, passwordChangeScope]
+
 export interface IssuedToken {
   readonly token: string
   readonly expiresAt: Date
@@ -44,13 +58,13 @@ export interface IssuedToken {
 /**
  * Issues an admin token for `username` at its current session version (`ver`, see ./sessions.ts), with its
  * own id (`jti`) so that it can be signed out alone; with `scope`, an enrolment-only token (see
- * enrolmentScope).
+ * enrolmentScope) or a password-change-only one (passwordChangeScope).
  */
 export async function issueToken(
   username: string,
   sessionVersion: number,
   now = new Date(),
-  scope?: typeof enrolmentScope,
+  scope?: TokenScope,
 ): Promise<IssuedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + (scope ? enrolmentTokenLifetimeSeconds : tokenLifetimeSeconds)
@@ -81,16 +95,19 @@ export interface AdminPrincipal {
   readonly role: StaffRole | undefined
   /** An enrolment-only token (enrolmentScope): accepted by the enrolment routes alone. */
   readonly enrolmentOnly: boolean
+  /** A password-change-only token (passwordChangeScope): accepted by POST /api/admin/password alone. */
+  readonly passwordChangeOnly: boolean
 }
 
 /**
  * Verifies an `Authorization` header value. Throws UnauthorizedError for a missing, malformed, expired or
- * otherwise invalid token, for one whose session has ended (./sessions.ts) and for an enrolment-only token
- * (enrolmentScope); the reason goes to the message only in general terms.
+ * otherwise invalid token, for one whose session has ended (./sessions.ts) and for a token limited to a scope
+ * (enrolmentScope, passwordChangeScope); the reason goes to the message only in general terms.
  */
 export async function verifyAuthorization(header: string | undefined): Promise<AdminPrincipal> {
   const principal = await verifyAnyToken(header)
   if (principal.enrolmentOnly) throw new UnauthorizedError(enrolmentOnlyMessage)
+  if (principal.passwordChangeOnly) throw new UnauthorizedError(passwordChangeOnlyMessage)
   return principal
 }
 
@@ -98,15 +115,27 @@ export async function verifyAuthorization(header: string | undefined): Promise<A
  * Verifies the token of an enrolment route (POST /api/admin/mfa/enrol and /confirm): as verifyAuthorization,
  * and an enrolment-only token is accepted too.
  */
-export function verifyEnrolmentAuthorization(header: string | undefined): Promise<AdminPrincipal> {
-  return verifyAnyToken(header)
+export async function verifyEnrolmentAuthorization(header: string | undefined): Promise<AdminPrincipal> {
+  const principal = await verifyAnyToken(header)
+  if (principal.passwordChangeOnly) throw new UnauthorizedError(passwordChangeOnlyMessage)
+  return principal
+}
+
+/**
+ * Verifies the token of POST /api/admin/password: as verifyAuthorization, and a password-change-only token
+ * is accepted too.
+ */
+export async function verifyPasswordChangeAuthorization(header: string | undefined): Promise<AdminPrincipal> {
+  const principal = await verifyAnyToken(header)
+  if (principal.enrolmentOnly) throw new UnauthorizedError(enrolmentOnlyMessage)
+  return principal
 }
 
 async function verifyAnyToken(header: string | undefined): Promise<AdminPrincipal> {
   const match = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header?.trim() ?? '')
   if (!match?.[1]) throw new UnauthorizedError('Sign in to continue.')
   let claims: SessionClaims
-  let enrolmentOnly = false
+  let scope: unknown
   try {
     const { payload } = await jwtVerify(match[1], verificationKey, {
       algorithms: [tokenAlgorithm],
@@ -117,10 +146,10 @@ async function verifyAnyToken(header: string | undefined): Promise<AdminPrincipa
     if (typeof payload.ver !== 'number' || typeof payload.jti !== 'string') {
       throw new UnauthorizedError('Sign in to continue.')
     }
-    if (payload.scp !== undefined && payload.scp !== enrolmentScope) {
+    if (payload.scp !== undefined && !tokenScopes.includes(payload.scp)) {
       throw new UnauthorizedError('Sign in to continue.')
     }
-    enrolmentOnly = payload.scp === enrolmentScope
+    scope = payload.scp
     claims = {
       username: String(payload.sub),
       sessionVersion: payload.ver,
@@ -135,5 +164,10 @@ async function verifyAnyToken(header: string | undefined): Promise<AdminPrincipa
     throw error
   }
   const { role } = await checkSession(claims)
-  return { ...claims, role, enrolmentOnly }
+  return {
+    ...claims,
+    role,
+    enrolmentOnly: scope === enrolmentScope,
+    passwordChangeOnly: scope === passwordChangeScope,
+  }
 }

@@ -45,6 +45,11 @@ export interface AdminUser {
   readonly role: StaffRole | undefined
   /** An owner disabled the account (PATCH /api/admin/users/{username}): it cannot sign in, and gets no leads. */
   readonly disabled: boolean
+  /**
+   * The password is the one-time password an owner's "add user" answered (POST /api/admin/users): the
+   * sign-in gives a password-change-only token until the user has chosen their own (changeAdminPassword).
+   */
+  readonly passwordChangeRequired: boolean
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
@@ -105,6 +110,7 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
     sessionVersion: Number(item.sessionVersion ?? 0),
     role: storedStaffRole(item.role),
     disabled: item.disabled === true,
+    passwordChangeRequired: item.passwordChangeRequired === true,
     mfaEnrolled: item.mfaEnrolled === true || typeof item.mfaSecret === 'string',
     ...(typeof item.mfaSecret === 'string' ? { mfaSecret: item.mfaSecret } : {}),
   }
@@ -113,7 +119,8 @@ function toAdminUser(item: Record<string, unknown>): AdminUser {
 /**
  * Creates the admin user, or replaces its password hash when it exists (keeping createdAt, the MFA enrolment
  * and, unless `role` is given, the role). Either way the session version goes up: every token issued before
- * is refused from now on. A new user without `role` is an owner.
+ * is refused from now on. A new user without `role` is an owner. The CLI's password (the first admin, an
+ * emergency) is not a one-time password: a pending change to a one-time password is dropped.
  */
 export async function saveAdminUser(
   username: string,
@@ -125,7 +132,7 @@ export async function saveAdminUser(
     new UpdateCommand({
       TableName: contentTable(),
       Key: userKey(username),
-      UpdateExpression: `SET #username = :username, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), #role = ${role ? ':role' : 'if_not_exists(#role, :role)'} ADD sessionVersion :one REMOVE revokedTokens`,
+      UpdateExpression: `SET #username = :username, passwordHash = :hash, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), #role = ${role ? ':role' : 'if_not_exists(#role, :role)'} ADD sessionVersion :one REMOVE revokedTokens, passwordChangeRequired`,
       ExpressionAttributeNames: { '#username': 'username', '#role': 'role' },
       ExpressionAttributeValues: {
         ':username': username,
@@ -466,8 +473,9 @@ export async function setAdminDisabled(
 }
 
 /**
- * Creates the staff member `username` with `role`, their e-mail and a password hash, unless a user of that
- * name exists (false then, nothing written); the roster of the sales settings follows (recordRosterRole).
+ * Creates the staff member `username` with `role`, their e-mail and the hash of a one-time password (they
+ * must choose their own at first sign-in: passwordChangeRequired), unless a user of that name exists (false
+ * then, nothing written); the roster of the sales settings follows (recordRosterRole).
  */
 export async function createAdminUser(
   user: { readonly username: string; readonly role: StaffRole; readonly email: string },
@@ -478,7 +486,7 @@ export async function createAdminUser(
     TableName: contentTable(),
     Key: userKey(user.username),
     UpdateExpression:
-      'SET #username = :username, passwordHash = :hash, email = :email, #role = :role, createdAt = :now, updatedAt = :now, sessionVersion = :one',
+      'SET #username = :username, passwordHash = :hash, email = :email, #role = :role, createdAt = :now, updatedAt = :now, sessionVersion = :one, passwordChangeRequired = :required',
     ConditionExpression: 'attribute_not_exists(#pk)',
     ExpressionAttributeNames: { '#pk': partitionKey, '#username': 'username', '#role': 'role' },
     ExpressionAttributeValues: {
@@ -488,11 +496,42 @@ export async function createAdminUser(
       ':role': user.role,
       ':now': now.toISOString(),
       ':one': 1,
+      ':required': true,
     },
   })
   if (!created) return false
   await recordRosterRole(user.username, user.role)
   return true
+}
+
+/**
+ * Replaces the user's password hash with `passwordHash`, on the condition that it still is `previousHash`
+ * (the one just checked: a change made meanwhile wins), clears passwordChangeRequired and raises the
+ * session version, so every token issued before (the one-time password's sessions, other devices) is
+ * refused. Returns the new session version; undefined when the condition failed or there is no such user.
+ */
+export async function changeAdminPassword(
+  username: string,
+  previousHash: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<number | undefined> {
+  const reply = await updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    UpdateExpression:
+      'SET passwordHash = :hash, updatedAt = :now ADD sessionVersion :one REMOVE passwordChangeRequired, revokedTokens',
+    ConditionExpression: 'attribute_exists(#pk) AND passwordHash = :previous',
+    ExpressionAttributeNames: { '#pk': partitionKey },
+    ExpressionAttributeValues: {
+      ':hash': passwordHash,
+      ':previous': previousHash,
+      ':now': now.toISOString(),
+      ':one': 1,
+    },
+    ReturnValues: 'UPDATED_NEW',
+  })
+  return reply ? Number(reply.Attributes?.sessionVersion ?? 0) : undefined
 }
 
 /** Sets the e-mail the staff member's alerts go to: 'not-found' when there is no such user. */

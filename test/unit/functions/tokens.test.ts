@@ -49,6 +49,7 @@ describe('verifyAuthorization', () => {
       role: 'sales',
       // A full token: not the enrolment-only one a user who must set up MFA gets at sign-in.
       enrolmentOnly: false,
+      passwordChangeOnly: false,
     })
     const hours = (expiresAt.getTime() - Date.now()) / 3_600_000
     expect(hours).toBeGreaterThan(7.9)

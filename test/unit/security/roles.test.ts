@@ -6,6 +6,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalAuditLimit, resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
+import { hashPassword } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
@@ -24,6 +25,9 @@ import { answerStoredLead } from '../../support/workspace'
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
 const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute[]
+
+/** The hash of the fixtures' password (test/support/route-fixtures.ts), at a test's cost. */
+const testPasswordHash = hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
 
 const document = mockClient(DynamoDBDocumentClient)
 const raw = mockClient(DynamoDBClient)
@@ -52,6 +56,18 @@ async function callAs(route: ApiRoute, role: StaffRole, storedRole?: { readonly 
     document
       .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
       .resolves({ Item: { pk: 'ADMIN', sk: 'asha', sessionVersion: 0, ...storedRole } })
+  } else if (route.id === 'admin-change-password') {
+    // The password change reads asha's record: the fixture's current password must match its hash.
+    document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({
+      Item: {
+        pk: 'ADMIN',
+        sk: 'asha',
+        username: 'asha',
+        sessionVersion: 0,
+        role,
+        passwordHash: await testPasswordHash,
+      },
+    })
   }
   // The route's valid call (its fixture): only the role can be what is refused.
   const event = apiEvent(route.id as RouteId, {

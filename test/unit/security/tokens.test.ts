@@ -18,6 +18,8 @@ import {
   enrolmentOnlyMessage,
   enrolmentScope,
   issueToken,
+  passwordChangeOnlyMessage,
+  passwordChangeScope,
   resetSigningKey,
   tokenAudience,
   tokenIssuer,
@@ -83,6 +85,9 @@ afterEach(() => {
   resetSigningKey()
 })
 
+/** The hash of the fixtures' password (test/support/route-fixtures.ts), at a test's cost. */
+const testPasswordHash = hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
+
 const tally = { adminRoutes: adminRoutes.length, badTokensSent: 0, refusedWith401: 0 }
 afterAll(() => {
   if (tally.badTokensSent > 0) writeFigures('tokens', tally)
@@ -137,9 +142,10 @@ describe('eight bad tokens on every admin route', async () => {
       answerStoredLead(document)
       // The user the unlock route finds (an owner: the engineer a site visit is booked for), and a pending MFA
       // enrolment the confirmation's code belongs to.
-      document
-        .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
-        .resolves({ Item: { sessionVersion: 0, role: 'owner' } })
+      // asha's record holds the test password's hash: the password change checks the current one.
+      document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({
+        Item: { username: 'asha', sessionVersion: 0, role: 'owner', passwordHash: await testPasswordHash },
+      })
       const pendingSecret = newTotpSecret()
       document.on(GetCommand, { Key: { pk: 'MFA_SECRET', sk: 'asha' } }).resolves({
         Item: { pendingSecret, pendingExpiresAt: Date.now() + 60_000 },
@@ -206,6 +212,100 @@ describe('the enrolment-only token (a user whose role must use MFA, not enrolled
       await (await handlerOf(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
     )
     expect(reply.status).toBe(401)
+  })
+})
+
+describe('the password-change-only token (a user still holding a one-time password)', () => {
+  const changeRoutes = adminRoutes
+    .filter((route) => route.acceptsPasswordChangeToken)
+    .map((route) => route.id)
+
+  it('is accepted by the password change only', () => {
+    expect(changeRoutes).toEqual(['admin-change-password'])
+  })
+
+  it.each(
+    adminRoutes
+      .filter((route) => !route.acceptsPasswordChangeToken)
+      .map((route) => [route.id, route] as const),
+  )('is refused by %s with 401, before any data access', async (_id, route) => {
+    rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
+    const { token } = await issueToken('asha', 0, new Date(), passwordChangeScope)
+    const handler = await handlerOf(route)
+    const reply = parseResult(
+      await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+    )
+    expect(reply.status).toBe(401)
+    expect(reply.body).toEqual({ error: passwordChangeOnlyMessage })
+    expect(callsBesidesRefusalRecord()).toBe(0)
+  })
+
+  const changeRoute = adminRoutes.find((route) => route.id === 'admin-change-password')!
+  const changeWith = async (token: string, body: unknown) =>
+    parseResult(
+      await (await handlerOf(changeRoute))(
+        apiEvent('admin-change-password', { headers: { authorization: `Bearer ${token}` }, body }),
+        lambdaContext,
+      ),
+    )
+  const passwordWrites = () =>
+    document.commandCalls(UpdateCommand).filter(({ args: [command] }) => command.input.Key?.pk === 'ADMIN')
+
+  it('lets the one-time password be replaced without the current one, and answers a full session', async () => {
+    rememberSessionState('asha', { sessionVersion: 1, revokedTokens: new Set(), role: 'sales' })
+    document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({
+      Item: {
+        username: 'asha',
+        sessionVersion: 1,
+        role: 'sales',
+        passwordHash: await testPasswordHash,
+        passwordChangeRequired: true,
+      },
+    })
+    document
+      .on(UpdateCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })
+      .resolves({ Attributes: { sessionVersion: 2 } })
+    const { token } = await issueToken('asha', 1, new Date(), passwordChangeScope)
+    const reply = await changeWith(token, { password: 'my very own password' })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ username: 'asha', role: 'sales', token: expect.any(String) })
+    expect(reply.body).not.toHaveProperty('passwordChangeRequired')
+    const [write] = passwordWrites()
+    expect(write?.args[0].input).toMatchObject({
+      ConditionExpression: 'attribute_exists(#pk) AND passwordHash = :previous',
+      ExpressionAttributeValues: { ':previous': await testPasswordHash, ':one': 1 },
+    })
+    expect(write?.args[0].input.UpdateExpression).toContain('REMOVE passwordChangeRequired')
+    // The new token is at the raised version: a full session (the list of leads lets it in).
+    rememberSessionState('asha', { sessionVersion: 2, revokedTokens: new Set(), role: 'sales' })
+    const leads = adminRoutes.find((route) => route.id === 'admin-list-leads')!
+    const listed = parseResult(
+      await (await handlerOf(leads))(
+        eventFor(leads, { authorization: `Bearer ${reply.body.token}` }),
+        lambdaContext,
+      ),
+    )
+    expect(listed.status).not.toBe(401)
+  })
+
+  it('refuses the one-time password itself as the new one, writing nothing', async () => {
+    rememberSessionState('asha', { sessionVersion: 1, revokedTokens: new Set(), role: 'sales' })
+    document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({
+      Item: { username: 'asha', sessionVersion: 1, role: 'sales', passwordHash: await testPasswordHash },
+    })
+    const { token } = await issueToken('asha', 1, new Date(), passwordChangeScope)
+    const reply = await changeWith(token, { password: 'a long test password' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toEqual({ password: 'Choose a password other than the one you have now' })
+    expect(passwordWrites()).toEqual([])
+  })
+
+  it('is refused after its expiry (15 minutes), writing nothing', async () => {
+    rememberSessionState('asha', { sessionVersion: 1, revokedTokens: new Set(), role: 'sales' })
+    const { token } = await issueToken('asha', 1, new Date(Date.now() - 16 * 60_000), passwordChangeScope)
+    const reply = await changeWith(token, { password: 'my very own password' })
+    expect(reply.status).toBe(401)
+    expect(callsBesidesRefusalRecord()).toBe(0)
   })
 })
 
