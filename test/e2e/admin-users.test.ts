@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
+import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
@@ -11,7 +12,8 @@ const owner = { username: 'users-owner', password: 'users page owner password' }
 
 /**
  * Staff in the workspace, in Chromium on the stand-in: an owner adds a sales user on the Users page, reads
- * the one-time password shown once, and that user signs in with it (at a phone's and a desktop's width).
+ * the one-time password shown once, and that user signs in with it, is made to choose their own password,
+ * and is in; the one-time password then no longer signs in (at a phone's and a desktop's width).
  */
 describe.runIf(chromeAvailable)('adding staff in the workspace, in Chromium', () => {
   let server: LocalServer
@@ -61,12 +63,45 @@ describe.runIf(chromeAvailable)('adding staff in the workspace, in Chromium', ()
     expect(await row.getByRole('cell').first().textContent()).toBe('Sales')
     await page.getByRole('button', { name: 'Logout' }).click()
 
-    await page.getByLabel('Username').fill(username)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    const signInAs = async (secret: string) => {
+      await page.getByLabel('Username').fill(username)
+      await page.getByLabel('Password').fill(secret)
+      await page.getByRole('button', { name: 'Login' }).click()
+    }
+    await signInAs(password)
+    // The one-time password opens one screen: choosing their own password.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Choose your own password' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1)
+    const choose = page.getByRole('form', { name: 'Choose your own password' })
+    const own = `${username} own long password`
+    await choose.getByLabel('New password', { exact: true }).fill(own)
+    await choose.getByLabel('Repeat the new password').fill(`${own}!`)
+    await choose.getByRole('button', { name: 'Save my password' }).click()
+    // Told beside the field (no browser bubble), focus on it, nothing sent.
+    const repeat = choose.getByLabel('Repeat the new password')
+    await expect.poll(() => repeat.getAttribute('aria-invalid')).toBe('true')
+    expect(await choose.textContent()).toContain('The two passwords are not the same')
+    expect(await repeat.evaluate((field) => field === document.activeElement)).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await repeat.fill(own)
+    await choose.getByRole('button', { name: 'Save my password' }).click()
     await expect.poll(() => page.getByText(`${username} · Sales`).count(), { timeout: 20_000 }).toBe(1)
     // Sales may not open the Users page: told so, the workspace's other pages one tap away.
-    expect(await page.getByRole('alert').textContent()).toContain('Only an owner can see the staff list')
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Only an owner can see the staff list')
+    await page.getByRole('button', { name: 'Logout' }).click()
+
+    // The one-time password no longer signs in; their own does, straight to the workspace.
+    await signInAs(password)
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('Invalid username or password.')
+    await signInAs(own)
+    await expect.poll(() => page.getByText(`${username} · Sales`).count(), { timeout: 20_000 }).toBe(1)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -94,4 +94,15 @@ describe('the admin client', () => {
       role: 'owner',
     })
   })
+
+  it('keeps that a one-time password signed in: the session opens the password screen only', () => {
+    const stored = { id: 'x', username: 'kiran', role: 'sales', passwordChangeOnly: true }
+    expect(parseStaffSession(JSON.stringify(stored))).toEqual(stored)
+    // Anything but `true` is a full session's entry.
+    expect(parseStaffSession(JSON.stringify({ ...stored, passwordChangeOnly: 'yes' }))).toEqual({
+      id: 'x',
+      username: 'kiran',
+      role: 'sales',
+    })
+  })
 })

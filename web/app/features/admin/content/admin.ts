@@ -154,7 +154,7 @@ export const adminUsers = {
   email: 'Email',
   emailHint: 'Where their new-lead alerts and reminders go.',
   added: (username: string, role: string) => `${username} is added (${role}).`,
-  oneTimePassword: 'Their password for the first sign-in:',
+  oneTimePassword: 'Their one-time password for the first sign-in (they then choose their own):',
   shownOnce:
     'It is shown this once and cannot be read again: give it to them in person or by phone, not by e-mail.',
   addAnother: 'Done',

@@ -49,6 +49,7 @@ export const workspaceCopy = {
   backToSite: 'Back to the website',
   /** The heading of every workspace page while a user who must use MFA has not enrolled. */
   mfaEnrolmentTitle: 'Set up two-step sign-in',
+  passwordChangeTitle: 'Choose your own password',
   otherPages: 'Go to the dashboard',
   /** A staff member who may be given leads marks themselves away, and back (PUT /api/admin/away). */
   away: 'Away',

@@ -8,10 +8,14 @@ export type AdminCredentials = LoginInput
 
 /**
  * What the workspace keeps of a sign-in: who signed in with which role, until when; with
- * `mfaEnrolmentRequired`, the session is good for the MFA enrolment screen only. The token stays in the
- * HttpOnly session cookie the reply set (the reply's `token` field is for scripts using a Bearer header).
+ * `mfaEnrolmentRequired`, the session is good for the MFA enrolment screen only, with
+ * `passwordChangeRequired` for choosing one's own password only. The token stays in the HttpOnly session
+ * cookie the reply set (the reply's `token` field is for scripts using a Bearer header).
  */
-export type AdminLoginResult = Pick<LoginReply, 'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired'>
+export type AdminLoginResult = Pick<
+  LoginReply,
+  'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired' | 'passwordChangeRequired'
+>
 
 /** What the form shows when the server gives no reason (or cannot be reached). */
 export const loginFailedMessage = 'Login failed'
@@ -73,5 +77,6 @@ export async function adminLogin({ username, password, code }: AdminCredentials)
     username: reply.username,
     role,
     ...(reply.mfaEnrolmentRequired === true ? { mfaEnrolmentRequired: true } : {}),
+    ...(reply.passwordChangeRequired === true ? { passwordChangeRequired: true } : {}),
   }
 }

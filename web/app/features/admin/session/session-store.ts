@@ -24,6 +24,11 @@ export interface StaffSession {
   readonly role: StaffRole
   /** The cookie holds an enrolment-only token: the workspace shows the MFA enrolment screen and nothing else. */
   readonly enrolmentOnly?: true
+  /**
+   * The cookie holds a password-change-only token (the sign-in used a one-time password): the workspace
+   * shows "Choose your own password" and nothing else.
+   */
+  readonly passwordChangeOnly?: true
 }
 
 /** The stored session, or null for none or one that is not complete (a username without its role). */
@@ -44,6 +49,7 @@ export function parseStaffSession(text: string | null): StaffSession | null {
         username: value.username,
         role: value.role,
         ...(value.enrolmentOnly === true ? { enrolmentOnly: true } : {}),
+        ...(value.passwordChangeOnly === true ? { passwordChangeOnly: true } : {}),
       }
     }
   } catch {
@@ -170,7 +176,10 @@ export function currentNote(): SignOutNote {
  * the session cookie (not kept here); forgets any sign-out notice.
  */
 export function signIn(
-  reply: Pick<LoginReply, 'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired'>,
+  reply: Pick<
+    LoginReply,
+    'expiresAt' | 'username' | 'role' | 'mfaEnrolmentRequired' | 'passwordChangeRequired'
+  >,
 ): void {
   writeNote(noNote)
   write({
@@ -178,6 +187,7 @@ export function signIn(
     username: reply.username,
     role: reply.role,
     ...(reply.mfaEnrolmentRequired ? { enrolmentOnly: true } : {}),
+    ...(reply.passwordChangeRequired ? { passwordChangeOnly: true } : {}),
   })
 }
 

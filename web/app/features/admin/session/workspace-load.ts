@@ -16,7 +16,7 @@ export interface WorkspaceLoad<T> {
 
 /**
  * Runs a workspace page's load through the admin client for the tab's session, when someone whose role may
- * call `needs` is signed in (and not only enrolling in MFA); otherwise answers no data without asking the
+ * call `needs` is signed in (and not only enrolling in MFA or choosing a password); otherwise answers no data without asking the
  * API. A 401 has already signed the tab out (the client's rule): the page shows the login form.
  */
 export async function loadWorkspace<T>(
@@ -24,7 +24,7 @@ export async function loadWorkspace<T>(
   load: (session: StaffSession) => Promise<T>,
 ): Promise<WorkspaceLoad<T>> {
   const session = currentSession()
-  if (!session || session.enrolmentOnly || !roleMayCall(session.role, needs)) {
+  if (!session || session.enrolmentOnly || session.passwordChangeOnly || !roleMayCall(session.role, needs)) {
     return { loadedFor: session?.id ?? null }
   }
   try {

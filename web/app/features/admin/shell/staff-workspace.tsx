@@ -56,16 +56,15 @@ function SessionSummary({
   readonly session: StaffSession
   readonly onLogout: () => void
 }) {
+  const limited = session.enrolmentOnly || session.passwordChangeOnly
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p className="font-medium text-brand-900">{adminPage.loggedIn}</p>
       <p className="text-muted">
         {workspaceCopy.signedInAs(session.username, staffRoleLabels[session.role])}
       </p>
-      {!session.enrolmentOnly && roleMayCall(session.role, 'admin-get-away') ? (
-        <AwayToggle session={session} />
-      ) : null}
-      {!session.enrolmentOnly && roleMayCall(session.role, 'admin-push-status') ? (
+      {!limited && roleMayCall(session.role, 'admin-get-away') ? <AwayToggle session={session} /> : null}
+      {!limited && roleMayCall(session.role, 'admin-push-status') ? (
         <Suspense fallback={null}>
           <PushToggle />
         </Suspense>
@@ -87,6 +86,13 @@ const PushToggle = lazy(() =>
 // code handling): it loads then, not with every staff page.
 const MfaEnrolment = lazy(() =>
   import('~/features/admin/mfa/mfa-enrolment').then((module) => ({ default: module.MfaEnrolment })),
+)
+
+// Only a user who signed in with a one-time password sees the password screen: it loads then.
+const PasswordChange = lazy(() =>
+  import('~/features/admin/password/password-change').then((module) => ({
+    default: module.PasswordChange,
+  })),
 )
 
 function Checking() {
@@ -119,8 +125,8 @@ export interface StaffWorkspaceProps {
 /**
  * The frame of every staff page, instead of the site's header and footer: the workspace's navigation (only
  * the pages the role may open), who is signed in with which role, and Logout. Signed out, the page shows the
- * login form; a role that may not open the page is told so; a user who must enrol in MFA first sees the
- * enrolment screen only. The page itself shows once its route's clientLoader has read it for the session
+ * login form; a role that may not open the page is told so; a user who signed in with a one-time password
+ * sees the password screen only, and a user who must enrol in MFA the enrolment screen only. The page itself shows once its route's clientLoader has read it for the session
  * signed in now. Nothing of the session is known in the prerendered HTML (the route's HydrateFallback), so
  * every workspace page first paints "checking your session".
  */
@@ -147,6 +153,14 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
     content = <Checking />
   } else if (!session) {
     content = <LoginForm onSignedIn={signedIn} notice={notice} />
+  } else if (session.passwordChangeOnly) {
+    // Signed in with a one-time password: choosing one's own is the only page, whatever the URL (the MFA
+    // enrolment, when the role needs it, comes after).
+    content = (
+      <Suspense fallback={<Checking />}>
+        <PasswordChange />
+      </Suspense>
+    )
   } else if (session.enrolmentOnly) {
     // A role that must use MFA, not enrolled yet: the enrolment screen is the only page, whatever the URL.
     content = (
@@ -194,7 +208,7 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
               </a>
             )}
           </div>
-          {session && !session.enrolmentOnly ? (
+          {session && !session.enrolmentOnly && !session.passwordChangeOnly ? (
             <div className="w-full min-w-0">
               <WorkspaceNavigation role={session.role} />
             </div>
@@ -204,7 +218,11 @@ export function StaffWorkspace({ title, needs, refusal, loaded, children }: Staf
       <main id={mainContentId} tabIndex={-1} className="w-full flex-1 outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {session?.enrolmentOnly ? workspaceCopy.mfaEnrolmentTitle : title}
+            {session?.passwordChangeOnly
+              ? workspaceCopy.passwordChangeTitle
+              : session?.enrolmentOnly
+                ? workspaceCopy.mfaEnrolmentTitle
+                : title}
           </h1>
           {/* Room for the login form while the session is checked, so the page does not jump (CLS). */}
           <div className="mt-6 min-h-[30rem]">{content}</div>
