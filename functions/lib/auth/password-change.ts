@@ -4,7 +4,7 @@ import { requiredMfaRoles } from '../config'
 import { changeAdminPassword, getAdminUser } from '../db/admin-users'
 import { recordAudit } from '../db/audit'
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../errors'
-import { hashNewPassword, verifyPassword } from './passwords'
+import { hashNewPassword, mayBeGeneratedPassword, verifyPassword } from './passwords'
 import { forgetSessionState } from './sessions'
 import { type AdminPrincipal, enrolmentScope, issueToken } from './tokens'
 
@@ -48,16 +48,20 @@ export async function changeOwnPassword(
       throw new BadRequestError(currentPasswordWrongMessage, { currentPassword: currentPasswordWrongMessage })
     }
   }
-  // The sameness check of the one-time password and the new hash are two scrypt runs of 128 MiB each: run
-  // side by side (libuv's pool), so the request takes about one hash's time where there are two cores.
-  const [unchanged, passwordHash] = await Promise.all([
+  // Each scrypt run costs 128 MiB and a good part of a second: a full session's current password was just
+  // given, so sameness is a comparison; the one-time password was generated (generatePassword), so only a
+  // new password of its shape can be it, and only then is the hash checked.
+  const unchanged =
     input.currentPassword !== undefined && !admin.passwordChangeOnly
       ? input.password.normalize('NFKC') === input.currentPassword.normalize('NFKC')
-      : verifyPassword(input.password, user.passwordHash),
-    hashNewPassword(input.password),
-  ])
+      : mayBeGeneratedPassword(input.password) && (await verifyPassword(input.password, user.passwordHash))
   if (unchanged) throw new BadRequestError(samePasswordMessage, { password: samePasswordMessage })
-  const sessionVersion = await changeAdminPassword(user.username, user.passwordHash, passwordHash, now)
+  const sessionVersion = await changeAdminPassword(
+    user.username,
+    user.passwordHash,
+    await hashNewPassword(input.password),
+    now,
+  )
   if (sessionVersion === undefined) throw new ConflictError(passwordChangedMeanwhileMessage)
   forgetSessionState(user.username)
   await recordAudit({

@@ -96,9 +96,22 @@ export function setNewPasswordCostForTests(params: ScryptParams = defaultScryptP
   newPasswordParams = params
 }
 
+const generatedAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+const generatedLength = 20
+
+/**
+ * Whether `password` has the shape of one generatePassword makes (its length and alphabet): a password of
+ * another shape cannot be a generated one, which spares a hash check.
+ */
+export function mayBeGeneratedPassword(password: string): boolean {
+  return (
+    password.length === generatedLength && [...password].every((char) => generatedAlphabet.includes(char))
+  )
+}
+
 /** A random password for a new admin, 20 characters from an unambiguous alphabet. */
-export function generatePassword(length = 20): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+export function generatePassword(length = generatedLength): string {
+  const alphabet = generatedAlphabet
   const bytes = randomBytes(length)
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
 }

@@ -3,6 +3,7 @@ import {
   decoyPasswordHash,
   generatePassword,
   hashPassword,
+  mayBeGeneratedPassword,
   setDecoyScryptParamsForTests,
   verifyPassword,
 } from '../../../functions/lib/auth/passwords'
@@ -65,5 +66,19 @@ describe('passwords', () => {
     const passwords = new Set(Array.from({ length: 50 }, () => generatePassword()))
     expect(passwords.size).toBe(50)
     for (const password of passwords) expect(password).toMatch(/^[A-Za-z2-9]{20}$/)
+  })
+
+  it('tells a password that cannot be a generated one by its shape', () => {
+    for (let index = 0; index < 50; index += 1) expect(mayBeGeneratedPassword(generatePassword())).toBe(true)
+    // Too short or long, or a character the generator never uses (ambiguous ones, space, punctuation).
+    for (const other of [
+      'my own long password',
+      'ABCDEFGHJKLMNPQRSTUV1',
+      'ABCDEFGHJKLMNPQRSTU',
+      'ABCDEFGHJKLMNPQRSTUO',
+      'ABCDEFGHJKLMNPQRSTl2',
+    ]) {
+      expect(mayBeGeneratedPassword(other), other).toBe(false)
+    }
   })
 })

@@ -12,7 +12,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { generatePassword, hashPassword } from '../../../functions/lib/auth/passwords'
 import { rememberSessionState } from '../../../functions/lib/auth/sessions'
 import {
   enrolmentOnlyMessage,
@@ -290,11 +290,19 @@ describe('the password-change-only token (a user still holding a one-time passwo
 
   it('refuses the one-time password itself as the new one, writing nothing', async () => {
     rememberSessionState('asha', { sessionVersion: 1, revokedTokens: new Set(), role: 'sales' })
+    const oneTime = generatePassword()
+    const passwordHash = await hashPassword(oneTime, { N: 1024, r: 8, p: 1 })
     document.on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } }).resolves({
-      Item: { username: 'asha', sessionVersion: 1, role: 'sales', passwordHash: await testPasswordHash },
+      Item: {
+        username: 'asha',
+        sessionVersion: 1,
+        role: 'sales',
+        passwordHash,
+        passwordChangeRequired: true,
+      },
     })
     const { token } = await issueToken('asha', 1, new Date(), passwordChangeScope)
-    const reply = await changeWith(token, { password: 'a long test password' })
+    const reply = await changeWith(token, { password: oneTime })
     expect(reply.status).toBe(400)
     expect(reply.body.fields).toEqual({ password: 'Choose a password other than the one you have now' })
     expect(passwordWrites()).toEqual([])
