@@ -45,6 +45,11 @@ describe.runIf(chromeAvailable)('adding staff in the workspace, in Chromium', ()
     await page.getByLabel('Password').fill(owner.password)
     await page.getByRole('button', { name: 'Login' }).click()
 
+    // On a phone a confirmation's toast lies over the header until it goes, as a person would wait.
+    const logOutWhenToastsAreGone = async () => {
+      await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0)
+      await page.getByRole('button', { name: 'Logout' }).click()
+    }
     const form = page.getByRole('region', { name: 'Add a user', exact: true })
     const username = `sales${width}`
     await form.getByLabel('Username').fill(username)
@@ -61,7 +66,7 @@ describe.runIf(chromeAvailable)('adding staff in the workspace, in Chromium', ()
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) })
     await expect.poll(() => row.count()).toBe(1)
     expect(await row.getByRole('cell').first().textContent()).toBe('Sales')
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOutWhenToastsAreGone()
 
     const signInAs = async (secret: string) => {
       await page.getByLabel('Username').fill(username)
@@ -93,7 +98,7 @@ describe.runIf(chromeAvailable)('adding staff in the workspace, in Chromium', ()
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Only an owner can see the staff list')
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOutWhenToastsAreGone()
 
     // The one-time password no longer signs in; their own does, straight to the workspace.
     await signInAs(password)
