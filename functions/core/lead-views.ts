@@ -65,6 +65,8 @@ export interface LeadSummary extends LeadPipelineState {
   readonly segment?: LeadSegment
   /** The server's estimate of a quote, in rupees. */
   readonly estimateInr?: number
+  /** The capacity a quote asked for, in kW (the first WhatsApp message names it). */
+  readonly capacityKw?: number
   /** Where the lead came from: its form and page, or the channel staff added it by. */
   readonly source?: LeadSource
   /** The landing URL's UTM source and campaign, when the visit had them. */

@@ -81,6 +81,12 @@ const unassignedKey = '-'
 /** A value inside a sort key: `#` separates the parts, so it is escaped (with `%`, itself escaped). */
 export const keyPart = (value: string): string => value.replaceAll('%', '%25').replaceAll('#', '%23')
 
+/** A quote's capacity as stored (a number; a numeric text from an older form), else undefined. */
+function capacityOf(value: unknown): number | undefined {
+  const kW = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof kW === 'number' && Number.isFinite(kW) && kW > 0 ? kW : undefined
+}
+
 /** The summary of a stored quote or contact (its own item, key attributes or not). */
 export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>): StoredSummary {
   const text = (value: unknown): string | undefined =>
@@ -104,6 +110,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     pincode: declared('pincode'),
     segment: segment ? item.category : undefined,
     estimateInr: typeof estimate === 'number' ? estimate : undefined,
+    capacityKw: kind === 'QUOTE' ? capacityOf(item.capacityKw) : undefined,
     // A lead stored before sources existed came from its form.
     source: storedSource(inboxKindOf[kind], item.source),
     utmSource: text(item.utmSource),

@@ -118,6 +118,18 @@ describe('the inbox entries of an unassigned lead', () => {
       followUpAt: '2026-11-28T04:30:00.000Z',
     })
   })
+
+  it('carry a quote’s capacity for the row’s first WhatsApp message, and nothing for a contact', () => {
+    const quote = (capacityKw: unknown) =>
+      leadSummary('QUOTE', { id: 'q1', createdAt: '2026-11-27T04:00:00.000Z', capacityKw })
+    expect(quote(3).capacityKw).toBe(3)
+    expect(quote('5').capacityKw).toBe(5)
+    expect('capacityKw' in quote(undefined)).toBe(false)
+    expect('capacityKw' in quote('')).toBe(false)
+    expect('capacityKw' in quote('many')).toBe(false)
+    const contact = leadSummary('CONTACT', { id: 'c1', createdAt: '2026-11-27T04:00:00.000Z', capacityKw: 3 })
+    expect('capacityKw' in contact).toBe(false)
+  })
 })
 
 describe('the views of the day, each one Query of one partition', () => {

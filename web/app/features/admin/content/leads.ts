@@ -66,6 +66,8 @@ export const inboxCopy = {
           : `${Math.floor(minutes / (24 * 60))} ${minutes < 2 * 24 * 60 ? 'day' : 'days'}`,
   ageLabel: (age: string) => `Arrived ${age === 'just now' ? age : `${age} ago`}`,
   estimate: 'Estimate',
+  /** A row's first contact attempt, when there was one. */
+  firstContact: (when: string) => `First contact ${when}`,
   /** Where a waiting lead stands on the response clock (business minutes). */
   responseStates: {
     'on-time': 'On time',

@@ -18,7 +18,8 @@ import { leadCopy } from '~/features/admin/content/leads'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { useLeadAction } from './use-lead-action'
 
-type Lead = LeadDetail['lead']
+/** What the dialog needs of a lead: which one, and the status its next step moves on from. */
+type Lead = Pick<LeadDetail['lead'], 'id' | 'status'>
 
 /** How it went, as radio buttons: the channel's outcomes. */
 function OutcomeField({
@@ -73,10 +74,13 @@ export function AttemptDialog({
   lead,
   channel,
   onClose,
+  onLogged,
 }: {
   readonly lead: Lead
   readonly channel: AttemptChannel
   readonly onClose: () => void
+  /** After the server logged the attempt, before the dialog closes. */
+  readonly onLogged?: () => void
 }) {
   const form = useRef<HTMLFormElement>(null)
   // A message was sent once the chat or the mail program opened; a call's outcome is asked.
@@ -86,7 +90,10 @@ export function AttemptDialog({
     form,
     success: leadCopy.attemptLogged,
     failure: leadCopy.attemptFailed,
-    onDone: onClose,
+    onDone: () => {
+      onLogged?.()
+      onClose()
+    },
   })
   const earliest = businessLocalDateTime(new Date())
   // Lost asks for its reason: the pipeline's status change, not this dialog.

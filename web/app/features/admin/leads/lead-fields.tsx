@@ -1,14 +1,13 @@
 import { contactFields } from '@core/contact-fields'
 import { type FieldDeclarations, fieldLabels, personalFieldNames, valueLabel } from '@core/field-declarations'
-import type { AttemptChannel } from '@core/lead-attempts'
 import { sourceLabel, storedSource, utmValuesOf } from '@core/lead-source'
 import type { LeadDetail } from '@core/pipeline'
 import { quoteFields } from '@core/quote-fields'
 import type { ReactNode } from 'react'
-import { buttonVariants } from '~/components/button'
 import { detailEntries } from '~/features/admin/components/item-details'
 import { leadCopy } from '~/features/admin/content/leads'
 import { displayDateTime } from '~/lib/format-date'
+import { dial, mailTo } from './lead-reach'
 
 type Lead = LeadDetail['lead']
 
@@ -72,8 +71,6 @@ const labelsOfKind: Readonly<Record<Lead['kind'], Readonly<Record<string, string
 }
 
 /** Fields staff reach the visitor by, as links a phone or a mail program opens. */
-const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-const mailTo = (email: string) => `mailto:${email}`
 function reachLink(fields: FieldDeclarations, name: string): ((value: string) => string) | undefined {
   if (personalFieldNames(fields, 'phone').includes(name)) return dial
   if (personalFieldNames(fields, 'email').includes(name)) return mailTo
@@ -101,46 +98,6 @@ function FieldValue({
     <a className="font-medium text-brand-800 underline underline-offset-2" href={link(value)}>
       {value}
     </a>
-  )
-}
-
-export interface LeadReachProps {
-  readonly lead: Lead
-  /** The WhatsApp chat with the lead's phone (lead-attempts.ts `whatsappLink`): a button of its own. */
-  readonly whatsapp?: string | undefined
-  /** Told which way a button reached out, after the tap (the contact attempt's dialog). */
-  readonly onContact?: (channel: AttemptChannel) => void
-}
-
-/** The lead's phone and e-mail as buttons to call or write, at the top of its page (staff work on phones). */
-export function LeadReach({ lead, whatsapp, onContact }: LeadReachProps) {
-  const ways = [
-    lead.phone
-      ? { channel: 'call' as const, href: dial(lead.phone), label: leadCopy.call(lead.phone) }
-      : undefined,
-    lead.phone && whatsapp
-      ? { channel: 'whatsapp' as const, href: whatsapp, label: leadCopy.whatsapp(lead.phone) }
-      : undefined,
-    lead.email
-      ? { channel: 'email' as const, href: mailTo(lead.email), label: leadCopy.write(lead.email) }
-      : undefined,
-  ].filter((way) => way !== undefined)
-  if (ways.length === 0) return null
-  return (
-    <p className="flex flex-wrap gap-2">
-      {ways.map(({ channel, href, label }) => (
-        <a
-          key={label}
-          href={href}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          // The chat opens in a tab of its own, so the lead's page stays for the outcome.
-          {...(channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          onClick={onContact ? () => onContact(channel) : undefined}
-        >
-          {label}
-        </a>
-      ))}
-    </p>
   )
 }
 

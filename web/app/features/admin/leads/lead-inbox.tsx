@@ -10,6 +10,7 @@ import { type InboxFilters, inboxFiltersOf, inboxQueryString } from '~/features/
 import { ExportButtons } from '~/features/admin/components/export-buttons'
 import { inboxCopy } from '~/features/admin/content/leads'
 import { leadLink } from '~/features/admin/lead-links'
+import { useAdminSession } from '~/features/admin/session/use-admin-session'
 import { roleMayCall } from '~/lib/api/client'
 import { cn } from '~/lib/class-names'
 import { displayDate, displayDateTime } from '~/lib/format-date'
@@ -54,14 +55,23 @@ function NextStep({ lead }: { readonly lead: LeadSummary }) {
   )
 }
 
+// The rows' Call, WhatsApp and E-mail (and the message templates they fill) load once the list is drawn:
+// the inbox's first load stays as it was.
+const LeadContact = lazy(() => import('./lead-contact').then((module) => ({ default: module.LeadContact })))
+
 function LeadRow({
   lead,
   query,
   now,
+  me,
+  onLogged,
 }: {
   readonly lead: LeadSummary
   readonly query: string
   readonly now: number
+  /** The signed-in colleague, when their role logs contact attempts: the row's Call, WhatsApp and E-mail. */
+  readonly me: string | undefined
+  readonly onLogged: () => void
 }) {
   const contact = [lead.phone, lead.email, lead.pincode].filter(Boolean).join(' · ')
   const clock = waitingClockOf(lead, now)
@@ -91,6 +101,10 @@ function LeadRow({
             <p className="mt-1">
               <ResponseBadge clock={clock} />
             </p>
+          ) : lead.firstContactAt ? (
+            <p className="text-xs text-muted">
+              {inboxCopy.firstContact(displayDateTime(lead.firstContactAt))}
+            </p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:max-w-xl sm:justify-end">
@@ -109,6 +123,15 @@ function LeadRow({
           </time>
         </div>
       </Link>
+      {me && lead.mergedInto === undefined ? (
+        // Beside the row's link, not in it (a link holds no other link): a tap reaches the person and asks
+        // how it went, without opening the lead.
+        <div className="-mt-1 px-4 pb-3 sm:flex sm:justify-end">
+          <Suspense fallback={null}>
+            <LeadContact lead={lead} me={me} compact onLogged={onLogged} />
+          </Suspense>
+        </div>
+      ) : null}
     </li>
   )
 }
@@ -138,6 +161,8 @@ export function LeadInbox({ role }: LeadInboxProps) {
   const users = useStaffUsers(role)
   const now = useNow(clockTickMs)
   const [adding, setAdding] = useState(false)
+  const session = useAdminSession().session
+  const me = roleMayCall(role, 'admin-add-lead-attempt') ? session?.username : undefined
 
   const applyFilters = (next: InboxFilters) => setSearch(new URLSearchParams(inboxQueryString(next)))
   const fieldErrors = inbox.error?.fields ?? {}
@@ -202,7 +227,16 @@ export function LeadInbox({ role }: LeadInboxProps) {
             ) : (
               <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 {inbox.items.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} query={query} now={now} />
+                  <LeadRow
+                    key={lead.id}
+                    lead={lead}
+                    query={query}
+                    now={now}
+                    me={me}
+                    // The list is read again: a lead answered leaves the Waiting view and shows its first
+                    // contact.
+                    onLogged={inbox.reload}
+                  />
                 ))}
               </ul>
             )}
