@@ -1,10 +1,11 @@
 import { companyFacts } from './company'
-import { phoneKey } from './inbox-search'
+import { type LeadSegment, leadSegmentLabels, phoneKey } from './inbox-search'
 
 /**
  * A contact attempt on a lead: how staff reached out (a call, a WhatsApp message, an e-mail) and how it went,
  * logged in one action from the lead page's dialog (POST /api/admin/leads/{id}/attempts). The channels, the
- * outcomes and their labels, and the WhatsApp link a tap opens, its message filled from a template (the
+ * outcomes and their labels, and the WhatsApp link a tap opens, its message filled from a template (owners
+ * edit them in the settings; their placeholders and limits are here, the one list; the
  * `tel:` and `mailto:` links are the lead page's own). No zod here (lead-attempt-schema.ts checks the body): the lead page and the inbox row
  * draw the buttons with this alone.
  */
@@ -72,12 +73,34 @@ export interface TemplateValues {
   readonly me: string
   /** The capacity asked for, in kW (quotes). */
   readonly kW?: number | string | undefined
+  /** The quote's category (residential, housing society, commercial). */
+  readonly category?: LeadSegment | undefined
+}
+
+/** The placeholders a message template may hold, the one list the settings' rules and the filling read. */
+export const templatePlaceholders = ['name', 'me', 'company', 'kW', 'category'] as const
+export type TemplatePlaceholder = (typeof templatePlaceholders)[number]
+
+/** A named WhatsApp message template, as owners edit them in the workspace's settings. */
+export interface MessageTemplate {
+  readonly name: string
+  readonly text: string
+}
+
+/** How many templates owners may keep, and the length of a name and of a text. */
+export const messageTemplateLimits = { count: 5, name: 40, text: 500 } as const
+
+/** The placeholders a template names that are not ones it may hold (`{price}`), each once, as written. */
+export function unknownPlaceholders(template: string): string[] {
+  const named = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '')
+  const unknown = named.filter((name) => !(templatePlaceholders as readonly string[]).includes(name))
+  return [...new Set(unknown)]
 }
 
 /**
  * The default messages of a first contact, by kind of lead: `{name}`, `{me}`, `{company}` and `{kW}` are
- * filled in (fillTemplate). Editable templates would be a settings item of their own; these are the
- * defaults until then.
+ * filled in (fillTemplate). They are the messages until owners save templates of their own in the
+ * workspace's settings (messageFor).
  */
 export const defaultAttemptTemplates = {
   /** A quote with a capacity. */
@@ -87,17 +110,23 @@ export const defaultAttemptTemplates = {
   general: 'Namaste {name}, this is {me} from {company} about your enquiry. Is this a good time to talk?',
 } as const
 
-/** A template with its placeholders filled; a value that is missing leaves the sentence without it. */
+/**
+ * A template with its placeholders filled; a value that is missing leaves the sentence without it (a
+ * missing capacity takes its unit along: "your {kW} kW quote" reads "your quote").
+ */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  const filled: Record<string, string> = {
+  const kW = values.kW === undefined ? '' : String(values.kW).trim()
+  const filled: Record<TemplatePlaceholder, string> = {
     name: values.name?.trim() ?? '',
     me: values.me,
     company: companyFacts.name,
-    kW: values.kW === undefined ? '' : String(values.kW),
+    kW,
+    category: values.category ? leadSegmentLabels[values.category].toLowerCase() : '',
   }
+  const pattern = new RegExp(`\\{(${templatePlaceholders.join('|')})\\}`, 'g')
   return (
-    template
-      .replace(/\{(name|me|company|kW)\}/g, (_, key: string) => filled[key] ?? '')
+    (kW === '' ? template.replace(/\{kW\}\s*kW\b/g, '') : template)
+      .replace(pattern, (_, key: TemplatePlaceholder) => filled[key])
       // A name left out leaves "Namaste ," behind: the space before the comma goes with it.
       .replace(/ +,/g, ',')
       .replace(/ {2,}/g, ' ')
@@ -109,6 +138,18 @@ export function fillTemplate(template: string, values: TemplateValues): string {
 export function attemptMessage(values: TemplateValues): string {
   const hasCapacity = values.kW !== undefined && String(values.kW).trim() !== ''
   return fillTemplate(hasCapacity ? defaultAttemptTemplates.quote : defaultAttemptTemplates.general, values)
+}
+
+/**
+ * The messages staff may send a lead, named: each of the owners' templates filled in, or, before they
+ * saved any, the default one for this lead (attemptMessage).
+ */
+export function messagesFor(
+  templates: readonly MessageTemplate[],
+  values: TemplateValues,
+): { readonly name: string; readonly text: string }[] {
+  if (templates.length === 0) return [{ name: 'Default', text: attemptMessage(values) }]
+  return templates.map((template) => ({ name: template.name, text: fillTemplate(template.text, values) }))
 }
 
 /** The WhatsApp chat with this phone number, the message typed in; undefined for a number it cannot read. */

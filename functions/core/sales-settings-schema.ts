@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { type AssignableUser, mayWorkLeads } from './assignment'
 import { isCalendarDate } from './business-days'
+import { messageTemplateLimits, templatePlaceholders, unknownPlaceholders } from './lead-attempts'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
 import { staffRoleLabels } from './roles'
 import {
@@ -123,6 +124,42 @@ const clockRule = z
     }),
   )
 
+const placeholderList = templatePlaceholders.map((name) => `{${name}}`).join(', ')
+
+/** A WhatsApp message template: a name staff pick it by, and its text with the known placeholders only. */
+const templateRule = z.object({
+  name: z
+    .string({ error: 'A template has a name' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'A template has a name'),
+      z.maxLength(
+        messageTemplateLimits.name,
+        `A template's name is at most ${messageTemplateLimits.name} characters`,
+      ),
+    ),
+  text: z.string({ error: 'A template has a message' }).check(
+    z.trim(),
+    z.minLength(1, 'A template has a message'),
+    z.maxLength(messageTemplateLimits.text, `A message is at most ${messageTemplateLimits.text} characters`),
+    z.refine((text) => unknownPlaceholders(text).length === 0, {
+      error: (issue) =>
+        `Unknown placeholder ${unknownPlaceholders(String(issue.input))
+          .map((name) => `{${name}}`)
+          .join(', ')}: use ${placeholderList}`,
+    }),
+  ),
+})
+
+const templatesRule = z.array(templateRule).check(
+  z.maxLength(messageTemplateLimits.count, `At most ${messageTemplateLimits.count} message templates`),
+  z.refine(
+    (templates) =>
+      new Set(templates.map((template) => template.name.toLowerCase())).size === templates.length,
+    'Two templates have the same name',
+  ),
+)
+
 /** The body of PUT /api/admin/settings: the rules, and the version they were read at. */
 export const salesSettingsSchema = z
   .object({
@@ -145,6 +182,7 @@ export const salesSettingsSchema = z
       holidays: z._default(z.array(dateRule('Holiday')).check(z.maxLength(366, 'At most 366 holidays')), []),
     }),
     clock: z._default(clockRule, { ...responseClock }),
+    templates: z._default(templatesRule, []),
   })
   .check(
     z.refine((settings) => territoryClash(settings.territories) === undefined, {

@@ -1,3 +1,4 @@
+import type { MessageTemplate } from './lead-attempts'
 import type { QuoteCategory } from './quote'
 
 /**
@@ -61,6 +62,13 @@ export interface SalesSettings {
   readonly clock: ResponseClockSteps
   /** Each round robin's last choice, by its pool (see assignment.ts): the next lead goes to the one after. */
   readonly rotation: Readonly<Record<string, string>>
+  /**
+   * The WhatsApp messages staff send a lead, named (none: the built-in ones, lead-attempts.ts). Kept here,
+   * in the one settings item, for one page, one version and one audit entry with the other rules; at most
+   * 5 × 540 characters (lead-attempts.ts `messageTemplateLimits`), small beside the territories the public
+   * functions read with it.
+   */
+  readonly templates: readonly MessageTemplate[]
 }
 
 const workingDay: OpeningHours = { open: '09:00', close: '19:00' }
@@ -98,6 +106,7 @@ export const defaultSalesSettings: SalesSettings = {
   calendar: { hours: defaultWeekHours, holidays: [] },
   clock: responseClock,
   rotation: {},
+  templates: [],
 }
 
 export const weekdayLabels = [

@@ -39,6 +39,7 @@ export async function prepareAssignment(): Promise<void> {
       away: {},
       calendar: defaultSalesSettings.calendar as unknown as SalesSettingsInput['calendar'],
       clock: defaultSalesSettings.clock,
+      templates: [],
       version,
       territories: [
         { prefix: '500', username: 'ravi' },

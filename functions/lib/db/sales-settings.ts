@@ -1,5 +1,6 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { AssignableUser } from '@core/assignment'
+import type { MessageTemplate } from '@core/lead-attempts'
 import { isStaffRole, leadWorkers, type StaffRole } from '@core/roles'
 import {
   type Absence,
@@ -50,6 +51,15 @@ export interface AssignmentContext {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** The stored message templates (checked by the schema when saved), none when missing. */
+function templatesOf(value: unknown): MessageTemplate[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (template): template is MessageTemplate =>
+      isRecord(template) && typeof template.name === 'string' && typeof template.text === 'string',
+  )
+}
+
 /** The stored settings, each part the default when missing (checked by the schema when saved). */
 function settingsOf(
   item: Record<string, unknown> | undefined,
@@ -82,6 +92,7 @@ function settingsOf(
         ? { reminderMinutes: item.clock.reminderMinutes, escalationMinutes: item.clock.escalationMinutes }
         : defaultSalesSettings.clock,
     rotation,
+    templates: templatesOf(item?.templates),
   } satisfies SalesSettings
 }
 
@@ -154,12 +165,12 @@ export async function saveSalesSettings(
   actor: string,
   now = new Date(),
 ): Promise<void> {
-  const { version, territories, specialists, away, calendar, clock } = input
+  const { version, territories, specialists, away, calendar, clock, templates } = input
   const saved = await updateIf({
     TableName: contentTable(),
     Key: settingsKey(),
     UpdateExpression:
-      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, #version = :next, updatedAt = :now, updatedBy = :actor',
+      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, templates = :templates, #version = :next, updatedAt = :now, updatedBy = :actor',
     ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
     ExpressionAttributeNames: { '#version': 'version' },
     ExpressionAttributeValues: {
@@ -168,6 +179,7 @@ export async function saveSalesSettings(
       ':away': away,
       ':calendar': calendar,
       ':clock': clock,
+      ':templates': templates,
       ':next': version + 1,
       ':now': now.toISOString(),
       ':actor': actor,
@@ -207,6 +219,17 @@ export async function recordRosterRole(username: string, role: StaffRole | undef
       ...(role ? { ExpressionAttributeValues: { ':role': role } } : {}),
     }),
   )
+}
+
+/**
+ * The WhatsApp message templates alone (GET /api/admin/message-templates, for every colleague who reaches
+ * leads): one GetItem of the settings item, only its `templates`.
+ */
+export async function readMessageTemplates(): Promise<MessageTemplate[]> {
+  const reply = await dynamo().send(
+    new GetCommand({ TableName: contentTable(), Key: settingsKey(), ProjectionExpression: 'templates' }),
+  )
+  return templatesOf(reply.Item?.templates)
 }
 
 /** One person's stored absence (away now: no dates; leave an owner planned: dates), or undefined. */

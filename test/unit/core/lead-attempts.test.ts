@@ -4,7 +4,9 @@ import {
   e164Digits,
   fillTemplate,
   isAnswered,
+  messagesFor,
   outcomesOf,
+  unknownPlaceholders,
   whatsappLink,
 } from '@core/lead-attempts'
 import { validate } from '@core/validation'
@@ -51,6 +53,40 @@ describe('the first-contact message', () => {
       'Namaste, this is sunil from Suryodaya Energy about your enquiry. Is this a good time to talk?',
     )
     expect(fillTemplate('{company} {unknown}', { me: 'x' })).toBe('Suryodaya Energy {unknown}')
+  })
+
+  it('fills an owner’s template: a missing capacity takes its unit along, the category in words', () => {
+    const template = 'Namaste {name}, {me} from {company} about your {kW} kW {category} quote.'
+    expect(fillTemplate(template, { name: 'Asha', me: 'sunil', kW: 4, category: 'housing' })).toBe(
+      'Namaste Asha, sunil from Suryodaya Energy about your 4 kW housing society quote.',
+    )
+    expect(fillTemplate(template, { name: 'Asha', me: 'sunil' })).toBe(
+      'Namaste Asha, sunil from Suryodaya Energy about your quote.',
+    )
+    expect(fillTemplate('{kW} kW', { me: 'sunil', kW: ' ' })).toBe('')
+  })
+
+  it('names the placeholders a template may not hold, once each', () => {
+    expect(unknownPlaceholders('Hi {name} {me} {company} {kW} {category}')).toEqual([])
+    expect(unknownPlaceholders('Hi {price} {KW} {price} {}')).toEqual(['price', 'KW', ''])
+  })
+
+  it('offers the built-in message until owners save templates, then each of theirs filled, by name', () => {
+    expect(messagesFor([], { name: 'Ravi', me: 'sunil', kW: 5 })).toEqual([
+      { name: 'Default', text: attemptMessage({ name: 'Ravi', me: 'sunil', kW: 5 }) },
+    ])
+    expect(
+      messagesFor(
+        [
+          { name: 'Quote', text: 'Namaste {name}, about your {kW} kW quote.' },
+          { name: 'Visit', text: '{me} here.' },
+        ],
+        { name: 'Ravi', me: 'sunil' },
+      ),
+    ).toEqual([
+      { name: 'Quote', text: 'Namaste Ravi, about your quote.' },
+      { name: 'Visit', text: 'sunil here.' },
+    ])
   })
 
   it('links the WhatsApp chat of the number in E.164 with the message encoded', () => {

@@ -23,6 +23,44 @@ describe('a change to the sales settings', () => {
     expect(refusal({ version: 'x' }).version).toBe('Send the version the settings were read at')
   })
 
+  it('takes up to 5 named WhatsApp messages with the known placeholders, trimmed', () => {
+    const templates = [
+      {
+        name: ' Quote ',
+        text: ' Namaste {name}, this is {me} from {company} about your {kW} kW {category} quote. ',
+      },
+      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?' },
+    ]
+    const result = validate(salesSettingsSchema, body({ templates }))
+    expect(result.ok && result.value.templates).toEqual([
+      {
+        name: 'Quote',
+        text: 'Namaste {name}, this is {me} from {company} about your {kW} kW {category} quote.',
+      },
+      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?' },
+    ])
+  })
+
+  it('refuses a message with an unknown placeholder (named), too long, unnamed, named twice or a sixth', () => {
+    const template = (text: string, name = 'Quote') => ({ templates: [{ name, text }] })
+    expect(refusal(template('Hello {name}, your {price} and {Name} and {price}')).templates).toBe(
+      'Unknown placeholder {price}, {Name}: use {name}, {me}, {company}, {kW}, {category}',
+    )
+    expect(refusal(template('x'.repeat(501))).templates).toBe('A message is at most 500 characters')
+    expect(refusal(template('  ')).templates).toBe('A template has a message')
+    expect(refusal(template('Hello', ' ')).templates).toBe('A template has a name')
+    expect(refusal(template('Hello', 'n'.repeat(41))).templates).toBe(
+      "A template's name is at most 40 characters",
+    )
+    const named = (name: string) => ({ name, text: 'Hello {name}' })
+    expect(refusal({ templates: [named('Quote'), named('quote')] }).templates).toBe(
+      'Two templates have the same name',
+    )
+    expect(refusal({ templates: ['a', 'b', 'c', 'd', 'e', 'f'].map(named) }).templates).toBe(
+      'At most 5 message templates',
+    )
+  })
+
   it('refuses a territory that is not 1 to 6 digits', () => {
     expect(refusal({ territories: [{ prefix: '50a', username: 'ravi' }] }).territories).toBe(
       'Territory "50a" is not 1 to 6 digits of a PIN code',

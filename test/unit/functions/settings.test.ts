@@ -106,6 +106,41 @@ describe('the sales settings routes', () => {
     expect(reply.body.settings.clock).toEqual(clock)
   })
 
+  it('PUT stores the WhatsApp message templates with the rules (audited with them), and GET answers them', async () => {
+    const templates = [{ name: 'Quote', text: 'Namaste {name}, this is {me} about your {kW} kW quote.' }]
+    expect((await put({ version: 0, ...defaults, templates })).status).toBe(200)
+    expect(settingsUpdates()[0]?.ExpressionAttributeValues?.[':templates']).toEqual(templates)
+    expect(
+      document
+        .commandCalls(PutCommand)
+        .map(({ args: [command] }) => command.input.Item)
+        .find((item) => item?.pk === 'AUDIT'),
+    ).toMatchObject({ action: 'settings-change', target: 'sales settings' })
+    document.on(BatchGetCommand).resolves({
+      Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', ...defaults, templates, version: 1 }] },
+    })
+    const reply = parseResult(
+      await getSettings(
+        apiEvent('admin-get-settings', { headers: await adminAuthorization() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.body.settings.templates).toEqual(templates)
+  })
+
+  it('refuses a template with an unknown placeholder, naming it, and writes nothing', async () => {
+    const reply = await put({
+      version: 0,
+      ...defaults,
+      templates: [{ name: 'Quote', text: 'Your price is {price}.' }],
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({
+      fields: { templates: 'Unknown placeholder {price}: use {name}, {me}, {company}, {kW}, {category}' },
+    })
+    expect(settingsUpdates()).toEqual([])
+  })
+
   it('refuses a person who may not work leads or does not exist, naming them, and writes nothing', async () => {
     const reply = await put({
       version: 0,

@@ -1,3 +1,4 @@
+import { defaultAttemptTemplates } from '@core/lead-attempts'
 import type { StaffRole } from '@core/roles'
 import { defaultWeekHours, type SalesSettingsReply } from '@core/sales-settings'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -14,6 +15,7 @@ const stored: SalesSettingsReply = {
     away: { sunil: { from: '2026-12-01', until: '2026-12-05' } },
     calendar: { hours: defaultWeekHours, holidays: ['2026-12-25'] },
     clock: { reminderMinutes: 5, escalationMinutes: 15 },
+    templates: [],
   },
   // The roster: only people who may work leads (an editor is never among them).
   people: [
@@ -100,6 +102,17 @@ describe('SettingsPage', () => {
     const reminder = screen.getByLabelText('Remind the assignee after (minutes)')
     await user.clear(reminder)
     await user.type(reminder, '10')
+    // The first message starts as the built-in one; a second is written from scratch.
+    await user.click(screen.getByRole('button', { name: 'Add a message' }))
+    await user.click(screen.getByRole('button', { name: 'Add a message' }))
+    const secondMessage = screen.getByRole('group', { name: 'Message 2' })
+    // Typed at once: the long text would take the test's time key by key.
+    fireEvent.change(within(secondMessage).getByLabelText('Name (staff pick by it)'), {
+      target: { value: 'Site visit' },
+    })
+    fireEvent.change(within(secondMessage).getByLabelText('Message'), {
+      target: { value: 'Namaste {name}, {me} here: when may our engineer see your roof?' },
+    })
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     // The toast's library loads on the first toast.
     expect(await screen.findByText('Settings saved.', {}, { timeout: 5000 })).toBeTruthy()
@@ -116,12 +129,16 @@ describe('SettingsPage', () => {
         holidays: ['2026-12-25'],
       },
       clock: { reminderMinutes: 10, escalationMinutes: 15 },
+      templates: [
+        { name: 'Quote', text: defaultAttemptTemplates.quote },
+        { name: 'Site visit', text: 'Namaste {name}, {me} here: when may our engineer see your roof?' },
+      ],
     })
     await waitFor(() => expect(calls(fetchMock, 'GET')).toHaveLength(2))
     expect(
       screen.getAllByLabelText('PIN code prefix').map((input) => (input as HTMLInputElement).value),
     ).toEqual(['500', '560'])
-  })
+  }, 15_000)
 
   it('refuses a prefix that is not digits and hours that end before they start, naming them, without a request', async () => {
     const fetchMock = stub(() => jsonResponse(stored))
@@ -150,6 +167,24 @@ describe('SettingsPage', () => {
     expect(calls(fetchMock, 'PUT')).toHaveLength(0)
     // What was typed stays.
     expect((prefix as HTMLInputElement).value).toBe('50a')
+  })
+
+  it('refuses a message with a placeholder it cannot fill, naming it, without a request', async () => {
+    const fetchMock = stub(() => jsonResponse(stored))
+    renderSettings()
+    const user = userEvent.setup()
+    expect(await screen.findByText(/None yet: the built-in message is used/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add a message' }))
+    const text = within(screen.getByRole('group', { name: 'Message 1' })).getByLabelText('Message')
+    fireEvent.change(text, { target: { value: 'Namaste {name}, your price is {price}.' } })
+    await user.click(screen.getByRole('button', { name: 'Save settings' }))
+    const message = await screen.findByText(
+      'Unknown placeholder {price}: use {name}, {me}, {company}, {kW}, {category}',
+    )
+    expect(screen.getByRole('region', { name: 'WhatsApp messages' }).contains(message)).toBe(true)
+    expect(text.getAttribute('aria-invalid')).toBe('true')
+    expect(calls(fetchMock, 'PUT')).toHaveLength(0)
+    expect((text as HTMLTextAreaElement).value).toBe('Namaste {name}, your price is {price}.')
   })
 
   it('refuses overlapping territories, naming the clash beside them, and keeps what was typed', async () => {

@@ -29,6 +29,13 @@ export interface HolidayRow {
   readonly date: string
 }
 
+/** A WhatsApp message template as typed: its name and text. */
+export interface TemplateRow {
+  readonly key: number
+  readonly name: string
+  readonly text: string
+}
+
 export interface DayRow {
   readonly open: boolean
   /** `HH:MM`, kept while the day is closed so reopening it brings them back. */
@@ -45,6 +52,8 @@ export interface SettingsDraft {
   readonly hours: readonly DayRow[]
   /** The response clock's steps, in business minutes, as typed. */
   readonly clock: { readonly reminderMinutes: string; readonly escalationMinutes: string }
+  /** The WhatsApp message templates (none: the built-in messages). */
+  readonly templates: readonly TemplateRow[]
 }
 
 let lastKey = 0
@@ -80,6 +89,7 @@ export function draftOf({ settings }: Pick<SalesSettingsReply, 'settings'>): Set
       reminderMinutes: String(settings.clock.reminderMinutes),
       escalationMinutes: String(settings.clock.escalationMinutes),
     },
+    templates: settings.templates.map((template) => ({ key: rowKey(), ...template })),
   }
 }
 
@@ -118,6 +128,7 @@ export function settingsInput(draft: SettingsDraft, version: number): SalesSetti
       reminderMinutes: typedNumber(draft.clock.reminderMinutes),
       escalationMinutes: typedNumber(draft.clock.escalationMinutes),
     },
+    templates: draft.templates.map(({ name, text }) => ({ name, text })),
   }
 }
 

@@ -1,10 +1,16 @@
+import {
+  defaultAttemptTemplates,
+  messageTemplateLimits,
+  templatePlaceholders,
+  unknownPlaceholders,
+} from '@core/lead-attempts'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from '@core/quote'
 import { staffRoleLabels } from '@core/roles'
 import { minutesOfDay, type SalesSettingsReply, weekdayLabels } from '@core/sales-settings'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
-import { SelectField, TextField } from '~/components/form-field'
+import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { settingsCopy } from '~/features/admin/content/settings'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
 import { displayDateTime } from '~/lib/format-date'
@@ -16,6 +22,7 @@ import {
   type HolidayRow,
   rowKey,
   type SettingsDraft,
+  type TemplateRow,
   type TerritoryRow,
 } from './settings-draft'
 import { runSettingsSave, type SettingsLoad } from './settings-load'
@@ -441,9 +448,89 @@ function ClockPart({
   )
 }
 
+/** The keys of message template rows that name a placeholder it may not hold, or have no name or text. */
+function badTemplates(rows: readonly TemplateRow[]): Set<number> {
+  return new Set(
+    rows
+      .filter(
+        (row) => row.name.trim() === '' || row.text.trim() === '' || unknownPlaceholders(row.text).length > 0,
+      )
+      .map((row) => row.key),
+  )
+}
+
+function TemplatesPart({ rows, error, onChange }: Omit<PartProps<TemplateRow>, 'people'>) {
+  const errorId = useId()
+  const bad = error ? badTemplates(rows) : new Set<number>()
+  const update = (key: number, change: Partial<TemplateRow>) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  return (
+    <Part
+      title={settingsCopy.templates.title}
+      hint={`${settingsCopy.templates.hint} ${templatePlaceholders.map((name) => `{${name}}`).join(' ')}.`}
+      errorId={errorId}
+      error={error}
+    >
+      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.templates.builtIn}</p> : null}
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start">
+          <legend className="sr-only">{settingsCopy.templates.row(index + 1)}</legend>
+          <TextField
+            label={settingsCopy.templates.name}
+            value={row.name}
+            maxLength={messageTemplateLimits.name}
+            autoComplete="off"
+            onChange={(event) => update(row.key, { name: event.target.value })}
+            {...invalidProps(
+              !!error && (bad.has(row.key) ? row.name.trim() === '' : index === 0 && bad.size === 0),
+              errorId,
+            )}
+          />
+          <TextAreaField
+            label={settingsCopy.templates.text}
+            value={row.text}
+            rows={3}
+            maxLength={messageTemplateLimits.text}
+            onChange={(event) => update(row.key, { text: event.target.value })}
+            {...invalidProps(bad.has(row.key) && row.name.trim() !== '', errorId)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-start sm:mt-7 sm:h-11"
+            aria-label={`${settingsCopy.remove} ${settingsCopy.templates.row(index + 1).toLowerCase()}`}
+            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+          >
+            {settingsCopy.remove}
+          </Button>
+        </fieldset>
+      ))}
+      {rows.length < messageTemplateLimits.count ? (
+        <div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              onChange([
+                ...rows,
+                // The first one starts as the built-in quote message, to edit rather than to retype.
+                rows.length === 0
+                  ? { key: rowKey(), name: 'Quote', text: defaultAttemptTemplates.quote }
+                  : { key: rowKey(), name: '', text: '' },
+              ])
+            }
+          >
+            {settingsCopy.templates.add}
+          </Button>
+        </div>
+      ) : null}
+    </Part>
+  )
+}
+
 /** The parts' messages that have no part of their own: shown by the Save button. */
 function formLevelMessage(errors: FieldErrors, message: string | null): string | null {
-  const known = ['territories', 'specialists', 'away', 'calendar', 'clock']
+  const known = ['territories', 'specialists', 'away', 'calendar', 'clock', 'templates']
   const others = Object.entries(errors)
     .filter(([key]) => !known.includes(key))
     .map(([, text]) => text)
@@ -525,6 +612,11 @@ function SettingsForm({
         onHolidays={(holidays) => change({ holidays })}
       />
       <ClockPart clock={draft.clock} error={errors.clock} onChange={(clock) => change({ clock })} />
+      <TemplatesPart
+        rows={draft.templates}
+        error={errors.templates}
+        onChange={(templates) => change({ templates })}
+      />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         {summary ? (
           <p role="alert" className="text-sm text-danger">
@@ -553,7 +645,7 @@ export interface SettingsPageProps {
 
 /**
  * The Settings page of the staff workspace (owners): territories, specialists, who is away, business hours,
- * holidays and the response clock's minutes — the rules that assign each new lead and run its response clock (GET and PUT
+ * holidays, the response clock's minutes and the WhatsApp messages — the rules that assign each new lead and run its response clock (GET and PUT
  * /api/admin/settings). Only people who may work leads are offered.
  */
 export function SettingsPage({ load }: SettingsPageProps) {
