@@ -955,6 +955,17 @@ export const routes = [
     access: { content: { ...adminSession, SETTINGS: ['GetItem'] }, signingSecret: true },
   },
   {
+    // The WhatsApp messages a tap types in (owners edit them with the settings): read by everyone who reaches
+    // leads, only the settings item's `templates`.
+    id: 'admin-message-templates',
+    method: 'GET',
+    path: '/api/admin/message-templates',
+    handler: 'admin/message-templates',
+    auth: 'admin',
+    roles: leadWorkers,
+    access: { content: { ...adminSession, SETTINGS: ['GetItem'] }, signingSecret: true },
+  },
+  {
     id: 'admin-set-away',
     method: 'PUT',
     path: '/api/admin/away',

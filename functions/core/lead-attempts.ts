@@ -87,6 +87,11 @@ export interface MessageTemplate {
   readonly text: string
 }
 
+/** GET /api/admin/message-templates: the owners' templates, none before they saved any. */
+export interface MessageTemplatesReply {
+  readonly templates: readonly MessageTemplate[]
+}
+
 /** How many templates owners may keep, and the length of a name and of a text. */
 export const messageTemplateLimits = { count: 5, name: 40, text: 500 } as const
 

@@ -473,6 +473,7 @@ export const routeFixtures: RouteFixtures = {
   },
   'admin-delete-user': { pathParameters: { username: 'ravi' } },
   'admin-get-away': {},
+  'admin-message-templates': {},
   'admin-push-status': {},
   'admin-add-push-subscription': {
     body: validPushSubscription(),

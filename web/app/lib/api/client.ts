@@ -14,6 +14,7 @@ import type { AuditEntry } from '@core/audit'
 import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/jobs-and-resources'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
+import type { MessageTemplatesReply } from '@core/lead-attempts'
 import type { LeadMergeInput } from '@core/lead-merge'
 import type { ManualLeadRequest } from '@core/manual-lead-schema'
 import type {
@@ -129,6 +130,7 @@ export interface ApiShapes {
   'admin-get-settings': { request: never; response: SalesSettingsReply }
   'admin-update-settings': { request: SalesSettingsInput; response: SalesSettingsReply }
   'admin-get-away': { request: never; response: OwnAwayReply }
+  'admin-message-templates': { request: never; response: MessageTemplatesReply }
   'admin-create-user': { request: NewStaffUserInput; response: NewStaffUserReply }
   'admin-set-away': { request: { away: boolean }; response: OwnAwayReply }
   'admin-book-visit': { request: VisitBookingInput; response: VisitReply }

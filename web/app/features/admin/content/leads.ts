@@ -105,6 +105,8 @@ export const leadCopy = {
   call: (phone: string) => `Call ${phone}`,
   write: (email: string) => `E-mail ${email}`,
   whatsapp: (phone: string) => `WhatsApp ${phone}`,
+  /** One of the owners' messages, in the WhatsApp button's list. */
+  whatsappMessage: (name: string) => `Send “${name}”`,
   estimate: 'Estimate',
   visitorEstimate: 'Visitor’s estimate',
   serverEstimate: 'Our estimate (server)',

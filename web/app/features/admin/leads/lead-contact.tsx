@@ -1,13 +1,45 @@
-import { type AttemptChannel, attemptMessage, whatsappLink } from '@core/lead-attempts'
+import { type AttemptChannel, type MessageTemplate, messagesFor, whatsappLink } from '@core/lead-attempts'
 import type { LeadSummary } from '@core/pipeline'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { fetchMessageTemplates } from '~/features/admin/api/admin-message-templates'
 import { LeadReach } from './lead-reach'
+
+/**
+ * The owners' templates, read once per page load for every button that needs them (a list of rows asks
+ * once). A failed read falls back to the built-in message; the next page load reads them again.
+ */
+let templatesRead: Promise<readonly MessageTemplate[]> | undefined
+function readTemplates(): Promise<readonly MessageTemplate[]> {
+  templatesRead ??= fetchMessageTemplates().catch(() => {
+    templatesRead = undefined
+    return []
+  })
+  return templatesRead
+}
+
+/** The templates once read (undefined until then: the WhatsApp button waits for its message). */
+function useMessageTemplates(): readonly MessageTemplate[] | undefined {
+  const [templates, setTemplates] = useState<readonly MessageTemplate[] | undefined>(undefined)
+  useEffect(() => {
+    let current = true
+    void readTemplates().then((read) => {
+      if (current) setTemplates(read)
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+  return templates
+}
 
 /**
  * What the contact buttons need of a lead: an inbox row has it all, the lead page's lead its stored fields
  * too (a lead listed before rows carried the capacity has it only there).
  */
-export type ContactLead = Pick<LeadSummary, 'id' | 'status' | 'name' | 'phone' | 'email' | 'capacityKw'> & {
+export type ContactLead = Pick<
+  LeadSummary,
+  'id' | 'status' | 'name' | 'phone' | 'email' | 'capacityKw' | 'segment'
+> & {
   readonly fields?: Readonly<Record<string, unknown>>
 }
 
@@ -39,7 +71,14 @@ export interface LeadContactProps {
  */
 export function LeadContact({ lead, me, compact = false, onLogged }: LeadContactProps) {
   const [channel, setChannel] = useState<AttemptChannel | null>(null)
-  const whatsapp = whatsappLink(lead.phone, attemptMessage({ name: lead.name, me, kW: capacityOf(lead) }))
+  const templates = useMessageTemplates()
+  const values = { name: lead.name, me, kW: capacityOf(lead), category: lead.segment }
+  const whatsapp = templates
+    ? messagesFor(templates, values).flatMap(({ name, text }) => {
+        const href = whatsappLink(lead.phone, text)
+        return href ? [{ name, href }] : []
+      })
+    : []
   return (
     <>
       <LeadReach lead={lead} whatsapp={whatsapp} onContact={setChannel} compact={compact} />

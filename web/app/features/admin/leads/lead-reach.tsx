@@ -13,8 +13,11 @@ export const mailTo = (email: string) => `mailto:${email}`
 
 export interface LeadReachProps {
   readonly lead: Pick<LeadSummary, 'name' | 'phone' | 'email'>
-  /** The WhatsApp chat with the lead's phone (lead-attempts.ts `whatsappLink`): a button of its own. */
-  readonly whatsapp?: string | undefined
+  /**
+   * The WhatsApp chat with the lead's phone, one link per message (lead-attempts.ts `messagesFor`,
+   * `whatsappLink`): a button of its own; with several, it opens the list to pick one from.
+   */
+  readonly whatsapp?: readonly { readonly name: string; readonly href: string }[] | undefined
   /** Told which way a button reached out, after the tap (the contact attempt's dialog). */
   readonly onContact?: (channel: AttemptChannel) => void
   /**
@@ -33,8 +36,8 @@ export function LeadReach({ lead, whatsapp, onContact, compact = false }: LeadRe
     lead.phone
       ? { channel: 'call' as const, href: dial(lead.phone), reach: lead.phone, say: leadCopy.call }
       : undefined,
-    lead.phone && whatsapp
-      ? { channel: 'whatsapp' as const, href: whatsapp, reach: lead.phone, say: leadCopy.whatsapp }
+    lead.phone && whatsapp?.length === 1 && whatsapp[0]
+      ? { channel: 'whatsapp' as const, href: whatsapp[0].href, reach: lead.phone, say: leadCopy.whatsapp }
       : undefined,
     lead.email
       ? { channel: 'email' as const, href: mailTo(lead.email), reach: lead.email, say: leadCopy.write }
@@ -43,7 +46,7 @@ export function LeadReach({ lead, whatsapp, onContact, compact = false }: LeadRe
   if (ways.length === 0) return null
   const who = lead.name?.trim() || lead.phone || lead.email || ''
   return (
-    <p className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2">
       {ways.map(({ channel, href, reach, say }) => (
         <a
           key={channel}
@@ -57,6 +60,39 @@ export function LeadReach({ lead, whatsapp, onContact, compact = false }: LeadRe
           {compact ? attemptChannelLabels[channel] : say(reach)}
         </a>
       ))}
-    </p>
+      {lead.phone && whatsapp && whatsapp.length > 1 ? (
+        // Several messages: the button opens them, each a link to the chat with its text typed in.
+        <details className="relative">
+          <summary
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className: 'cursor-pointer list-none',
+            })}
+            aria-label={compact ? leadCopy.whatsapp(who) : undefined}
+          >
+            {compact ? attemptChannelLabels.whatsapp : leadCopy.whatsapp(lead.phone)}
+          </summary>
+          <ul className="absolute z-20 mt-1 flex min-w-48 flex-col rounded-lg border border-slate-200 bg-white py-1 shadow-md">
+            {whatsapp.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block px-3 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50"
+                  onClick={(event) => {
+                    event.currentTarget.closest('details')?.removeAttribute('open')
+                    onContact?.('whatsapp')
+                  }}
+                >
+                  {leadCopy.whatsappMessage(name)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
   )
 }
