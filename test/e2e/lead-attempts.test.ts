@@ -11,11 +11,15 @@ import { request, startTestServer, temporaryDataDir } from '../support/local-ser
 requireChromeOnCi()
 
 const sales = { username: 'sunil-sales', password: 'a sales password that is long', role: 'sales' } as const
+const owner = { username: 'asha-owner', password: 'an owner password that is long', role: 'owner' } as const
+
+/** The message the owner saves in the settings: the row's WhatsApp tap types it in. */
+const ownerTemplate = 'Hello {name}, {me} of {company} here about your {kW} kW quote for a {category} roof.'
 
 /** One quote per screen width, each with its own name and number. */
 const viewports = [
-  { width: 390, height: 844, name: 'Mobile Caller', whatsapp: '91234 56790' },
-  { width: 1280, height: 900, name: 'Desktop Caller', whatsapp: '+91 91234 56791' },
+  { width: 390, height: 844, name: 'Mobile Caller', whatsapp: '91234 56790', rowName: 'Mobile Row' },
+  { width: 1280, height: 900, name: 'Desktop Caller', whatsapp: '+91 91234 56791', rowName: 'Desktop Row' },
 ] as const
 
 /**
@@ -36,12 +40,18 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
     server = await startTestServer(data.dir)
     const { setAdminPassword } = await import('../../infra/local/admin-users')
     await setAdminPassword(sales.username, sales.password, sales.role)
+    await setAdminPassword(owner.username, owner.password, owner.role)
     for (const [index, viewport] of viewports.entries()) {
-      const sent = await request(server.url, '/api/quotes', {
-        body: { ...validQuote, name: viewport.name, whatsapp: viewport.whatsapp, capacityKw: 3 },
-        headers: { 'Idempotency-Key': `attempt-quote-${index}` },
-      })
-      expect(sent.status).toBe(201)
+      for (const [kind, name] of [
+        ['page', viewport.name],
+        ['row', viewport.rowName],
+      ] as const) {
+        const sent = await request(server.url, '/api/quotes', {
+          body: { ...validQuote, name, whatsapp: viewport.whatsapp, capacityKw: 3 },
+          headers: { 'Idempotency-Key': `attempt-quote-${kind}-${index}` },
+        })
+        expect(sent.status).toBe(201)
+      }
     }
     ;({ browser, close: closeBrowser } = await launchBrowser())
   }, 60_000)
@@ -51,10 +61,10 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
     await removeData?.()
   })
 
-  async function signIn(page: Page) {
+  async function signIn(page: Page, who: { username: string; password: string } = sales) {
     await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(sales.username)
-    await page.getByLabel('Password').fill(sales.password)
+    await page.getByLabel('Username').fill(who.username)
+    await page.getByLabel('Password').fill(who.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
   }
@@ -80,7 +90,8 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
         await signIn(page)
         const results = page.getByRole('region', { name: 'Leads' })
-        await results.getByRole('link', { name: new RegExp(viewport.name) }).click()
+        // The row's link (its name starts with the person's), not its Call or WhatsApp button.
+        await results.getByRole('link', { name: new RegExp(`^${viewport.name}`) }).click()
         await expect.poll(() => page.getByRole('heading', { name: viewport.name }).count()).toBe(1)
         const pipeline = page.getByRole('region', { name: 'Pipeline' })
         await expect.poll(() => pipeline.getByText('Not yet').count()).toBe(1)
@@ -125,5 +136,73 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
         await context.close()
       }
     }, 60_000)
+  })
+
+  // After every lead page's check: from here on the owner's message replaces the built-in one.
+  describe.each(viewports)('in an inbox row at $width px', (viewport) => {
+    it("taps WhatsApp in the Waiting view's row with the owner's edited message, and the saved lead leaves it", async () => {
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      })
+      const chats: string[] = []
+      await context.route('https://wa.me/**', (route) => {
+        chats.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' })
+      })
+      const page = await context.newPage()
+      const problems: string[] = []
+      watchPageProblems(page, problems)
+      try {
+        // The owner writes the one message on the settings page.
+        await gotoHydrated(page, `${server.url}/admin/settings`)
+        await signIn(page, owner)
+        const messages = page.getByRole('region', { name: 'WhatsApp messages' })
+        const add = messages.getByRole('button', { name: 'Add a message' })
+        await expect.poll(() => add.count()).toBe(1)
+        if ((await messages.getByRole('group').count()) === 0) await add.click()
+        await messages.getByLabel('Message', { exact: true }).fill(ownerTemplate)
+        await page.getByRole('button', { name: 'Save settings' }).click()
+        await expect.poll(() => page.getByText('Settings saved.').count()).toBe(1)
+        await page
+          .getByRole('button', { name: /Log ?out/i })
+          .first()
+          .click()
+
+        await gotoHydrated(page, `${server.url}${leadsPath}?waiting=1`)
+        await signIn(page)
+        const results = page.getByRole('region', { name: 'Leads' })
+        await expect
+          .poll(() => results.getByRole('link', { name: new RegExp(viewport.rowName) }).count())
+          .toBe(1)
+        const whatsapp = results.getByRole('link', { name: `WhatsApp ${viewport.rowName}` })
+        await expect.poll(() => whatsapp.count()).toBe(1)
+        expect(await results.getByRole('link', { name: `Call ${viewport.rowName}` }).count()).toBe(1)
+        expect(await overflows(page)).toBe(false)
+
+        const [chat] = await Promise.all([context.waitForEvent('page'), whatsapp.click()])
+        await expect.poll(() => chats.length).toBe(1)
+        const chatUrl = new URL(chats[0] ?? '')
+        expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe(
+          `https://wa.me/91${viewport.whatsapp.replace(/\D/g, '').slice(-10)}`,
+        )
+        expect(chatUrl.searchParams.get('text')).toBe(
+          `Hello ${viewport.rowName}, ${sales.username} of Suryodaya Energy here about your 3 kW quote for a residential roof.`,
+        )
+        await chat.close()
+
+        const dialog = page.getByRole('dialog', { name: 'WhatsApp: how did it go?' })
+        await expect.poll(() => dialog.isVisible()).toBe(true)
+        expect(await overflows(page)).toBe(false)
+        expect(await seriousAxeViolations(page)).toEqual([])
+        await dialog.getByRole('button', { name: 'Save' }).click()
+        await expect.poll(() => dialog.count()).toBe(0)
+        await expect
+          .poll(() => results.getByRole('link', { name: new RegExp(viewport.rowName) }).count())
+          .toBe(0)
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }, 90_000)
   })
 })
