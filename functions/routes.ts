@@ -258,6 +258,9 @@ export const routes = [
         // figure (response-figures.ts).
         'INBOX#WAITING': ['PutItem'],
         FIGURES: ['PutItem'],
+        // The visitor's reference, claimed if absent (lead-references.ts), and its inbox entry.
+        REFERENCE: ['PutItem'],
+        'INBOX#REF': ['PutItem'],
       },
       ...leadFormAccess,
     },
@@ -278,6 +281,8 @@ export const routes = [
         'INBOX#PHONE': ['PutItem', 'Query'],
         'INBOX#WAITING': ['PutItem'],
         FIGURES: ['PutItem'],
+        REFERENCE: ['PutItem'],
+        'INBOX#REF': ['PutItem'],
       },
       ...leadFormAccess,
     },

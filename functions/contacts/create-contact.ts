@@ -1,3 +1,4 @@
+import { leadReceipt } from '@core/api-types'
 import { contactSchema } from '@core/contact'
 import { contactFields, isJobApplicationSubject } from '@core/contact-fields'
 import { leadConsent } from '@core/lead-protection'
@@ -22,7 +23,12 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
   const { lead, created } = await storeLead(
     'CONTACT',
     { ...message, source, consent: { ...leadConsent.contact, givenAt: now.toISOString() } },
-    { now, idempotencyKey, assign: { jobApplication: isJobApplicationSubject(message.subject) } },
+    {
+      now,
+      idempotencyKey,
+      assign: { jobApplication: isJobApplicationSubject(message.subject) },
+      reference: true,
+    },
   )
   if (created) {
     await notifyNewLead(
@@ -34,5 +40,5 @@ export const handler = leadHandler('create-contact', async ({ body, idempotencyK
       requestId,
     )
   }
-  return json(created ? 201 : 200, { id: lead.id, createdAt: lead.createdAt })
+  return json(created ? 201 : 200, leadReceipt(lead))
 })

@@ -23,6 +23,25 @@ export interface StoredLead {
    * on arrival, not a job application. Its waiting entry's key (functions/lib/db/waiting.ts).
    */
   readonly clockStartedAt?: string
+  /** The short reference the visitor was given (`SE-7K3P9`, lead-reference.ts): a quote or contact from its form. */
+  readonly reference?: string
+}
+
+/**
+ * What POST /api/quotes and /api/contacts answer (201, or 200 for a retry of a stored request): the lead's
+ * id, time and reference, and when its response clock starts (the arrival, or the next opening: what the
+ * confirmation tells the visitor about the call back).
+ */
+export type LeadReceipt = Pick<StoredLead, 'id' | 'createdAt' | 'reference' | 'clockStartedAt'>
+
+/** A lead receipt of the lead `lead`: only what the visitor may see of it. */
+export function leadReceipt(lead: StoredLead): LeadReceipt {
+  return {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ...(lead.reference ? { reference: lead.reference } : {}),
+    ...(lead.clockStartedAt ? { clockStartedAt: lead.clockStartedAt } : {}),
+  }
 }
 
 export interface LoginReply {

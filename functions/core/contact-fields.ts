@@ -1,5 +1,6 @@
 import { type FieldDeclarations, fieldLabels, type SentFields, textLimits } from './field-declarations'
 import { emailField } from './newsletter-fields'
+import { indianMobilePattern } from './phone'
 import { sourceFields } from './source-fields'
 
 /** The contact form's fields (/contact), in the order of the form, the exports and the staff e-mail. */
@@ -14,19 +15,19 @@ export const contactFields = {
     exportWidth: 24,
     input: { type: 'text', autoComplete: 'name' },
   },
-  email: { ...emailField, notNotified: true },
+  // One of the e-mail and the phone is enough to answer (contact.ts).
+  email: { ...emailField, required: false, notNotified: true },
   phone: {
     kind: 'text',
     label: 'Phone',
-    required: true,
-    maxLength: 32,
+    required: false,
+    maxLength: 20,
     pattern: {
-      // biome-ignore lint/complexity/noUselessEscapeInRegex: the HTML pattern (the v flag) needs these escaped
-      regex: /^[+\(\)\d][\d\s\(\)+\-]{5,}$/,
-      message: 'Enter a valid phone number',
-      hint: 'A phone number: digits, spaces, +, - and brackets',
-      inBrowser: false,
+      regex: indianMobilePattern,
+      message: 'Enter a 10-digit Indian mobile number',
+      hint: 'A 10-digit Indian mobile number, optionally with +91',
     },
+    mobile: true,
     personal: 'phone',
     inbox: 'phone',
     exportWidth: 16,
@@ -44,18 +45,32 @@ export const contactFields = {
   message: {
     kind: 'text',
     label: 'Message',
-    required: true,
+    required: false,
     maxLength: 5000,
     personal: 'message',
     exportWidth: 60,
     notNotified: true,
     input: { autoComplete: 'off', multiline: true },
   },
+  /** The short reference the visitor was given (lead-reference.ts), made by the server. */
+  reference: { kind: 'derived', label: 'Reference', exportWidth: 10 },
   ...sourceFields,
 } as const satisfies FieldDeclarations
 
 // The careers page reads the job application's subject from a module of its own, without these declarations.
 export { isJobApplicationSubject, jobApplicationSubjectPrefix } from './job-application'
+
+/** The subjects the contact form offers, then Other (a subject of the visitor's own words). */
+export const contactSubjects = [
+  'Solar for my home',
+  'Solar for a housing society',
+  'Solar for my business',
+  'Service or maintenance',
+] as const
+export const otherSubjectLabel = 'Other'
+
+/** The message when neither a phone number nor an e-mail address was given. */
+export const contactWayMessage = 'Give a phone number or an e-mail address so we can answer'
 
 /** The contact form's text limits. */
 export const contactLimits = /* @__PURE__ */ textLimits(contactFields)

@@ -30,7 +30,7 @@ export interface FieldPattern {
 
 /** How a form asks for a text field. */
 export interface FieldInput {
-  readonly type?: 'text' | 'email' | 'tel'
+  readonly type?: 'text' | 'email' | 'tel' | 'date'
   readonly inputMode?: 'text' | 'tel' | 'numeric' | 'email'
   readonly autoComplete?: string
   /** A textarea across the form's columns. */
@@ -62,6 +62,8 @@ export interface TextField extends FieldBase {
   /** An e-mail address: the API checks its form (and, with `lowerCase`, stores it lower-cased). */
   readonly email?: boolean
   readonly lowerCase?: boolean
+  /** An Indian mobile number (phone.ts): the API stores it in one form, `+91 98765 43210`. */
+  readonly mobile?: boolean
   readonly input?: FieldInput
 }
 

@@ -9,6 +9,7 @@ import type {
   TextField,
   TrackingField,
 } from './field-declarations'
+import { normaliseIndianMobile } from './phone'
 
 // The API's rules of the declared fields (lead-fields.ts), as zod schemas: a module of its own, so the pages
 // import the declarations without zod.
@@ -31,7 +32,11 @@ function textRule(field: TextField) {
   let rule = requiredText(field.label, field.maxLength)
   if (field.lowerCase) rule = rule.check(z.toLowerCase())
   if (field.pattern) rule = rule.check(z.regex(field.pattern.regex, field.pattern.message))
-  const checked = field.email ? z.pipe(rule, z.email('Enter a valid email address')) : rule
+  const checked = field.email
+    ? z.pipe(rule, z.email('Enter a valid email address'))
+    : field.mobile
+      ? z.pipe(rule, z.transform(normaliseIndianMobile))
+      : rule
   return field.required ? checked : z.optional(z.pipe(z.transform(blankAsNone), z.optional(checked)))
 }
 

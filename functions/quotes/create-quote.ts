@@ -1,3 +1,4 @@
+import { leadReceipt } from '@core/api-types'
 import { sourceLabel, utmValuesOf, withFormSource } from '@core/lead-source'
 import { estimateQuote, formatInr, quoteCategoryLabels, quoteConsent } from '@core/quote'
 import { quoteFields } from '@core/quote-fields'
@@ -38,7 +39,7 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
       ...(figures ? { report: report.value, solarReport: figures } : {}),
       consent: { text: quoteConsent.text, version: quoteConsent.version, givenAt: now.toISOString() },
     },
-    { now, idempotencyKey, assign: { category: quote.category, pinCode: quote.pincode } },
+    { now, idempotencyKey, assign: { category: quote.category, pinCode: quote.pincode }, reference: true },
   )
   if (created) {
     await notifyNewLead(
@@ -56,5 +57,5 @@ export const handler = leadHandler('create-quote', async ({ body, idempotencyKey
       requestId,
     )
   }
-  return json(created ? 201 : 200, { id: lead.id, createdAt: lead.createdAt })
+  return json(created ? 201 : 200, leadReceipt(lead))
 })

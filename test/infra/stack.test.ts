@@ -553,9 +553,11 @@ describe('Api', () => {
         'leads INBOX#NAME PutItem',
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
+        'leads INBOX#REF PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
         'leads INBOX#WAITING PutItem',
+        'leads REFERENCE PutItem',
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
         'leads COUNTER UpdateItem',
@@ -567,11 +569,13 @@ describe('Api', () => {
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
         'leads INBOX#PIN PutItem',
+        'leads INBOX#REF PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
         'leads INBOX#WAITING PutItem',
         'leads QUOTE PutItem',
+        'leads REFERENCE PutItem',
       ])
       // A lead added by hand: stored like either form's, never read back, changed or deleted.
       expect(dynamoGrants('admin-create-lead').filter((grant) => grant.startsWith('leads '))).toEqual([

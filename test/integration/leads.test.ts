@@ -67,6 +67,7 @@ describe('lead handlers on dynalite', () => {
       ),
     )
     expect(reply.status).toBe(201)
+    expect(reply.body.reference).toMatch(/^SE-[2-9A-HJKMNP-Z]{5}$/)
     const [item] = await items('QUOTE')
     expect(item).toEqual({
       ...validQuote,
@@ -76,7 +77,9 @@ describe('lead handlers on dynalite', () => {
       createdAt: reply.body.createdAt,
       // Its response clock: from arrival, or the next opening (no settings saved: the default hours).
       clockStartedAt: clockStart(new Date(reply.body.createdAt), defaultSalesSettings.calendar).toISOString(),
-      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 300_840, estimatedCost: '₹3,00,840' },
+      // The visitor's reference, as the reply gave it.
+      reference: reply.body.reference,
+      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 332_000, estimatedCost: '₹3,32,000' },
       consent: {
         text: 'I agree to terms of service & privacy policy',
         version: 'quote-terms-2026-11',

@@ -37,6 +37,8 @@ export const storedQuoteItem = storedItem('QUOTE', '2026-11-22T10:00:00.000Z', {
   name: 'Ravi Kumar',
   whatsapp: '+91 98765 43210',
   pincode: '500081',
+  // Sent through the quote form: the visitor's reference (lead-reference.ts).
+  reference: 'SE-7K3P9',
   status: 'contacted',
   version: 1,
   assignee: 'asha',

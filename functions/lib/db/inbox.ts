@@ -45,6 +45,7 @@ import { countPartition, queryPages } from './partition-io'
  * | INBOX#FOLLOWUP | `<date>#<at>#<time>#<id>`     | open leads by follow-up day and time   |
  * | INBOX#SOURCE   | `<form|manual>#<time>#<id>`,  | a source: every form lead, every lead  |
  * |                | `utm:<utm_source>#<time>#<id>`| added by hand, a UTM source            |
+ * | INBOX#REF      | `<reference>#<time>#<id>`     | search by the visitor's reference      |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
  * Beside them, INBOX#WAITING (waiting.ts, `<clock start>#<id>`) lists the leads waiting for a first contact
@@ -126,6 +127,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     latestNote: text(item.latestNote),
     updatedAt: text(item.updatedAt),
     mergedInto: text(item.mergedInto),
+    reference: text(item.reference),
   }
   for (const key of Object.keys(summary)) if (summary[key] === undefined) delete summary[key]
   return summary as unknown as StoredSummary
@@ -156,6 +158,7 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   by('INBOX#EMAIL', summary.email ? normaliseEmail(summary.email) : undefined)
   by('INBOX#PHONE', phoneKey(summary.phone))
   by('INBOX#PIN', summary.pincode)
+  by('INBOX#REF', summary.reference)
   by('INBOX#SOURCE', summary.source?.kind)
   by('INBOX#SOURCE', summary.utmSource === undefined ? undefined : utmSourceKey(summary.utmSource))
   for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
@@ -253,6 +256,7 @@ export function inboxPlan(query: InboxQuery, now = new Date()): Plan {
   if (search?.by === 'email') return { pk: 'INBOX#EMAIL', prefix: `${keyPart(search.value)}#`, oldestFirst }
   if (search?.by === 'phone') return { pk: 'INBOX#PHONE', prefix: `${search.value}#`, oldestFirst }
   if (search?.by === 'pincode') return { pk: 'INBOX#PIN', prefix: `${search.value}#`, oldestFirst }
+  if (search?.by === 'reference') return { pk: 'INBOX#REF', prefix: `${search.value}#`, oldestFirst }
   if (search?.by === 'name') {
     return {
       pk: 'INBOX#NAME',

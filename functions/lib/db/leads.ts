@@ -17,6 +17,7 @@ import { tables } from '../store-definitions'
 import { countStored } from './counters'
 import { claimIdempotencyKey, type LeadIdentity } from './idempotency'
 import { leadSummary, type StoredSummary, writeEntries } from './inbox'
+import { claimReference } from './lead-references'
 import { countNewLead } from './lead-stats'
 import { listNewestFirst, putIfAbsent, withoutKey } from './partition-io'
 import { leadsOfPerson, openLeadOf } from './person-leads'
@@ -66,6 +67,8 @@ export async function storeLead<T extends object>(
     assignTo?: { readonly username: string; readonly reason: string }
     /** More of the timeline's first events (a lead added by hand: its status, its note). */
     events?: readonly LeadEvent[]
+    /** Give the lead a visitor's reference (lead-references.ts): the public quote and contact forms. */
+    reference?: boolean
   } = {},
 ): Promise<StoredResult<T>> {
   const now = options.now ?? new Date()
@@ -80,6 +83,8 @@ export async function storeLead<T extends object>(
     options.assign ? assignOnArrival(options.assign, now, person) : Promise.resolve(undefined),
   ])
   identity = claimed
+  // After the id is settled: a retry claims its first reference again and gets the same one.
+  const reference = options.reference ? await claimReference(identity.id) : undefined
   const assignment: Assignment | undefined = arrival?.assignment ?? options.assignTo
   // A job application is the owners' business, outside the sales clock.
   const clock =
@@ -91,6 +96,7 @@ export async function storeLead<T extends object>(
   const lead = {
     ...data,
     ...identity,
+    ...(reference ? { reference } : {}),
     ...(assignment?.username ? { assignee: assignment.username } : {}),
     ...(history.length > 0 ? { history } : {}),
     ...clock,

@@ -21,6 +21,7 @@ export const inboxIndexPartitions = [
   'INBOX#NAME',
   'INBOX#FOLLOWUP',
   'INBOX#SOURCE',
+  'INBOX#REF',
 ] as const
 
 /** The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due). */
@@ -33,7 +34,8 @@ export const inboxListPartitions = inboxIndexPartitions
  *   it), TIMELINE (lead-changes.ts: each lead's changes and notes), INBOX#WAITING (waiting.ts: the leads
  *   waiting for a first contact, by the start of their response clock), FIGURES (response-figures.ts: what
  *   the response-time figures read, one small item per lead on the clock, by its arrival), INBOX#VISIT (site-visits.ts: the
- *   booked site visits, by day and slot).
+ *   booked site visits, by day and slot), REFERENCE (lead-references.ts: each visitor's reference, keyed by
+ *   itself, naming its lead).
  * - content: JOB, RESOURCE (jobs-and-resources.ts), ADMIN (admin-users.ts: users and password hashes), COUNTER,
  *   RATE_LIMIT and RATE_LIMIT#EXPORT (rate-limits.ts: per client, and exports per user), IDEMPOTENCY
  *   (idempotency.ts), LOGIN#USER, LOGIN#USERNET and LOGIN#NET
@@ -57,6 +59,7 @@ export const tablePartitions = {
     'INBOX#WAITING',
     'FIGURES',
     'INBOX#VISIT',
+    'REFERENCE',
   ],
   content: [
     'JOB',

@@ -28,16 +28,34 @@ describe('contactSchema', () => {
     ])
   })
 
-  it('names every missing field when the body is empty', () => {
+  it('names every missing field when the body is empty: the name, the subject and a way to answer', () => {
     const result = validate(contactSchema, {})
     expect(result.ok).toBe(false)
-    expect(!result.ok && Object.keys(result.fields).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-      'phone',
-      'subject',
-    ])
+    expect(!result.ok && Object.keys(result.fields).sort()).toEqual(['email', 'name', 'phone', 'subject'])
+    expect(!result.ok && result.fields.phone).toBe(
+      'Give a phone number or an e-mail address so we can answer',
+    )
+  })
+
+  it('needs only one of the phone and the e-mail, and no message', () => {
+    const { email: _email, message: _message, ...byPhone } = valid
+    expect(validate(contactSchema, byPhone)).toEqual({ ok: true, value: byPhone })
+    const { phone: _phone, message: _unsaid, ...byEmail } = valid
+    expect(validate(contactSchema, { ...byEmail, phone: '  ' })).toEqual({ ok: true, value: byEmail })
+    expect(validate(contactSchema, { ...byEmail, email: '' })).toEqual({
+      ok: false,
+      fields: {
+        phone: 'Give a phone number or an e-mail address so we can answer',
+        email: 'Give a phone number or an e-mail address so we can answer',
+      },
+    })
+  })
+
+  it('stores every way of typing one mobile number the same way', () => {
+    for (const phone of ['098765 43210', '+91 98765-43210', '9876543210', '91 9876543210']) {
+      const result = validate(contactSchema, { ...valid, phone })
+      expect([phone, result.ok && result.value.phone]).toEqual([phone, '+91 98765 43210'])
+    }
   })
 
   it('rejects an e-mail address without a domain', () => {
@@ -57,7 +75,7 @@ describe('contactSchema', () => {
 
   it('rejects a phone number with letters', () => {
     const result = validate(contactSchema, { ...valid, phone: 'call me' })
-    expect(result).toEqual({ ok: false, fields: { phone: 'Enter a valid phone number' } })
+    expect(result).toEqual({ ok: false, fields: { phone: 'Enter a 10-digit Indian mobile number' } })
   })
 
   it('rejects values of the wrong type and a body that is not an object', () => {

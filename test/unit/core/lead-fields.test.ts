@@ -23,12 +23,23 @@ const everyKind = Object.values(leadFieldsOfKind) as FieldDeclarations[]
 // Values each declared pattern must accept and refuse, as people type them.
 const samples: Record<string, { accepts: string[]; refuses: string[] }> = {
   whatsapp: {
-    accepts: ['9876543210', '+91 98765 43210', '91-98765-43210', '98765 43210'],
-    refuses: ['12345', '5876543210', '+91 9876', 'call me'],
+    accepts: [
+      '9876543210',
+      '+91 98765 43210',
+      '91-98765-43210',
+      '98765 43210',
+      '098765 43210',
+      '+91 98765-43210',
+    ],
+    refuses: ['12345', '5876543210', '+91 9876', 'call me', '0 98765 43210 1'],
   },
   pincode: { accepts: ['500081', '110001'], refuses: ['050081', '5000812', '5000a1'] },
   bill: { accepts: ['4200', '4,200', '1,00,000'], refuses: [',4200', '42.50', 'four'] },
-  phone: { accepts: ['+91 40 4000 1234', '(040) 4000-1234'], refuses: ['call me', '12'] },
+  // One phone rule for every form: the contact form's phone is the quote's mobile number.
+  phone: {
+    accepts: ['9876543210', '098765 43210', '+91 98765-43210', '0091 98765 43210'],
+    refuses: ['call me', '12', '+91 40 4000 1234', '(040) 4000-1234'],
+  },
 }
 
 describe('lead field declarations (functions/core/lead-fields.ts)', () => {
@@ -151,6 +162,15 @@ describe('a field added to a form by its declaration alone', () => {
         ],
       },
       {
+        name: 'surveySlot',
+        label: 'Preferred survey time',
+        required: false,
+        options: [
+          { value: 'morning', label: 'Morning (9–12)' },
+          { value: 'afternoon', label: 'Afternoon (12–5)' },
+        ],
+      },
+      {
         name: 'shade',
         label: 'Shade on the Roof',
         required: false,
@@ -167,6 +187,7 @@ describe('a field added to a form by its declaration alone', () => {
       'pincode',
       'siteAddress',
       'bill',
+      'surveyDate',
     ])
     const data = new FormData()
     data.set('name', 'Asha Rao')

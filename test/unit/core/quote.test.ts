@@ -80,9 +80,10 @@ describe('price rule', () => {
   })
 
   it.each(priceTable)(
-    'sends for %i kW at previous GST an estimatedCost of 92%% of base, rounded',
+    'sends for %i kW at previous GST the price it displays: the current price plus 5000',
     (kw, price) => {
-      expect(payloadEstimatedCostInr(kw, 'previous')).toBe(Math.round(price * 0.92))
+      expect(payloadEstimatedCostInr(kw, 'previous')).toBe(price + 5000)
+      expect(payloadEstimatedCostInr(kw, 'previous')).toBe(displayedPriceInr(kw, 'previous'))
     },
   )
 
@@ -92,9 +93,9 @@ describe('price rule', () => {
     expect(() => basePriceInr(Number.NaN)).toThrow(RangeError)
   })
 
-  it('gives previous-GST readings that differ: 5 kW displays ₹3,32,000 and sends ₹3,00,840', () => {
+  it('shows and sends one previous-GST price: 5 kW displays and sends ₹3,32,000', () => {
     expect(formatInr(displayedPriceInr(5, 'previous'))).toBe('₹3,32,000')
-    expect(estimatedCostText(5, 'previous')).toBe('₹3,00,840')
+    expect(estimatedCostText(5, 'previous')).toBe('₹3,32,000')
     expect(estimatedCostText(5, 'current')).toBe('₹3,27,000')
     expect(estimatedCostText(undefined, 'current')).toBe('')
   })
@@ -110,11 +111,12 @@ describe('formatInr', () => {
 })
 
 describe('estimateQuote', () => {
-  it('computes both readings from capacity and mode, and nothing without a capacity', () => {
+  it('computes the one price from capacity and mode, and nothing without a capacity', () => {
+    // 4 kW at previous GST: the page shows ₹2,71,000, and that is the price stored and shown to staff.
     expect(estimateQuote({ capacityKw: 4, gstMode: 'previous' })).toEqual({
       displayedPriceInr: 271_000,
-      estimatedCostInr: 244_720,
-      estimatedCost: '₹2,44,720',
+      estimatedCostInr: 271_000,
+      estimatedCost: '₹2,71,000',
     })
     expect(estimateQuote({ capacityKw: undefined, gstMode: 'current' })).toBeUndefined()
   })

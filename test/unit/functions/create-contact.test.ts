@@ -62,10 +62,21 @@ describe('POST /api/contacts', () => {
       'INBOX#NAME asha',
       'INBOX#NAME rao',
       'INBOX#PHONE 9876543210',
+      `INBOX#REF ${reply.body.reference}`,
       'INBOX#SOURCE form',
       'INBOX#STATUS new',
       `INBOX#WAITING ${started}`,
     ])
+    // The visitor's reference: claimed once for this lead, stored on it, answered with its clock's start.
+    expect(reply.body.reference).toMatch(/^SE-[2-9A-HJKMNP-Z]{5}$/)
+    expect(reply.body.clockStartedAt).toBe(started)
+    const claims = dynamo
+      .commandCalls(PutCommand)
+      .filter((call) => call.args[0].input.Item?.pk === 'REFERENCE')
+    expect(claims.map((call) => call.args[0].input.Item)).toEqual([
+      { pk: 'REFERENCE', sk: reply.body.reference, leadId: reply.body.id },
+    ])
+    expect(item.reference).toBe(reply.body.reference)
     expect(entries[0]).toMatchObject({ id: reply.body.id, kind: 'contact', status: 'new', version: 0 })
     expect(item).toMatchObject({
       ...valid,
@@ -95,11 +106,21 @@ describe('POST /api/contacts', () => {
   })
 
   it('answers 400 with a message per field and stores nothing for bad input', async () => {
-    const reply = await call({ body: { ...valid, email: 'nope', message: '' } })
+    const reply = await call({ body: { ...valid, email: 'nope', subject: '' } })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({
       error: 'Please correct the highlighted fields.',
-      fields: { email: 'Enter a valid email address', message: 'Message is required' },
+      fields: { email: 'Enter a valid email address', subject: 'Subject is required' },
+    })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it('answers 400 naming the phone and the e-mail when neither is given, and stores nothing', async () => {
+    const reply = await call({ body: { ...valid, email: '', phone: '' } })
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toEqual({
+      phone: 'Give a phone number or an e-mail address so we can answer',
+      email: 'Give a phone number or an e-mail address so we can answer',
     })
     expect(dynamo.calls()).toHaveLength(0)
   })

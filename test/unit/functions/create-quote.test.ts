@@ -6,6 +6,9 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
+import { clockStart } from '@core/business-clock'
+import { referenceOf } from '@core/lead-reference'
+import { defaultSalesSettings } from '@core/sales-settings'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/quotes/create-quote'
@@ -54,8 +57,8 @@ describe('POST /api/quotes', () => {
       pk: 'QUOTE',
       sk: `${reply.body.createdAt}#${reply.body.id}`,
       id: reply.body.id,
-      // 5 kW at previous GST: the page displays base + 5000, the payload carries 92% of base
-      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 300_840, estimatedCost: '₹3,00,840' },
+      // 5 kW at previous GST: the page displays base + 5000, and that one price is stored
+      serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 332_000, estimatedCost: '₹3,32,000' },
       consent: {
         text: 'I agree to terms of service & privacy policy',
         version: 'quote-terms-2026-11',
@@ -65,6 +68,48 @@ describe('POST /api/quotes', () => {
     expect(item).not.toHaveProperty('extra')
     const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
     expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'QUOTE' })
+  })
+
+  it('stores every way of typing the WhatsApp number the same way, and a preferred survey slot', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const body = { ...validQuote, whatsapp: '098765-43210', surveyDate: tomorrow, surveySlot: 'morning' }
+    expect((await call({ body })).status).toBe(201)
+    expect(leadPuts()[0]!.args[0].input.Item).toMatchObject({
+      whatsapp: '+91 98765 43210',
+      surveyDate: tomorrow,
+      surveySlot: 'morning',
+    })
+  })
+
+  it('answers 400 naming the survey date or slot outside their rules, and stores nothing', async () => {
+    const past = await call({ body: { ...validQuote, surveyDate: '2020-01-06' } })
+    expect(past.status).toBe(400)
+    expect(past.body.fields).toEqual({ surveyDate: 'Choose today or a later day' })
+    const far = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10)
+    expect((await call({ body: { ...validQuote, surveyDate: far } })).body.fields).toEqual({
+      surveyDate: 'Choose a day within the next 60 days',
+    })
+    expect((await call({ body: { ...validQuote, surveySlot: 'night' } })).body.fields).toEqual({
+      surveySlot: 'Choose Morning (9–12) or Afternoon (12–5)',
+    })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it("gives the lead another reference when its first is another lead's", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    let refused = 0
+    dynamo.on(PutCommand).callsFake((input: { Item?: Record<string, unknown> }) => {
+      if (input.Item?.pk === 'REFERENCE' && refused === 0) {
+        refused += 1
+        throw conditionFailed()
+      }
+      return {}
+    })
+    const reply = await call({ body: validQuote })
+    expect(reply.status).toBe(201)
+    expect(reply.body.reference).toBe(referenceOf(reply.body.id, 1))
+    expect(leadPuts()[0]!.args[0].input.Item!.reference).toBe(reply.body.reference)
   })
 
   it('stores no server estimate when no capacity was chosen', async () => {
@@ -412,7 +457,7 @@ describe('POST /api/quotes', () => {
     // The lines name each field as the form does (lead-fields.ts), a choice by its option's label.
     expect(input.Message).toContain('Category: Residential')
     expect(input.Message).toContain(`PIN Code: ${validQuote.pincode}`)
-    expect(input.Message).toContain('Server estimate: ₹3,00,840')
+    expect(input.Message).toContain('Server estimate: ₹3,32,000')
     expect(input.Message).toContain(`Id: ${reply.body.id}`)
     // No more of the person than the staff need to decide who acts: the number is one tap away, on the lead.
     expect(input.Message).not.toContain('98765')
@@ -499,7 +544,14 @@ describe('POST /api/quotes', () => {
       .rejects(conditionFailed())
     const reply = await call({ body: validQuote, headers: { 'Idempotency-Key': 'fill-1234-abcd' } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual(first)
+    // Every write to the leads table is refused here, the reference's claim too (each of its tries): the
+    // receipt names none rather than one the store does not hold.
+    const started = clockStart(new Date(first.createdAt), defaultSalesSettings.calendar).toISOString()
+    expect(reply.body).toEqual({ ...first, clockStartedAt: started })
+    const claims = dynamo.commandCalls(PutCommand).filter((put) => put.args[0].input.Item?.pk === 'REFERENCE')
+    expect(claims.map((put) => put.args[0].input.Item?.sk)).toEqual(
+      [0, 1, 2, 3, 4].map((attempt) => referenceOf(first.id, attempt)),
+    )
     expect(leadPuts()[0]!.args[0].input.Item!.sk).toBe(`${first.createdAt}#${first.id}`)
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
     expect(sns().published).toHaveLength(0)
@@ -515,7 +567,9 @@ describe('POST /api/quotes', () => {
       .resolves({ Item: { leadId: first.id, leadCreatedAt: first.createdAt } })
     const reply = await call({ body: validQuote, headers: { 'idempotency-key': 'fill-1234-abcd' } })
     expect(reply.status).toBe(201)
-    expect(reply.body).toEqual(first)
+    // The reference follows from the id the key holds: the one the first attempt would have given.
+    const started = clockStart(new Date(first.createdAt), defaultSalesSettings.calendar).toISOString()
+    expect(reply.body).toEqual({ ...first, reference: referenceOf(first.id), clockStartedAt: started })
     const counters = dynamo
       .commandCalls(UpdateCommand)
       .filter(

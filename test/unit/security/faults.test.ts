@@ -586,6 +586,8 @@ function expectedStatus(
   // alone, a lead page shows without them. Logged, never answered.
   if ((call.pk === 'INBOX#PHONE' || call.pk === 'INBOX#EMAIL') && call.command === 'Query')
     return happy.status
+  // A visitor's reference another lead holds: the lead tries its next one (lead-references.ts).
+  if (call.pk === 'REFERENCE' && fault === 'conditional') return happy.status
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   // A staff member's alert subscription follows the recorded change of their record: its failures are logged,

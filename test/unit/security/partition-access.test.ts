@@ -104,6 +104,7 @@ const inboxFilters = [
   'q=a@example.com',
   'q=98765 43210',
   'q=500081',
+  'q=SE-7K3P9',
   'q=ravi',
 ]
 

@@ -183,7 +183,7 @@ describe('quote page form', () => {
       gstMode: 'previous',
       capacityKw: 5,
       billRange: '3500-4500',
-      estimatedCost: '₹3,00,840',
+      estimatedCost: '₹3,32,000',
       name: 'Ravi Kumar',
       whatsapp: '+91 98765 43210',
       pincode: '500081',
