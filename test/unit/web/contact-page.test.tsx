@@ -14,11 +14,12 @@ const message = {
   message: '120 flats, looking for a site visit.',
 }
 
+// The subject is a list; one of its own (Other) is typed in 'Your subject'.
 const labels = {
   name: 'Full Name',
   email: 'Email',
   phone: 'Phone',
-  subject: 'Subject',
+  subject: 'Your subject',
   message: 'Message',
 } as const
 
@@ -32,9 +33,22 @@ function field(name: keyof typeof labels): HTMLInputElement | HTMLTextAreaElemen
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Other')
   for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
     await user.type(field(name), message[name])
   }
+}
+
+/** The confirmation that replaced the form: announced, focused, with the reference and the WhatsApp chat. */
+async function confirmation(reference: string) {
+  const panel = (await screen.findByText(/Your reference is/)).closest<HTMLElement>('[role="status"]')!
+  expect(panel.textContent).toContain(`Your reference is ${reference}`)
+  expect(document.activeElement).toBe(panel)
+  const chat = screen.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')
+  expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+  expect(decodeURIComponent(chat!)).toContain(reference)
+  expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
+  return panel
 }
 
 function fieldValues() {
@@ -51,23 +65,63 @@ describe('contact page', () => {
     expect(whatsapp?.closest('div')?.querySelector('dt')?.textContent).toBe('WhatsApp')
   })
 
-  it('has the five required fields with their types and the shared length limits', () => {
-    renderContactPage()
+  it('requires only the name in the browser (a phone or an e-mail: the API), with the types, limits and subject list', async () => {
+    const user = renderContactPage()
+    expect(field('name').closest('form')!.noValidate).toBe(true)
     expect(field('email').getAttribute('type')).toBe('email')
     expect(field('phone').getAttribute('type')).toBe('tel')
     expect(field('message').tagName).toBe('TEXTAREA')
+    expect(screen.queryByLabelText('Your subject')).toBeNull()
+    const subjects = [...(screen.getByLabelText('Subject') as HTMLSelectElement).options].map((o) => o.text)
+    expect(subjects).toEqual([
+      'Choose a subject',
+      'Solar for my home',
+      'Solar for a housing society',
+      'Solar for my business',
+      'Service or maintenance',
+      'Other',
+    ])
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Other')
+    expect(document.activeElement).toBe(field('subject'))
     for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
-      expect(field(name).required).toBe(true)
+      expect([name, field(name).required]).toEqual([name, name === 'name'])
       expect(field(name).maxLength).toBe(contactLimits[name])
     }
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
+  })
+
+  it('sends a subject of the list as it is', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z' }, 201),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderContactPage()
+    await user.type(field('name'), 'Meera Iyer')
+    await user.type(field('phone'), '098765 43210')
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Solar for my home')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      subject: 'Solar for my home',
+      email: '',
+      message: '',
+    })
   })
 
   it('posts exactly the five fields and the page it was sent from as JSON to /api/contacts', async () => {
     window.history.replaceState(null, '', '/contact')
     window.sessionStorage.clear()
     const fetchMock = vi.fn(async () =>
-      jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z' }, 201),
+      jsonResponse(
+        {
+          id: 'c-1',
+          createdAt: '2024-05-01T10:00:00.000Z',
+          reference: 'SE-7K3P9',
+          clockStartedAt: '2024-05-01T10:00:00.000Z',
+        },
+        201,
+      ),
     )
     vi.stubGlobal('fetch', fetchMock)
     const user = renderContactPage()
@@ -81,7 +135,8 @@ describe('contact page', () => {
     expect(new Headers(init.headers).get('content-type')).toBe('application/json')
     // No UTM values: the visit landed on a plain URL.
     expect(JSON.parse(String(init.body))).toEqual({ ...message, page: '/contact' })
-    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
+    const panel = await confirmation('SE-7K3P9')
+    expect(panel.textContent).toContain('We will call you within 1 business hour.')
   })
 
   it('shows Sending... on a disabled button while the request is pending, then confirms and resets the form', async () => {
@@ -98,12 +153,25 @@ describe('contact page', () => {
     expect((pendingButton as HTMLButtonElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull()
 
-    reply.resolve(jsonResponse({ id: 'c-1' }, 201))
+    // Sent at night: the clock starts at the next opening, which the confirmation names.
+    reply.resolve(
+      jsonResponse(
+        {
+          id: 'c-1',
+          createdAt: '2024-05-01T16:00:00.000Z',
+          reference: 'SE-ABCDE',
+          clockStartedAt: '2024-05-02T03:30:00.000Z',
+        },
+        201,
+      ),
+    )
 
-    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
-    const button = (await screen.findByRole('button', { name: 'Send Message' })) as HTMLButtonElement
-    expect(button.disabled).toBe(false)
-    expect(fieldValues()).toEqual({ name: '', email: '', phone: '', subject: '', message: '' })
+    const panel = await confirmation('SE-ABCDE')
+    expect(panel.textContent).toContain(
+      'We are closed now. We will call you within 1 business hour of opening',
+    )
+    expect(panel.textContent).toContain('2 May 2024, 09:00 am IST')
+    expect(screen.queryByLabelText('Full Name')).toBeNull()
   })
 
   it('shows Failed to send message and keeps what was typed when the server answers non-OK', async () => {
@@ -116,8 +184,9 @@ describe('contact page', () => {
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
-    expect(await screen.findByText('Failed to send message')).toBeTruthy()
-    expect(screen.queryByText('Message sent — we will contact you shortly')).toBeNull()
+    // The toaster loads with the first toast: give it the time to.
+    expect(await screen.findByText('Failed to send message', {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
     expect(fieldValues()).toEqual(message)
     expect(
       ((await screen.findByRole('button', { name: 'Send Message' })) as HTMLButtonElement).disabled,
@@ -140,9 +209,13 @@ describe('contact page', () => {
     )
     const user = renderContactPage()
     await fillForm(user)
+    // The toaster outlives a test: count what this refusal adds.
+    const failedBefore = screen.queryAllByText('Failed to send message').length
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
 
     await waitFor(() => expect(field('email').getAttribute('aria-invalid')).toBe('true'))
+    // A refusal of what was typed is not a failure to send: the messages are beside their fields only.
+    expect(screen.queryAllByText('Failed to send message')).toHaveLength(failedBefore)
     for (const [name, text] of [
       ['email', 'Enter a valid e-mail address'],
       ['message', 'Message is too long'],
@@ -156,11 +229,13 @@ describe('contact page', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse({ id: 'c-1' }, 201)),
+      vi.fn(async () =>
+        jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z', reference: 'SE-7K3P9' }, 201),
+      ),
     )
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address')).toBeNull())
-    expect(field('email').getAttribute('aria-invalid')).toBeNull()
+    await confirmation('SE-7K3P9')
+    expect(screen.queryByText('Enter a valid e-mail address')).toBeNull()
   })
 
   it('shows Failed to send message, keeps the fields and logs the error when the request throws', async () => {
@@ -188,7 +263,7 @@ describe('contact page', () => {
     const fetchMock = vi
       .fn<() => Promise<Response>>()
       .mockResolvedValueOnce(jsonResponse({ error: 'Server error' }, 500))
-      .mockResolvedValueOnce(jsonResponse({ id: 'c-2' }, 201))
+      .mockResolvedValueOnce(jsonResponse({ error: 'Still down' }, 503))
     vi.stubGlobal('fetch', fetchMock)
     const user = renderContactPage()
     await fillForm(user)
@@ -196,41 +271,29 @@ describe('contact page', () => {
     expect(await screen.findByText('Failed to send message')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
-    await waitFor(() => expect(screen.queryByText('Failed to send message')).toBeNull())
-    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1))
   })
 
-  it('keeps one idempotency key across a retry of the same fill and takes a new one after success', async () => {
+  it('keeps one idempotency key across a retry of the same fill, and confirms once it is stored', async () => {
     const fetchMock = vi
       .fn<(url: string, init: RequestInit) => Promise<Response>>()
       .mockResolvedValueOnce(jsonResponse({ error: 'Server error' }, 500))
-      .mockResolvedValue(jsonResponse({ id: 'c-3' }, 201))
+      .mockResolvedValue(
+        jsonResponse({ id: 'c-3', createdAt: '2024-05-01T10:00:00.000Z', reference: 'SE-7K3P9' }, 201),
+      )
     vi.stubGlobal('fetch', fetchMock)
     const user = renderContactPage()
     await fillForm(user)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Failed to send message')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    expect(await screen.findByText('Message sent — we will contact you shortly')).toBeTruthy()
-    await waitFor(() =>
-      expect(fieldValues()).toEqual({ name: '', email: '', phone: '', subject: '', message: '' }),
-    )
-    // user-event remembers what it typed across form.reset(): set the next fill on the (uncontrolled) inputs
-    for (const name of Object.keys(labels) as (keyof typeof labels)[]) field(name).value = message[name]
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      ),
-    )
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await confirmation('SE-7K3P9')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
 
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).toBe(keys[0])
-    expect(keys[2]).not.toBe(keys[0])
-    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('shows the rate-limit message of a 429 with Failed to send message and keeps the fields', async () => {

@@ -156,7 +156,7 @@ describe('quote page form', () => {
     expect(select('Roof type').required).toBe(false)
   })
 
-  it('posts the payload with the previous-GST estimatedCost, the page and the landing UTM values, shows Submitting..., then confirms and resets', async () => {
+  it('posts the payload with the previous-GST price it shows, the page and the landing UTM values, shows Submitting..., then the confirmation with the reference', async () => {
     // The visit landed on a campaign's link earlier in the session (captured once by the root).
     window.sessionStorage.clear()
     captureLandingQuery('?utm_source=google&utm_campaign=rooftop&utm_medium=%20cpc%20&utm_term=%3Cx%3E')
@@ -171,6 +171,8 @@ describe('quote page form', () => {
     await fillRequired(user)
     await user.type(screen.getByLabelText('Site address'), 'Plot 12, Kondapur')
     await user.selectOptions(select('Roof type'), 'metal-sheet')
+    // The price shown is the price sent: one price both sides agree on.
+    expect(screen.getByTestId('quote-price').textContent).toBe('₹3,32,000')
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
 
     const pending = await screen.findByRole('button', { name: 'Submitting...' })
@@ -190,6 +192,8 @@ describe('quote page form', () => {
       bill: '4200',
       siteAddress: 'Plot 12, Kondapur',
       roofType: 'metal-sheet',
+      surveyDate: '',
+      surveySlot: '',
       agree: true,
       page: '/get-quote',
       // Trimmed; a value the API would refuse (<x>) is left out rather than refusing the visitor's form.
@@ -198,15 +202,26 @@ describe('quote page form', () => {
       utmCampaign: 'rooftop',
     })
 
-    reply.resolve(jsonResponse({ id: 'q-1' }, 201))
-    expect(await screen.findByText('Quote request submitted — we will reach out soon')).toBeTruthy()
-    expect(
-      ((await screen.findByRole('button', { name: 'Submit Details' })) as HTMLButtonElement).disabled,
-    ).toBe(false)
-    expect(input('Name').value).toBe('')
-    expect(select('Monthly Bill Range (₹)').value).toBe('')
-    expect(select('Capacity (kW)').value).toBe('')
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false)
+    reply.resolve(
+      jsonResponse(
+        {
+          id: 'q-1',
+          createdAt: '2024-05-01T10:00:00.000Z',
+          reference: 'SE-7K3P9',
+          clockStartedAt: '2024-05-01T10:00:00.000Z',
+        },
+        201,
+      ),
+    )
+    // The form gives way to the confirmation: focused, announced, with the reference and the chat.
+    const panel = (await screen.findByText(/Your reference is/)).closest<HTMLElement>('[role="status"]')!
+    expect(panel.textContent).toContain('Your reference is SE-7K3P9')
+    expect(panel.textContent).toContain('We will call you within 1 business hour.')
+    expect(document.activeElement).toBe(panel)
+    const chat = screen.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')!
+    expect(decodeURIComponent(chat)).toContain('SE-7K3P9')
+    expect(screen.queryByRole('button', { name: 'Submit Details' })).toBeNull()
+    expect(screen.queryByLabelText('Name')).toBeNull()
   })
 
   it('sends capacity null and an empty estimatedCost when no capacity is chosen', async () => {
@@ -225,7 +240,7 @@ describe('quote page form', () => {
     })
   })
 
-  it('shows Failed to submit quote, logs the reply and keeps the form when the server refuses', async () => {
+  it('shows the message beside its field (not Failed to submit quote), logs the reply and keeps the form when the server refuses a field', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -242,8 +257,10 @@ describe('quote page form', () => {
     const user = renderQuotePage()
     await user.selectOptions(select('Capacity (kW)'), '3')
     await fillRequired(user)
+    const failedBefore = screen.queryAllByText('Failed to submit quote').length
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
-    expect(await screen.findByText('Failed to submit quote')).toBeTruthy()
+    expect(await screen.findByText('Enter a 6-digit PIN code')).toBeTruthy()
+    expect(screen.queryAllByText('Failed to submit quote')).toHaveLength(failedBefore)
     expect(log).toHaveBeenCalledWith(
       expect.any(String),
       400,
@@ -266,11 +283,12 @@ describe('quote page form', () => {
     const user = renderQuotePage()
     await fillRequired(user)
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
-    expect(await screen.findByText('Failed to submit quote')).toBeTruthy()
+    // The toaster loads with the first toast: give it the time to.
+    expect(await screen.findByText('Failed to submit quote', {}, { timeout: 5000 })).toBeTruthy()
     expect(log).toHaveBeenCalledWith(expect.any(String), networkError)
     expect(input('WhatsApp Number').value).toBe('+91 98765 43210')
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
-    expect(await screen.findByText('Quote request submitted — we will reach out soon')).toBeTruthy()
+    expect(await screen.findByText(/Thank you: your quote request is with us/)).toBeTruthy()
     const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
     expect(keys[1]).toBe(keys[0])
   })

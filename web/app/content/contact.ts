@@ -7,10 +7,13 @@ export const contactPage = {
   intro:
     'Planning rooftop solar, a wind-hybrid project or EV charging? Tell us a little about it and our team will call you back.',
   formHeading: 'Tell us about your project',
-  requiredNote: 'All fields are required.',
+  requiredNote: 'Your name and a phone number or an e-mail address are all we need to answer you.',
+  subjectPlaceholder: 'Choose a subject',
+  otherSubjectLabel: 'Your subject',
   submitLabel: 'Send Message',
   sendingLabel: 'Sending...',
-  sentMessage: 'Message sent — we will contact you shortly',
+  /** What the confirmation calls what was sent. */
+  sentWhat: 'message',
   failedMessage: 'Failed to send message',
   detailsHeading: 'Reach us directly',
   illustration: {

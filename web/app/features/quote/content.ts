@@ -6,15 +6,22 @@ export const quotePage = {
   intro:
     'Tell us about your electricity bill and the capacity you have in mind. We will show an estimate now and reach out with a detailed proposal.',
   calculatorLink: 'Not sure of the size? See your cost after subsidy and payback in the solar calculator',
-  reportAttached: 'Your solar savings report will be sent with this request.',
+  reportAttached:
+    'The figures of your solar report go to our team with this request, so the engineer who calls sees what you saw.',
   tabsLabel: 'Who is the quote for?',
   gstLabel: 'GST rate',
   gstModes: gstModeLabels,
   priceLabel: 'Estimated price',
   priceHint: {
-    current: 'At the current GST rate',
-    previous: 'At the previous GST rate',
+    current: 'Includes GST at the current rate',
+    previous: 'Includes GST at the previous rate: ₹5,000 more than at the current rate',
   } satisfies Record<GstMode, string>,
+  /** GST in plain words, under the price. */
+  gstExplained:
+    'GST is the tax included in this price; you pay nothing on top. The price you see here is the price our team quotes you.',
+  /** Beside the price when the request comes from a solar report: what comes back, and when. */
+  afterSubsidy: (net: string, subsidy: string) =>
+    `${net} after the ${subsidy} PM Surya Ghar subsidy. You pay the full price at installation; the subsidy is credited to your bank account after commissioning and inspection.`,
   noPrice: 'Choose a capacity to see the estimated price.',
   fields: {
     billRangePlaceholder: 'Select a range',
@@ -24,9 +31,12 @@ export const quotePage = {
     choicePlaceholder: 'Select',
   },
   agree: quoteConsent.text,
+  /** The agree box's words with the terms and the privacy notice linked (the stored consent text is `agree`). */
+  agreeParts: { before: 'I agree to ', terms: 'terms of service', and: ' & ', privacy: 'privacy policy' },
   submitLabel: 'Submit Details',
   submittingLabel: 'Submitting...',
-  sentMessage: 'Quote request submitted — we will reach out soon',
+  /** What the confirmation calls what was sent. */
+  sentWhat: 'quote request',
   failedMessage: 'Failed to submit quote',
   illustration: {
     src: '/images/quote-illustration.svg',

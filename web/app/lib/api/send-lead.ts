@@ -1,10 +1,12 @@
+import type { LeadReceipt } from '@core/api-types'
 import { honeypotField, idempotencyKeyHeader, rateLimitMessage } from '@core/lead-protection'
 import { apiMethod, apiPath } from './client'
 import { readErrorMessage } from './read-error'
 
 /** How a lead form's submission ended. */
 export type LeadSendResult =
-  | { readonly status: 'sent' }
+  /** The lead's receipt (its reference, when its clock starts), when the reply carried one. */
+  | { readonly status: 'sent'; readonly receipt?: LeadReceipt }
   /** 429: the message for the visitor (the API's, else the shared one). */
   | { readonly status: 'rate-limited'; readonly message: string }
   /** Any other non-2xx reply; `detail` is the body, as JSON or text, for the log. */
@@ -47,7 +49,12 @@ export async function sendLead(
     },
     body: JSON.stringify(body),
   })
-  if (response.ok) return { status: 'sent' }
+  if (response.ok) {
+    const receipt = await readDetail(response)
+    return typeof receipt === 'object' && receipt !== null && 'id' in receipt
+      ? { status: 'sent', receipt: receipt as LeadReceipt }
+      : { status: 'sent' }
+  }
   if (response.status === 429) {
     return { status: 'rate-limited', message: (await readErrorMessage(response)) ?? rateLimitMessage }
   }

@@ -1,3 +1,4 @@
+import type { LeadReceipt } from '@core/api-types'
 import { honeypotField } from '@core/lead-protection'
 import { type FormEvent, useRef, useState } from 'react'
 import { type LeadSendResult, newIdempotencyKey } from '~/lib/api/send-lead'
@@ -10,14 +11,16 @@ export interface LeadSubmitOptions {
     data: FormData,
     protection: { idempotencyKey: string; honeypot: string },
   ) => Promise<LeadSendResult>
-  readonly sentMessage: string
+  /** The toast of success; none for a form that answers with a confirmation of its own (onSent). */
+  readonly sentMessage?: string
+  /** The toast of a failure to send (the network, the server): never for a refusal of what was typed. */
   readonly failedMessage: string
   /** Prefix of the console lines. */
   readonly logLabel: string
   /** Log the body of a non-OK reply too (the quote form does); thrown errors are always logged. */
   readonly logFailedReplies?: boolean
-  /** After success, once the form is reset: clear state the form does not hold itself. */
-  readonly onSent?: () => void
+  /** After success, once the form is reset: clear state the form does not hold itself; the reply's receipt. */
+  readonly onSent?: (receipt: LeadReceipt | undefined) => void
   /** After a non-OK reply other than 429, with the reply's body (JSON or text). */
   readonly onRefused?: (detail: unknown) => void
 }
@@ -25,9 +28,10 @@ export interface LeadSubmitOptions {
 /**
  * The submission of a public lead form, shared by the contact, quote and newsletter forms: one request at a
  * time (`submitting` disables the button), one idempotency key per fill (kept across retries, renewed after
- * success), the honeypot's value passed on, and one toast for the outcome: success resets the form; a 429
- * shows the API's message under the failure toast; any failure keeps what was typed, and a refusal's
- * per-field messages (`fieldErrors`) go beside their fields, the first of them focused.
+ * success), the honeypot's value passed on. Success resets the form (and toasts `sentMessage`, if any); a
+ * 429 shows the API's message under the failure toast; any failure keeps what was typed. A refusal of what
+ * was typed (per-field messages) shows only beside its fields (`fieldErrors`), the first of them focused: it
+ * is not a failure to send, so no "Failed to send" toast; a network or server failure toasts that.
  */
 export function useLeadSubmit(options: LeadSubmitOptions) {
   const [submitting, setSubmitting] = useState(false)
@@ -55,8 +59,8 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
         form.reset()
         setFieldErrors({})
         fillKey.current = undefined
-        options.onSent?.()
-        notify.success(options.sentMessage)
+        options.onSent?.(result.receipt)
+        if (options.sentMessage) notify.success(options.sentMessage)
       } else if (result.status === 'rate-limited') {
         if (options.logFailedReplies) console.error(`${options.logLabel}: too many requests`, result.message)
         notify.error(options.failedMessage, result.message)
@@ -64,9 +68,12 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
         if (options.logFailedReplies) {
           console.error(`${options.logLabel}: the request failed`, result.httpStatus, result.detail)
         }
-        setFieldErrors(fieldErrorsOf(result.detail))
+        const fields = fieldErrorsOf(result.detail)
+        setFieldErrors(fields)
         options.onRefused?.(result.detail)
-        notify.error(options.failedMessage)
+        // A message for no field the form draws (or none at all) would be seen nowhere: that one toasts.
+        const shown = Object.keys(fields).some((name) => form.elements.namedItem(name) !== null)
+        if (!shown) notify.error(options.failedMessage)
       }
     } catch (error) {
       console.error(`${options.logLabel}: the request could not be sent`, error)

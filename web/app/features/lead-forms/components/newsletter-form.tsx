@@ -27,7 +27,12 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   })
 
   return (
-    <form onSubmit={handleSubmit} aria-busy={sending || undefined} className="relative flex flex-col gap-2">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-busy={sending || undefined}
+      className="relative flex flex-col gap-2"
+    >
       <HoneypotField />
       <label
         htmlFor={inputId}

@@ -1,3 +1,4 @@
+import type { LeadReceipt } from '@core/api-types'
 import {
   billRangesFor,
   defaultGstMode,
@@ -10,9 +11,11 @@ import {
 } from '@core/quote'
 import { quoteFields } from '@core/quote-fields'
 import { useEffect, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { SelectField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
+import { LeadConfirmation } from '~/components/lead-confirmation'
 import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
 import { quotePage } from '~/features/quote/content'
@@ -41,17 +44,26 @@ const capacityChoices = Object.entries(quoteFields.capacityKw.options).map(([val
   label,
 }))
 
+/** The sent state: the reply's receipt (the reference), and the report the request came from. */
+interface Sent {
+  readonly receipt: LeadReceipt | undefined
+  readonly reportLink: string | undefined
+}
+
 /**
  * The quote request: tabs with their hash rules, the GST mode buttons, the bill
- * range and capacity (a range suggests a capacity on the residential and housing tabs), the displayed
- * price, and the form. Submit (useLeadSubmit): 'Submitting...' on a disabled button; success: a toast and
- * a reset form; failure: a toast, the details logged, the form kept. One idempotency key per fill.
+ * range and capacity (a range suggests a capacity on the residential and housing tabs), the one price (and
+ * the figure after the subsidy of the report it came from), and the form. The form leaves its checks to the
+ * API (noValidate), whose messages show beside their fields. Submit (useLeadSubmit): 'Submitting...' on a
+ * disabled button; success: the form gives way to a confirmation with the reference; a failure to send: a
+ * toast, the details logged, the form kept. One idempotency key per fill.
  */
 export function QuoteForm() {
   const [category, setCategory] = useQuoteTab()
   const [gstMode, setGstMode] = useState<GstMode>(defaultGstMode)
   const [billRange, setBillRange] = useState('')
   const [capacityKw, setCapacityKw] = useState<number | undefined>(undefined)
+  const [sent, setSent] = useState<Sent | undefined>(undefined)
   const panelId = useId()
   const ranges = billRangesFor(category)
 
@@ -101,15 +113,19 @@ export function QuoteForm() {
         },
         protection,
       ),
-    sentMessage: quotePage.sentMessage,
     failedMessage: quotePage.failedMessage,
     logLabel: 'Quote form',
     logFailedReplies: true,
-    onSent: () => {
+    onSent: (receipt) => {
       setBillRange('')
       setCapacityKw(undefined)
+      setSent({ receipt, reportLink: prefill.report ? `/solar-calculator?${prefill.report}` : undefined })
     },
   })
+
+  if (sent) {
+    return <LeadConfirmation what={quotePage.sentWhat} receipt={sent.receipt} reportLink={sent.reportLink} />
+  }
 
   return (
     <div className="flex flex-col gap-5">
@@ -140,6 +156,7 @@ export function QuoteForm() {
 
         <form
           onSubmit={handleSubmit}
+          noValidate
           aria-busy={submitting || undefined}
           className="relative flex flex-col gap-5"
         >
@@ -184,7 +201,7 @@ export function QuoteForm() {
             ))}
           </div>
 
-          <QuotePrice capacityKw={capacityKw} gstMode={gstMode} />
+          <QuotePrice capacityKw={capacityKw} gstMode={gstMode} subsidy={prefill.reportSubsidy} />
           {prefill.reportInputs ? <p className="text-sm text-muted">{quotePage.reportAttached}</p> : null}
 
           <label className="flex items-start gap-3 text-sm text-ink">
@@ -195,7 +212,16 @@ export function QuoteForm() {
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
               aria-invalid={errors.agree ? true : undefined}
             />
-            <span>{quotePage.agree}</span>
+            <span>
+              {quotePage.agreeParts.before}
+              <Link to="/terms" className="font-medium text-brand-800 underline">
+                {quotePage.agreeParts.terms}
+              </Link>
+              {quotePage.agreeParts.and}
+              <Link to="/privacy" className="font-medium text-brand-800 underline">
+                {quotePage.agreeParts.privacy}
+              </Link>
+            </span>
           </label>
           {errors.agree ? <p className="-mt-3 text-sm text-danger">{errors.agree}</p> : null}
 

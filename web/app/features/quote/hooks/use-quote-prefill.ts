@@ -5,6 +5,8 @@ import { type QuotePrefill, quotePrefillOf } from '~/lib/quote-prefill'
 export interface QuotePrefillState extends QuotePrefill {
   /** The solar report's inputs to send with the quote: present only when they pass the report's rules. */
   readonly reportInputs?: Readonly<Record<string, string>>
+  /** The report's capacity and subsidy, worked out from those inputs: the price after subsidy beside the price. */
+  readonly reportSubsidy?: { readonly capacityKw: number; readonly subsidyInr: number }
 }
 
 /**
@@ -21,14 +23,21 @@ export function useQuotePrefill(): QuotePrefillState {
     if (!found.report) return
     let current = true
     const report = found.report
-    void Promise.all([import('@core/solar-report-params'), import('@core/solar-report-schema')]).then(
-      ([{ solarReportParamsOf }, { solarReportInputSchema }]) => {
-        const inputs = solarReportParamsOf(new URLSearchParams(report))
-        if (current && solarReportInputSchema.safeParse(inputs).success) {
-          setPrefill({ ...found, reportInputs: inputs })
-        }
-      },
-    )
+    void Promise.all([
+      import('@core/solar-report-params'),
+      import('@core/solar-report-schema'),
+      import('@core/solar-savings'),
+    ]).then(([{ solarReportParamsOf }, { solarReportInputSchema }, { solarReport, solarReportFigures }]) => {
+      const inputs = solarReportParamsOf(new URLSearchParams(report))
+      const checked = solarReportInputSchema.safeParse(inputs)
+      if (!current || !checked.success) return
+      const figures = solarReportFigures(solarReport(checked.data))
+      setPrefill({
+        ...found,
+        reportInputs: inputs,
+        reportSubsidy: { capacityKw: figures.capacityKw, subsidyInr: figures.subsidyInr },
+      })
+    })
     return () => {
       current = false
     }
