@@ -14,6 +14,8 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
   let browser: Browser
   let closeBrowser: () => Promise<void>
   let removeData: () => Promise<void>
+  /** The reference the contact form's confirmation gave the visitor. */
+  let reference = ''
   const foreignRequests: string[] = []
 
   beforeAll(async () => {
@@ -40,18 +42,21 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
     return page
   }
 
-  it('sends a contact message, shows the success toast and resets the form', async () => {
+  it('sends a contact message and shows the confirmation with a reference in place of the form', async () => {
     const page = await openPage('/contact')
     await page.getByLabel('Full Name').fill('Meera Iyer')
     await page.getByLabel('Email', { exact: true }).fill('meera@example.com')
     await page.getByLabel('Phone').fill('+91 90000 12345')
-    await page.getByLabel('Subject').fill('Housing society rooftop')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Solar for a housing society')
     await page.getByLabel('Message').fill('120 flats, looking for a site visit.')
     const button = page.getByRole('button', { name: 'Send Message' })
     await button.click()
-    await expect.poll(() => page.getByText('Message sent — we will contact you shortly').count()).toBe(1)
-    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true)
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('')
+    const shown = page.getByTestId('lead-reference')
+    await expect.poll(() => shown.count()).toBe(1)
+    reference = (await shown.textContent()) ?? ''
+    expect(reference).toMatch(/^SE-[2-9A-HJKMNP-Z]{5}$/)
+    expect(await page.getByRole('status').filter({ hasText: reference }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0)
     await page.close()
   })
 
@@ -76,6 +81,15 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
     await expect.poll(() => page.getByText('Meera Iyer').count()).toBe(1)
     expect(await page.getByText('meera@example.com').count()).toBe(1)
+
+    // Staff find the message by the reference the visitor quotes; a reference nobody has finds nothing.
+    await gotoHydrated(page, `${server.url}/admin/leads?q=${encodeURIComponent(reference)}`)
+    await expect.poll(() => page.getByText('Meera Iyer', { exact: true }).count()).toBeGreaterThan(0)
+    const unknown = reference === 'SE-22222' ? 'SE-33333' : 'SE-22222'
+    await gotoHydrated(page, `${server.url}/admin/leads?q=${unknown}`)
+    await expect.poll(() => page.getByText('No leads match these filters.').count()).toBe(1)
+    expect(await page.getByText('Meera Iyer', { exact: true }).count()).toBe(0)
+    await gotoHydrated(page, `${server.url}/admin`)
 
     await page.reload()
     await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)

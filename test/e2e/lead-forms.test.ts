@@ -14,6 +14,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
   let closeBrowser: () => Promise<void>
   let removeData: () => Promise<void>
   let leads: Leads
+  let inbox: typeof import('../../functions/lib/db/inbox')
   const foreignRequests: string[] = []
 
   beforeAll(async () => {
@@ -24,6 +25,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     server = await startTestServer(data.dir)
     // The repository reads the tables the stand-in configured in this process.
     leads = await import('../../functions/lib/db/leads')
+    inbox = await import('../../functions/lib/db/inbox')
     ;({ browser, close: closeBrowser } = await launchBrowser())
   })
   afterAll(async () => {
@@ -60,6 +62,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       range: '5501-6500',
       capacity: '7',
       gst: 'Current GST',
+      width: 1280,
       body: {
         category: 'residential',
         gstMode: 'current',
@@ -75,12 +78,14 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       range: '1500-2500',
       capacity: '3',
       gst: 'Previous GST',
+      // On a phone: the Previous-GST price shown is the one sent and stored.
+      width: 390,
       body: {
         category: 'housing',
         gstMode: 'previous',
         capacityKw: 3,
         billRange: '1500-2500',
-        estimatedCost: '₹1,88,600',
+        estimatedCost: '₹2,10,000',
       },
       shown: '₹2,10,000',
     },
@@ -90,6 +95,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       range: '30000-40000',
       capacity: undefined,
       gst: 'Current GST',
+      width: 1280,
       body: {
         category: 'commercial',
         gstMode: 'current',
@@ -102,9 +108,9 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
   ] as const
 
   it.each(quoteCases)(
-    'submits a quote on the $tab tab ($hash) with the right body, stored once',
+    'submits a quote on the $tab tab ($hash) at $width px with the right body, stored once with the price shown, and confirms with a reference staff find',
     async (quote) => {
-      const page = await openPage(`/get-quote${quote.hash}`)
+      const page = await openPage(`/get-quote${quote.hash}`, quote.width)
       await expect.poll(() => selectedTab(page)).toBe(quote.tab)
       await page.getByRole('button', { name: quote.gst }).click()
       await page.getByLabel('Monthly Bill Range (₹)').selectOption(quote.range)
@@ -132,23 +138,45 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
         // The optional site address and roof type, left empty: sent empty, stored as not given.
         siteAddress: '',
         roofType: '',
+        // The optional preferred survey slot, left empty too.
+        surveyDate: '',
+        surveySlot: '',
         // The page it was sent from, its source (no UTM values: the page was not landed on with any).
         page: '/get-quote',
         agree: true,
       })
       expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
       expect((await answered).status()).toBe(201)
-      await expect
-        .poll(() => page.getByText('Quote request submitted — we will reach out soon').count())
-        .toBe(1)
-      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('')
+      // The form gives way to the confirmation, focused, with the reference to quote.
+      const reference = page.getByTestId('lead-reference')
+      await expect.poll(() => reference.count()).toBe(1)
+      const shownReference = (await reference.textContent()) ?? ''
+      expect(shownReference).toMatch(/^SE-[2-9A-HJKMNP-Z]{5}$/)
+      expect(
+        await page.evaluate(() => document.activeElement?.hasAttribute('data-lead-confirmation') ?? false),
+      ).toBe(true)
+      expect(await page.getByLabel('Name', { exact: true }).count()).toBe(0)
+      const chat = await page.getByRole('link', { name: 'Continue on WhatsApp' }).getAttribute('href')
+      expect(decodeURIComponent(chat ?? '')).toContain(shownReference)
 
       const stored = (
-        await leads.listLeads<{ name: string; consent: { version: string } }>('QUOTE', { limit: 50 })
+        await leads.listLeads<{
+          name: string
+          reference: string
+          consent: { version: string }
+          serverEstimate?: { estimatedCost: string }
+        }>('QUOTE', { limit: 50 })
       ).items
       const mine = stored.filter((lead) => lead.name === name)
       expect(mine).toHaveLength(1)
       expect(mine[0]?.consent.version).toBe('quote-terms-2026-11')
+      // One phone rule: stored in one form whatever was typed.
+      expect(mine[0]).toMatchObject({ whatsapp: '+91 98765 43210', reference: shownReference })
+      // The price the visitor saw is the price staff see.
+      if (quote.capacity) expect(mine[0]?.serverEstimate?.estimatedCost).toBe(quote.shown)
+      // Staff find it in the inbox by the reference, typed as a visitor might read it out.
+      const found = await inbox.listInbox({ q: shownReference.toLowerCase().replace('-', ' ') }, 10)
+      expect(found.items.map((lead) => lead.name)).toEqual([name])
       await page.close()
     },
   )
@@ -213,7 +241,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Full Name').fill('Meera Iyer')
     await page.getByLabel('Email').fill('meera@example.com')
     await page.getByLabel('Phone').fill('+91 90000 12345')
-    await page.getByLabel('Subject').fill('Rooftop')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Solar for my home')
     await page.getByLabel('Message').fill('Call me.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect.poll(() => page.getByText('Failed to send message').count()).toBe(1)
@@ -226,10 +254,11 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Full Name').fill('E2E Contact')
     await page.getByLabel('Email').fill('e2e-contact@example.com')
     await page.getByLabel('Phone').fill('+91 90000 12345')
-    await page.getByLabel('Subject').fill('Rooftop')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Other')
+    await page.getByLabel('Your subject').fill('Rooftop')
     await page.getByLabel('Message').fill('Call me.')
     await page.getByRole('button', { name: 'Send Message' }).dblclick()
-    await expect.poll(() => page.getByText('Message sent — we will contact you shortly').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('lead-reference').count()).toBe(1)
     const stored = (await leads.listLeads<{ name: string }>('CONTACT', { limit: 50 })).items
     expect(stored.filter((lead) => lead.name === 'E2E Contact')).toHaveLength(1)
     await page.close()
@@ -241,12 +270,14 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Email').fill('e2e-fields@example.com')
     // The browser accepts any text in a tel input; the API's schema does not.
     await page.getByLabel('Phone').fill('call me')
-    await page.getByLabel('Subject').fill('Rooftop')
+    await page.getByLabel('Subject', { exact: true }).selectOption('Solar for my home')
     await page.getByLabel('Message').fill('Call me.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     const phone = page.getByLabel('Phone')
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
-    const note = page.getByText('Enter a valid phone number')
+    // A refusal of what was typed is not an outage: no "Failed to send message".
+    expect(await page.getByText('Failed to send message').count()).toBe(0)
+    const note = page.getByText('Enter a 10-digit Indian mobile number')
     expect(await phone.getAttribute('aria-describedby')).toContain(await note.getAttribute('id'))
     expect(await phone.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBeNull()

@@ -14,7 +14,8 @@ export const inboxCopy = {
   from: 'Received from',
   to: 'Received until',
   search: 'Search',
-  searchHint: 'E-mail, phone (any format), PIN code or the start of a name.',
+  searchHint:
+    "E-mail, phone (any format), PIN code, a visitor's reference (SE-7K3P9) or the start of a name.",
   any: 'Any',
   apply: 'Apply filters',
   clear: 'Clear',
