@@ -9,8 +9,8 @@ import {
   quoteCategoryLabels,
   residentialBillRanges,
   roofTypeLabels,
+  surveySlotLabels,
 } from './quote'
-import { surveySlotLabels } from './survey-slot'
 
 // What is worked out of other tables at load is in functions called as pure: a bundle that imports this
 // module for one of its exports leaves the rest out.

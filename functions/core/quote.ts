@@ -40,6 +40,14 @@ export const roofTypeLabels: Readonly<Record<RoofType, string>> = {
   other: 'Other',
 }
 
+/** The preferred survey slot's parts of the day (its date's rule: survey-slot.ts, which the pages do not load). */
+export const surveySlots = ['morning', 'afternoon'] as const
+export type SurveySlot = (typeof surveySlots)[number]
+export const surveySlotLabels: Readonly<Record<SurveySlot, string>> = {
+  morning: 'Morning (9–12)',
+  afternoon: 'Afternoon (12–5)',
+}
+
 export interface BillRange {
   /** The range as sent in the payload's `billRange`, in rupees per month, e.g. `1500-2500`. */
   readonly value: string

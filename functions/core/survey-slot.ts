@@ -2,16 +2,11 @@ import { businessToday, isCalendarDate } from './business-days'
 
 /**
  * The quote form's optional preferred survey slot: a day (not in the past, within surveyWindowDays in the
- * company's time zone) and a part of it. The labels are read with the field declarations by the pages; the
- * date's rule by the API (quote-schema.ts).
+ * company's time zone) and a part of it (its labels live in quote.ts, which the pages load with the field
+ * declarations; this module, with the date's rule, only the API does: quote-schema.ts).
  */
 
-export const surveySlots = ['morning', 'afternoon'] as const
-export type SurveySlot = (typeof surveySlots)[number]
-export const surveySlotLabels: Readonly<Record<SurveySlot, string>> = {
-  morning: 'Morning (9–12)',
-  afternoon: 'Afternoon (12–5)',
-}
+export { type SurveySlot, surveySlotLabels, surveySlots } from './quote'
 
 /** How far ahead a visitor may ask for a survey, in days from today. */
 export const surveyWindowDays = 60

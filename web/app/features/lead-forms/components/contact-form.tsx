@@ -1,16 +1,19 @@
 import type { LeadReceipt } from '@core/api-types'
 import { contactFields, contactLimits, contactSubjects, otherSubjectLabel } from '@core/contact-fields'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { SelectField, TextField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
-import { LeadConfirmation } from '~/components/lead-confirmation'
 import { contactPage } from '~/content/contact'
 import { sendContact } from '~/features/lead-forms/api/send-contact'
 import { declaredTextFields, filledValues } from '~/lib/declared-fields'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
+// The confirmation shows only once a request is stored: its code loads then, not with the page.
+const LeadConfirmation = lazy(() =>
+  import('~/components/lead-confirmation').then((module) => ({ default: module.LeadConfirmation })),
+)
 /** The declared fields but the subject (a list of its own, below); the message is a textarea across both columns. */
 const fields = declaredTextFields(contactFields)
   .filter((field) => field.name !== 'subject')
@@ -75,7 +78,12 @@ export function ContactForm() {
     if (subjectChoice === otherSubject && otherChosen.current) document.getElementById(otherId)?.focus()
   }, [subjectChoice, otherId])
 
-  if (sent) return <LeadConfirmation what={contactPage.sentWhat} receipt={sent.receipt} />
+  if (sent)
+    return (
+      <Suspense fallback={null}>
+        <LeadConfirmation what={contactPage.sentWhat} receipt={sent.receipt} />
+      </Suspense>
+    )
 
   const other = subjectChoice === otherSubject
   return (

@@ -10,12 +10,11 @@ import {
   suggestedCapacityKw,
 } from '@core/quote'
 import { quoteFields } from '@core/quote-fields'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { SelectField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
-import { LeadConfirmation } from '~/components/lead-confirmation'
 import { TabList } from '~/components/ui/tabs'
 import { sendQuote } from '~/features/quote/api/send-quote'
 import { quotePage } from '~/features/quote/content'
@@ -27,6 +26,10 @@ import { billRangeOfBill } from '~/lib/quote-prefill'
 import { GstModeToggle } from './gst-mode-toggle'
 import { QuotePrice } from './quote-price'
 
+// The confirmation shows only once a request is stored: its code loads then, not with the page.
+const LeadConfirmation = lazy(() =>
+  import('~/components/lead-confirmation').then((module) => ({ default: module.LeadConfirmation })),
+)
 /** Residential, Housing Society, Commercial. */
 const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quoteCategoryLabels[category] }))
 
@@ -124,7 +127,11 @@ export function QuoteForm() {
   })
 
   if (sent) {
-    return <LeadConfirmation what={quotePage.sentWhat} receipt={sent.receipt} reportLink={sent.reportLink} />
+    return (
+      <Suspense fallback={null}>
+        <LeadConfirmation what={quotePage.sentWhat} receipt={sent.receipt} reportLink={sent.reportLink} />
+      </Suspense>
+    )
   }
 
   return (
