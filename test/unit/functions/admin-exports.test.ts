@@ -100,6 +100,7 @@ describe('GET /api/admin/export/{kind}', () => {
       'Phone',
       'Subject',
       'Message',
+      'Reference',
       'Source',
       'Source form',
       'Source page',

@@ -56,7 +56,7 @@ describe('POST /api/admin/leads', () => {
     expect(lead).toMatchObject({
       id: reply.body.id,
       name: 'Meena Iyer',
-      whatsapp: '98765 12345',
+      whatsapp: '+91 98765 12345',
       pincode: '560034',
       category: 'residential',
       capacityKw: 3,

@@ -20,7 +20,7 @@ describe('a quote sent from the solar report, in the admin details dialog', () =
     expect(value('Solar report inputs bill')).toBe('2500')
     expect(value('Solar report inputs pincode')).toBe('500081')
     expect(value('Solar report (server) net cost inr')).toBe('127000')
-    expect(value('Solar report (server) payback')).toBe('4 years 3 months')
+    expect(value('Solar report (server) payback')).toBe('4 years 7 months')
     expect(value('Solar report (server) subsidy inr')).toBe('78000')
   })
 })

@@ -47,6 +47,7 @@ describe('definitions the web shares with the API', () => {
       whatsapp: 'WhatsApp Number',
       pincode: 'PIN Code',
       siteAddress: 'Site address',
+      surveyDate: 'Preferred survey date',
       bill: 'Average Monthly Bill (₹)',
     })
     const headers = Object.fromEntries(exportColumns.quotes.map((column) => [column.key, column.header]))

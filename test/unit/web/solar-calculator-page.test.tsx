@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { quotePage } from '~/features/quote/content'
 import GetQuotePage from '~/routes/get-quote'
 import SolarCalculatorPage from '~/routes/solar-calculator'
 import { jsonResponse, renderRoute } from './render-route'
@@ -213,7 +214,7 @@ describe('solar calculator page', () => {
     expect(input('PIN Code').value).toBe('500081')
     expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('4')
     expect((screen.getByLabelText('Monthly Bill Range (₹)') as HTMLSelectElement).value).toBe('4501-5500')
-    expect(screen.getByText('Your solar savings report will be sent with this request.')).toBeTruthy()
+    expect(screen.getByText(quotePage.reportAttached)).toBeTruthy()
 
     await user.type(input('Name'), 'Ravi Kumar')
     await user.type(input('WhatsApp Number'), '98765 43210')
@@ -239,7 +240,7 @@ describe('solar calculator page', () => {
       { path: '/get-quote', Component: QuoteWithUrl },
     ])
     await waitFor(() => expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('3'))
-    expect(screen.queryByText('Your solar savings report will be sent with this request.')).toBeNull()
+    expect(screen.queryByText(quotePage.reportAttached)).toBeNull()
     await user.type(input('Name'), 'Ravi Kumar')
     await user.type(input('WhatsApp Number'), '98765 43210')
     await user.type(input('PIN Code'), '500081')

@@ -120,12 +120,14 @@ describe('sector cards', () => {
 describe('contact subject from the query', () => {
   it('prefills the Subject field from ?subject=', async () => {
     renderRoute(contactWithSubject('Advisory session'), [{ path: '/contact', Component: ContactPage }])
-    expect(((await screen.findByLabelText(/Subject/)) as HTMLInputElement).value).toBe('Advisory session')
+    // Not one of the list's subjects: Other, with the link's words typed in as the person's own.
+    expect(((await screen.findByLabelText('Subject')) as HTMLSelectElement).value).toBe('other')
+    expect((screen.getByLabelText('Your subject') as HTMLInputElement).value).toBe('Advisory session')
   })
 
   it('leaves the Subject empty without the parameter', async () => {
     renderRoute('/contact', [{ path: '/contact', Component: ContactPage }])
-    expect(((await screen.findByLabelText(/Subject/)) as HTMLInputElement).value).toBe('')
+    expect(((await screen.findByLabelText('Subject')) as HTMLSelectElement).value).toBe('')
   })
 
   it('maps the consultation buttons to a prefilled contact link', () => {
