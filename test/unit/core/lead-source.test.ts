@@ -103,7 +103,10 @@ describe('manualLeadSchema', () => {
   it('takes a quote with a name and WhatsApp number only, and a contact with a name and any phone number', () => {
     expect(
       validate(manualLeadSchema, { kind: 'quote', channel: 'walk-in', name: 'A', whatsapp: '9876543210' }),
-    ).toEqual({ ok: true, value: { kind: 'quote', channel: 'walk-in', name: 'A', whatsapp: '+91 98765 43210' } })
+    ).toEqual({
+      ok: true,
+      value: { kind: 'quote', channel: 'walk-in', name: 'A', whatsapp: '+91 98765 43210' },
+    })
     expect(
       validate(manualLeadSchema, {
         kind: 'contact',
