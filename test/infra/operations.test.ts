@@ -254,10 +254,10 @@ describe('Alarms', () => {
     Annotations.fromStack(mailed).hasNoWarning('*', Match.stringLikeRegexp('No (leads|alarm)Email'))
     const t = json(mailed)
     // Each address on its own topic: sales get the leads, the ops address the alarms, neither the other's.
-    const subscribed = ofType(t, 'AWS::SNS::Subscription').map(([, sub]) => [
-      sub.Properties.TopicArn.Ref,
-      sub.Properties.Endpoint,
-    ])
+    const subscribed = ofType(t, 'AWS::SNS::Subscription')
+      // The push relay's own subscription to the staff topic is a function's, not an address's.
+      .filter(([, sub]) => sub.Properties.Protocol === 'email')
+      .map(([, sub]) => [sub.Properties.TopicArn.Ref, sub.Properties.Endpoint])
     expect(subscribed.sort()).toEqual(
       [
         [logicalId(mailed.notifications.topic), 'sales@example.in'],

@@ -26,7 +26,7 @@ describe('requireMfa', () => {
   const build: FakeBuild = makeFakeBuild()
   afterAll(() => build.remove())
 
-  it('reaches the login function as REQUIRE_MFA, and no other function', () => {
+  it('reaches the login and password-change functions as REQUIRE_MFA (both answer whether MFA comes next), and no other function', () => {
     const { stackName, ...config } = readConfig(context({ requireMfa: 'owner,sales' }))
     const template = Template.fromStack(build.stack(stackName, { config }))
     const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
@@ -35,8 +35,12 @@ describe('requireMfa', () => {
     const withSetting = functions.filter(
       (fn) => fn.Properties.Environment?.Variables?.[functionEnv.requireMfa] !== undefined,
     )
-    expect(withSetting).toHaveLength(1)
-    expect(withSetting[0]?.Properties.Environment?.Variables?.[functionEnv.requireMfa]).toBe('owner,sales')
-    expect(JSON.stringify(withSetting[0]?.Properties)).toContain('/api/admin/login')
+    expect(withSetting).toHaveLength(2)
+    for (const fn of withSetting) {
+      expect(fn.Properties.Environment?.Variables?.[functionEnv.requireMfa]).toBe('owner,sales')
+    }
+    const described = withSetting.map((fn) => JSON.stringify(fn.Properties))
+    expect(described.some((text) => text.includes('/api/admin/login'))).toBe(true)
+    expect(described.some((text) => text.includes('/api/admin/password'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { leadIdPattern } from '../../../functions/core/pipeline'
+import { leadIdPattern } from '../../../functions/core/inbox-search'
 import { leadsPath } from '../features/admin/lead-links'
 
 /**

@@ -1,13 +1,8 @@
 import type { StaffUser } from '@core/api-types'
+import { inboxFilterNames, withoutEmptyFilters } from '@core/inbox-search'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
-import {
-  type InboxPage,
-  inboxFilterNames,
-  type LeadChangeInput,
-  type LeadDetail,
-  type LeadEvent,
-  withoutEmptyFilters,
-} from '@core/pipeline'
+import type { InboxPage, LeadDetail, LeadEvent } from '@core/lead-views'
+import type { LeadChangeInput } from '@core/pipeline'
 import { adminCall, adminJson } from '~/features/admin/session/admin-client'
 import { type ApiRequest, type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
 

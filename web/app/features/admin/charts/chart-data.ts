@@ -1,4 +1,6 @@
-import { closedLeadStatuses, type LeadStats, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
+import { leadSegmentLabels } from '@core/inbox-search'
+import type { LeadStats } from '@core/lead-views'
+import { closedLeadStatuses, leadStatusLabels } from '@core/pipeline-rules'
 import { formatInr } from '@core/quote'
 
 /**

@@ -1,4 +1,4 @@
-import { pipelineLimits } from '@core/pipeline'
+import { pipelineLimits } from '@core/pipeline-rules'
 
 /** The words of the lead inbox (/admin/leads). */
 export const inboxCopy = {

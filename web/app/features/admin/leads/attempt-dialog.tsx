@@ -8,7 +8,8 @@ import {
   attemptOutcomeLabels,
   outcomesOf,
 } from '@core/lead-attempts'
-import { type LeadDetail, type LeadStatus, leadStatusLabels, nextLeadStatuses } from '@core/pipeline'
+import type { LeadDetail } from '@core/lead-views'
+import { type LeadStatus, leadStatusLabels, nextLeadStatuses } from '@core/pipeline-rules'
 import { validate } from '@core/validation'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'

@@ -6,12 +6,10 @@ import {
   inboxKinds,
   leadSegmentLabels,
   leadSegments,
-  leadStatuses,
-  leadStatusLabels,
   myLeadsFilter,
-  pipelineLimits,
   unassignedFilter,
-} from '@core/pipeline'
+} from '@core/inbox-search'
+import { leadStatuses, leadStatusLabels, pipelineLimits } from '@core/pipeline-rules'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextField } from '~/components/form-field'

@@ -1,5 +1,6 @@
 import { businessMinutesBetween, type ResponseState, responseClockOf } from '@core/business-clock'
-import { type LeadSummary, myLeadsFilter, unassignedFilter } from '@core/pipeline'
+import { myLeadsFilter, unassignedFilter } from '@core/inbox-search'
+import type { LeadSummary } from '@core/lead-views'
 import { type BusinessCalendar, defaultSalesSettings, responseClock } from '@core/sales-settings'
 import { type InboxFilters, inboxQueryString } from '~/features/admin/api/admin-leads'
 import { inboxCopy } from '~/features/admin/content/leads'

@@ -1,5 +1,6 @@
+import { inboxKindLabels, leadSegmentLabels } from '@core/inbox-search'
 import { sourceLabel } from '@core/lead-source'
-import { inboxKindLabels, type LeadSummary, leadSegmentLabels } from '@core/pipeline'
+import type { LeadSummary } from '@core/lead-views'
 import { formatInr } from '@core/quote'
 import type { StaffRole } from '@core/roles'
 import { lazy, Suspense, useState } from 'react'

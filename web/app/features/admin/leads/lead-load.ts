@@ -1,5 +1,7 @@
+import { leadIdPattern } from '@core/inbox-search'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
-import { type LeadChangeInput, type LeadDetail, leadIdPattern } from '@core/pipeline'
+import type { LeadDetail } from '@core/lead-views'
+import type { LeadChangeInput } from '@core/pipeline'
 import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
 import {
   addLeadAttempt,

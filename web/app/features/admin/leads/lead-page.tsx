@@ -1,5 +1,7 @@
+import { inboxKindLabels, leadSegmentLabels } from '@core/inbox-search'
 import { isAnswered } from '@core/lead-attempts'
-import { inboxKindLabels, type LeadDetail, leadSegmentLabels, leadStatusLabels } from '@core/pipeline'
+import type { LeadDetail } from '@core/lead-views'
+import { leadStatusLabels } from '@core/pipeline-rules'
 import type { StaffRole } from '@core/roles'
 import { type ReactNode, useId } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'

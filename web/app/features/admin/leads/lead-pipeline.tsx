@@ -1,17 +1,16 @@
 import type { StaffUser } from '@core/api-types'
+import type { LeadDetail } from '@core/lead-views'
+import type { LeadChangeInput } from '@core/pipeline'
 import {
   closedLeadStatuses,
-  type LeadChangeInput,
-  type LeadDetail,
   type LeadStatus,
   type LostReason,
-  leadChangeSchema,
   leadStatusLabels,
   lostReasonLabels,
   lostReasons,
   nextLeadStatuses,
   pipelineLimits,
-} from '@core/pipeline'
+} from '@core/pipeline-rules'
 import { validate } from '@core/validation'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
@@ -68,7 +67,7 @@ export function StatusChangeForm({ lead }: LeadPipelineProps) {
     label: leadStatusLabels[status],
   }))
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const status = formText(data, 'status') as LeadStatus
@@ -80,6 +79,8 @@ export function StatusChangeForm({ lead }: LeadPipelineProps) {
       if (note.trim() !== '') change.lostNote = note
     }
     // The API's own rules first (a reason for Lost, words for Other): their messages beside the fields.
+    // The rules (and the validation library) load at the first change, not with the page.
+    const { leadChangeSchema } = await import('@core/pipeline')
     const checked = validate(leadChangeSchema, change)
     if (!checked.ok) {
       action.showErrors(checked.fields)
@@ -90,7 +91,7 @@ export function StatusChangeForm({ lead }: LeadPipelineProps) {
 
   return (
     <Panel title={closed ? leadCopy.reopen : leadCopy.changeStatus}>
-      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
         <FormMessage message={action.message} />
         <SelectField
           label={closed ? leadCopy.reopenAs : leadCopy.moveTo}

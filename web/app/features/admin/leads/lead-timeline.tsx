@@ -1,5 +1,6 @@
 import { attemptChannelLabels, attemptOutcomeLabels } from '@core/lead-attempts'
-import { type LeadEvent, leadStatusLabel, lostReasonLabels } from '@core/pipeline'
+import type { LeadEvent } from '@core/lead-views'
+import { leadStatusLabel, lostReasonLabels } from '@core/pipeline-rules'
 import { leadCopy } from '~/features/admin/content/leads'
 import { visitCopy } from '~/features/admin/content/visits'
 import { displayDate, displayDateTime } from '~/lib/format-date'

@@ -1,4 +1,5 @@
-import { inboxKindLabels, type PersonLead } from '@core/pipeline'
+import { inboxKindLabels } from '@core/inbox-search'
+import type { PersonLead } from '@core/lead-views'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
