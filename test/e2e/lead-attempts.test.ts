@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { normaliseIndianMobile } from '../../functions/core/phone'
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/lead-links'
 import { seriousAxeViolations } from '../support/axe'
@@ -99,7 +100,8 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
         const digits = `91${viewport.whatsapp.replace(/\D/g, '').slice(-10)}`
         const [chat] = await Promise.all([
           context.waitForEvent('page'),
-          page.getByRole('link', { name: `WhatsApp ${viewport.whatsapp}` }).click(),
+          // The number as stored, the one phone rule's way (+91 91234 56790), however it was typed.
+          page.getByRole('link', { name: `WhatsApp ${normaliseIndianMobile(viewport.whatsapp)}` }).click(),
         ])
         await expect.poll(() => chats.length).toBe(1)
         const chatUrl = new URL(chats[0] ?? '')

@@ -4,6 +4,7 @@ import { parseSiteUrl } from '../../functions/core/site-config'
 import { buildPaths } from '../../infra/build-paths'
 import type { LocalServer } from '../../infra/local/server'
 import { listPagePaths } from '../../infra/site-files'
+import { whatsappButtonLabel } from '../../web/app/components/whatsapp-button'
 import { company } from '../../web/app/content/company'
 import { sitePages } from '../../web/app/content/pages'
 import { seriousAxeViolations } from '../support/axe'
@@ -369,7 +370,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
         for (const path of ['/solar-calculator', '/get-quote', '/contact']) {
           const { page, context } = await openPage(path, width)
           try {
-            const whatsapp = page.getByRole('link', { name: 'Message us on WhatsApp' })
+            const whatsapp = page.getByRole('link', { name: whatsappButtonLabel })
             await expect(whatsapp.isVisible(), path).resolves.toBe(true)
             const href = new URL((await whatsapp.getAttribute('href')) ?? '')
             expect(`${href.origin}${href.pathname}`, path).toBe(`https://wa.me/${company.whatsapp.number}`)
@@ -383,7 +384,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
                   ?.getAttribute('aria-label'),
               [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
             )
-            expect(topmost, path).toBe('Message us on WhatsApp')
+            expect(topmost, path).toBe(whatsappButtonLabel)
             if (path !== '/contact') {
               expect(
                 await page

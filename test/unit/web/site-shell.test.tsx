@@ -3,6 +3,7 @@ import { createRoutesStub, Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { SiteShell } from '~/components/site-shell'
 import { TrustFacts } from '~/components/trust-facts'
+import { whatsappButtonLabel } from '~/components/whatsapp-button'
 import { company, type SocialLink } from '~/content/company'
 import { newsletterBox } from '~/features/lead-forms/content/newsletter'
 import ContactPage from '~/routes/contact'
@@ -129,7 +130,7 @@ describe('site shell', () => {
     'has the floating WhatsApp button on %s, to the company’s WhatsApp number',
     (path) => {
       renderShellAt(path)
-      const links = screen.getAllByRole('link', { name: 'Message us on WhatsApp' })
+      const links = screen.getAllByRole('link', { name: whatsappButtonLabel })
       expect(links).toHaveLength(1)
       const href = new URL(links[0]?.getAttribute('href') ?? '')
       expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.whatsapp.number}`)

@@ -1,6 +1,12 @@
 import { company, whatsappLink } from '~/content/company'
 import { Icon } from './ui/icon'
 
+/**
+ * The button's name for screen readers: a word no form label contains ('Message' and 'Chat' are the contact
+ * form's field and the contact menu's entry, which a screen reader's list and a test's lookup would confuse).
+ */
+export const whatsappButtonLabel = 'WhatsApp us'
+
 /** The first message of a chat opened from the floating button. */
 export const whatsappGreeting = `Hello ${company.name}, I would like to know more about your solutions.`
 
@@ -15,7 +21,7 @@ export function WhatsAppButton() {
       href={whatsappLink(whatsappGreeting)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Message us on WhatsApp"
+      aria-label={whatsappButtonLabel}
       className="print:hidden fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lift hover:bg-[#075e54] sm:right-6 sm:bottom-6"
     >
       <Icon name="whatsapp" className="size-7" />
