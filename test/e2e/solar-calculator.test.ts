@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
+import { shareReportCopy } from '../../web/app/features/solar-calculator/components/share-report'
 import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
@@ -133,6 +134,16 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
   it('hands over to /get-quote on the right tab with capacity and bill, and the lead keeps the report', async () => {
     const page = await openPage('/solar-calculator?category=housing&bill=5000&houses=12&pincode=500081', 390)
     await expect.poll(() => text(page, 'report-capacity')).toBe('4 kW')
+    // The report shares its own link: WhatsApp's message carries the calculator's URL with the report's inputs.
+    const shared = await page.getByRole('link', { name: shareReportCopy.whatsapp }).getAttribute('href')
+    const message = new URL(shared ?? '').searchParams.get('text') ?? ''
+    const reportLink = new URL(message.slice(message.indexOf('http')))
+    expect(`${reportLink.origin}${reportLink.pathname}`).toBe(`${server.url}/solar-calculator`)
+    expect(Object.fromEntries(reportLink.searchParams)).toMatchObject({
+      category: 'housing',
+      bill: '5000',
+      houses: '12',
+    })
     await page.getByRole('link', { name: 'Get this as a quote' }).click()
     await page.waitForURL(/\/get-quote\?/)
     await expect

@@ -111,8 +111,9 @@ export const ownCodeBudgets: Readonly<Record<string, number>> = {
   // sizes, a society's houses, the state's reason, plausible ranges and their messages (+3.7 KB, all of it in
   // the report's lazily loaded rules and view; the first load fell by 0.1 KB, as solar-savings.ts, the
   // subsidy and the loan moved from it to the rules).
-  // 33.5 KB: 33.1 KB once the quote form's one phone rule (phone.ts) and the shell's WhatsApp button joined.
-  '/solar-calculator': 33.5 * 1024,
+  // 34 KB: 33.1 KB once the quote form's one phone rule (phone.ts) and the shell's WhatsApp button joined,
+  // 33.6 KB with the report's Share and WhatsApp share buttons (loaded with the report).
+  '/solar-calculator': 34 * 1024,
 }
 
 /**

@@ -11,6 +11,7 @@ import { displayDate } from '~/lib/format-date'
 import { quotePrefillPath } from '~/lib/quote-prefill'
 import { LoanEmi } from './loan-emi'
 import { SavingChart } from './saving-chart'
+import { ShareReport } from './share-report'
 
 const copy = calculatorPage
 const years = solarAssumptions.lifetimeYears
@@ -257,6 +258,10 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
         <Button type="button" variant="outline" size="lg" onClick={() => window.print()}>
           {copy.actions.print}
         </Button>
+      </div>
+      {/* The report's own link: it opens this report again, on any phone it is sent to. */}
+      <div className="print:hidden">
+        <ShareReport url={`${window.location.origin}${window.location.pathname}?${query}`} />
       </div>
 
       {beyond ? null : (
