@@ -482,6 +482,62 @@ describe('lead page: status change', () => {
     expect(screen.queryByRole('heading', { name: 'Same person' })).toBeNull()
   })
 
+  it("merges the same person's other request into this lead after confirming, and says so when it is refused", async () => {
+    const quote = detail('new')
+    const other = {
+      id: otherId,
+      kind: 'contact' as const,
+      createdAt: '2026-11-12T05:00:00.000Z',
+      status: 'contacted' as const,
+      assignee: 'sunil',
+    }
+    let merged = false
+    let refuse = true
+    const fetchMock = stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () =>
+        jsonResponse(merged ? { ...quote, person: [] } : { ...quote, person: [other] }),
+      [`POST /api/admin/leads/${leadId}/merge`]: () => {
+        if (refuse) {
+          refuse = false
+          return jsonResponse({ error: 'The other lead changed meanwhile. Reload and try again.' }, 409)
+        }
+        merged = true
+        return jsonResponse(quote.lead)
+      },
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    const user = render(`/admin/leads/${leadId}`)
+    const mergeButton = await screen.findByRole('button', {
+      name: 'Merge into this lead: Also asked on 12 Nov 2026 via the contact form',
+    })
+    // Nothing is sent before the confirmation; cancelling sends nothing.
+    await user.click(mergeButton)
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Merge the contact request of 12 Nov 2026 into this lead?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls(fetchMock, 'POST', `/api/admin/leads/${leadId}/merge`)).toHaveLength(0)
+
+    // Refused (409): the server's message, the card still there.
+    await user.click(mergeButton)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('The other lead changed meanwhile')
+
+    // Sent again: the other lead's id, and the page reads the survivor again (no Same person card left).
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Merge into this lead: Also asked on 12 Nov 2026 via the contact form',
+      }),
+    )
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }))
+    await waitFor(() => expect(calls(fetchMock, 'POST', `/api/admin/leads/${leadId}/merge`)).toHaveLength(2))
+    const [, sent] = calls(fetchMock, 'POST', `/api/admin/leads/${leadId}/merge`)
+    expect(JSON.parse(String(sent!.init?.body))).toEqual({ from: otherId })
+    expect(await screen.findByText('The leads were merged.')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Same person' })).toBeNull())
+  })
+
   it("keeps the response clock's bookkeeping out of the details (its steps are in the timeline)", async () => {
     const quote = detail('new')
     const at = '2026-11-22T10:05:00.000Z'

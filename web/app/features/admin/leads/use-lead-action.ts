@@ -42,9 +42,12 @@ export function useLeadAction({ id, form, success, failure, onDone }: LeadAction
       notify.success(success)
       onDone?.()
     } else if (result.status === 409) {
+      // A merge is refused for reasons of its own (merged already, a closed lead of another person): the
+      // server's words; any other change, because someone else changed the lead meanwhile.
+      const conflict = intent.intent === 'merge' ? result.message : leadCopy.conflict
       setErrors({})
-      setMessage(leadCopy.conflict)
-      notify.error(failure, leadCopy.conflict)
+      setMessage(conflict)
+      notify.error(failure, conflict)
     } else {
       setErrors(result.fields)
       // A refusal without a field to show it beside is said in the form too, not only in the toast.
