@@ -77,9 +77,11 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
         await first.click()
         await apply.click()
         await page.waitForURL('**/contact?subject=*')
-        await expect
-          .poll(() => page.getByLabel('Subject').inputValue())
-          .toBe(`Application: ${sampleJobs[0]!.title}`)
+        // Not one of the contact form's subjects: Other, with the application's words as the person's own.
+        await expect.poll(() => page.getByLabel('Subject', { exact: true }).inputValue()).toBe('other')
+        expect(await page.getByLabel('Your subject').inputValue()).toBe(
+          `Application: ${sampleJobs[0]!.title}`,
+        )
       } finally {
         await context.close()
       }

@@ -58,9 +58,8 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     await page.getByLabel('Average Monthly Bill (₹)').fill('4200')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Submit Details' }).click()
-    await expect
-      .poll(() => page.getByText('Quote request submitted — we will reach out soon').count())
-      .toBe(1)
+    // The form gives way to the confirmation with the visitor's reference.
+    await expect.poll(() => page.getByTestId('lead-reference').count()).toBe(1)
 
     await gotoHydrated(page, `${server.url}${leadsPath}?source=google`)
     await signIn(page)

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
+import { company } from '../../web/app/content/company'
 import { shareReportCopy } from '../../web/app/features/solar-calculator/components/share-report'
 import { seriousAxeViolations } from '../support/axe'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
@@ -113,9 +114,11 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     await page.close()
   })
 
-  it('prints a clean report of at most two pages: no header, footer or form; the date and assumptions', async () => {
+  it('prints a clean report of at most two pages: no header, footer or form; the company, the date and assumptions', async () => {
     const page = await openPage(reportPath, 1280)
     await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+    // On screen the site around the report names the company; the report's own line is for paper.
+    expect(await page.getByTestId('report-company').isVisible()).toBe(false)
     await page.emulateMedia({ media: 'print' })
     expect(await page.locator('header.fixed, footer').first().isVisible()).toBe(false)
     expect(await page.getByRole('form', { name: 'About your site' }).isVisible()).toBe(false)
@@ -124,6 +127,20 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     expect(await page.getByText(/^Prepared on /).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: 'Assumptions and sources' }).isVisible()).toBe(true)
     expect(await page.getByTestId('report-inputs').textContent()).toContain('PIN 500081')
+    // The paper names the company and how to reach it: name, phone, WhatsApp, e-mail, address and website.
+    const preparedBy = page.getByTestId('report-company')
+    expect(await preparedBy.isVisible()).toBe(true)
+    const by = (await preparedBy.textContent()) ?? ''
+    for (const fact of [
+      `Prepared by ${company.name}`,
+      company.phone.display,
+      company.whatsapp.display,
+      company.email,
+      company.address.postalCode,
+      server.url,
+    ]) {
+      expect(by).toContain(fact)
+    }
     const pdf = await page.pdf({ format: 'A4', printBackground: false })
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
     expect(pages).toBeGreaterThanOrEqual(1)

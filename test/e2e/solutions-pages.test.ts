@@ -277,8 +277,10 @@ describe.runIf(chromeAvailable)('solutions, services and sectors pages in Chromi
       await page.waitForURL(/\/contact\?subject=/)
       await page.waitForFunction(
         () =>
-          (document.querySelector('input[name="subject"]') as HTMLInputElement | null)?.value ===
-          'Advisory session',
+          // Not one of the list's subjects: Other, with the button's words typed in as the person's own.
+          (document.querySelector('select[name="subject"]') as HTMLSelectElement | null)?.value === 'other' &&
+          (document.querySelector('input[name="subjectOther"]') as HTMLInputElement | null)?.value ===
+            'Advisory session',
       )
     } finally {
       await context.close()

@@ -185,6 +185,10 @@ describe('a signed-in user changing their password', () => {
     const wrong = await changeWith(full, { password: 'second own password', currentPassword: oneTime })
     expect(wrong.status).toBe(400)
     expect(wrong.body.fields).toEqual({ currentPassword: 'That is not your current password' })
+    // A wrong current password is a failed sign-in in the activity log.
+    expect((await audit.listAudit({ limit: 50 })).items).toContainEqual(
+      expect.objectContaining({ actor: 'changer', action: 'login-failed', detail: 'password-change' }),
+    )
     const same = await changeWith(full, {
       password: 'first own password',
       currentPassword: 'first own password',

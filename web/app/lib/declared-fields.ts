@@ -35,7 +35,8 @@ export function declaredTextFields<Fields extends FieldDeclarations>(
       name: name as FilledFieldName<Fields>,
       label: field.label,
       required: field.required,
-      maxLength: field.maxLength,
+      // A date input has no length (HTML allows maxlength on text-like inputs only); its rule is the API's.
+      ...(input.type === 'date' ? {} : { maxLength: field.maxLength }),
       ...input,
     }
     if (multiline) return [{ ...common, multiline: true }]

@@ -15,6 +15,8 @@ const ordinal = (n: number): string =>
 export const calculatorPage = {
   ...calculatorPageCopy,
   reportDate: (date: string) => `Prepared on ${date}`,
+  /** The printed report's line naming who prepared it and how to reach them. */
+  preparedBy: (company: string) => `Prepared by ${company}`,
   estimateNote:
     'An estimate, not an offer: it uses the assumptions listed below. Your site survey, your tariff and the subsidy portal decide the final figures.',
   figures: {

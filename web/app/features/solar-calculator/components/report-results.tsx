@@ -1,3 +1,4 @@
+import { addressLines } from '@core/company'
 import { pincodeStateSource } from '@core/pincode-state'
 import { formatInr } from '@core/quote'
 import { solarAssumptionSources, solarAssumptions } from '@core/solar-assumptions'
@@ -6,9 +7,11 @@ import { largestKw, smallestKw } from '@core/solar-sizing'
 import { pmSuryaGhar, pmSuryaGharSubsidy } from '@core/subsidy'
 import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/button'
+import { company } from '~/content/company'
 import { calculatorPage } from '~/features/solar-calculator/content'
 import { displayDate } from '~/lib/format-date'
 import { quotePrefillPath } from '~/lib/quote-prefill'
+import { siteUrl } from '~/lib/site-url'
 import { LoanEmi } from './loan-emi'
 import { SavingChart } from './saving-chart'
 import { ShareReport } from './share-report'
@@ -139,6 +142,12 @@ export function ReportResults({ report, query, today }: ReportResultsProps) {
       <header className="flex flex-col gap-1">
         <h2 className="text-2xl font-bold tracking-tight text-ink">{copy.reportTitle}</h2>
         <p className="text-sm text-muted">{copy.reportDate(displayDate(today))}</p>
+        {/* On paper the report names who prepared it and how to reach them (a screen has the site around it). */}
+        <p className="hidden text-sm text-ink print:block" data-testid="report-company">
+          <strong>{copy.preparedBy(company.name)}</strong> · Phone {company.phone.display} · WhatsApp{' '}
+          {company.whatsapp.display} · {company.email} · {addressLines().join(', ')} ·{' '}
+          {siteUrl ?? window.location.origin}
+        </p>
         <p className="text-sm text-ink" data-testid="report-inputs">
           {inputsSummary(report)}
         </p>
