@@ -16,6 +16,20 @@ interface AxeViolation {
  * (`id (impact): help at targets`). axe runs through DevTools, outside the page's CSP, as an extension would.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A toast still fading in or out is half transparent, and axe would read its text as too faint: the page is
+  // checked as it is once every finite animation and transition has ended (a spinner's endless one is left).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: the check goes on after five seconds whatever is still moving.
+      new Promise((settle) => setTimeout(settle, 5_000)),
+    ]),
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (
