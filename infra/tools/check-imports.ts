@@ -3,7 +3,11 @@
  * `functions/core` and the route table. `functions` never imports `infra` or `web`; `functions/core` imports
  * nothing of ours outside itself; the cloud part of `infra` (app, stack, constructs) never imports the local
  * stand-in (`infra/local`); a feature of the site (`web/app/features/<name>/`) imports no other feature: what
- * two features share goes to `web/app/components` or `web/app/lib`. Tests may import anything.
+ * two features share goes to `web/app/components` or `web/app/lib`. The staff workspace
+ * (`web/app/features/admin/`) is cut the same way, into sub-features (leads, users, settings…): one imports
+ * no other but `shared/` (what several use) and `session/` (the signed-in client), except the two that compose
+ * the others' parts into a page, `shell/` (the workspace's frame) and `dashboard/` (/admin). Tests may import
+ * anything.
  *
  * `tsx infra/tools/check-imports.ts [root]` prints one line per import against these rules (file, specifier,
  * rule) and exits 1 if there is any. Reads each file's import, export-from, dynamic import and require
@@ -47,6 +51,15 @@ const isCloud = (file: string): boolean =>
 /** The feature (`web/app/features/<name>/…`) a root-relative path belongs to, if any. */
 const featureOf = (path: string): string | undefined => /^web\/app\/features\/([^/]+)(?:\/|$)/.exec(path)?.[1]
 
+/** The sub-feature of the staff workspace (`web/app/features/admin/<name>/…`) a path belongs to, if any. */
+const adminPartOf = (path: string): string | undefined =>
+  /^web\/app\/features\/admin\/([^/]+)\//.exec(path)?.[1]
+
+/** What every part of the workspace may import: its shared pieces and the session. */
+const adminCommonParts = new Set(['shared', 'session'])
+/** The parts that put the others' pieces together into a page. */
+const adminComposers = new Set(['shell', 'dashboard'])
+
 /** The rule an import from `file` (root-relative) of `target` (root-relative) breaks, if any. */
 export function brokenRule(file: string, target: string): string | undefined {
   if (under(file, 'functions/core')) {
@@ -65,6 +78,13 @@ export function brokenRule(file: string, target: string): string | undefined {
     const targetFeature = featureOf(target)
     if (feature && targetFeature && targetFeature !== feature) {
       return 'a feature imports no other feature (what features share goes to web/app/components or web/app/lib)'
+    }
+    const part = adminPartOf(file)
+    const targetPart = adminPartOf(target)
+    if (part && targetPart && targetPart !== part) {
+      if (!adminCommonParts.has(targetPart) && !adminComposers.has(part)) {
+        return 'a part of the workspace imports no other part but shared/ and session/ (only shell/ and dashboard/ compose parts)'
+      }
     }
     if (
       under(target, 'web') ||

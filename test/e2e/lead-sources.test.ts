@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
-import { leadsPath } from '../../web/app/features/admin/lead-links'
+import { leadsPath } from '../../web/app/features/admin/shared/lead-links'
 import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { startTestServer, temporaryDataDir } from '../support/local-server'

@@ -9,7 +9,7 @@ import {
 } from '../../infra/constructs/site-functions'
 import { filesObjectKey, resolveSitePath } from '../../infra/local/static-site'
 import { listPagePaths, shellRules } from '../../infra/site-files'
-import { leadPath } from '../../web/app/features/admin/lead-links'
+import { leadPath } from '../../web/app/features/admin/shared/lead-links'
 
 type Request = { uri: string }
 type Response = { statusCode: number; statusDescription?: string }

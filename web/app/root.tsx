@@ -50,7 +50,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
 export default function App() {
   usePageViews()
-  // The staff workspace's pages draw their own frame (features/admin/components/staff-workspace.tsx).
+  // The staff workspace's pages draw their own frame (features/admin/shell/staff-workspace.tsx).
   const staffPage = isStaffPath(useLocation().pathname)
   return (
     <>

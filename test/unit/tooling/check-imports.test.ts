@@ -29,6 +29,13 @@ const fixture: Record<string, string> = {
   'web/app/features/calculator/bad-feature.tsx': "import { p } from '~/features/quote/prefill'\n",
   'web/app/features/careers/bad-relative.ts': "export * from '../quote/prefill'\n",
   'web/app/features/careers/bad-folder.ts': "import { q } from '../quote'\n",
+  'web/app/features/admin/session/admin-client.ts': 'export const adminFetch = 1\n',
+  'web/app/features/admin/shared/admin-section.tsx': "import { adminFetch } from '../session/admin-client'\n",
+  'web/app/features/admin/users/users-page.tsx':
+    "import { s } from '../shared/admin-section'\nimport { adminFetch } from '~/features/admin/session/admin-client'\n",
+  'web/app/features/admin/shell/staff-workspace.tsx': "import { u } from '../users/users-page'\n",
+  'web/app/features/admin/leads/bad-part.tsx': "import { u } from '../users/users-page'\n",
+  'web/app/features/admin/shared/bad-shared.ts': "import { u } from '~/features/admin/users/users-page'\n",
   'infra/site-files.ts':
     "import { routes } from '../functions/routes'\nimport { company } from '../web/app/content/company'\n",
   'infra/local/server.ts':
@@ -63,6 +70,8 @@ describe('import directions (npm run check)', () => {
         'web/app/features/calculator/bad-feature.tsx -> ~/features/quote/prefill',
         'web/app/features/careers/bad-relative.ts -> ../quote/prefill',
         'web/app/features/careers/bad-folder.ts -> ../quote',
+        'web/app/features/admin/leads/bad-part.tsx -> ../users/users-page',
+        'web/app/features/admin/shared/bad-shared.ts -> ~/features/admin/users/users-page',
         'infra/constructs/site.ts -> ../local/server',
         'infra/bad-test.ts -> ../test/support/helper',
       ].sort(),
@@ -86,7 +95,7 @@ describe('import directions (npm run check)', () => {
     expect(run.stderr).toContain(
       "web/app/features/calculator/bad-feature.tsx: import '~/features/quote/prefill' (web/app/features/quote/prefill): a feature imports no other feature",
     )
-    expect(run.stderr).toContain('10 import(s) against')
+    expect(run.stderr).toContain('12 import(s) against')
 
     const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
       string,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ExportError } from '~/features/admin/api/admin-export'
-import { exportLeadView, leadExportPath } from '~/features/admin/api/admin-export-leads'
+import { exportLeadView, leadExportPath } from '~/features/admin/leads/api/admin-export-leads'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { ExportError } from '~/features/admin/shared/api/admin-export'
 import { jsonResponse } from './render-route'
 import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailEntries, display } from '~/features/admin/components/item-details'
+import { detailEntries, display } from '~/features/admin/shared/item-details'
 import { displayDateTime } from '~/lib/format-date'
 
 describe('how the admin shows a stored value', () => {

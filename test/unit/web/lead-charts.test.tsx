@@ -2,7 +2,7 @@ import { render as renderElement, screen, waitFor, within } from '@testing-libra
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LeadCharts } from '~/features/admin/charts/lead-charts'
+import { LeadCharts } from '~/features/admin/dashboard/lead-charts'
 import { drawn } from './chart-js-stub'
 import { leadStats as stats } from './lead-stats-fixture'
 import { jsonResponse } from './render-route'

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { pageShells } from '~/content/page-shells'
 import { sitePages } from '~/content/pages'
 import { isStaffPath } from '~/content/staff-paths'
-import { workspaceNavigation } from '~/features/admin/content/workspace'
-import { leadPath } from '~/features/admin/lead-links'
+import { leadPath } from '~/features/admin/shared/lead-links'
+import { workspaceNavigation } from '~/features/admin/shared/workspace-content'
 import routeConfig from '~/routes'
 
 /**

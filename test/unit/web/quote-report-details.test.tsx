@@ -3,7 +3,7 @@ import { solarReportInputSchema } from '@core/solar-report-schema'
 import { solarReport, solarReportFigures } from '@core/solar-savings'
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ItemDetails } from '~/features/admin/components/item-details'
+import { ItemDetails } from '~/features/admin/shared/item-details'
 
 describe('a quote sent from the solar report, in the admin details dialog', () => {
   it("shows the report's inputs and the server's figures, net cost and payback included", () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RecentActivity } from '~/features/admin/components/recent-activity'
+import { RecentActivity } from '~/features/admin/dashboard/recent-activity'
 import { deferred, jsonResponse } from './render-route'
 import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 

@@ -1,5 +1,5 @@
 import { leadIdPattern } from '../../../functions/core/inbox-search'
-import { leadsPath } from '../features/admin/lead-links'
+import { leadsPath } from '../features/admin/shared/lead-links'
 
 /**
  * Pages with an id in their path. A path with an id cannot be prerendered, so each is prerendered once, at

@@ -1,6 +1,6 @@
 import { sitePage } from '~/content/pages'
-import { RecentActivity } from '~/features/admin/components/recent-activity'
-import { activityPath } from '~/features/admin/content/workspace'
+import { RecentActivity } from '~/features/admin/dashboard/recent-activity'
+import { activityPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin-activity'

@@ -1,6 +1,6 @@
 import { sitePage } from '~/content/pages'
-import { contentPath } from '~/features/admin/content/workspace'
 import { ContentPage } from '~/features/admin/content-editing/content-page'
+import { contentPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin-content'

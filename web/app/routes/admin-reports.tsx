@@ -1,6 +1,6 @@
 import { sitePage } from '~/content/pages'
-import { reportsPath } from '~/features/admin/content/workspace'
 import { ResponseReport } from '~/features/admin/reports/response-report'
+import { reportsPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin-reports'

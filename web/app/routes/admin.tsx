@@ -1,6 +1,6 @@
 import { sitePage } from '~/content/pages'
-import { AdminDashboard } from '~/features/admin/components/admin-dashboard'
-import { adminPage } from '~/features/admin/content/admin'
+import { AdminDashboard } from '~/features/admin/dashboard/admin-dashboard'
+import { adminPage } from '~/features/admin/shared/admin-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/admin'

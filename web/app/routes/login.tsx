@@ -5,7 +5,7 @@ import { TextField } from '~/components/form-field'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { sitePage } from '~/content/pages'
-import { loginPage } from '~/features/admin/content/login'
+import { loginPage } from '~/features/admin/session/content'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/login'
 

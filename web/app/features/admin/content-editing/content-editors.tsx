@@ -1,9 +1,9 @@
 import type { StaffRole } from '@core/roles'
 import type { ReactNode } from 'react'
-import type { AdminJob, AdminResource } from '~/features/admin/api/admin-lists'
-import { ContentList } from '~/features/admin/components/content-list'
-import { adminLists, adminSections } from '~/features/admin/content/admin'
-import type { AdminListState } from '~/features/admin/hooks/use-admin-list'
+import { ContentList } from '~/features/admin/content-editing/content-list'
+import { adminLists, adminSections } from '~/features/admin/shared/admin-content'
+import type { AdminJob, AdminResource } from '~/features/admin/shared/api/admin-lists'
+import type { AdminListState } from '~/features/admin/shared/use-admin-list'
 import { roleMayCall } from '~/lib/api/client'
 import { EditJobForm, EditResourceForm } from './edit-content-form'
 

@@ -1,7 +1,7 @@
 import type { StaffRole } from '@core/roles'
-import { fetchAdminJobs, fetchAdminResources } from '~/features/admin/api/admin-lists'
-import { adminContentEditing } from '~/features/admin/content/admin'
-import { useAdminList } from '~/features/admin/hooks/use-admin-list'
+import { adminContentEditing } from '~/features/admin/shared/admin-content'
+import { fetchAdminJobs, fetchAdminResources } from '~/features/admin/shared/api/admin-lists'
+import { useAdminList } from '~/features/admin/shared/use-admin-list'
 import { roleMayCall } from '~/lib/api/client'
 import { JobsAndResources } from './content-editors'
 

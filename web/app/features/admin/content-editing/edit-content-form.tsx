@@ -1,18 +1,22 @@
 import { isPublished, type PublicationState } from '@core/jobs-and-resources'
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react'
 import { Button } from '~/components/button'
-import { type ContentKindPath, type ContentUpdate, updateContent } from '~/features/admin/api/admin-content'
-import type { AdminJob, AdminResource } from '~/features/admin/api/admin-lists'
-import { AdminSection } from '~/features/admin/components/admin-section'
-import { JobFields, jobTextOf } from '~/features/admin/components/job-fields'
-import { PublicationFields, publicationOf } from '~/features/admin/components/publication-fields'
+import {
+  type ContentKindPath,
+  type ContentUpdate,
+  updateContent,
+} from '~/features/admin/content-editing/api/admin-content'
+import { JobFields, jobTextOf } from '~/features/admin/content-editing/job-fields'
+import { PublicationFields, publicationOf } from '~/features/admin/content-editing/publication-fields'
 import {
   ResourceFields,
   resourceTextOf,
   useResourceUpload,
-} from '~/features/admin/components/resource-fields'
-import { adminContentEditing } from '~/features/admin/content/admin'
-import { useAdminForm } from '~/features/admin/hooks/use-admin-form'
+} from '~/features/admin/content-editing/resource-fields'
+import { useAdminForm } from '~/features/admin/content-editing/use-admin-form'
+import { adminContentEditing } from '~/features/admin/shared/admin-content'
+import { AdminSection } from '~/features/admin/shared/admin-section'
+import type { AdminJob, AdminResource } from '~/features/admin/shared/api/admin-lists'
 import type { FieldErrors } from '~/lib/field-errors'
 
 interface EditFrameProps {

@@ -1,6 +1,6 @@
 import type { StaffUser } from '@core/api-types'
 import { SelectField, TextField } from '~/components/form-field'
-import { inboxCopy } from '~/features/admin/content/leads'
+import { inboxCopy } from '~/features/admin/leads/content'
 
 export interface AssigneeFieldProps {
   readonly name: string

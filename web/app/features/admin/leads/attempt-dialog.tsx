@@ -15,7 +15,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
-import { leadCopy } from '~/features/admin/content/leads'
+import { leadCopy } from '~/features/admin/leads/content'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { useLeadAction } from './use-lead-action'
 

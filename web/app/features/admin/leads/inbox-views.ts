@@ -2,8 +2,8 @@ import { businessMinutesBetween, type ResponseState, responseClockOf } from '@co
 import { myLeadsFilter, unassignedFilter } from '@core/inbox-search'
 import type { LeadSummary } from '@core/lead-views'
 import { type BusinessCalendar, defaultSalesSettings, responseClock } from '@core/sales-settings'
-import { type InboxFilters, inboxQueryString } from '~/features/admin/api/admin-leads'
-import { inboxCopy } from '~/features/admin/content/leads'
+import { inboxCopy } from '~/features/admin/leads/content'
+import { type InboxFilters, inboxQueryString } from '~/features/admin/shared/api/admin-leads'
 
 /** A view of the inbox one click away: a name and the filters it puts in the URL. */
 export interface InboxView {

@@ -1,7 +1,7 @@
 import { type AttemptChannel, type MessageTemplate, messagesFor, whatsappLink } from '@core/lead-attempts'
 import type { LeadSummary } from '@core/pipeline'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { fetchMessageTemplates } from '~/features/admin/api/admin-message-templates'
+import { fetchMessageTemplates } from '~/features/admin/leads/api/admin-message-templates'
 import { LeadReach } from './lead-reach'
 
 /**

@@ -3,6 +3,8 @@ import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import type { LeadDetail } from '@core/lead-views'
 import type { LeadChangeInput } from '@core/pipeline'
 import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
+import { bookVisit, changeVisit, visitMessages } from '~/features/admin/leads/api/admin-visits'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import {
   addLeadAttempt,
   addLeadNote,
@@ -10,9 +12,7 @@ import {
   leadMessages,
   mergeLead,
   updateLead,
-} from '~/features/admin/api/admin-leads'
-import { bookVisit, changeVisit, visitMessages } from '~/features/admin/api/admin-visits'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+} from '~/features/admin/shared/api/admin-leads'
 import type { FieldErrors } from '~/lib/field-errors'
 
 /** A lead's page as its route's loader read it. */

@@ -1,7 +1,7 @@
 import { type AttemptChannel, attemptChannelLabels } from '@core/lead-attempts'
 import type { LeadSummary } from '@core/pipeline'
 import { buttonVariants } from '~/components/button'
-import { leadCopy } from '~/features/admin/content/leads'
+import { leadCopy } from '~/features/admin/leads/content'
 
 /**
  * The ways to reach a lead as links a phone, WhatsApp or a mail program opens: the lead page's and each inbox

@@ -1,8 +1,8 @@
 import { attemptChannelLabels, attemptOutcomeLabels } from '@core/lead-attempts'
 import type { LeadEvent } from '@core/lead-views'
 import { leadStatusLabel, lostReasonLabels } from '@core/pipeline-rules'
-import { leadCopy } from '~/features/admin/content/leads'
-import { visitCopy } from '~/features/admin/content/visits'
+import { leadCopy } from '~/features/admin/leads/content'
+import { visitCopy } from '~/features/admin/leads/visits-content'
 import { displayDate, displayDateTime } from '~/lib/format-date'
 
 const valueOr = (value: string | null | undefined, none: string) => (value ? value : none)

@@ -1,7 +1,7 @@
 import type { InboxPage, LeadSummary } from '@core/pipeline'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchInbox, type InboxFilters } from '~/features/admin/api/admin-leads'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { fetchInbox, type InboxFilters } from '~/features/admin/shared/api/admin-leads'
 import type { FieldErrors } from '~/lib/field-errors'
 
 export interface InboxState {

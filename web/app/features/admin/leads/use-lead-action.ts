@@ -1,6 +1,6 @@
 import { type RefObject, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { leadCopy } from '~/features/admin/content/leads'
+import { leadCopy } from '~/features/admin/leads/content'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
 import { type LeadIntent, leadChanged, runLeadAction } from './lead-load'

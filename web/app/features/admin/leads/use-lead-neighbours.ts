@@ -1,6 +1,6 @@
 import type { LeadSummary } from '@core/pipeline'
 import { useEffect, useState } from 'react'
-import { fetchInbox, type InboxFilters } from '~/features/admin/api/admin-leads'
+import { fetchInbox, type InboxFilters } from '~/features/admin/shared/api/admin-leads'
 
 export interface LeadNeighbours {
   readonly previous?: LeadSummary

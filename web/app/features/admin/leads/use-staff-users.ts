@@ -1,7 +1,7 @@
 import type { StaffUser } from '@core/api-types'
 import type { StaffRole } from '@core/roles'
 import { useEffect, useState } from 'react'
-import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
+import { fetchStaffUsers } from '~/features/admin/shared/api/admin-leads'
 import { roleMayCall } from '~/lib/api/client'
 
 /**

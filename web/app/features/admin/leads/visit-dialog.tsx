@@ -15,7 +15,7 @@ import { type FormEvent, useRef } from 'react'
 import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
-import { visitCopy } from '~/features/admin/content/visits'
+import { visitCopy } from '~/features/admin/leads/visits-content'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { useLeadAction } from './use-lead-action'
 

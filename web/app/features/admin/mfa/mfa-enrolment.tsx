@@ -2,9 +2,13 @@ import type { MfaConfirmReply, MfaEnrolmentReply } from '@core/api-types'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
-import { confirmMfaEnrolment, mfaSetupFailedMessage, startMfaEnrolment } from '~/features/admin/api/admin-mfa'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { signIn } from '~/features/admin/session/session-store'
+import {
+  confirmMfaEnrolment,
+  mfaSetupFailedMessage,
+  startMfaEnrolment,
+} from '~/features/admin/shared/api/admin-mfa'
 
 /** The words of the enrolment screen. */
 export const mfaEnrolmentCopy = {

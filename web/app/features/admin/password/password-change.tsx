@@ -2,7 +2,7 @@ import { maximumPasswordLength, minimumPasswordLength, passwordTooShortMessage }
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
-import { changeOwnPassword, passwordChangeFailedMessage } from '~/features/admin/api/admin-password'
+import { changeOwnPassword, passwordChangeFailedMessage } from '~/features/admin/password/api/admin-password'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { signIn } from '~/features/admin/session/session-store'
 

@@ -2,7 +2,7 @@ import {
   fetchPushStatus,
   removePushSubscription,
   savePushSubscription,
-} from '~/features/admin/api/admin-push'
+} from '~/features/admin/push/api/admin-push'
 
 /**
  * This device's side of the staff's Web Push: the workspace's service worker (web/public/admin-sw.js, scope

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
-import { pushCopy } from '~/features/admin/content/push'
+import { pushCopy } from '~/features/admin/push/content'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { notify } from '~/lib/toast'
 import {

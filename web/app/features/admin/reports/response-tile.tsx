@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { reportsPath } from '~/features/admin/content/workspace'
-import { useAdminLoad } from '~/features/admin/hooks/use-admin-load'
+import { useAdminLoad } from '~/features/admin/shared/use-admin-load'
+import { reportsPath } from '~/features/admin/shared/workspace-content'
 import { responseCopy } from './response-copy'
 import { fetchResponseFigures } from './response-figures-api'
 import { ResponseTiles } from './response-tiles'

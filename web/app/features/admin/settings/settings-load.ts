@@ -1,8 +1,12 @@
 import type { SalesSettingsReply } from '@core/sales-settings'
 import { salesSettingsSchema } from '@core/sales-settings-schema'
 import { validate } from '@core/validation'
-import { fetchSalesSettings, saveSalesSettings, settingsMessages } from '~/features/admin/api/admin-settings'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import {
+  fetchSalesSettings,
+  saveSalesSettings,
+  settingsMessages,
+} from '~/features/admin/shared/api/admin-settings'
 import type { FieldErrors } from '~/lib/field-errors'
 import { draftProblems, type SettingsDraft, settingsInput } from './settings-draft'
 

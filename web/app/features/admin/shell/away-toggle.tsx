@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
-import { fetchOwnAway, saveOwnAway } from '~/features/admin/api/admin-away'
-import { workspaceCopy } from '~/features/admin/content/workspace'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import type { StaffSession } from '~/features/admin/session/session-store'
+import { workspaceCopy } from '~/features/admin/shared/workspace-content'
+import { fetchOwnAway, saveOwnAway } from '~/features/admin/shell/api/admin-away'
 import { notify } from '~/lib/toast'
 
 /**

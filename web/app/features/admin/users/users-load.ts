@@ -1,11 +1,11 @@
 import type { StaffUser } from '@core/api-types'
 import { type QuoteCategory, quoteCategories } from '@core/quote'
 import type { EditableSalesSettings } from '@core/sales-settings'
-import { fetchStaffUsers } from '~/features/admin/api/admin-leads'
-import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/api/admin-mfa'
-import { fetchSalesSettings } from '~/features/admin/api/admin-settings'
-import { adminUsers } from '~/features/admin/content/admin'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { adminUsers } from '~/features/admin/shared/admin-content'
+import { fetchStaffUsers } from '~/features/admin/shared/api/admin-leads'
+import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/shared/api/admin-mfa'
+import { fetchSalesSettings } from '~/features/admin/shared/api/admin-settings'
 
 /** The staff list as the Users route's loader read it. */
 export type StaffLoad =
