@@ -30,6 +30,7 @@ import { leadKey, leadSummary, partitionOfKind, type StoredSummary, writeEntries
 import { updateIf } from './db/partition-io'
 import { recordFigureChange } from './db/response-figures'
 import { type AssignmentContext, advanceRotation, readAssignmentContext } from './db/sales-settings'
+import { storedText } from './db/stored-values'
 import { clearWaiting, markWaiting, waitingLeads } from './db/waiting'
 import { loggedError, logger } from './logging'
 import { notifyAssignee, notifyOwners } from './notify'
@@ -177,8 +178,6 @@ interface FoundLead {
 }
 
 const leadsTable = (): string => tableName('leads')
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined
 
 /** The lead's own item (the truth), read consistently; undefined when it is gone (erased). */
 async function readLead(entry: WaitingLead): Promise<FoundLead | undefined> {
@@ -191,7 +190,7 @@ async function readLead(entry: WaitingLead): Promise<FoundLead | undefined> {
 
 /** Whether a lead no longer waits: its first contact is logged, or it has left `new` (worked or closed). */
 function isAnswered(lead: FoundLead): boolean {
-  return text(lead.item.firstContactAt) !== undefined || lead.summary.status !== 'new'
+  return storedText(lead.item.firstContactAt) !== undefined || lead.summary.status !== 'new'
 }
 
 /** The condition under which a step may be recorded: the lead is there, unanswered and the step not done. */
@@ -205,7 +204,7 @@ async function doStep(step: 'remind' | 'escalate', entry: WaitingLead, run: Step
     return 'cleared'
   }
   // Done by an earlier run whose mark on the entry failed: mark it now, nothing is sent again.
-  const doneAt = text(lead.item[step === 'remind' ? 'remindedAt' : 'escalatedAt'])
+  const doneAt = storedText(lead.item[step === 'remind' ? 'remindedAt' : 'escalatedAt'])
   if (doneAt) {
     const assignee = step === 'escalate' ? lead.summary.assignee : undefined
     await markWaiting(entry, step === 'remind' ? 'remindedAt' : 'escalatedAt', doneAt, assignee)

@@ -24,6 +24,7 @@ import { tables } from '../store-definitions'
 import { decodeCursor, encodeCursor } from './cursor'
 import type { Partition } from './partition-access'
 import { countPartition, queryPages } from './partition-io'
+import { storedText, withoutUndefined } from './stored-values'
 
 /**
  * The lead inbox's access patterns, without a Scan or a secondary index: each quote and contact has, beside
@@ -90,8 +91,6 @@ function capacityOf(value: unknown): number | undefined {
 
 /** The summary of a stored quote or contact (its own item, key attributes or not). */
 export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>): StoredSummary {
-  const text = (value: unknown): string | undefined =>
-    typeof value === 'string' && value.trim() !== '' ? value : undefined
   const segment = kind === 'QUOTE' && leadSegments.includes(item.category as LeadSegment)
   const estimate = (item.serverEstimate as { estimatedCostInr?: unknown } | undefined)?.estimatedCostInr
   const lostReason = storedLostReason(item.lostReason)
@@ -99,7 +98,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
   const source = inboxSourceFields(leadFieldsOfKind[kind])
   const declared = (field: InboxSummaryField) => {
     const name = source[field]
-    return name === undefined ? undefined : text(item[name])
+    return name === undefined ? undefined : storedText(item[name])
   }
   const summary: Record<string, unknown> = {
     id: String(item.id),
@@ -114,23 +113,22 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     capacityKw: kind === 'QUOTE' ? capacityOf(item.capacityKw) : undefined,
     // A lead stored before sources existed came from its form.
     source: storedSource(inboxKindOf[kind], item.source),
-    utmSource: text(item.utmSource),
-    utmCampaign: text(item.utmCampaign),
+    utmSource: storedText(item.utmSource),
+    utmCampaign: storedText(item.utmCampaign),
     status: storedLeadStatus(item.status),
     version: Number(item.version ?? 0),
-    assignee: text(item.assignee),
-    followUpOn: text(item.followUpOn),
-    followUpAt: text(item.followUpOn) ? text(item.followUpAt) : undefined,
-    firstContactAt: text(item.firstContactAt),
+    assignee: storedText(item.assignee),
+    followUpOn: storedText(item.followUpOn),
+    followUpAt: storedText(item.followUpOn) ? storedText(item.followUpAt) : undefined,
+    firstContactAt: storedText(item.firstContactAt),
     lostReason,
-    lostNote: lostReason ? text(item.lostNote) : undefined,
-    latestNote: text(item.latestNote),
-    updatedAt: text(item.updatedAt),
-    mergedInto: text(item.mergedInto),
-    reference: text(item.reference),
+    lostNote: lostReason ? storedText(item.lostNote) : undefined,
+    latestNote: storedText(item.latestNote),
+    updatedAt: storedText(item.updatedAt),
+    mergedInto: storedText(item.mergedInto),
+    reference: storedText(item.reference),
   }
-  for (const key of Object.keys(summary)) if (summary[key] === undefined) delete summary[key]
-  return summary as unknown as StoredSummary
+  return withoutUndefined<StoredSummary>(summary)
 }
 
 /** The key of a lead's own item. */

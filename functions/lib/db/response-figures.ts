@@ -8,6 +8,7 @@ import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
 import type { StoredSummary } from './inbox'
 import { queryPages, updateIf } from './partition-io'
+import { storedText } from './stored-values'
 import { waitingPartition } from './waiting'
 
 /**
@@ -131,7 +132,6 @@ export async function readFigures(since: Date): Promise<LeadResponse[]> {
   // An instant as stored; anything else (an item written by hand) is not one.
   const time = (value: unknown) =>
     typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
   for await (const page of queryPages({
     TableName: leadsTable(),
     // The partition's value first: it names the partition for the tests' fakes.
@@ -146,7 +146,7 @@ export async function readFigures(since: Date): Promise<LeadResponse[]> {
         createdAt,
         status: storedLeadStatus(item.status),
         ...(time(item.firstContactAt) ? { firstContactAt: time(item.firstContactAt) } : {}),
-        ...(text(item.assignee) ? { assignee: text(item.assignee) } : {}),
+        ...(storedText(item.assignee) ? { assignee: storedText(item.assignee) } : {}),
         ...(item.visited === true ? { visited: true } : {}),
       }
       leads.push(lead)

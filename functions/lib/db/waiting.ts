@@ -5,6 +5,7 @@ import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
 import { queryPartition, updateIf } from './partition-io'
+import { storedText, withoutUndefined } from './stored-values'
 
 /**
  * The leads waiting for a first contact, for the response clock's sweep (functions/sweep/response-sweep.ts):
@@ -64,18 +65,16 @@ export async function* waitingLeads(before: Date, pageSize = 500): AsyncGenerato
 }
 
 function waitingLeadOf(item: Record<string, unknown>): WaitingLead {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
   const lead: Record<string, unknown> = {
     id: String(item.id),
     kind: (item.kind === 'contact' ? 'contact' : 'quote') satisfies InboxKind,
     createdAt: String(item.createdAt),
     clockStart: String(item.clockStart),
-    assignee: text(item.assignee),
-    remindedAt: text(item.remindedAt),
-    escalatedAt: text(item.escalatedAt),
+    assignee: storedText(item.assignee),
+    remindedAt: storedText(item.remindedAt),
+    escalatedAt: storedText(item.escalatedAt),
   }
-  for (const key of Object.keys(lead)) if (lead[key] === undefined) delete lead[key]
-  return lead as unknown as WaitingLead
+  return withoutUndefined<WaitingLead>(lead)
 }
 
 /**
