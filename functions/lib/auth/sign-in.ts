@@ -109,34 +109,29 @@ export async function signIn(input: LoginInput, network: string, now = new Date(
     await recordAudit({ actor: user.username, action: 'access-refused', detail: 'no role', network })
     throw new ForbiddenError(roleRefusal(undefined))
   }
-  if (user.passwordChangeRequired) {
-    // The one-time password an owner was shown: it opens the password change and nothing else.
-    await recordAudit({ actor: user.username, action: 'login', detail: 'password-change', network })
-    return {
-      ok: true,
-      issued: await issueToken(user.username, user.sessionVersion, now, passwordChangeScope),
-      username: user.username,
-      role: user.role,
-      passwordChangeRequired: true,
-    }
-  }
-  if (!mfaSecret && requiredMfaRoles().includes(user.role)) {
-    // MFA is required for this role and the user has not enrolled: a token for the enrolment routes only.
-    await recordAudit({ actor: user.username, action: 'login', detail: 'mfa-enrolment', network })
-    return {
-      ok: true,
-      issued: await issueToken(user.username, user.sessionVersion, now, enrolmentScope),
-      username: user.username,
-      role: user.role,
-      mfaEnrolmentRequired: true,
-    }
-  }
-  await recordAudit({ actor: user.username, action: 'login', network })
+  // The one-time password an owner was shown opens the password change and nothing else; a role that must use
+  // MFA and has not enrolled gets a token for the enrolment routes only; anyone else the full token.
+  const limit = user.passwordChangeRequired
+    ? ({
+        detail: 'password-change',
+        scope: passwordChangeScope,
+        reply: { passwordChangeRequired: true },
+      } as const)
+    : !mfaSecret && requiredMfaRoles().includes(user.role)
+      ? ({ detail: 'mfa-enrolment', scope: enrolmentScope, reply: { mfaEnrolmentRequired: true } } as const)
+      : undefined
+  await recordAudit({
+    actor: user.username,
+    action: 'login',
+    network,
+    ...(limit ? { detail: limit.detail } : {}),
+  })
   return {
     ok: true,
-    issued: await issueToken(user.username, user.sessionVersion, now),
+    issued: await issueToken(user.username, user.sessionVersion, now, limit?.scope),
     username: user.username,
     role: user.role,
+    ...limit?.reply,
   }
 }
 
