@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { Link } from 'react-router'
 import { isNavigationActive, mainNavigation, type NavigationItem } from '~/content/navigation'
 import { cn } from '~/lib/class-names'
-import { Icon } from './ui/icon'
+import { ShellIcon } from './ui/shell-icons'
 
 const topLinkClasses = (active: boolean) =>
   cn(
@@ -84,7 +84,7 @@ function Dropdown({ item, pathname, open, onOpen, onClose }: DropdownProps) {
           )}
         >
           {item.to === undefined ? item.label : null}
-          <Icon name="chevronDown" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+          <ShellIcon name="chevronDown" className={cn('size-4 transition-transform', open && 'rotate-180')} />
         </button>
       </div>
       <div id={menuId} hidden={!open} className="absolute top-full left-0 z-50 pt-3">
@@ -120,7 +120,7 @@ function Dropdown({ item, pathname, open, onOpen, onClose }: DropdownProps) {
                         isExpanded && 'bg-brand-50 text-brand-800',
                       )}
                     >
-                      <Icon name="chevronRight" className="size-4" />
+                      <ShellIcon name="chevronRight" className="size-4" />
                     </button>
                   ) : null}
                 </li>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Icon } from './ui/icon'
+import { ShellIcon } from './ui/shell-icons'
 
 const loadMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(loadMenu)
@@ -48,7 +48,7 @@ export function MobileNavigation() {
         onClick={() => (open ? close() : setOpen(true))}
         className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100"
       >
-        <Icon name={open ? 'close' : 'menu'} className="size-6" />
+        <ShellIcon name={open ? 'close' : 'menu'} className="size-6" />
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form
 import { LogoMark } from './logo'
 import { StaticSection } from './static-section'
 import { TrustFacts } from './trust-facts'
-import { Icon } from './ui/icon'
+import { ShellIcon } from './ui/shell-icons'
 
 const socialMarks: Record<string, string> = {
   LinkedIn: 'in',
@@ -49,18 +49,18 @@ export function SiteFooter() {
                 className="inline-flex w-fit items-center gap-2 hover:text-white"
                 href={`tel:${company.phone.dial}`}
               >
-                <Icon name="phone" className="size-4 text-brand-400" />
+                <ShellIcon name="phone" className="size-4 text-brand-400" />
                 {company.phone.display}
               </a>
               <a
                 className="inline-flex w-fit items-center gap-2 hover:text-white"
                 href={`mailto:${company.email}`}
               >
-                <Icon name="mail" className="size-4 text-brand-400" />
+                <ShellIcon name="mail" className="size-4 text-brand-400" />
                 {company.email}
               </a>
               <span className="inline-flex gap-2">
-                <Icon name="pin" className="mt-0.5 size-4 text-brand-400" />
+                <ShellIcon name="pin" className="mt-0.5 size-4 text-brand-400" />
                 <span>{addressLines().join(', ')}</span>
               </span>
             </address>
@@ -109,7 +109,7 @@ export function SiteFooter() {
                   key={badge}
                   className="inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-slate-200"
                 >
-                  <Icon name="shield" className="size-3.5 text-brand-400" />
+                  <ShellIcon name="shield" className="size-3.5 text-brand-400" />
                   {badge}
                 </li>
               ))}

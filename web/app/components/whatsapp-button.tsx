@@ -1,5 +1,5 @@
 import { company, whatsappLink } from '~/content/company'
-import { Icon } from './ui/icon'
+import { ShellIcon } from './ui/shell-icons'
 
 /**
  * The button's name for screen readers: a word no form label contains ('Message' and 'Chat' are the contact
@@ -24,7 +24,7 @@ export function WhatsAppButton() {
       aria-label={whatsappButtonLabel}
       className="print:hidden fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lift hover:bg-[#075e54] sm:right-6 sm:bottom-6"
     >
-      <Icon name="whatsapp" className="size-7" />
+      <ShellIcon name="whatsapp" className="size-7" />
     </a>
   )
 }
