@@ -177,6 +177,8 @@ describe('quote page form', () => {
 
     const pending = await screen.findByRole('button', { name: 'Submitting...' })
     expect((pending as HTMLButtonElement).disabled).toBe(true)
+    // The sending code loads once the form is sent, so the request follows a moment later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/quotes')
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)

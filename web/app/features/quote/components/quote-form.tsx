@@ -9,14 +9,13 @@ import {
   quoteCategoryLabels,
   suggestedCapacityKw,
 } from '@core/quote'
-import { quoteFields } from '@core/quote-fields'
+import { quoteFormFields } from '@core/quote-form-fields'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { SelectField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { TabList } from '~/components/ui/tabs'
-import { sendQuote } from '~/features/quote/api/send-quote'
 import { quotePage } from '~/features/quote/content'
 import { useQuotePrefill } from '~/features/quote/hooks/use-quote-prefill'
 import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
@@ -30,6 +29,10 @@ import { QuotePrice } from './quote-price'
 const LeadConfirmation = lazy(() =>
   import('~/components/lead-confirmation').then((module) => ({ default: module.LeadConfirmation })),
 )
+
+// The sending (the request, and the page and landing UTM values it carries: core/source-fields.ts,
+// lib/landing-source.ts) loads when the form is sent, not with the page.
+const loadSendQuote = () => import('~/features/quote/api/send-quote').then((module) => module.sendQuote)
 /** Residential, Housing Society, Commercial. */
 const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quoteCategoryLabels[category] }))
 
@@ -37,12 +40,12 @@ const quoteTabs = quoteCategories.map((category) => ({ id: category, label: quot
 const quoteTabId = (category: QuoteCategory) => `quote-tab-${category}`
 
 /** Who to call back and about what bill: the declared text fields, with the API's constraints. */
-const contactFields = declaredTextFields(quoteFields)
+const contactFields = declaredTextFields(quoteFormFields)
 
 /** The declared choices the form has no control of its own for, a select each after the capacity. */
-const moreChoices = declaredChoices(quoteFields)
+const moreChoices = declaredChoices(quoteFormFields)
 
-const capacityChoices = Object.entries(quoteFields.capacityKw.options).map(([value, label]) => ({
+const capacityChoices = Object.entries(quoteFormFields.capacityKw.options).map(([value, label]) => ({
   value,
   label,
 }))
@@ -102,15 +105,15 @@ export function QuoteForm() {
     handleSubmit,
     fieldErrors: errors,
   } = useLeadSubmit({
-    send: (data, protection) =>
-      sendQuote(
+    send: async (data, protection) =>
+      (await loadSendQuote())(
         {
           category,
           gstMode,
           capacityKw: capacityKw ?? null,
           billRange,
           estimatedCost: estimatedCostText(capacityKw, gstMode),
-          ...filledValues(quoteFields, data),
+          ...filledValues(quoteFormFields, data),
           agree: data.get('agree') === 'on',
           ...(prefill.reportInputs ? { report: prefill.reportInputs } : {}),
         },
@@ -171,19 +174,19 @@ export function QuoteForm() {
           <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <TextFields fields={prefilledFields} errors={errors} />
             <SelectField
-              label={quoteFields.billRange.label}
+              label={quoteFormFields.billRange.label}
               name="billRange"
               value={billRange}
               onChange={(event) => chooseBillRange(event.target.value)}
               placeholder={quotePage.fields.billRangePlaceholder}
               options={ranges.map((range) => ({
                 value: range.value,
-                label: quoteFields.billRange.options[range.value] ?? range.value,
+                label: quoteFormFields.billRange.options[range.value] ?? range.value,
               }))}
               error={errors.billRange}
             />
             <SelectField
-              label={quoteFields.capacityKw.label}
+              label={quoteFormFields.capacityKw.label}
               name="capacityKw"
               value={capacityKw === undefined ? '' : String(capacityKw)}
               onChange={(event) =>
