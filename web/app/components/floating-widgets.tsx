@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { company, whatsappLink } from '~/content/company'
 import { cn } from '~/lib/class-names'
-import { Icon, type IconName } from './ui/icon'
+import { ShellIcon, type ShellIconName } from './ui/shell-icons'
 import { whatsappGreeting } from './whatsapp-button'
 
 /** The scroll-to-top button shows after more than 500 px of scroll. */
@@ -22,7 +22,7 @@ function useScrolledPast(threshold: number): boolean {
 interface ContactAction {
   readonly label: 'Chat' | 'Call' | 'Email'
   readonly href: string
-  readonly icon: IconName
+  readonly icon: ShellIconName
   readonly external?: boolean
 }
 
@@ -57,7 +57,7 @@ export function FloatingWidgets() {
           aria-label="Scroll to top"
           className="inline-flex size-12 animate-fade-in items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-lift hover:bg-brand-50"
         >
-          <Icon name="arrowUp" />
+          <ShellIcon name="arrowUp" />
         </button>
       ) : null}
       <div className="flex flex-col items-end gap-2">
@@ -73,7 +73,7 @@ export function FloatingWidgets() {
                 }}
                 className="inline-flex h-11 animate-fade-in items-center gap-2 rounded-full bg-white pr-5 pl-4 text-sm font-semibold text-ink shadow-lift ring-1 ring-slate-200 hover:bg-brand-50"
               >
-                <Icon name={action.icon} className="size-4 text-brand-700" />
+                <ShellIcon name={action.icon} className="size-4 text-brand-700" />
                 {action.label}
               </a>
             </li>
@@ -90,7 +90,7 @@ export function FloatingWidgets() {
             open ? 'bg-ink hover:bg-slate-800' : 'bg-brand-600 hover:bg-brand-700',
           )}
         >
-          <Icon name={open ? 'close' : 'chat'} className="size-6" />
+          <ShellIcon name={open ? 'close' : 'chat'} className="size-6" />
         </button>
       </div>
     </div>

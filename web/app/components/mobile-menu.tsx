@@ -5,7 +5,7 @@ import { company } from '~/content/company'
 import { isNavigationActive, mainNavigation, type NavigationItem, quoteLink } from '~/content/navigation'
 import { cn } from '~/lib/class-names'
 import { buttonVariants } from './button'
-import { Icon } from './ui/icon'
+import { ShellIcon } from './ui/shell-icons'
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -118,7 +118,7 @@ export default function MobileMenu({
               onClick={() => setSubLevel(null)}
               className="inline-flex min-h-11 w-fit items-center gap-1 rounded-xl px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              <Icon name="chevronLeft" className="size-4" />
+              <ShellIcon name="chevronLeft" className="size-4" />
               Back
             </button>
             <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-widest text-muted uppercase">
@@ -172,7 +172,7 @@ export default function MobileMenu({
                     className={rowClasses(active)}
                   >
                     {item.label}
-                    <Icon
+                    <ShellIcon
                       name="chevronDown"
                       className={cn('size-4 transition-transform', expanded && 'rotate-180')}
                     />
@@ -205,7 +205,7 @@ export default function MobileMenu({
                             onClick={() => setSubLevel(child)}
                             className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-50 hover:text-brand-800"
                           >
-                            <Icon name="chevronRight" className="size-4" />
+                            <ShellIcon name="chevronRight" className="size-4" />
                           </button>
                         ) : null}
                       </li>
@@ -237,7 +237,7 @@ export default function MobileMenu({
               href={`tel:${company.phone.dial}`}
               className="mt-1 inline-flex items-center gap-2 text-base font-semibold text-brand-800 hover:underline"
             >
-              <Icon name="phone" className="size-4" />
+              <ShellIcon name="phone" className="size-4" />
               {company.phone.display}
             </a>
           </div>

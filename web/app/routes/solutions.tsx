@@ -5,9 +5,9 @@ import { StaticSection } from '~/components/static-section'
 import { Card } from '~/components/ui/card'
 import { CheckList } from '~/components/ui/check-list'
 import { FigureList } from '~/components/ui/figure-list'
-import { Icon } from '~/components/ui/icon'
 import { IconBadge } from '~/components/ui/icon-badge'
 import { Illustration } from '~/components/ui/illustration'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { actionButton } from '~/content/actions'
 import { sitePage } from '~/content/pages'
 import { projectsAndSavings } from '~/content/solutions'
@@ -68,7 +68,7 @@ export default function SolutionsPage() {
                       to={category.to}
                       className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900"
                     >
-                      Explore {category.title} <Icon name="arrowRight" className="size-4" />
+                      Explore {category.title} <ShellIcon name="arrowRight" className="size-4" />
                     </Link>
                   </div>
                 </Card>

@@ -1,7 +1,7 @@
 import { Button } from '~/components/button'
 import { HeroCarousel } from '~/components/hero-carousel'
 import { FigureList } from '~/components/ui/figure-list'
-import { Icon } from '~/components/ui/icon'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { aboutFigures, aboutHeroSlides, aboutPage } from '~/content/about'
 import { company } from '~/content/company'
 
@@ -40,7 +40,7 @@ export function AboutHero() {
             {slides}
             <div className="mt-8 flex flex-wrap items-center gap-4">
               <Button variant="accent" size="lg" onClick={openVideo}>
-                <Icon name="play" className="size-4" />
+                <ShellIcon name="play" className="size-4" />
                 {aboutPage.storyButton}
               </Button>
               {controls}

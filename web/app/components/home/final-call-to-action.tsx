@@ -1,7 +1,7 @@
 import { addressLines } from '@core/company'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
-import { Icon } from '~/components/ui/icon'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { company } from '~/content/company'
 import { finalCallToAction } from '~/content/home-sections'
 
@@ -39,18 +39,18 @@ export function FinalCallToAction() {
             </div>
             <address className="flex flex-col gap-4 rounded-card bg-white/10 p-6 not-italic backdrop-blur lg:col-span-2">
               <a href={`tel:${company.phone.dial}`} className="flex items-center gap-3 hover:underline">
-                <Icon name="phone" className="text-sun-300" />
+                <ShellIcon name="phone" className="text-sun-300" />
                 {company.phone.display}
               </a>
               <a
                 href={`mailto:${company.email}`}
                 className="flex items-center gap-3 break-all hover:underline"
               >
-                <Icon name="mail" className="text-sun-300" />
+                <ShellIcon name="mail" className="text-sun-300" />
                 {company.email}
               </a>
               <span className="flex gap-3">
-                <Icon name="pin" className="mt-0.5 text-sun-300" />
+                <ShellIcon name="pin" className="mt-0.5 text-sun-300" />
                 <span>{addressLines().join(', ')}</span>
               </span>
             </address>

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Button, buttonVariants } from '~/components/button'
 import { HeroCarousel, type HeroCarouselParts } from '~/components/hero-carousel'
 import { FigureList } from '~/components/ui/figure-list'
-import { Icon } from '~/components/ui/icon'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { company } from '~/content/company'
 import { heroActions, heroSecondaryImages, heroSlides, homePage } from '~/content/home'
 import { calculatorLink } from '~/content/navigation'
@@ -65,10 +65,10 @@ function HomeHeroLayout({ index, paused, slides, controls, openVideo }: HeroCaro
             {/* The shown slide's own button (Explore Solar, Smart Solutions, Join Mission). */}
             <Link to={activeSlide.button.to} className={buttonVariants({ size: 'lg' })}>
               {activeSlide.button.label}
-              <Icon name="arrowRight" className="size-4" />
+              <ShellIcon name="arrowRight" className="size-4" />
             </Link>
             <Button variant="inverse-outline" size="lg" onClick={openVideo}>
-              <Icon name="play" className="size-4" />
+              <ShellIcon name="play" className="size-4" />
               {heroActions.watchDemo}
             </Button>
           </div>

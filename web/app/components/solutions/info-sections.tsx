@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import { StaticSection } from '~/components/static-section'
 import { Card } from '~/components/ui/card'
 import { CheckList } from '~/components/ui/check-list'
-import { Icon } from '~/components/ui/icon'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import type { InfoItem, InfoPage, InfoSection } from '~/content/solutions'
 import { cn } from '~/lib/class-names'
 import { PageHero } from './page-hero'
@@ -29,7 +29,7 @@ function ItemCard({ item }: { item: InfoItem }) {
           className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           Learn More <span className="sr-only">about {item.title}</span>
-          <Icon name="arrowRight" className="size-4" />
+          <ShellIcon name="arrowRight" className="size-4" />
         </Link>
       ) : null}
     </IconCard>
@@ -78,7 +78,7 @@ export function InfoSectionView({ section, shaded }: { section: InfoSection; sha
         <ul className="mx-auto mt-10 grid max-w-3xl gap-3">
           {section.items.map((item) => (
             <Card as="li" tone="tinted" key={item.title} className="flex gap-3 p-4">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <ShellIcon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span className="font-medium text-ink">{item.title}</span>
             </Card>
           ))}

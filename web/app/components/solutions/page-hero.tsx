@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Icon } from '~/components/ui/icon'
 import { Illustration } from '~/components/ui/illustration'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { StatTile } from '~/components/ui/stat-tile'
 import type { PageLink } from '~/content/solutions'
 import { PageLinkButton } from './page-link'
@@ -32,7 +32,7 @@ export function PageHero({ back, eyebrow, title, intro, actions, stats, aside }:
               to={back.to}
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-200 hover:text-white"
             >
-              <Icon name="arrowRight" className="size-4 rotate-180" />
+              <ShellIcon name="arrowRight" className="size-4 rotate-180" />
               {back.label}
             </Link>
           ) : null}

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
 import { CheckList } from '~/components/ui/check-list'
 import { FigureList } from '~/components/ui/figure-list'
-import { Icon } from '~/components/ui/icon'
 import { IconBadge } from '~/components/ui/icon-badge'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { type PageLink, projectsAndSavings, type Sector } from '~/content/solutions'
 import { cn } from '~/lib/class-names'
 
@@ -65,7 +65,7 @@ export function SectorCards({
               className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
               {caseStudyLink.label} <span className="sr-only">: {sector.title}</span>
-              <Icon name="arrowRight" className="size-4" />
+              <ShellIcon name="arrowRight" className="size-4" />
             </Link>
           </Card>
         )

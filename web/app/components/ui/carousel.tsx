@@ -3,7 +3,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import { cn } from '~/lib/class-names'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 import { usePauseControl } from '~/lib/hooks/use-rotation'
-import { Icon } from './icon'
+import { ShellIcon } from './shell-icons'
 import { PauseButton, SlideDots } from './slide-controls'
 
 export interface CarouselProps {
@@ -163,7 +163,7 @@ export function Carousel({
       disabled={!canPrevious}
       aria-label="Previous slide"
     >
-      <Icon name="chevronLeft" />
+      <ShellIcon name="chevronLeft" />
     </button>
   )
   const nextButton = (
@@ -174,7 +174,7 @@ export function Carousel({
       disabled={!canNext}
       aria-label="Next slide"
     >
-      <Icon name="chevronRight" />
+      <ShellIcon name="chevronRight" />
     </button>
   )
 

@@ -1,4 +1,4 @@
-import { Icon } from '~/components/ui/icon'
+import { ShellIcon } from '~/components/ui/shell-icons'
 
 export interface CheckListProps {
   readonly items: readonly string[]
@@ -19,7 +19,7 @@ export function CheckList({ items, className, tone = 'brand' }: CheckListProps) 
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2">
-          <Icon name="check" className={checkTones[tone]} />
+          <ShellIcon name="check" className={checkTones[tone]} />
           {item}
         </li>
       ))}

@@ -7,12 +7,6 @@ import { IconSvg, shellIconPaths } from './shell-icons'
  */
 const paths = {
   ...shellIconPaths,
-  chevronLeft: <path d="m15 18-6-6 6-6" />,
-  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
-  arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
-  play: <path d="M7 4.5v15l13-7.5z" />,
-  pause: <path d="M8 5v14M16 5v14" />,
-  check: <path d="M20 6 9 17l-5-5" />,
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cn } from '~/lib/class-names'
-import { Icon } from './icon'
+import { ShellIcon } from './shell-icons'
 
 export interface ModalProps {
   readonly open: boolean
@@ -65,7 +65,7 @@ export function Modal({ open, onClose, title, hideTitle = false, children, class
               className="ml-auto inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
               aria-label="Close"
             >
-              <Icon name="close" />
+              <ShellIcon name="close" />
             </button>
           </div>
           <div className="px-5 pb-5">{children}</div>

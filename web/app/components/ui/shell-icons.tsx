@@ -2,15 +2,22 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/class-names'
 
 /**
- * The line icons the site's shell draws (header, navigation, footer, WhatsApp button), apart from the rest
- * of the set (ui/icon.tsx, which includes these): every page loads the shell, and only some pages draw the
- * other icons, so those stay out of the pages that do not.
+ * The line icons of the site's shell and controls (header, navigation, footer, WhatsApp button; arrows,
+ * slide controls, close, check marks), apart from the icons the pages' content names (ui/icon.tsx, which
+ * includes these): every page loads the shell, and only some pages draw content icons, so those stay out
+ * of the pages that do not.
  */
 export const shellIconPaths = {
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 18 6-6-6-6" />,
+  chevronLeft: <path d="m15 18-6-6 6-6" />,
+  arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
+  play: <path d="M7 4.5v15l13-7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  check: <path d="M20 6 9 17l-5-5" />,
   phone: (
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
   ),
@@ -72,7 +79,7 @@ export function IconSvg({
   )
 }
 
-/** One of the shell's icons (the same drawing as `<Icon>`'s of that name). */
+/** One of the shell's and controls' icons (the same drawing as `<Icon>`'s of that name). */
 export function ShellIcon({
   name,
   className,

@@ -1,5 +1,5 @@
 import { cn } from '~/lib/class-names'
-import { Icon } from './icon'
+import { ShellIcon } from './shell-icons'
 
 export interface SlideControlsProps {
   /** Names what is controlled, e.g. 'Highlights'. */
@@ -36,7 +36,7 @@ export function SlideControls({
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <button type="button" className={button} onClick={onPrevious} aria-label="Previous slide">
-        <Icon name="chevronLeft" />
+        <ShellIcon name="chevronLeft" />
       </button>
       <SlideDots
         count={count}
@@ -46,7 +46,7 @@ export function SlideControls({
         idleClassName={inverse ? 'bg-white/40' : 'bg-slate-300'}
       />
       <button type="button" className={button} onClick={onNext} aria-label="Next slide">
-        <Icon name="chevronRight" />
+        <ShellIcon name="chevronRight" />
       </button>
       {pause ? (
         <PauseButton paused={pause.paused} onToggle={pause.onToggle} label={label} className={button} />
@@ -111,7 +111,7 @@ export function PauseButton({
       onClick={onToggle}
       aria-label={paused ? `Play ${label}` : `Pause ${label}`}
     >
-      <Icon name={paused ? 'play' : 'pause'} className="size-4" />
+      <ShellIcon name={paused ? 'play' : 'pause'} className="size-4" />
     </button>
   )
 }

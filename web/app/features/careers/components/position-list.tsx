@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { CheckList } from '~/components/ui/check-list'
-import { Icon } from '~/components/ui/icon'
+import { ShellIcon } from '~/components/ui/shell-icons'
 import { applyLink, careersPage } from '~/features/careers/content'
 import { cn } from '~/lib/class-names'
 
@@ -80,7 +80,7 @@ export function PositionList({ jobs }: { readonly jobs: readonly ListedJob[] }) 
                   <span className="block text-lg font-semibold text-ink">{job.title}</span>
                   <Facts job={job} />
                 </span>
-                <Icon
+                <ShellIcon
                   name="chevronDown"
                   className={cn('mt-1 text-brand-700 transition-transform', expanded && 'rotate-180')}
                 />
