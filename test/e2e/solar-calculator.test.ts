@@ -36,8 +36,9 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     delete process.env.LEAD_RATE_LIMIT
   })
 
-  async function openPage(path: string, width: 390 | 1280): Promise<Page> {
+  async function openPage(path: string, width: 390 | 1280, initScript?: () => void): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } })
+    if (initScript) await page.addInitScript(initScript)
     // A step that waits longer than this fails with its locator named, instead of the test's 60 s timeout.
     page.setDefaultTimeout(20_000)
     page.on('request', (request) => {
@@ -78,6 +79,59 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
       await again.close()
     },
   )
+
+  it.each([390, 1280] as const)(
+    'opens a shared link on a skeleton, then its report, never on the empty form or a field message, at %i px',
+    async (width) => {
+      // From before the first byte is parsed, every node added and every field marked invalid is looked at,
+      // so a message that shows for a single frame is caught too.
+      const page = await openPage(reportPath, width, () => {
+        const seen: string[] = []
+        ;(window as unknown as { emptyFormFlashes: string[] }).emptyFormFlashes = seen
+        const emptyForm = /Enter your (average )?monthly bill|Correct the highlighted fields/
+        const look = (node: Node) => {
+          const text = node.textContent ?? ''
+          if (emptyForm.test(text)) seen.push(text.slice(0, 120))
+          if (node instanceof Element) {
+            for (const invalid of node.querySelectorAll('[aria-invalid="true"], [id$="-error"]')) {
+              seen.push(`${invalid.id || invalid.tagName}: ${invalid.textContent ?? ''}`)
+            }
+            if (node.matches('[aria-invalid="true"], [id$="-error"]')) seen.push(`${node.id}: ${text}`)
+          }
+        }
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'attributes') look(record.target)
+            else if (record.type === 'characterData') look(record.target)
+            else for (const node of record.addedNodes) look(node)
+          }
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-invalid', 'id'],
+        })
+      })
+      await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+      expect(await page.getByTestId('report-skeleton').count()).toBe(0)
+      expect(
+        await page.evaluate(() => (window as unknown as { emptyFormFlashes: string[] }).emptyFormFlashes),
+      ).toEqual([])
+      await page.close()
+    },
+  )
+
+  it('shows the prerendered skeleton where the report goes, without the prompt of an empty form', async () => {
+    const html = await (await fetch(`${server.url}/solar-calculator`)).text()
+    expect(html).toContain('data-testid="report-skeleton"')
+    expect(html).not.toMatch(/Enter your monthly bill/)
+    // The page on its own, once it runs, asks for the inputs.
+    const page = await openPage('/solar-calculator', 390)
+    await expect.poll(() => page.getByText(/Enter your monthly bill or units/).isVisible()).toBe(true)
+    expect(await page.getByTestId('report-skeleton').count()).toBe(0)
+    await page.close()
+  })
 
   it('shows messages beside wrong fields and no figures', async () => {
     const page = await openPage('/solar-calculator?pincode=50008&roofSqft=-5', 390)

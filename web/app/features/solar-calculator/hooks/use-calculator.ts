@@ -148,6 +148,10 @@ export function useCalculator() {
   const [fields, setFields] = useState<CalculatorFields>(emptyCalculatorFields)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [showAll, setShowAll] = useState(false)
+  // Whether the URL has been read (after hydration: the prerendered page cannot know it), and whether it
+  // named inputs (a shared link): until then the page shows a skeleton, never the empty form's prompt.
+  const [urlRead, setUrlRead] = useState(false)
+  const [fromLink, setFromLink] = useState(false)
   const written = useRef<string | undefined>(undefined)
   // The fields as last changed, ahead of the render that shows them: a second field typed before React
   // re-rendered (a fast hand, a busy phone) builds on the first instead of undoing it.
@@ -158,6 +162,8 @@ export function useCalculator() {
     const { fields: fromUrl, named } = fieldsOfQuery(location.search)
     latest.current = fromUrl
     setFields(fromUrl)
+    setUrlRead(true)
+    setFromLink(named)
     if (named) setShowAll(true)
   }, [location.search])
 
@@ -203,6 +209,11 @@ export function useCalculator() {
     errors,
     report,
     query,
+    /**
+     * Whether the report's place shows a skeleton: before the URL is read, and for a shared link until its
+     * rules have loaded (its report, or its fields' messages, come next; never the empty form's prompt).
+     */
+    pending: !urlRead || (fromLink && rules === undefined),
     /** Whether some input is wrong and says so (no figures are shown then). */
     hasShownErrors: Object.keys(errors).length > 0,
     submit: () => setShowAll(true),
