@@ -133,6 +133,32 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     await page.close()
   })
 
+  it('draws the chart legibly on a 390 px phone: labels of at least 12 px, amounts in lakh with a space', async () => {
+    const page = await openPage(reportPath, 390)
+    await expect.poll(() => text(page, 'report-net-cost')).toBe('₹1,27,000')
+    const chart = page.getByTestId('saving-chart')
+    await chart.scrollIntoViewIfNeeded()
+    const labels = await chart.locator('text').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const svg = (node as SVGTextElement).ownerSVGElement
+        const scale = svg?.getScreenCTM()?.a ?? 0
+        return {
+          text: node.textContent ?? '',
+          px: Number.parseFloat(getComputedStyle(node).fontSize) * scale,
+        }
+      }),
+    )
+    for (const label of labels) expect(label.px, label.text).toBeGreaterThanOrEqual(12)
+    // 25 years of saving for 3 kW in Hyderabad reach about ₹13 L: steps of ₹5 L, written as a family reads them.
+    expect(labels.map((label) => label.text).filter((label) => label.startsWith('₹'))).toEqual([
+      '₹0',
+      '₹5 L',
+      '₹10 L',
+      '₹15 L',
+    ])
+    await page.close()
+  })
+
   it('shows messages beside wrong fields and no figures', async () => {
     const page = await openPage('/solar-calculator?pincode=50008&roofSqft=-5', 390)
     await expect.poll(() => page.getByLabel('PIN Code').getAttribute('aria-invalid')).toBe('true')
