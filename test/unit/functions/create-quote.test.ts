@@ -154,6 +154,55 @@ describe('POST /api/quotes', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
+  it.each([
+    [
+      'houses',
+      'Enter the number of houses in the society (the scheme counts 3 kW per house)',
+      { category: 'housing', bill: '5000', pincode: '500081' },
+    ],
+    [
+      'houses',
+      'Enter the number of houses, 1 to 10,000',
+      { category: 'housing', bill: '5000', pincode: '500081', houses: 0 },
+    ],
+    [
+      'houses',
+      'Enter the number of houses, 1 to 10,000',
+      { category: 'housing', bill: '5000', pincode: '500081', houses: 10_001 },
+    ],
+    [
+      'houses',
+      'Enter the number of houses, 1 to 10,000',
+      { category: 'housing', bill: '5000', pincode: '500081', houses: 'twelve' },
+    ],
+    [
+      'state',
+      'Choose a state from the list',
+      { category: 'residential', bill: '2500', pincode: '500081', state: 'Atlantis' },
+    ],
+  ])('answers 400 under report naming its %s and stores nothing (%s)', async (field, message, report) => {
+    const reply = await call({ body: { ...validQuote, report } })
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields).toEqual({ report: `The calculator's ${field} is not valid: ${message}` })
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
+  it("stores a society's report with its houses and a state chosen over the PIN code", async () => {
+    const report = {
+      category: 'housing',
+      bill: '5000',
+      pincode: '262308',
+      houses: '12',
+      state: 'Uttarakhand',
+    }
+    const reply = await call({ body: { ...validQuote, report } })
+    expect(reply.status).toBe(201)
+    expect(leadPuts()[0]!.args[0].input.Item).toMatchObject({
+      report: { category: 'housing', bill: 5000, pincode: '262308', houses: 12, state: 'Uttarakhand' },
+      solarReport: { state: 'Uttarakhand', stateBasis: 'chosen' },
+    })
+  })
+
   it('stores no report and tells no report figures for a quote sent without one', async () => {
     vi.stubEnv('LEADS_TOPIC_ARN', topicArn)
     const reply = await call({ body: { ...validQuote, report: null } })
