@@ -43,7 +43,10 @@ export const pincodePrefixes: readonly PincodePrefix[] = [
   ...range(263, 263, 'Uttarakhand'),
   { prefix: '2447', state: 'Uttarakhand' },
   { prefix: '2476', state: 'Uttarakhand' },
-  // Khatima (262308), Tanakpur (262309) and Banbasa (262310), Udham Singh Nagar and Champawat.
+  // Khatima (262308), Tanakpur (262309) and Banbasa (262310), Udham Singh Nagar and Champawat. An
+  // assumption, not a published table: these 4-digit prefixes (and 2447, 2476 above) are read from the PIN
+  // codes of towns known to be in Uttarakhand; a PIN of another state under them reads as Uttarakhand, and
+  // the visitor can choose the state on the page.
   { prefix: '2623', state: 'Uttarakhand' },
   { prefix: '2624', state: 'Uttarakhand' },
   { prefix: '2625', state: 'Uttarakhand' },
