@@ -165,8 +165,13 @@ export const quoteConsent = {
 export { indianMobilePattern } from './phone'
 /** A 6-digit Indian PIN code (it does not start with 0). */
 export const pincodePattern = /^[1-9]\d{5}$/
-/** The average monthly bill in rupees: digits, Indian or Western grouping commas allowed. */
-export const billPattern = /^\d[\d,]*$/
+/**
+ * A rupee amount as people write it, the quote form's bill and the calculator's amounts (amountOf): `2500`,
+ * `2,500`, `2,50,000`, `₹2,500`, `Rs. 2500`, `INR 2500`, `2500/-`, `8.5`; never hex (`0x10`), `1e3`, a sign
+ * or words. The letters in both cases, as an HTML pattern takes no flags; the amount is its second group
+ * (plain groups: this module is in the forms' first load, and `(?:` costs bytes there).
+ */
+export const billPattern = /^(₹|[Rr][Ss]\.?|[Ii][Nn][Rr])?\s*(\d[\d,]*(\.\d+)?)(\s*\/-)?$/
 
 export type { QuoteRequest } from './quote-schema'
 

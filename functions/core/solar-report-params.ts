@@ -1,4 +1,4 @@
-import { type QuoteCategory, quoteCategories } from './quote'
+import { billPattern, type QuoteCategory, quoteCategories } from './quote'
 
 /**
  * The solar report's inputs as text: their names (the calculator page's URL parameters and the quote API's
@@ -38,17 +38,14 @@ export const solarInputRanges = {
 } as const
 
 /**
- * A number as people write it: `2500`, `2,500`, `2,50,000` (Indian grouping), `₹2,500`, `Rs. 2500`,
- * `2500/-`, `8.5`. Anything else (hex such as `0x10`, `1e3`, a sign, words) is not a number here.
+ * A number as people write it (`billPattern`, the quote form's bill rule too): `2500`, `2,500`, `2,50,000`,
+ * `₹2,500`, `Rs. 2500`, `2500/-`, `8.5`. Anything else (hex such as `0x10`, `1e3`, a sign, words) is not a
+ * number here.
  */
 export function amountOf(text: string): number | undefined {
-  const bare = text
-    .trim()
-    .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
-    .replace(/\s*\/-$/, '')
-  if (!/^\d[\d,]*(?:\.\d+)?$/.test(bare)) return undefined
-  const number = Number(bare.replace(/,/g, ''))
-  return Number.isFinite(number) ? number : undefined
+  const digits = billPattern.exec(text.trim())?.[2]
+  const number = Number(digits?.replace(/,/g, ''))
+  return digits !== undefined && Number.isFinite(number) ? number : undefined
 }
 
 /** The URL query of a report's inputs, in the order of `solarReportParams`, leaving out empty ones. */

@@ -213,6 +213,33 @@ describe('quoteSchema', () => {
     ])
   })
 
+  it.each([
+    '2500',
+    '2,500',
+    '2,50,000',
+    '₹2,500',
+    '₹ 2,50,000',
+    'Rs. 2500',
+    'rs 2500',
+    'INR 2500',
+    '2500/-',
+    '₹2,500/-',
+    '2500.50',
+  ])('accepts the bill written %s, as the calculator does', (bill) => {
+    const result = validate(quoteSchema, { ...valid, bill })
+    expect(result.ok && result.value.bill).toBe(bill)
+  })
+
+  it.each(['0x10', '1e3', '-2500', '+2500', 'lots', '2500 rupees', '.5', '₹', '2500/'])(
+    'refuses the bill written %s with its message',
+    (bill) => {
+      expect(validate(quoteSchema, { ...valid, bill })).toEqual({
+        ok: false,
+        fields: { bill: 'Enter the bill in rupees' },
+      })
+    },
+  )
+
   it('limits the name length and refuses a bill that is not a number', () => {
     expect(validate(quoteSchema, { ...valid, name: 'x'.repeat(121) }).ok).toBe(false)
     expect(validate(quoteSchema, { ...valid, bill: 'lots' }).ok).toBe(false)

@@ -212,6 +212,25 @@ describe('POST /api/quotes', () => {
     expect(sns().published[0]!.Message).not.toContain('Solar report')
   })
 
+  it.each(['2,500', '₹2,500', 'Rs. 2500', '2500/-'])(
+    'stores a bill written %s, as the calculator reads it',
+    async (bill) => {
+      const reply = await call({ body: { ...validQuote, bill } })
+      expect(reply.status).toBe(201)
+      expect(leadPuts()[0]!.args[0].input.Item).toMatchObject({ bill })
+    },
+  )
+
+  it.each(['0x10', '1e3', '-2500', '2500 rupees'])(
+    'answers 400 naming the bill written %s, and stores nothing',
+    async (bill) => {
+      const reply = await call({ body: { ...validQuote, bill } })
+      expect(reply.status).toBe(400)
+      expect(reply.body.fields).toEqual({ bill: 'Enter the bill in rupees' })
+      expect(dynamo.calls()).toHaveLength(0)
+    },
+  )
+
   it('answers 400 per field and stores nothing for an invalid request', async () => {
     const reply = await call({ body: { ...validQuote, pincode: '123', agree: false } })
     expect(reply.status).toBe(400)

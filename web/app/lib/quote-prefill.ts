@@ -1,5 +1,6 @@
 import {
   type BillRange,
+  billPattern,
   billRangesFor,
   isCapacityOption,
   pincodePattern,
@@ -31,7 +32,7 @@ export function quotePrefillPath(category: QuoteCategory, prefill: QuotePrefill)
   return `/get-quote${search ? `?${search}` : ''}#${category}`
 }
 
-/** What a /get-quote query fills in: only values the form accepts (a capacity it offers, digits, a PIN). */
+/** What a /get-quote query fills in: only values the form accepts (a capacity it offers, a bill, a PIN). */
 export function quotePrefillOf(search: string): QuotePrefill {
   const params = new URLSearchParams(search)
   const capacityKw = Number(params.get('capacityKw') ?? Number.NaN)
@@ -40,19 +41,18 @@ export function quotePrefillOf(search: string): QuotePrefill {
   const report = params.get('report') ?? ''
   return {
     ...(isCapacityOption(capacityKw) ? { capacityKw } : {}),
-    ...(/^\d[\d,]{0,11}$/.test(bill) ? { bill } : {}),
+    ...(billPattern.test(bill) ? { bill } : {}),
     ...(pincodePattern.test(pincode) ? { pincode } : {}),
     ...(report ? { report } : {}),
   }
 }
 
-/** The bill range of a tab that a monthly bill falls in (`1500-2500` holds 1500 to 2500), or ''. */
+/** The bill range of a tab that a monthly bill falls in (`1500-2500` holds 1500 to 2500), or '' (none for no amount). */
 export function billRangeOfBill(category: QuoteCategory, bill: string | undefined): string {
-  const amount = Number((bill ?? '').replace(/,/g, ''))
-  if (!bill || !Number.isFinite(amount)) return ''
+  const amount = Number(billPattern.exec(bill ?? '')?.[2]?.replace(/,/g, ''))
   const within = (range: BillRange) => {
-    const [low, high] = range.value.split('-').map(Number)
-    return low !== undefined && high !== undefined && amount >= low && amount <= high
+    const [low = Number.NaN, high = Number.NaN] = range.value.split('-').map(Number)
+    return amount >= low && amount <= high
   }
   return billRangesFor(category).find(within)?.value ?? ''
 }
