@@ -113,7 +113,9 @@ export const ownCodeBudgets: Readonly<Record<string, number>> = {
   // subsidy and the loan moved from it to the rules).
   // 34 KB: 33.1 KB once the quote form's one phone rule (phone.ts) and the shell's WhatsApp button joined,
   // 33.6 KB with the report's Share and WhatsApp share buttons (loaded with the report).
-  '/solar-calculator': 34 * 1024,
+  // 35 KB: 34.0 KB (34,860 B) with the chart drawn at its measured width and its Indian axis (inr-axis.ts),
+  // the report's skeleton and its sources as a chunk of their own; the first load fell (25.8 → 25.3 KB).
+  '/solar-calculator': 35 * 1024,
 }
 
 /**
