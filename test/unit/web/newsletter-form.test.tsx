@@ -29,6 +29,9 @@ describe('newsletter form', () => {
     expect(
       ((await screen.findByRole('button', { name: 'Subscribing...' })) as HTMLButtonElement).disabled,
     ).toBe(true)
+    // The sending code loads once the form is sent (its first import here is transformed: slow on a busy
+    // machine), so the request follows a moment later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/newsletter')
     expect(JSON.parse(String(init.body))).toEqual({ email: 'meera@example.com' })

@@ -177,8 +177,9 @@ describe('quote page form', () => {
 
     const pending = await screen.findByRole('button', { name: 'Submitting...' })
     expect((pending as HTMLButtonElement).disabled).toBe(true)
-    // The sending code loads once the form is sent, so the request follows a moment later.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // The sending code loads once the form is sent (its first import here is transformed: slow on a busy
+    // machine), so the request follows a moment later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/quotes')
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)

@@ -15,11 +15,6 @@ export type LeadSendResult =
 /** The public lead forms' routes. */
 export type LeadRoute = 'create-contact' | 'create-quote' | 'subscribe-newsletter'
 
-/** A new idempotency key: one per form fill, kept across retries of that fill. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
-}
-
 async function readDetail(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '')
   try {

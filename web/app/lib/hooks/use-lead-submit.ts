@@ -1,7 +1,7 @@
 import type { LeadReceipt } from '@core/api-types'
 import { honeypotField } from '@core/lead-protection'
 import { type FormEvent, useRef, useState } from 'react'
-import { type LeadSendResult, newIdempotencyKey } from '~/lib/api/send-lead'
+import type { LeadSendResult } from '~/lib/api/send-lead'
 import { fieldErrorsOf, useFieldErrors } from '~/lib/field-errors'
 import { notify } from '~/lib/toast'
 
@@ -23,6 +23,15 @@ export interface LeadSubmitOptions {
   readonly onSent?: (receipt: LeadReceipt | undefined) => void
   /** After a non-OK reply other than 429, with the reply's body (JSON or text). */
   readonly onRefused?: (detail: unknown) => void
+}
+
+/**
+ * A new idempotency key: one per form fill, kept across retries of that fill. Here rather than beside
+ * sendLead, so a form that loads its sending when it is sent (the footer's newsletter box, in every page's
+ * first load) does not carry the API client before then.
+ */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
 }
 
 /**

@@ -2,9 +2,12 @@ import { newsletterFields } from '@core/newsletter-fields'
 import { useId } from 'react'
 import { Button } from '~/components/button'
 import { HoneypotField } from '~/components/honeypot-field'
-import { sendNewsletterSignup } from '~/features/lead-forms/api/send-newsletter'
 import { newsletterBox } from '~/features/lead-forms/content/newsletter'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
+
+// The footer draws the box on every page; its request (the API client, lib/api) loads when it is sent.
+const loadSendNewsletter = () =>
+  import('~/features/lead-forms/api/send-newsletter').then((module) => module.sendNewsletterSignup)
 
 /**
  * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
@@ -19,7 +22,7 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     handleSubmit,
     fieldErrors,
   } = useLeadSubmit({
-    send: (data, protection) => sendNewsletterSignup(formText(data, 'email'), protection),
+    send: async (data, protection) => (await loadSendNewsletter())(formText(data, 'email'), protection),
     sentMessage: newsletterBox.sentMessage,
     failedMessage: newsletterBox.failedMessage,
     logLabel: 'Newsletter',
