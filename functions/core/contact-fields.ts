@@ -1,3 +1,4 @@
+import { adultField, newsletterOffersField, whatsappUpdatesField } from './consent-fields'
 import { type FieldDeclarations, fieldLabels, type SentFields, textLimits } from './field-declarations'
 import { emailField } from './newsletter-fields'
 import { indianMobilePattern } from './phone'
@@ -54,6 +55,9 @@ export const contactFields = {
   },
   /** The short reference the visitor was given (lead-reference.ts), made by the server. */
   reference: { kind: 'derived', label: 'Reference', exportWidth: 10 },
+  adult: adultField,
+  whatsappUpdates: whatsappUpdatesField,
+  newsletterOffers: newsletterOffersField,
   ...sourceFields,
 } as const satisfies FieldDeclarations
 

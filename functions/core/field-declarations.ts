@@ -88,6 +88,18 @@ export interface ConsentField extends FieldBase {
   readonly message: string
 }
 
+/** The purposes a person consents to one by one (privacy-notice.ts consentPurposes). */
+export type OptInPurpose = 'whatsapp-updates' | 'newsletter'
+
+/**
+ * A consent to one purpose: a box unticked by default and never required. The API takes true or false
+ * (false when not sent), the lead keeps the choice, and the consent ledger records it either way.
+ */
+export interface OptInField extends FieldBase {
+  readonly kind: 'opt-in'
+  readonly purpose: OptInPurpose
+}
+
 /**
  * A value the page or the server works out (not typed by the visitor): stored, shown and exported. With
  * `maxLength`, the request may carry it as text up to that length (the page's own estimate).
@@ -108,7 +120,13 @@ export interface TrackingField extends FieldBase {
   readonly pattern: FieldPattern
 }
 
-export type FieldDeclaration = TextField | ChoiceField | ConsentField | DerivedField | TrackingField
+export type FieldDeclaration =
+  | TextField
+  | ChoiceField
+  | ConsentField
+  | OptInField
+  | DerivedField
+  | TrackingField
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>
 
@@ -183,12 +201,16 @@ type CheckedValue<Field> = Field extends TextField | TrackingField
       ? Extract<keyof Field['options'], string>
       : Field extends ConsentField
         ? true
-        : Field extends DerivedField
-          ? string
-          : never
+        : Field extends OptInField
+          ? boolean
+          : Field extends DerivedField
+            ? string
+            : never
 
-/** Whether the checked value is always there: a required field, one with a default, the consent box (never a tracking value). */
-type AlwaysThere<Field> = Field extends { required: true } | { default: string } | ConsentField ? true : false
+/** Whether the checked value is always there: a required field, one with a default, a box (never a tracking value). */
+type AlwaysThere<Field> = Field extends { required: true } | { default: string } | ConsentField | OptInField
+  ? true
+  : false
 
 /**
  * A request's fields once checked (the schema's output), derived from the declarations: the required ones,
@@ -211,7 +233,7 @@ type SentValue<Field> = Field extends TextField
     ? number | null
     : Field extends ChoiceField
       ? string
-      : Field extends ConsentField
+      : Field extends ConsentField | OptInField
         ? boolean
         : string
 
@@ -254,4 +276,13 @@ export function trackingFieldNames(fields: FieldDeclarations): string[] {
   return Object.entries(fields)
     .filter(([, field]) => field.kind === 'tracking')
     .map(([name]) => name)
+}
+
+/** The purpose each of a form's opt-in boxes asks for, by field name, in declared order. */
+export function optInPurposes(
+  fields: FieldDeclarations,
+): { readonly name: string; readonly purpose: OptInPurpose; readonly label: string }[] {
+  return Object.entries(fields).flatMap(([name, field]) =>
+    field.kind === 'opt-in' ? [{ name, purpose: field.purpose, label: field.label }] : [],
+  )
 }

@@ -6,6 +6,7 @@ import type {
   DerivedField,
   FieldDeclaration,
   FieldDeclarations,
+  OptInField,
   TextField,
   TrackingField,
 } from './field-declarations'
@@ -71,6 +72,14 @@ function consentRule(field: ConsentField) {
   return z.literal(true, field.message)
 }
 
+/** An optional box: true or false; not sent (or null, a client's "not given") is false. */
+function optInRule(field: OptInField) {
+  return z.pipe(
+    z.transform((value: unknown) => value ?? false),
+    z.boolean(`${field.label} is true or false`),
+  )
+}
+
 /** The page's own text (its estimate), kept as sent within its limit. */
 function derivedRule(field: DerivedField & { maxLength: number }) {
   return z.optional(
@@ -104,6 +113,8 @@ export function fieldRule(field: FieldDeclaration): z.ZodMiniType | undefined {
       return choiceRule(field)
     case 'consent':
       return consentRule(field)
+    case 'opt-in':
+      return optInRule(field)
     case 'derived':
       return field.maxLength === undefined ? undefined : derivedRule({ ...field, maxLength: field.maxLength })
     case 'tracking':

@@ -69,7 +69,7 @@ export function mergeRefusal(into: MergeSide, from: MergeSide, confirm: boolean)
 
 /**
  * The declared fields of the merged lead that the surviving one lacks (absent or empty), with their values:
- * what the person told one form and not the other. The consent box stays with the lead it was given on.
+ * what the person told one form and not the other. A box (a consent, an age) stays with the lead it was given on.
  */
 export function missingFields(
   into: Readonly<Record<string, unknown>>,
@@ -79,7 +79,7 @@ export function missingFields(
   const empty = (value: unknown) => value === undefined || value === null || value === ''
   const missing: Record<string, unknown> = {}
   for (const [name, field] of Object.entries(declared)) {
-    if (field.kind === 'consent') continue
+    if (field.kind === 'consent' || field.kind === 'opt-in') continue
     if (empty(into[name]) && !empty(from[name])) missing[name] = from[name]
   }
   return missing

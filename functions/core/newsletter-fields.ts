@@ -1,3 +1,4 @@
+import { adultField } from './consent-fields'
 import type { FieldDeclarations, TextField } from './field-declarations'
 
 // The newsletter box is in every page's footer: its declaration is a module of its own, so the pages load it
@@ -21,7 +22,11 @@ function lowerCased<Field extends TextField>(field: Field): Field & { readonly l
   return { ...field, lowerCase: true }
 }
 
-/** The newsletter box's one field (the footer). */
+/**
+ * The newsletter box's fields (the footer): the address and the age box. Subscribing is the consent to the
+ * newsletter (consent-fields.ts newsletterPurposeText, beside the button), so the box asks for no other.
+ */
 export const newsletterFields = {
   email: /* @__PURE__ */ lowerCased(emailField),
+  adult: adultField,
 } as const satisfies FieldDeclarations

@@ -31,9 +31,12 @@ export const consentPurposes = ['whatsapp-updates', 'newsletter'] as const
 export type ConsentPurpose = (typeof consentPurposes)[number]
 export type DataPurpose = 'reply' | ConsentPurpose
 
-/** The forms that take personal data, and the purposes each may ask for. */
+/**
+ * The forms that take personal data, and the purposes each may ask for: the quote form takes no e-mail
+ * address, so no newsletter; the newsletter box's one purpose is the newsletter, which sending it asks for.
+ */
 export const noticeForms = {
-  quote: { fields: quoteFields, purposes: ['whatsapp-updates', 'newsletter'] },
+  quote: { fields: quoteFields, purposes: ['whatsapp-updates'] },
   contact: { fields: contactFields, purposes: ['whatsapp-updates', 'newsletter'] },
   newsletter: { fields: newsletterFields, purposes: ['newsletter'] },
 } as const satisfies Record<string, { fields: FieldDeclarations; purposes: readonly ConsentPurpose[] }>

@@ -4,8 +4,9 @@ import { quoteFormFields } from './quote-form-fields'
 import { sourceFields } from './source-fields'
 
 /**
- * The quote request's fields (/get-quote and the API): the visitor's (quote-form-fields.ts) and where the lead
- * came from (source-fields.ts), in the order of the form, the exports and the staff e-mail.
+ * The quote request's fields (/get-quote and the API): the visitor's (quote-form-fields.ts, the boxes of
+ * the privacy notice's purposes included) and where the lead came from (source-fields.ts), in the order of the
+ * form, the exports and the staff e-mail.
  */
 export const quoteFields = {
   ...quoteFormFields,

@@ -1,3 +1,4 @@
+import { adultField, whatsappUpdatesField } from './consent-fields'
 import type { FieldDeclarations } from './field-declarations'
 import {
   billPattern,
@@ -172,4 +173,8 @@ export const quoteFormFields = {
     exportWidth: 16,
     notNotified: true,
   },
+  // The boxes of the privacy notice's purposes (consent-fields.ts). The form takes no e-mail address, so it
+  // asks for no newsletter: only WhatsApp updates (privacy-notice.ts).
+  adult: adultField,
+  whatsappUpdates: whatsappUpdatesField,
 } as const satisfies FieldDeclarations

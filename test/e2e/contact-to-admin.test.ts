@@ -49,6 +49,7 @@ describe.runIf(chromeAvailable)('contact form to admin dashboard, in Chromium', 
     await page.getByLabel('Phone').fill('+91 90000 12345')
     await page.getByLabel('Subject', { exact: true }).selectOption('Solar for a housing society')
     await page.getByLabel('Message').fill('120 flats, looking for a site visit.')
+    await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     const button = page.getByRole('button', { name: 'Send Message' })
     await button.click()
     const shown = page.getByTestId('lead-reference')

@@ -53,6 +53,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('PIN Code').fill('500081')
     await page.getByLabel('Average Monthly Bill (₹)').fill('6000')
     await page.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }).check()
+    await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
   }
 
   const quoteCases = [
@@ -243,6 +244,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Phone').fill('+91 90000 12345')
     await page.getByLabel('Subject', { exact: true }).selectOption('Solar for my home')
     await page.getByLabel('Message').fill('Call me.')
+    await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect.poll(() => page.getByText('Failed to send message').count()).toBe(1)
     expect(await page.getByText('Please wait a few minutes and try again.').count()).toBe(1)
@@ -257,6 +259,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Subject', { exact: true }).selectOption('Other')
     await page.getByLabel('Your subject').fill('Rooftop')
     await page.getByLabel('Message').fill('Call me.')
+    await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Send Message' }).dblclick()
     await expect.poll(() => page.getByTestId('lead-reference').count()).toBe(1)
     const stored = (await leads.listLeads<{ name: string }>('CONTACT', { limit: 50 })).items
@@ -272,6 +275,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('Phone').fill('call me')
     await page.getByLabel('Subject', { exact: true }).selectOption('Solar for my home')
     await page.getByLabel('Message').fill('Call me.')
+    await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Send Message' }).click()
     const phone = page.getByLabel('Phone')
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true')
@@ -291,6 +295,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     const box = page.getByRole('textbox', { name: 'Newsletter' })
     for (const email of ['News@Example.com', 'news@example.com ']) {
       await box.fill(email)
+      await page.getByRole('contentinfo').getByRole('checkbox', { name: 'I am 18 or older' }).check()
       await page.getByRole('button', { name: 'Subscribe' }).click()
       await expect
         .poll(() => page.getByText('Subscribed — thank you for joining our newsletter').count())
@@ -302,6 +307,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
 
     await page.route('**/api/newsletter', (route) => route.abort('failed'))
     await box.fill('other@example.com')
+    await page.getByRole('contentinfo').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect.poll(() => page.getByText('Failed to subscribe').count()).toBe(1)
     expect(await box.inputValue()).toBe('other@example.com')

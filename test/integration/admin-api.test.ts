@@ -106,6 +106,7 @@ describe('admin API on the stand-in', () => {
         phone: '+91 98765 43210',
         subject: 'S',
         message: 'M',
+        adult: true,
       },
     })
     const reply = await fetch(`${server.url}/api/admin/export-all/xlsx`, {

@@ -125,7 +125,7 @@ describe('lead handlers on dynalite', () => {
     const send = async (email: string) =>
       parseResult(
         await newsletter.handler(
-          apiEvent('subscribe-newsletter', { body: { email }, headers: fromNewAddress() }),
+          apiEvent('subscribe-newsletter', { body: { email, adult: true }, headers: fromNewAddress() }),
           lambdaContext,
         ),
       )

@@ -16,6 +16,7 @@ const contact = {
   phone: '+91 98765 43210',
   subject: 'Rooftop solar',
   message: 'Please call me about a 5 kW system.',
+  adult: true,
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ export const validContact = {
   phone: '+91 98765 43210',
   subject: 'Rooftop solar',
   message: 'Please call me.',
+  adult: true,
 }
 
 export const validQuote = {
@@ -19,6 +20,7 @@ export const validQuote = {
   pincode: '500081',
   bill: '4200',
   agree: true,
+  adult: true,
 }
 
 /** A quote staff add by hand (POST /api/admin/leads): a phone-in, so theirs and contacted. */

@@ -147,6 +147,11 @@ const trackingFaults = {
   utmCampaign: fc.constantFrom('{}', 'a=b&c', '`x`'),
 }
 
+/** The age box must be ticked: true only. */
+const boxFaults = { adult: fc.constantFrom(false, 'true', 1, 'yes', null, [true]) }
+/** A consent to one purpose is true or false (not sent is false): anything else is refused. */
+const notABox = fc.constantFrom('true', 'on', 1, 0, [true], { value: true })
+
 /** The lead forms read at most 16 KiB (functions/lib/lead-http.ts). */
 const leadFormMaxBodyBytes = 16 * 1024
 
@@ -157,10 +162,13 @@ export const routeFixtures: RouteFixtures = {
     bodyFaults: {
       // A phone or an e-mail is needed, not both (a body without either is refused: test/unit/core/contact.test.ts);
       // the message is optional.
-      required: ['name', 'subject'],
+      required: ['name', 'subject', 'adult'],
       text: { ...contactLimits, ...trackingLimits },
       invalid: {
         ...trackingFaults,
+        ...boxFaults,
+        whatsappUpdates: notABox,
+        newsletterOffers: notABox,
         // A blank e-mail beside a phone is an e-mail not given (the form sends empty fields), not a bad one.
         email: badEmail.filter((value) => value.trim() !== ''),
         phone: fc.constantFrom('abc', '12', '+', '98765 4321x', '((((', '+ ', '1234'),
@@ -171,7 +179,7 @@ export const routeFixtures: RouteFixtures = {
     body: validQuote,
     maxBodyBytes: leadFormMaxBodyBytes,
     bodyFaults: {
-      required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree'],
+      required: ['category', 'name', 'whatsapp', 'pincode', 'bill', 'agree', 'adult'],
       text: {
         name: quoteLimits.name,
         whatsapp: 20,
@@ -184,6 +192,8 @@ export const routeFixtures: RouteFixtures = {
         ...trackingFaults,
         category: oddString.filter((text) => !['residential', 'housing', 'commercial'].includes(text)),
         agree: fc.oneof(fc.constantFrom(false, 'true', 1, 'yes', null, [true], { value: true })),
+        ...boxFaults,
+        whatsappUpdates: notABox,
         pincode: fc.constantFrom('012345', '12345', '1234567', 'abcdef', '50008١'),
         whatsapp: fc.constantFrom(
           '12345',
@@ -212,9 +222,13 @@ export const routeFixtures: RouteFixtures = {
     },
   },
   'subscribe-newsletter': {
-    body: { email: 'asha@example.com' },
+    body: { email: 'asha@example.com', adult: true },
     maxBodyBytes: leadFormMaxBodyBytes,
-    bodyFaults: { required: ['email'], text: { email: contactLimits.email }, invalid: { email: badEmail } },
+    bodyFaults: {
+      required: ['email', 'adult'],
+      text: { email: contactLimits.email },
+      invalid: { email: badEmail, ...boxFaults },
+    },
   },
   'admin-login': {
     body: { username: 'asha', password: 'a long test password' },

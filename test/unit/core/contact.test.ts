@@ -9,29 +9,42 @@ const valid = {
   phone: '+91 98765 43210',
   subject: 'Rooftop solar',
   message: 'We would like a quote for our society.',
+  adult: true,
 }
+/** The consents to one purpose each, unticked unless sent ticked. */
+const unticked = { whatsappUpdates: false, newsletterOffers: false }
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims its fields', () => {
     const result = validate(contactSchema, { ...valid, name: '  Asha Rao  ' })
-    expect(result).toEqual({ ok: true, value: valid })
+    expect(result).toEqual({ ok: true, value: { ...valid, ...unticked } })
   })
 
   it('drops fields the form does not send', () => {
     const result = validate(contactSchema, { ...valid, admin: true, pk: 'QUOTE' })
     expect(result.ok && Object.keys(result.value).sort()).toEqual([
+      'adult',
       'email',
       'message',
+      'name',
+      'newsletterOffers',
+      'phone',
+      'subject',
+      'whatsappUpdates',
+    ])
+  })
+
+  it('names every missing field when the body is empty: the name, the subject, a way to answer and the age', () => {
+    const result = validate(contactSchema, {})
+    expect(result.ok).toBe(false)
+    expect(!result.ok && Object.keys(result.fields).sort()).toEqual([
+      'adult',
+      'email',
       'name',
       'phone',
       'subject',
     ])
-  })
-
-  it('names every missing field when the body is empty: the name, the subject and a way to answer', () => {
-    const result = validate(contactSchema, {})
-    expect(result.ok).toBe(false)
-    expect(!result.ok && Object.keys(result.fields).sort()).toEqual(['email', 'name', 'phone', 'subject'])
+    expect(!result.ok && result.fields.adult).toBe('Confirm that you are 18 or older to send this')
     expect(!result.ok && result.fields.phone).toBe(
       'Give a phone number or an e-mail address so we can answer',
     )
@@ -39,9 +52,12 @@ describe('contactSchema', () => {
 
   it('needs only one of the phone and the e-mail, and no message', () => {
     const { email: _email, message: _message, ...byPhone } = valid
-    expect(validate(contactSchema, byPhone)).toEqual({ ok: true, value: byPhone })
+    expect(validate(contactSchema, byPhone)).toEqual({ ok: true, value: { ...byPhone, ...unticked } })
     const { phone: _phone, message: _unsaid, ...byEmail } = valid
-    expect(validate(contactSchema, { ...byEmail, phone: '  ' })).toEqual({ ok: true, value: byEmail })
+    expect(validate(contactSchema, { ...byEmail, phone: '  ' })).toEqual({
+      ok: true,
+      value: { ...byEmail, ...unticked },
+    })
     expect(validate(contactSchema, { ...byEmail, email: '' })).toEqual({
       ok: false,
       fields: {
@@ -66,6 +82,19 @@ describe('contactSchema', () => {
   it('rejects whitespace-only text as missing', () => {
     const result = validate(contactSchema, { ...valid, subject: '   ' })
     expect(result).toEqual({ ok: false, fields: { subject: 'Subject is required' } })
+  })
+
+  it('keeps a ticked consent and refuses a box that is not true or false', () => {
+    const result = validate(contactSchema, { ...valid, whatsappUpdates: true })
+    expect(result.ok && [result.value.whatsappUpdates, result.value.newsletterOffers]).toEqual([true, false])
+    expect(validate(contactSchema, { ...valid, newsletterOffers: 'on' })).toEqual({
+      ok: false,
+      fields: { newsletterOffers: 'Send me the newsletter and offers by e-mail is true or false' },
+    })
+    expect(validate(contactSchema, { ...valid, adult: false })).toEqual({
+      ok: false,
+      fields: { adult: 'Confirm that you are 18 or older to send this' },
+    })
   })
 
   it('rejects a message longer than its limit', () => {

@@ -132,6 +132,7 @@ describe('a field added to a form by its declaration alone', () => {
     pincode: '500081',
     bill: '4200',
     agree: true,
+    adult: true,
   }
 
   it('is checked by the API: an option is kept, none is fine, anything else is refused with the options', () => {

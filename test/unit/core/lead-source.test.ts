@@ -27,7 +27,10 @@ describe('the source fields of the public forms', () => {
   it('are optional: a form without them is valid, and blank values are none', () => {
     expect(validate(quoteSchema, validQuote).ok).toBe(true)
     const checked = validate(contactSchema, { ...validContact, utmSource: '  ', page: '' })
-    expect(checked).toEqual({ ok: true, value: validContact })
+    expect(checked).toEqual({
+      ok: true,
+      value: { ...validContact, whatsappUpdates: false, newsletterOffers: false },
+    })
   })
 
   it('refuses a UTM value with other characters, one too long and a page that is no path of the site', () => {

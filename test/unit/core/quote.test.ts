@@ -133,12 +133,24 @@ const valid = {
   pincode: '500081',
   bill: '4200',
   agree: true,
+  adult: true,
 }
 
 describe('quoteSchema', () => {
-  it('accepts a complete request and drops unknown fields', () => {
+  it('accepts a complete request and drops unknown fields; the WhatsApp updates box is unticked unless sent', () => {
     const result = validate(quoteSchema, { ...valid, pk: 'ADMIN' })
-    expect(result).toEqual({ ok: true, value: valid })
+    expect(result).toEqual({ ok: true, value: { ...valid, whatsappUpdates: false } })
+    const ticked = validate(quoteSchema, { ...valid, whatsappUpdates: true })
+    expect(ticked.ok && ticked.value.whatsappUpdates).toBe(true)
+  })
+
+  it('refuses a request without the age box ticked, naming the field', () => {
+    for (const adult of [false, 'on', undefined]) {
+      expect(validate(quoteSchema, { ...valid, adult })).toEqual({
+        ok: false,
+        fields: { adult: 'Confirm that you are 18 or older to send this' },
+      })
+    }
   })
 
   it('accepts the optional capacity and bill range as absent, empty or null', () => {
@@ -204,6 +216,7 @@ describe('quoteSchema', () => {
   it('names every required field of an empty body', () => {
     const result = validate(quoteSchema, {})
     expect(!result.ok && Object.keys(result.fields).sort()).toEqual([
+      'adult',
       'agree',
       'bill',
       'category',

@@ -19,6 +19,7 @@ const valid = {
   phone: '+91 98765 43210',
   subject: 'Rooftop solar',
   message: 'Please call me.',
+  adult: true,
 }
 
 beforeEach(() => {

@@ -21,7 +21,7 @@ const call = async (options: Parameters<typeof apiEvent>[1]) =>
 
 describe('POST /api/newsletter', () => {
   it('stores the address keyed by its normalised form, with its single opt-in consent, only if absent; counts it', async () => {
-    const reply = await call({ body: { email: ' Asha@Example.com ' } })
+    const reply = await call({ body: { email: ' Asha@Example.com ', adult: true } })
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ subscribed: true })
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input
@@ -50,14 +50,14 @@ describe('POST /api/newsletter', () => {
       .rejects(conditionFailed())
       .on(GetCommand)
       .resolves({ Item: { pk: 'NEWSLETTER', sk: 'asha@example.com', email: 'asha@example.com' } })
-    const reply = await call({ body: { email: 'ASHA@example.com' } })
+    const reply = await call({ body: { email: 'ASHA@example.com', adult: true } })
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ subscribed: true })
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
   })
 
   it('answers 400 for an address that is not one', async () => {
-    const reply = await call({ body: { email: 'nope' } })
+    const reply = await call({ body: { email: 'nope', adult: true } })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({
       error: 'Please enter a valid email address.',
@@ -76,7 +76,7 @@ describe('POST /api/newsletter', () => {
   it('answers 503 when DynamoDB throttles', async () => {
     dynamo.on(PutCommand).rejects(throttlingError())
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const reply = await call({ body: { email: 'asha@example.com' } })
+    const reply = await call({ body: { email: 'asha@example.com', adult: true } })
     expect(reply.status).toBe(503)
   })
 })

@@ -37,6 +37,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
     await user.type(field(name), message[name])
   }
+  await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }))
 }
 
 /** The confirmation that replaced the form: announced, focused, with the reference and the WhatsApp chat. */
@@ -109,7 +110,31 @@ describe('contact page', () => {
     })
   })
 
-  it('posts exactly the five fields and the page it was sent from as JSON to /api/contacts', async () => {
+  it('starts with the age box and both consents unticked, and sends a ticked consent as true', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ id: 'c-1', createdAt: '2024-05-01T10:00:00.000Z' }, 201),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const user = renderContactPage()
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[]
+    expect(boxes.map((box) => [box.name, box.checked])).toEqual([
+      ['adult', false],
+      ['whatsappUpdates', false],
+      ['newsletterOffers', false],
+    ])
+    await fillForm(user)
+    await user.click(screen.getByRole('checkbox', { name: 'Send me the newsletter and offers by e-mail' }))
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      adult: true,
+      whatsappUpdates: false,
+      newsletterOffers: true,
+    })
+  })
+
+  it('posts exactly the five fields, the boxes and the page it was sent from as JSON to /api/contacts', async () => {
     window.history.replaceState(null, '', '/contact')
     window.sessionStorage.clear()
     const fetchMock = vi.fn(async () =>
@@ -134,7 +159,13 @@ describe('contact page', () => {
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('content-type')).toBe('application/json')
     // No UTM values: the visit landed on a plain URL.
-    expect(JSON.parse(String(init.body))).toEqual({ ...message, page: '/contact' })
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...message,
+      adult: true,
+      whatsappUpdates: false,
+      newsletterOffers: false,
+      page: '/contact',
+    })
     const panel = await confirmation('SE-7K3P9')
     expect(panel.textContent).toContain('We will call you within 1 business hour.')
   })

@@ -24,6 +24,7 @@ describe('newsletter form', () => {
     vi.stubGlobal('fetch', fetchMock)
     const user = renderForm()
     await user.type(email(), 'meera@example.com')
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }))
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
 
     expect(
@@ -34,7 +35,7 @@ describe('newsletter form', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/newsletter')
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'meera@example.com' })
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'meera@example.com', adult: true })
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
 
     reply.resolve(jsonResponse({ subscribed: true }, 200))
@@ -92,5 +93,38 @@ describe('newsletter form', () => {
     renderForm()
     expect(email().required).toBe(true)
     expect(email().type).toBe('email')
+  })
+
+  it('says what subscribing asks for beside a link to the notice, and starts with the age box unticked and required', () => {
+    renderForm()
+    expect(screen.getByText(/Our newsletter with offers by e-mail/).textContent).toContain(
+      'Withdraw at any time.',
+    )
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy')
+    const adult = screen.getByRole('checkbox', { name: 'I am 18 or older' }) as HTMLInputElement
+    expect([adult.checked, adult.required]).toEqual([false, true])
+  })
+
+  it('shows the refusal of an unticked age box beside it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            error: 'Please enter a valid email address.',
+            fields: { adult: 'Confirm that you are 18 or older to send this' },
+          },
+          400,
+        ),
+      ),
+    )
+    const user = renderForm()
+    await user.type(email(), 'meera@example.com')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    const adult = screen.getByRole('checkbox', { name: 'I am 18 or older' })
+    await waitFor(() => expect(adult.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(adult.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Confirm that you are 18 or older to send this',
+    )
   })
 })

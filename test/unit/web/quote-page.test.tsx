@@ -38,6 +38,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('PIN Code'), '500081')
   await user.type(input('Average Monthly Bill (₹)'), '4200')
   await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+  await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }))
 }
 
 describe('quote page tabs', () => {
@@ -145,12 +146,49 @@ describe('quote page ranges, capacity and price', () => {
 })
 
 describe('quote page form', () => {
-  it('marks name, WhatsApp, PIN code, bill and the agree box required, and capacity optional', () => {
+  it('states the use of the details with a link to the notice, and starts with every box unticked', () => {
+    renderQuotePage()
+    expect(screen.getByText(/We use these details to answer this request/).textContent).toContain(
+      'by phone, WhatsApp or e-mail as you gave them',
+    )
+    expect(screen.getAllByRole('link', { name: 'Privacy notice' })[0]!.getAttribute('href')).toBe('/privacy')
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[]
+    expect(boxes.map((box) => box.name).sort()).toEqual(['adult', 'agree', 'whatsappUpdates'])
+    expect(boxes.filter((box) => box.checked)).toEqual([])
+    const updates = screen.getByRole('checkbox', { name: 'Send me updates and offers on WhatsApp' })
+    expect((updates as HTMLInputElement).required).toBe(false)
+  })
+
+  it('shows the refusal of the age box beside it and marks it invalid', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            error: 'Please correct the highlighted fields.',
+            fields: { adult: 'Confirm that you are 18 or older to send this' },
+          },
+          400,
+        ),
+      ),
+    )
+    const user = renderQuotePage()
+    await user.type(input('Name'), 'Ravi Kumar')
+    await user.click(screen.getByRole('button', { name: 'Submit Details' }))
+    const box = screen.getByRole('checkbox', { name: 'I am 18 or older' })
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'))
+    const message = document.getElementById(box.getAttribute('aria-describedby')!)
+    expect(message?.textContent).toBe('Confirm that you are 18 or older to send this')
+  })
+
+  it('marks name, WhatsApp, PIN code, bill, the agree and age boxes required, and capacity optional', () => {
     renderQuotePage()
     for (const label of ['Name', 'WhatsApp Number', 'PIN Code', 'Average Monthly Bill (₹)']) {
       expect(input(label).required).toBe(true)
     }
-    expect((screen.getByRole('checkbox') as HTMLInputElement).required).toBe(true)
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
+    expect(box('I agree to terms of service & privacy policy').required).toBe(true)
+    expect(box('I am 18 or older').required).toBe(true)
     expect(select('Capacity (kW)').required).toBe(false)
     expect((screen.getByLabelText('Site address') as HTMLTextAreaElement).required).toBe(false)
     expect(select('Roof type').required).toBe(false)
@@ -198,6 +236,8 @@ describe('quote page form', () => {
       surveyDate: '',
       surveySlot: '',
       agree: true,
+      adult: true,
+      whatsappUpdates: false,
       page: '/get-quote',
       // Trimmed; a value the API would refuse (<x>) is left out rather than refusing the visitor's form.
       utmSource: 'google',
@@ -272,7 +312,13 @@ describe('quote page form', () => {
     expect(screen.getByText('Enter a 6-digit PIN code')).toBeTruthy()
     expect(input('Name').value).toBe('Ravi Kumar')
     expect(select('Capacity (kW)').value).toBe('3')
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: 'I agree to terms of service & privacy policy',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true)
   })
 
   it('shows Failed to submit quote and logs the error on a network failure, with the same key on retry', async () => {

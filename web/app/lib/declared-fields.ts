@@ -1,7 +1,9 @@
 import {
   type ChoiceField,
+  type ConsentField,
   type FieldDeclarations,
   htmlPattern,
+  type OptInField,
   type TextField,
 } from '@core/field-declarations'
 import type { SelectOption, TextFieldSpec } from '~/components/form-field'
@@ -80,4 +82,36 @@ export function filledValues<Fields extends FieldDeclarations>(
     FilledFieldName<Fields>,
     string
   >
+}
+
+/** A box a form draws from its declaration: a required one (the age) or a consent to one purpose. */
+export interface DeclaredBox {
+  readonly name: string
+  readonly label: string
+  readonly required: boolean
+}
+
+/** The form's declared boxes in declared order, but those it draws itself (`except`: the quote's terms box). */
+export function declaredBoxes(fields: FieldDeclarations, except: readonly string[] = []): DeclaredBox[] {
+  return Object.entries(fields).flatMap(([name, field]) =>
+    (field.kind === 'consent' || field.kind === 'opt-in') && !except.includes(name)
+      ? [{ name, label: field.label, required: field.kind === 'consent' }]
+      : [],
+  )
+}
+
+/** The names of a form's declared boxes. */
+type BoxName<Fields extends FieldDeclarations> = {
+  [Name in keyof Fields]: Fields[Name] extends ConsentField | OptInField ? Name : never
+}[keyof Fields] &
+  string
+
+/** Whether each declared box is ticked, as the form data holds them: an unticked box is false, never left out. */
+export function checkedValues<Fields extends FieldDeclarations>(
+  fields: Fields,
+  data: FormData,
+): Record<BoxName<Fields>, boolean> {
+  return Object.fromEntries(
+    declaredBoxes(fields).map((box) => [box.name, data.get(box.name) === 'on']),
+  ) as Record<BoxName<Fields>, boolean>
 }

@@ -3,11 +3,12 @@ import { contactFields, contactLimits, contactSubjects, otherSubjectLabel } from
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
+import { ConsentBoxes } from '~/components/consent-boxes'
 import { SelectField, TextField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { contactPage } from '~/content/contact'
 import { sendContact } from '~/features/lead-forms/api/send-contact'
-import { declaredTextFields, filledValues } from '~/lib/declared-fields'
+import { checkedValues, declaredBoxes, declaredTextFields, filledValues } from '~/lib/declared-fields'
 import { formText, useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 
 // The confirmation shows only once a request is stored: its code loads then, not with the page.
@@ -18,6 +19,9 @@ const LeadConfirmation = lazy(() =>
 const fields = declaredTextFields(contactFields)
   .filter((field) => field.name !== 'subject')
   .map((field) => (field.multiline ? { ...field, rows: 6, className: 'sm:col-span-2' } : field))
+
+/** The age box and the consents to WhatsApp updates and the newsletter. */
+const boxes = declaredBoxes(contactFields)
 
 /** The subject select's value for Other: the visitor's own words go in the text field under it. */
 const otherSubject = 'other'
@@ -67,7 +71,8 @@ export function ContactForm() {
     send: (data, protection) => {
       const choice = formText(data, 'subject')
       const subject = choice === otherSubject ? formText(data, 'subjectOther') : choice
-      return sendContact({ ...filledValues(contactFields, data), subject }, protection)
+      const checked = checkedValues(contactFields, data)
+      return sendContact({ ...filledValues(contactFields, data), ...checked, subject }, protection)
     },
     failedMessage: contactPage.failedMessage,
     logLabel: 'Contact form',
@@ -122,6 +127,7 @@ export function ContactForm() {
         ) : null}
         <TextFields fields={fields.filter((field) => field.multiline)} errors={fieldErrors} />
       </div>
+      <ConsentBoxes boxes={boxes} errors={fieldErrors} />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
         {sending ? contactPage.sendingLabel : contactPage.submitLabel}
       </Button>

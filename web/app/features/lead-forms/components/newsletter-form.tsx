@@ -1,3 +1,4 @@
+import { newsletterPurposeText, noticeLinkText } from '@core/consent-fields'
 import { newsletterFields } from '@core/newsletter-fields'
 import { useId } from 'react'
 import { Button } from '~/components/button'
@@ -10,7 +11,8 @@ const loadSendNewsletter = () =>
   import('~/features/lead-forms/api/send-newsletter').then((module) => module.sendNewsletterSignup)
 
 /**
- * The footer's newsletter box: one e-mail field and Subscribe. Success (also for an address already
+ * The footer's newsletter box: one e-mail field, Subscribe, what subscribing asks for (the consent it gives,
+ * with the link to the notice) and the age box. Success (also for an address already
  * subscribed): a toast and an empty field. Failure: a toast, the address kept, and the API's message
  * about the address under the field.
  */
@@ -22,7 +24,8 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     handleSubmit,
     fieldErrors,
   } = useLeadSubmit({
-    send: async (data, protection) => (await loadSendNewsletter())(formText(data, 'email'), protection),
+    send: async (data, protection) =>
+      (await loadSendNewsletter())({ email: formText(data, 'email'), adult: data.get('adult') === 'on' }, protection),
     sentMessage: newsletterBox.sentMessage,
     failedMessage: newsletterBox.failedMessage,
     logLabel: 'Newsletter',
@@ -43,7 +46,13 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       >
         {newsletterBox.heading}
       </label>
-      <p className={dark ? 'text-sm text-slate-300' : 'text-sm text-muted'}>{newsletterBox.intro}</p>
+      <p className={dark ? 'text-sm text-slate-300' : 'text-sm text-muted'}>
+        {newsletterBox.intro} {newsletterPurposeText}{' '}
+        {/* A plain link: the box is drawn outside the router too (its tests), and a full load is fine here. */}
+        <a href="/privacy" className="underline">
+          {noticeLinkText}
+        </a>
+      </p>
       <div className="flex gap-2">
         <input
           id={inputId}
@@ -68,6 +77,22 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       {fieldErrors.email ? (
         <p id={`${inputId}-error`} className={dark ? 'text-sm text-red-300' : 'text-sm text-danger'}>
           {fieldErrors.email}
+        </p>
+      ) : null}
+      <label className={dark ? 'flex gap-2 text-sm text-slate-300' : 'flex gap-2 text-sm text-ink'}>
+        <input
+          type="checkbox"
+          name="adult"
+          required
+          aria-invalid={fieldErrors.adult ? true : undefined}
+          aria-describedby={fieldErrors.adult ? `${inputId}-adult` : undefined}
+          className="mt-0.5 size-4 shrink-0 accent-brand-500"
+        />
+        {newsletterFields.adult.label}
+      </label>
+      {fieldErrors.adult ? (
+        <p id={`${inputId}-adult`} className={dark ? 'text-sm text-red-300' : 'text-sm text-danger'}>
+          {fieldErrors.adult}
         </p>
       ) : null}
     </form>

@@ -13,13 +13,20 @@ import { quoteFormFields } from '@core/quote-form-fields'
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/button'
+import { ConsentBoxes } from '~/components/consent-boxes'
 import { SelectField, TextFields } from '~/components/form-field'
 import { HoneypotField } from '~/components/honeypot-field'
 import { TabList } from '~/components/ui/tabs'
 import { quotePage } from '~/features/quote/content'
 import { useQuotePrefill } from '~/features/quote/hooks/use-quote-prefill'
 import { useQuoteTab } from '~/features/quote/hooks/use-quote-tab'
-import { declaredChoices, declaredTextFields, filledValues } from '~/lib/declared-fields'
+import {
+  checkedValues,
+  declaredBoxes,
+  declaredChoices,
+  declaredTextFields,
+  filledValues,
+} from '~/lib/declared-fields'
 import { useLeadSubmit } from '~/lib/hooks/use-lead-submit'
 import { billRangeOfBill } from '~/lib/quote-prefill'
 import { GstModeToggle } from './gst-mode-toggle'
@@ -44,6 +51,9 @@ const contactFields = declaredTextFields(quoteFormFields)
 
 /** The declared choices the form has no control of its own for, a select each after the capacity. */
 const moreChoices = declaredChoices(quoteFormFields)
+
+/** The age and the WhatsApp updates boxes; the terms box with its links is drawn here. */
+const boxes = declaredBoxes(quoteFormFields, ['agree'])
 
 const capacityChoices = Object.entries(quoteFormFields.capacityKw.options).map(([value, label]) => ({
   value,
@@ -114,7 +124,7 @@ export function QuoteForm() {
           billRange,
           estimatedCost: estimatedCostText(capacityKw, gstMode),
           ...filledValues(quoteFormFields, data),
-          agree: data.get('agree') === 'on',
+          ...checkedValues(quoteFormFields, data),
           ...(prefill.reportInputs ? { report: prefill.reportInputs } : {}),
         },
         protection,
@@ -214,6 +224,7 @@ export function QuoteForm() {
           <QuotePrice capacityKw={capacityKw} gstMode={gstMode} subsidy={prefill.reportSubsidy} />
           {prefill.reportInputs ? <p className="text-sm text-muted">{quotePage.reportAttached}</p> : null}
 
+          <ConsentBoxes boxes={boxes} errors={errors} />
           <label className="flex items-start gap-3 text-sm text-ink">
             <input
               type="checkbox"
