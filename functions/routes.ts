@@ -77,6 +77,11 @@ export interface ApiRoute {
      * this and the content access `pushSending` (functions/lib/db/partition-access.ts).
      */
     readonly pushKeys?: boolean
+    /**
+     * Writes the consent ledger (functions/lib/db/consent-ledger.ts): the function gets
+     * CONSENT_KEY_PARAMETER and may read that parameter, the HMAC key of the ledger's entries.
+     */
+    readonly consentKey?: boolean
   }
   /**
    * An `admin` route that also accepts the enrolment-only token the sign-in gives a user who must enrol in
@@ -182,6 +187,16 @@ const everyKindExportAccess = {
  * What the contact and quote forms share besides their own partitions: the per-client limit, the idempotency
  * record of a form fill, and the staff notification (with its per-minute count).
  */
+/**
+ * The consent ledger (functions/lib/db/consent-ledger.ts), as every public form writes it: a new entry only
+ * (a Put whose condition is that nothing is there), never a read or an update, and the HMAC key its entries
+ * are keyed with.
+ */
+const consentLedgerAccess = {
+  content: { CONSENT: ['PutItem'] },
+  consentKey: true,
+} as const satisfies Pick<ApiRoute['access'], 'content' | 'consentKey'>
+
 const leadFormAccess = {
   content: {
     RATE_LIMIT: ['UpdateItem', 'GetItem'],
@@ -191,10 +206,12 @@ const leadFormAccess = {
     // the settings, and nothing of the staff records (functions/lib/db/sales-settings.ts).
     SETTINGS: ['BatchGetItem'],
     ROTATION: ['BatchGetItem', 'UpdateItem'],
+    ...consentLedgerAccess.content,
   },
   rateLimited: true,
   notify: true,
-} as const satisfies Pick<ApiRoute['access'], 'content' | 'rateLimited' | 'notify'>
+  consentKey: true,
+} as const satisfies Pick<ApiRoute['access'], 'content' | 'rateLimited' | 'notify' | 'consentKey'>
 
 /**
  * What every change of one lead does (functions/lib/db/lead-changes.ts and the routes built on it): finds it
@@ -296,8 +313,9 @@ export const routes = [
     auth: 'public',
     access: {
       leads: { NEWSLETTER: ['PutItem', 'GetItem'], COUNTER: ['UpdateItem'] },
-      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content },
       rateLimited: true,
+      consentKey: true,
     },
   },
   {

@@ -12,6 +12,8 @@ export const secretParameters = {
   origin: { nameSuffix: 'origin-secret', output: 'OriginSecretParameter' },
   /** The value the Web Push (VAPID) key pair is derived from (functions/lib/secrets.ts vapidKeys). */
   vapid: { nameSuffix: 'vapid-secret', output: 'VapidSecretParameter' },
+  /** The consent ledger's HMAC key (functions/lib/secrets.ts consentKeys): never stored in the table. */
+  consent: { nameSuffix: 'consent-key', output: 'ConsentKeyParameter' },
 } as const
 
 /**

@@ -44,6 +44,7 @@ export const stackOutputs = {
   signingSecretParameter: secretParameters.signing.output,
   originSecretParameter: secretParameters.origin.output,
   vapidSecretParameter: secretParameters.vapid.output,
+  consentKeyParameter: secretParameters.consent.output,
   originSecretKid: originSecretRotation.kidOutput,
   notificationTopicArn: 'NotificationTopicArn',
   alarmTopicArn: 'AlarmTopicArn',
@@ -147,6 +148,7 @@ export class SiteStack extends Stack {
       exportsBucket: this.data.exportsBucket,
       signingSecret: this.data.signingSecret,
       vapidSecret: this.data.vapidSecret,
+      consentKey: this.data.consentKey,
       notificationTopic: this.notifications.topic,
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
@@ -249,6 +251,11 @@ export class SiteStack extends Stack {
         value: this.data.vapidSecret.parameterName,
         description:
           'SSM parameter the Web Push (VAPID) key pair is derived from (npm run admin -- rotate-secret vapid; devices opt in again)',
+      },
+      consentKeyParameter: {
+        value: this.data.consentKey.parameterName,
+        description:
+          "SSM parameter of the consent ledger's HMAC key (npm run admin -- rotate-secret consent)",
       },
       originSecretParameter: {
         value: this.api.originSecret.parameterName,

@@ -313,6 +313,17 @@ export function vapidKeysFrom(value: string): VapidKeys {
 }
 
 /**
+ * The consent ledger's HMAC keys (current first, then the previous one after a rotation): CONSENT_KEY
+ * locally, else the parameter named by CONSENT_KEY_PARAMETER (cached like the others). An entry names the
+ * `kid` it was keyed with, so a lookup after a rotation computes the key of each version.
+ */
+export async function consentKeys(): Promise<SecretVersions> {
+  const local = process.env[functionEnv.consentKey]
+  if (local) return fromEnvironment(local, undefined)
+  return cached(requireEnv(functionEnv.consentKeyParameter), () => undefined).get(false)
+}
+
+/**
  * The Web Push key pair of the current VAPID secret: VAPID_SECRET locally, else the parameter named by
  * VAPID_SECRET_PARAMETER (cached like the others). Subscriptions are made for one public key: after a
  * rotation the push services refuse the old ones and each device opts in again.

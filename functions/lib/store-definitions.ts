@@ -160,6 +160,14 @@ export const functionEnv = {
   vapidSecretParameter: 'VAPID_SECRET_PARAMETER',
   /** The VAPID secret itself (local stand-in and tests only; takes precedence over the parameter). */
   vapidSecret: 'VAPID_SECRET',
+  /**
+   * Name of the SSM SecureString parameter holding the consent ledger's HMAC key (cloud;
+   * functions/lib/secrets.ts `consentKeys`): the ledger keys each entry by the HMAC of the person's contact,
+   * so it holds no contact itself. Given to the routes whose access says `consentKey`.
+   */
+  consentKeyParameter: 'CONSENT_KEY_PARAMETER',
+  /** The consent ledger's HMAC key itself (local stand-in and tests only; takes precedence over the parameter). */
+  consentKey: 'CONSENT_KEY',
 } as const
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
@@ -191,6 +199,8 @@ export interface StoreAccess {
   readonly mfaPolicy?: boolean
   /** Reads the Web Push (VAPID) keys: the function gets VAPID_SECRET_PARAMETER. */
   readonly pushKeys?: boolean
+  /** Keys the consent ledger's entries: the function gets CONSENT_KEY_PARAMETER. */
+  readonly consentKey?: boolean
 }
 
 /**
@@ -210,5 +220,6 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   if (access.mfaPolicy) names.push(functionEnv.requireMfa)
   if (access.pushKeys) names.push(functionEnv.vapidSecretParameter)
+  if (access.consentKey) names.push(functionEnv.consentKeyParameter)
   return names
 }

@@ -72,6 +72,8 @@ export interface ApiProps {
   readonly signingSecret: SecretParameter
   /** The Web Push key pair's secret (`route.access.pushKeys`). */
   readonly vapidSecret: SecretParameter
+  /** The consent ledger's HMAC key (`route.access.consentKey`). */
+  readonly consentKey: SecretParameter
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
   /**
@@ -314,6 +316,7 @@ export class Api extends Construct {
       [buckets.exports.envVar]: props.exportsBucket.bucketName,
       [functionEnv.signingSecretParameter]: props.signingSecret.parameterName,
       [functionEnv.vapidSecretParameter]: props.vapidSecret.parameterName,
+      [functionEnv.consentKeyParameter]: props.consentKey.parameterName,
       [functionEnv.leadsTopicArn]: props.notificationTopic.topicArn,
       [functionEnv.requireMfa]: props.requireMfa ?? deployedRequiredMfaRoles,
     }
@@ -459,6 +462,7 @@ export class Api extends Construct {
     this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.pushKeys) props.vapidSecret.grantRead(grantee)
+    if (route.access.consentKey) props.consentKey.grantRead(grantee)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }

@@ -62,6 +62,8 @@ export class Data extends Construct {
   public readonly signingSecret: SecretParameter
   /** The value the Web Push (VAPID) key pair is derived from (functions/lib/secrets.ts `vapidKeys`). */
   public readonly vapidSecret: SecretParameter
+  /** The consent ledger's HMAC key (functions/lib/secrets.ts `consentKeys`), kept out of the table it keys. */
+  public readonly consentKey: SecretParameter
   /** Access logs of the buckets and of CloudFront (prefixes `uploads/`, `site/`, `cloudfront/`). */
   public readonly accessLogsBucket: s3.Bucket
 
@@ -164,6 +166,11 @@ export class Data extends Construct {
       parameterName: `/${Stack.of(this).stackName}/${secretParameters.vapid.nameSuffix}`,
       description:
         'The Web Push (VAPID) key pair is derived from its current value. A new value is a new key pair: every device opts in again.',
+    })
+    this.consentKey = new SecretParameter(this, 'ConsentKeyParameter', {
+      parameterName: `/${Stack.of(this).stackName}/${secretParameters.consent.nameSuffix}`,
+      description:
+        "Keys the consent ledger's entries (HMAC-SHA256 of the person's contact), so the ledger holds no contact. Keep the previous version after a rotation: the entries name the kid they were keyed with.",
     })
   }
 }

@@ -57,6 +57,22 @@ export async function localVapidSecret(dataDir: string): Promise<string> {
   return secret
 }
 
+/**
+ * The stand-in's consent ledger HMAC key (`consent-key` in the data folder): created on first use, kept
+ * after, so the ledger's entries of one person keep one key across restarts.
+ */
+export const localConsentKeyFile = 'consent-key'
+
+/** The stand-in's consent ledger key, created on first use. */
+export async function localConsentKey(dataDir: string): Promise<string> {
+  const file = join(dataDir, localConsentKeyFile)
+  const existing = await readSecret(file)
+  if (existing) return existing
+  const secret = newSecret()
+  await writeFile(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
 /** The current and previous local signing secrets; the current one is created on first use. */
 export async function localSigningSecrets(dataDir: string): Promise<{ current: string; previous?: string }> {
   const file = join(dataDir, localSigningSecretFile)

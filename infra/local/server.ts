@@ -32,7 +32,7 @@ import { buildContext, buildEvent, createRouteMatcher, writeResult } from './api
 import { type Engines, startEngines } from './engines'
 import { standInPaths } from './paths'
 import { checkPresigned, type SigningCredentials } from './presigned'
-import { localSigningSecrets, localVapidSecret } from './secrets'
+import { localConsentKey, localSigningSecrets, localVapidSecret } from './secrets'
 import { filesObjectKey, findPagePaths, resolveSitePath, sendSiteFile } from './static-site'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -144,6 +144,7 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   if (signing.previous) process.env[functionEnv.signingSecretPrevious] = signing.previous
   else delete process.env[functionEnv.signingSecretPrevious]
   process.env[functionEnv.vapidSecret] = await localVapidSecret(dataDir)
+  process.env[functionEnv.consentKey] = await localConsentKey(dataDir)
   // Code imported from source in this process (the admin bootstrap) must bind to the new endpoints too.
   resetClients()
   resetSigningKey()

@@ -78,6 +78,9 @@ describe('each deployed bundle in a clean Node process', () => {
       // The Web Push key pair's secret, as the stand-in gives it (the cloud reads its parameter).
       else if (name === functionEnv.vapidSecretParameter)
         env[functionEnv.vapidSecret] = 'a-test-vapid-secret-of-at-least-32-bytes-long'
+      // The consent ledger's HMAC key, likewise.
+      else if (name === functionEnv.consentKeyParameter)
+        env[functionEnv.consentKey] = 'a-test-consent-key-of-at-least-32-bytes-long'
       else if (name === functionEnv.leadsTopicArn)
         continue // publishing needs SNS: the stand-in logs
       else env[name] = local[name] ?? ''
@@ -146,6 +149,7 @@ describe('each deployed bundle in a clean Node process', () => {
           phone: '9876543210',
           subject: 'Bundle check',
           message: 'Sent by a bundle running in a process of its own.',
+          adult: true,
         },
       }),
     )

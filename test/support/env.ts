@@ -4,6 +4,8 @@ import { buckets, functionEnv, tables } from '../../functions/lib/store-definiti
 export const testSigningSecret = 'test-signing-secret-0123456789-abcdefghijklmnop'
 /** The tests' VAPID secret: the Web Push key pair is derived from it (functions/lib/secrets.ts). */
 export const testVapidSecret = 'test-vapid-secret-0123456789-abcdefghijklmnopqrs'
+/** The tests' consent ledger HMAC key (functions/lib/secrets.ts consentKeys). */
+export const testConsentKey = 'test-consent-key-0123456789-abcdefghijklmnopqrst'
 
 /** Sets the environment a deployed function would have, with local names, before handlers are imported. */
 export function setFunctionEnvironment(): void {
@@ -11,6 +13,7 @@ export function setFunctionEnvironment(): void {
   for (const bucket of Object.values(buckets)) process.env[bucket.envVar] = bucket.localName
   process.env[functionEnv.signingSecret] = testSigningSecret
   process.env[functionEnv.vapidSecret] = testVapidSecret
+  process.env[functionEnv.consentKey] = testConsentKey
   process.env.AWS_REGION ??= 'ap-south-1'
   process.env.AWS_ACCESS_KEY_ID ??= 'test'
   process.env.AWS_SECRET_ACCESS_KEY ??= 'test'

@@ -45,7 +45,8 @@ export const inboxListPartitions = inboxIndexPartitions
  *   by the sign-in and the enrolment only), LOGIN#MFA (login-attempts.ts: wrong MFA codes per account),
  *   SETTINGS (sales-settings.ts: the sales rules and the roster of who may be given leads) and ROTATION
  *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write), PUSH
- *   (push-subscriptions.ts: the staff's Web Push devices, `<username>#<endpoint hash>`).
+ *   (push-subscriptions.ts: the staff's Web Push devices, `<username>#<endpoint hash>`), CONSENT
+ *   (consent-ledger.ts: the consent ledger, append-only, `<HMAC of the contact>#<time>#<lead id>#<purpose>`).
  */
 export const tablePartitions = {
   leads: [
@@ -80,6 +81,7 @@ export const tablePartitions = {
     'SETTINGS',
     'ROTATION',
     'PUSH',
+    'CONSENT',
   ],
 } as const
 

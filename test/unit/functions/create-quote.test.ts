@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto'
 import {
   BatchGetCommand,
   DynamoDBDocumentClient,
@@ -8,10 +9,12 @@ import {
 } from '@aws-sdk/lib-dynamodb'
 import { clockStart } from '@core/business-clock'
 import { referenceOf } from '@core/lead-reference'
+import { noticeText, privacyNotice, privacyNoticeVersion } from '@core/privacy-notice'
 import { defaultSalesSettings } from '@core/sales-settings'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/quotes/create-quote'
+import { testConsentKey } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { fakeServiceForFile, startFakeSns } from '../../support/fake-aws'
 import { conditionFailed, throttlingError, validQuote } from '../../support/leads'
@@ -68,6 +71,68 @@ describe('POST /api/quotes', () => {
     expect(item).not.toHaveProperty('extra')
     const counter = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input
     expect(counter.Key).toEqual({ pk: 'COUNTER', sk: 'QUOTE' })
+  })
+
+  it('appends one ledger entry per purpose, keyed by the HMAC of the number, with the notice version and hash', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const reply = await call({
+      body: { ...validQuote, whatsapp: '098765-43210', whatsappUpdates: true },
+      headers: { 'x-viewer-ip': '203.0.113.9' },
+    })
+    expect(reply.status).toBe(201)
+    const ledger = dynamo
+      .commandCalls(PutCommand)
+      .map((put) => put.args[0].input)
+      .filter((input) => input.Item?.pk === 'CONSENT')
+    const subject = createHmac('sha256', testConsentKey).update('phone:+91 98765 43210').digest('base64url')
+    const hash = createHash('sha256')
+      .update(noticeText(privacyNotice('en')))
+      .digest('hex')
+    const common = {
+      subject,
+      form: 'quote',
+      noticeVersion: privacyNoticeVersion,
+      noticeHash: hash,
+      language: 'en',
+      at: reply.body.createdAt,
+      leadId: reply.body.id,
+    }
+    expect(ledger.map((input) => input.Item)).toEqual([
+      expect.objectContaining({
+        ...common,
+        sk: `${subject}#${reply.body.createdAt}#${reply.body.id}#reply`,
+        purpose: 'reply',
+        basis: 'legitimate-use',
+        given: true,
+        shown: 'We use these details to answer this request, by phone, WhatsApp or e-mail as you gave them.',
+      }),
+      expect.objectContaining({
+        ...common,
+        sk: `${subject}#${reply.body.createdAt}#${reply.body.id}#whatsapp-updates`,
+        purpose: 'whatsapp-updates',
+        basis: 'consent',
+        given: true,
+        shown: 'Send me updates and offers on WhatsApp',
+      }),
+    ])
+    // Appended only: each Put on the condition that nothing is there; the ledger holds no contact.
+    for (const input of ledger) expect(input.ConditionExpression).toBe('attribute_not_exists(#pk)')
+    expect(JSON.stringify(ledger)).not.toMatch(/98765|Ravi/)
+    expect(ledger[0]!.Item!.network).toMatch(/^[0-9a-f:.]+$|^unknown$/)
+  })
+
+  it('records an unticked WhatsApp box as not given', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await call({ body: validQuote })
+    const ledger = () =>
+      dynamo
+        .commandCalls(PutCommand)
+        .map((put) => put.args[0].input.Item)
+        .filter((item) => item?.pk === 'CONSENT')
+    expect(ledger().map((item) => [item!.purpose, item!.given])).toEqual([
+      ['reply', true],
+      ['whatsapp-updates', false],
+    ])
   })
 
   it('stores every way of typing the WhatsApp number the same way, and a preferred survey slot', async () => {

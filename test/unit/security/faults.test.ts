@@ -588,6 +588,8 @@ function expectedStatus(
     return happy.status
   // A visitor's reference another lead holds: the lead tries its next one (lead-references.ts).
   if (call.pk === 'REFERENCE' && fault === 'conditional') return happy.status
+  // A consent ledger entry already there is this one (a retry keys it the same): kept as it is.
+  if (call.pk === 'CONSENT' && fault === 'conditional') return happy.status
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   // A staff member's alert subscription follows the recorded change of their record: its failures are logged,

@@ -1,0 +1,125 @@
+import { createHash, createHmac } from 'node:crypto'
+import type { ConsentChoice } from '@core/consent-choices'
+import { normaliseEmail } from '@core/newsletter'
+import { normaliseIndianMobile } from '@core/phone'
+import {
+  type NoticeForm,
+  type NoticeLanguage,
+  noticeText,
+  privacyNotice,
+  privacyNoticeVersion,
+} from '@core/privacy-notice'
+import { consentKeys } from '../secrets'
+import { tables } from '../store-definitions'
+import type { Partition } from './partition-access'
+import { putIfAbsent } from './partition-io'
+
+/**
+ * The consent ledger: the CONSENT partition of the content table, append-only. Each stored quote, contact
+ * and newsletter signup writes one entry per purpose of its form and way to reach the person, with what the
+ * form showed and what was chosen, the notice's version and the SHA-256 of its text in the language shown,
+ * the form, the time and the client network. An entry is keyed by the HMAC-SHA256 of the normalised contact
+ * under a key kept outside the table (functions/lib/secrets.ts consentKeys), so the ledger holds no
+ * contact, outlives an erasure of the person's leads, and is found again from the phone or e-mail alone.
+ * Written with a condition that nothing is there, never updated: a later withdrawal is an entry of its own.
+ */
+export const consentPartition = 'CONSENT' satisfies Partition<'content'>
+
+const { partitionKey, sortKey } = tables.content
+
+/** One entry of the ledger, as stored (without its key). */
+export interface ConsentEntry extends ConsentChoice {
+  /** HMAC-SHA256 (base64url) of the normalised contact, e.g. `phone:+91 98765 43210`. */
+  readonly subject: string
+  /** The key version the subject was computed with. */
+  readonly keyId: string
+  readonly form: NoticeForm
+  readonly noticeVersion: string
+  readonly noticeHash: string
+  readonly language: NoticeLanguage
+  /** Server time, ISO 8601. */
+  readonly at: string
+  /** The client network (client-ip.ts clientNetwork): an IPv4 address or an IPv6 /64. */
+  readonly network: string
+  /** The lead the choice came with (an id, no personal data; gone after an erasure). */
+  readonly leadId: string
+}
+
+/** The ways to reach a person an entry is found by: a mobile number, an e-mail address. */
+export interface ConsentContacts {
+  readonly phone?: string | undefined
+  readonly email?: string | undefined
+}
+
+/** The forms are in English: the notice they link to binds in English. */
+const shownLanguage: NoticeLanguage = 'en'
+
+const noticeHashes = new Map<NoticeLanguage, string>()
+
+/** SHA-256 (hex) of the notice's text in a language: the exact words noticeText gives. */
+export function noticeHash(language: NoticeLanguage): string {
+  let hash = noticeHashes.get(language)
+  if (!hash) {
+    hash = createHash('sha256')
+      .update(noticeText(privacyNotice(language)))
+      .digest('hex')
+    noticeHashes.set(language, hash)
+  }
+  return hash
+}
+
+/** The normalised contacts an entry is keyed by: the phone in its one stored form, the e-mail lower-cased. */
+export function normalisedContacts(contacts: ConsentContacts): string[] {
+  const phone = contacts.phone?.trim()
+  const email = contacts.email?.trim()
+  return [
+    ...(phone ? [`phone:${normaliseIndianMobile(phone)}`] : []),
+    ...(email ? [`email:${normaliseEmail(email)}`] : []),
+  ]
+}
+
+/** The ledger's subject of a normalised contact under a key: HMAC-SHA256, base64url. */
+export function consentSubject(contact: string, key: string): string {
+  return createHmac('sha256', key).update(contact).digest('base64url')
+}
+
+/**
+ * Appends the entries of one stored form: each choice under each way to reach the person. A retry of the
+ * same request writes the same keys, which the condition keeps as they are.
+ */
+export async function recordConsents(input: {
+  readonly form: NoticeForm
+  readonly choices: readonly ConsentChoice[]
+  readonly contacts: ConsentContacts
+  readonly leadId: string
+  readonly at: string
+  readonly network: string
+}): Promise<ConsentEntry[]> {
+  const { current } = await consentKeys()
+  const entries = normalisedContacts(input.contacts).flatMap((contact) =>
+    input.choices.map(
+      (choice): ConsentEntry => ({
+        ...choice,
+        subject: consentSubject(contact, current.value),
+        keyId: current.kid,
+        form: input.form,
+        noticeVersion: privacyNoticeVersion,
+        noticeHash: noticeHash(shownLanguage),
+        language: shownLanguage,
+        at: input.at,
+        network: input.network,
+        leadId: input.leadId,
+      }),
+    ),
+  )
+  await Promise.all(
+    entries.map((entry) =>
+      putIfAbsent('content', {
+        ...entry,
+        [partitionKey]: consentPartition,
+        [sortKey]: `${entry.subject}#${entry.at}#${entry.leadId}#${entry.purpose}`,
+      }),
+    ),
+  )
+  return entries
+}
