@@ -43,6 +43,19 @@ export interface CompanyFacts {
    * claims a registration it does not have.
    */
   readonly registrations?: CompanyRegistrations
+  /** How the company handles personal data (functions/core/privacy-notice.ts reads it). */
+  readonly privacy?: CompanyPrivacy
+}
+
+/** The privacy notice's settings. */
+export interface CompanyPrivacy {
+  /** The person who answers for personal data; without it, the company's own address and phone. */
+  readonly contact?: { readonly name: string; readonly email: string; readonly phone: string }
+  /**
+   * The notice's languages besides English that an owner has approved (`'hi'`): until then /privacy shows
+   * that text marked as awaiting the company's approval, and English binds.
+   */
+  readonly approvedNoticeLanguages?: readonly string[]
 }
 
 export interface CompanyRegistrations {

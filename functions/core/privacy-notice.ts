@@ -99,12 +99,17 @@ export interface PrivacyContact {
   readonly phone: string
 }
 
-/** The contact person: the company's own address until the company names one (company.ts). */
-export const privacyContact: PrivacyContact = {
+/** The contact person: the company's own address until the company names one (company.ts `privacy.contact`). */
+export const privacyContact: PrivacyContact = companyFacts.privacy?.contact ?? {
   name: `${companyFacts.shortName} privacy desk`,
   email: companyFacts.email,
   phone: companyFacts.phone.display,
 }
+
+/** The languages an owner has approved besides English (company.ts `privacy.approvedNoticeLanguages`). */
+export const approvedNoticeLanguages: readonly NoticeLanguage[] = noticeLanguages.filter((language) =>
+  companyFacts.privacy?.approvedNoticeLanguages?.includes(language),
+)
 
 /** Where a person withdraws a consent and where they ask about their data (the site's pages). */
 export const privacyPaths = {

@@ -29,8 +29,9 @@ export default [
   route('resources', 'routes/resources.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('login', 'routes/login.tsx'),
-  // The four legal placeholders share one module (content/legal.ts); each needs its own route id.
-  route('privacy', 'routes/legal.tsx', { id: 'legal-privacy' }),
+  // The privacy notice (functions/core/privacy-notice.ts): a module of its own, its words load only there.
+  route('privacy', 'routes/privacy.tsx'),
+  // The three legal placeholders share one module (content/legal.ts); each needs its own route id.
   route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
   route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),
   route('compliance', 'routes/legal.tsx', { id: 'legal-compliance' }),

@@ -1,12 +1,11 @@
 /**
- * The legal pages: placeholders while the texts are written, each with a button to the homepage
+ * The legal pages but the privacy notice (routes/privacy.tsx): placeholders while the texts are written, each with a button to the homepage
  * and one to the home page's contact section.
  */
-export const legalPaths = ['/privacy', '/terms', '/cookies', '/compliance'] as const
+export const legalPaths = ['/terms', '/cookies', '/compliance'] as const
 export type LegalPath = (typeof legalPaths)[number]
 
 export const legalTitles: Readonly<Record<LegalPath, string>> = {
-  '/privacy': 'Privacy Policy',
   '/terms': 'Terms of Service',
   '/cookies': 'Cookie Policy',
   '/compliance': 'Compliance',

@@ -10,7 +10,7 @@ import type { Route } from './+types/legal'
 export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta(sitePage(location.pathname.replace(/\/$/, '')))
 
-/** /privacy, /terms, /cookies and /compliance: 'under development' placeholders, each a static island. */
+/** /terms, /cookies and /compliance: 'under development' placeholders, each a static island. */
 export default function LegalPage() {
   const path = useLocation().pathname.replace(/\/$/, '')
   const title = isLegalPath(path) ? legalTitles[path] : sitePage(path).title
