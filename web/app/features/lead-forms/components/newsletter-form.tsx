@@ -25,7 +25,10 @@ export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
     fieldErrors,
   } = useLeadSubmit({
     send: async (data, protection) =>
-      (await loadSendNewsletter())({ email: formText(data, 'email'), adult: data.get('adult') === 'on' }, protection),
+      (await loadSendNewsletter())(
+        { email: formText(data, 'email'), adult: data.get('adult') === 'on' },
+        protection,
+      ),
     sentMessage: newsletterBox.sentMessage,
     failedMessage: newsletterBox.failedMessage,
     logLabel: 'Newsletter',
