@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactWithSubject } from '~/content/actions'
 import { legalPage, legalPaths, legalTitles } from '~/content/legal'
 import { loginPage } from '~/features/admin/session/content'
@@ -28,6 +28,10 @@ const rowButtons = () =>
     .filter((button) => button.hasAttribute('aria-expanded'))
 const positionButton = (title: string) =>
   screen.getAllByRole('button').find((button) => button.textContent?.startsWith(title)) as HTMLElement
+
+// The page loads its list's request after hydrating (a dynamic import); loaded once here, as a browser has it
+// cached after the first page, so a test's wait is for the request and not for transforming the module.
+beforeAll(() => import('~/lib/api/public-list'))
 
 describe('nextOpenPosition (one open position at a time)', () => {
   it('opens a closed row, switches to another, and closes the open one when clicked again', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactWithSubject } from '~/content/actions'
 import { readMoreTarget } from '~/features/resources/components/resource-card'
 import {
@@ -35,6 +35,10 @@ const serverItems = Array.from({ length: 8 }, (_, index) => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 }))
 
+// The page loads its list's request after hydrating (a dynamic import); loaded once here, as a browser has it
+// cached after the first page, so a test's wait is for the request and not for transforming the module.
+beforeAll(() => import('~/lib/api/public-list'))
+
 describe('resources page', () => {
   it('shows the chips with their fixed counts and all eight samples, with Load More disabled', async () => {
     renderResources(async () => jsonResponse([]))
@@ -59,7 +63,8 @@ describe('resources page', () => {
 
   it('calls GET /api/resources once and keeps the samples when it answers an empty array', async () => {
     const fetchMock = renderResources(async () => jsonResponse([]))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // The list's request loads after hydration (its first import here is transformed: slow on a busy machine).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/resources')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(cardTitles()[0]).toBe(sampleResources[0]?.title)

@@ -14,7 +14,6 @@ import {
   cultureGallery,
   sampleJobs,
 } from '~/features/careers/content'
-import { publicListPaths } from '~/lib/api/public-list'
 import { useServerList } from '~/lib/hooks/use-server-list'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/careers'
@@ -28,7 +27,7 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage('/careers'))
  * benefits and gallery have nothing to run: static islands, never hydrated.
  */
 export default function CareersPage() {
-  const jobs = useServerList(publicListPaths.jobs, sampleJobs, normaliseJob).items
+  const jobs = useServerList('jobs', sampleJobs, normaliseJob).items
   return (
     <>
       <PageHero

@@ -15,7 +15,6 @@ import {
   resourcesPageSize,
   sampleResources,
 } from '~/features/resources/content'
-import { publicListPaths } from '~/lib/api/public-list'
 import { cn } from '~/lib/class-names'
 import { useServerList } from '~/lib/hooks/use-server-list'
 import { pageMeta } from '~/lib/meta'
@@ -37,7 +36,7 @@ const knownCategory = (value: string | null): CategoryFilter =>
  * The category is in the URL (`?category=case-studies`), so other pages can link to a filtered list.
  */
 export default function ResourcesPage() {
-  const list = useServerList(publicListPaths.resources, sampleResources, normalise)
+  const list = useServerList('resources', sampleResources, normalise)
   const resources = list.items
   const [searchParams, setSearchParams] = useSearchParams()
   // The page is prerendered without a query: the category is read after hydration.

@@ -4,6 +4,9 @@ import { apiPath } from './client'
 /** The public lists the resources and careers pages load. */
 export const publicListPaths = { resources: apiPath('list-resources'), jobs: apiPath('list-jobs') } as const
 
+/** A public list by name. */
+export type PublicList = keyof typeof publicListPaths
+
 /** One page of a public list: its items, and the cursor of the next page when the server has one. */
 export interface PublicListPage<T> {
   readonly items: T[]

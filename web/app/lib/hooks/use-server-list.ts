@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { fetchPublicList } from '~/lib/api/public-list'
+import type { PublicList } from '~/lib/api/public-list'
+
+// The request (the API client and its route table) loads once the page has hydrated and asks, not with it.
+const loadRequests = () => import('~/lib/api/public-list')
 
 export interface ServerList<T> {
   readonly items: readonly T[]
@@ -16,7 +19,7 @@ export interface ServerList<T> {
  * published items of its own: then the list is empty, and the page says so). Later pages on request.
  */
 export function useServerList<T>(
-  path: string,
+  list: PublicList,
   samples: readonly T[],
   normalise: (item: unknown, position: number) => T,
 ): ServerList<T> {
@@ -28,24 +31,37 @@ export function useServerList<T>(
   useEffect(() => {
     const controller = new AbortController()
     mounted.current = controller
-    void fetchPublicList(path, normalise, controller.signal).then((loaded) => {
-      if (!loaded || controller.signal.aborted) return
-      setItems(loaded.items)
-      setCursor(loaded.nextCursor)
-    })
+    void loadRequests()
+      .then((api) =>
+        // Gone before its request loaded (another page, or unmounted): nothing to ask.
+        controller.signal.aborted
+          ? undefined
+          : api.fetchPublicList(api.publicListPaths[list], normalise, controller.signal),
+      )
+      .then((loaded) => {
+        if (!loaded || controller.signal.aborted) return
+        setItems(loaded.items)
+        setCursor(loaded.nextCursor)
+      })
     return () => controller.abort()
-  }, [path])
+  }, [list])
   const loadMore = () => {
     const signal = mounted.current?.signal
     if (cursor === undefined || loading || !signal) return
     setLoading(true)
-    void fetchPublicList(path, normalise, signal, cursor).then((loaded) => {
-      if (signal.aborted) return
-      setLoading(false)
-      if (!loaded) return
-      setItems((shown) => [...shown, ...loaded.items])
-      setCursor(loaded.nextCursor)
-    })
+    void loadRequests()
+      .then((api) =>
+        signal.aborted
+          ? undefined
+          : api.fetchPublicList(api.publicListPaths[list], normalise, signal, cursor),
+      )
+      .then((loaded) => {
+        if (signal.aborted) return
+        setLoading(false)
+        if (!loaded) return
+        setItems((shown) => [...shown, ...loaded.items])
+        setCursor(loaded.nextCursor)
+      })
   }
   return { items, more: cursor !== undefined, loading, loadMore }
 }
