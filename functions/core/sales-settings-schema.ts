@@ -3,6 +3,7 @@ import { type AssignableUser, mayWorkLeads } from './assignment'
 import { isCalendarDate } from './business-days'
 import { messageTemplateLimits, templatePlaceholders, unknownPlaceholders } from './lead-attempts'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
+import { type RetentionPeriods, retentionBounds, retentionLabels, retentionRefusal } from './retention'
 import { staffRoleLabels } from './roles'
 import {
   minutesOfDay,
@@ -160,6 +161,24 @@ const templatesRule = z.array(templateRule).check(
   ),
 )
 
+/** A retention period: whole months (retention.ts checks the bounds and names the period). */
+const monthsRule = (field: keyof RetentionPeriods) =>
+  z.number({ error: `${retentionLabels[field]}: a number of months` })
+
+/** The retention periods, each within its bounds (retentionRefusal names the first that is not). */
+const retentionRule = z
+  .object(
+    Object.fromEntries(
+      Object.keys(retentionBounds).map((field) => [field, monthsRule(field as keyof RetentionPeriods)]),
+    ) as Record<keyof RetentionPeriods, ReturnType<typeof monthsRule>>,
+  )
+  .check(
+    z.refine((periods) => retentionRefusal(periods) === undefined, {
+      error: (issue) =>
+        retentionRefusal(issue.input as RetentionPeriods)?.message ?? 'Check the retention periods',
+    }),
+  )
+
 /** The body of PUT /api/admin/settings: the rules, and the version they were read at. */
 export const salesSettingsSchema = z
   .object({
@@ -183,6 +202,8 @@ export const salesSettingsSchema = z
     }),
     clock: z._default(clockRule, { ...responseClock }),
     templates: z._default(templatesRule, []),
+    // Left out, the stored periods stay (saveSalesSettings).
+    retention: z.optional(retentionRule),
   })
   .check(
     z.refine((settings) => territoryClash(settings.territories) === undefined, {

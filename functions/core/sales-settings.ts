@@ -1,5 +1,6 @@
 import type { MessageTemplate } from './lead-attempts'
 import type { QuoteCategory } from './quote'
+import { type RetentionPeriods, retentionDefaults } from './retention'
 
 /**
  * How the sales day runs, as owners set it in the workspace: who gets which lead (territories, specialists,
@@ -69,6 +70,11 @@ export interface SalesSettings {
    * functions read with it.
    */
   readonly templates: readonly MessageTemplate[]
+  /**
+   * How long leads are kept before the retention sweep erases them (retention.ts; its defaults until an
+   * owner changes them). Kept with the other rules: one page, one version, one audit entry.
+   */
+  readonly retention: RetentionPeriods
 }
 
 const workingDay: OpeningHours = { open: '09:00', close: '19:00' }
@@ -107,6 +113,7 @@ export const defaultSalesSettings: SalesSettings = {
   clock: responseClock,
   rotation: {},
   templates: [],
+  retention: retentionDefaults,
 }
 
 export const weekdayLabels = [

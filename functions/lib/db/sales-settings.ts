@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { AssignableUser } from '@core/assignment'
 import type { MessageTemplate } from '@core/lead-attempts'
+import { type RetentionPeriods, retentionDefaults, retentionRefusal } from '@core/retention'
 import { isStaffRole, leadWorkers, type StaffRole } from '@core/roles'
 import {
   type Absence,
@@ -93,7 +94,19 @@ function settingsOf(
         : defaultSalesSettings.clock,
     rotation,
     templates: templatesOf(item?.templates),
+    retention: retentionOf(item?.retention),
   } satisfies SalesSettings
+}
+
+/** The stored retention periods, each the default when missing or out of bounds (checked when saved). */
+function retentionOf(value: unknown): RetentionPeriods {
+  const stored = isRecord(value) ? value : {}
+  const periods = { ...retentionDefaults }
+  for (const field of Object.keys(retentionDefaults) as (keyof RetentionPeriods)[]) {
+    const months = stored[field]
+    if (typeof months === 'number') periods[field] = months
+  }
+  return retentionRefusal(periods) ? retentionDefaults : periods
 }
 
 function rosterOf(item: Record<string, unknown> | undefined): AssignableUser[] {
@@ -165,12 +178,14 @@ export async function saveSalesSettings(
   actor: string,
   now = new Date(),
 ): Promise<void> {
-  const { version, territories, specialists, away, calendar, clock, templates } = input
+  const { version, territories, specialists, away, calendar, clock, templates, retention } = input
   const saved = await updateIf({
     TableName: contentTable(),
     Key: settingsKey(),
-    UpdateExpression:
-      'SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, templates = :templates, #version = :next, updatedAt = :now, updatedBy = :actor',
+    // The retention periods are written when sent: a page that does not show them keeps them as they are.
+    UpdateExpression: `SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, templates = :templates, ${
+      retention ? 'retention = :retention, ' : ''
+    }#version = :next, updatedAt = :now, updatedBy = :actor`,
     ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
     ExpressionAttributeNames: { '#version': 'version' },
     ExpressionAttributeValues: {
@@ -180,6 +195,7 @@ export async function saveSalesSettings(
       ':calendar': calendar,
       ':clock': clock,
       ':templates': templates,
+      ...(retention ? { ':retention': retention } : {}),
       ':next': version + 1,
       ':now': now.toISOString(),
       ':actor': actor,

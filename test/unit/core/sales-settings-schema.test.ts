@@ -14,13 +14,29 @@ const hours = (...days: unknown[]) => ({ hours: days, holidays: [] })
 const day = { open: '09:00', close: '19:00' }
 
 describe('a change to the sales settings', () => {
-  it('accepts the defaults and fills what is left out', () => {
+  it('accepts the defaults and fills what is left out (but the retention periods, kept as stored)', () => {
     const result = validate(salesSettingsSchema, { version: 3, calendar: editable.calendar })
+    const { retention: _kept, ...filled } = editable
     expect(result).toEqual({
       ok: true,
-      value: { version: 3, ...editable, calendar: { ...editable.calendar } },
+      value: { version: 3, ...filled, calendar: { ...editable.calendar } },
     })
     expect(refusal({ version: 'x' }).version).toBe('Send the version the settings were read at')
+  })
+
+  it('takes retention periods in whole months within their bounds, naming the first that is not', () => {
+    const retention = { lostMonths: 1, wonMonths: 120, untouchedMonths: 3, activityLogMonths: 12 }
+    const saved = validate(salesSettingsSchema, body({ retention }))
+    expect(saved.ok && saved.value.retention).toEqual(retention)
+    expect(refusal({ retention: { ...retention, wonMonths: 11 } }).retention).toBe(
+      'Won leads (a sale: invoice, warranty, subsidy inspection, books of account): between 12 and 120 months.',
+    )
+    expect(refusal({ retention: { ...retention, untouchedMonths: 37 } }).retention).toBe(
+      'Open leads nobody has touched (the person is asked to confirm first): between 3 and 36 months.',
+    )
+    expect(refusal({ retention: { ...retention, lostMonths: '6' } }).retention).toBe(
+      'Lost leads (no sale): a number of months',
+    )
   })
 
   it('takes up to 5 named WhatsApp messages with the known placeholders, trimmed', () => {

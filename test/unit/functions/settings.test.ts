@@ -128,6 +128,52 @@ describe('the sales settings routes', () => {
     expect(reply.body.settings.templates).toEqual(templates)
   })
 
+  it('PUT stores the retention periods with the rules (audited with them), and GET answers them', async () => {
+    const retention = { lostMonths: 6, wonMonths: 120, untouchedMonths: 24, activityLogMonths: 18 }
+    expect((await put({ version: 0, ...defaults, retention })).status).toBe(200)
+    expect(settingsUpdates()[0]?.ExpressionAttributeValues?.[':retention']).toEqual(retention)
+    expect(
+      document
+        .commandCalls(PutCommand)
+        .map(({ args: [command] }) => command.input.Item)
+        .find((item) => item?.pk === 'AUDIT'),
+    ).toMatchObject({ action: 'settings-change', target: 'sales settings' })
+    document.on(BatchGetCommand).resolves({
+      Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', ...defaults, retention, version: 1 }] },
+    })
+    const reply = parseResult(
+      await getSettings(
+        apiEvent('admin-get-settings', { headers: await adminAuthorization() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.body.settings.retention).toEqual(retention)
+  })
+
+  it('keeps the stored retention periods when a save leaves them out', async () => {
+    const { retention: _left, ...withoutRetention } = defaults
+    expect((await put({ version: 0, ...withoutRetention })).status).toBe(200)
+    const [update] = settingsUpdates()
+    expect(update?.UpdateExpression).not.toContain('retention')
+    expect(update?.ExpressionAttributeValues).not.toHaveProperty(':retention')
+  })
+
+  it('refuses a retention period outside its bounds with 400 naming it, and writes nothing', async () => {
+    const reply = await put({
+      version: 0,
+      ...defaults,
+      retention: { ...defaults.retention, activityLogMonths: 6 },
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({
+      fields: { retention: 'The activity log (at least one year): between 12 and 120 months.' },
+    })
+    expect(settingsUpdates()).toEqual([])
+    expect(
+      (await put({ version: 0, ...defaults, retention: { ...defaults.retention, lostMonths: 1.5 } })).body,
+    ).toMatchObject({ fields: { retention: 'Lost leads (no sale): between 1 and 120 months.' } })
+  })
+
   it('refuses a template with an unknown placeholder, naming it, and writes nothing', async () => {
     const reply = await put({
       version: 0,

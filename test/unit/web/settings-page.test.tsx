@@ -16,6 +16,7 @@ const stored: SalesSettingsReply = {
     calendar: { hours: defaultWeekHours, holidays: ['2026-12-25'] },
     clock: { reminderMinutes: 5, escalationMinutes: 15 },
     templates: [],
+    retention: { lostMonths: 12, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 },
   },
   // The roster: only people who may work leads (an editor is never among them).
   people: [
@@ -102,6 +103,7 @@ describe('SettingsPage', () => {
     const reminder = screen.getByLabelText('Remind the assignee after (minutes)')
     await user.clear(reminder)
     await user.type(reminder, '10')
+    fireEvent.change(screen.getByLabelText('Lost leads (no sale) (months)'), { target: { value: '6' } })
     // The first message starts as the built-in one; a second is written from scratch.
     await user.click(screen.getByRole('button', { name: 'Add a message' }))
     await user.click(screen.getByRole('button', { name: 'Add a message' }))
@@ -133,6 +135,7 @@ describe('SettingsPage', () => {
         { name: 'Quote', text: defaultAttemptTemplates.quote },
         { name: 'Site visit', text: 'Namaste {name}, {me} here: when may our engineer see your roof?' },
       ],
+      retention: { lostMonths: 6, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 },
     })
     await waitFor(() => expect(calls(fetchMock, 'GET')).toHaveLength(2))
     expect(

@@ -51,6 +51,10 @@ export const settingsCopy = {
     reminder: 'Remind the assignee after (minutes)',
     escalation: 'Alert the owners and reassign after (minutes)',
   },
+  retention: {
+    title: 'Retention',
+    hint: 'Months a lead is kept before it is erased by itself (the personal data, its notes and its index entries). The erasures are in the activity log.',
+  },
   templates: {
     title: 'WhatsApp messages',
     hint: 'The messages a WhatsApp tap types in, on a lead’s page and in the inbox. With several, staff pick one. Placeholders:',

@@ -1,4 +1,5 @@
 import { type QuoteCategory, quoteCategories } from '@core/quote'
+import type { RetentionPeriods } from '@core/retention'
 import type { SalesSettingsReply, WeekHours } from '@core/sales-settings'
 import { defaultWeekHours } from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
@@ -54,6 +55,8 @@ export interface SettingsDraft {
   readonly clock: { readonly reminderMinutes: string; readonly escalationMinutes: string }
   /** The WhatsApp message templates (none: the built-in messages). */
   readonly templates: readonly TemplateRow[]
+  /** The retention periods, in months, as typed. */
+  readonly retention: Readonly<Record<keyof RetentionPeriods, string>>
 }
 
 let lastKey = 0
@@ -90,6 +93,9 @@ export function draftOf({ settings }: Pick<SalesSettingsReply, 'settings'>): Set
       escalationMinutes: String(settings.clock.escalationMinutes),
     },
     templates: settings.templates.map((template) => ({ key: rowKey(), ...template })),
+    retention: Object.fromEntries(
+      Object.entries(settings.retention).map(([field, months]) => [field, String(months)]),
+    ) as Record<keyof RetentionPeriods, string>,
   }
 }
 
@@ -129,6 +135,9 @@ export function settingsInput(draft: SettingsDraft, version: number): SalesSetti
       escalationMinutes: typedNumber(draft.clock.escalationMinutes),
     },
     templates: draft.templates.map(({ name, text }) => ({ name, text })),
+    retention: Object.fromEntries(
+      Object.entries(draft.retention).map(([field, months]) => [field, typedNumber(months)]),
+    ) as unknown as RetentionPeriods,
   }
 }
 

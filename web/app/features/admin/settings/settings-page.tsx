@@ -5,6 +5,7 @@ import {
   unknownPlaceholders,
 } from '@core/lead-attempts'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from '@core/quote'
+import { type RetentionPeriods, retentionBounds, retentionLabels } from '@core/retention'
 import { staffRoleLabels } from '@core/roles'
 import { minutesOfDay, type SalesSettingsReply, weekdayLabels } from '@core/sales-settings'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
@@ -448,6 +449,49 @@ function ClockPart({
   )
 }
 
+function RetentionPart({
+  retention,
+  error,
+  onChange,
+}: {
+  readonly retention: SettingsDraft['retention']
+  readonly error: string | undefined
+  readonly onChange: (retention: SettingsDraft['retention']) => void
+}) {
+  const errorId = useId()
+  const fields = Object.keys(retentionBounds) as (keyof RetentionPeriods)[]
+  return (
+    <Part
+      title={settingsCopy.retention.title}
+      hint={settingsCopy.retention.hint}
+      errorId={errorId}
+      error={error}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        {fields.map((field) => {
+          const { min, max } = retentionBounds[field]
+          const months = Number(retention[field])
+          const bad = !Number.isInteger(months) || months < min || months > max
+          return (
+            <TextField
+              key={field}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              step={1}
+              label={`${retentionLabels[field]} (months)`}
+              value={retention[field]}
+              onChange={(event) => onChange({ ...retention, [field]: event.target.value })}
+              {...invalidProps(!!error && bad, errorId)}
+            />
+          )
+        })}
+      </div>
+    </Part>
+  )
+}
+
 /** The keys of message template rows that name a placeholder it may not hold, or have no name or text. */
 function badTemplates(rows: readonly TemplateRow[]): Set<number> {
   return new Set(
@@ -530,7 +574,7 @@ function TemplatesPart({ rows, error, onChange }: Omit<PartProps<TemplateRow>, '
 
 /** The parts' messages that have no part of their own: shown by the Save button. */
 function formLevelMessage(errors: FieldErrors, message: string | null): string | null {
-  const known = ['territories', 'specialists', 'away', 'calendar', 'clock', 'templates']
+  const known = ['territories', 'specialists', 'away', 'calendar', 'clock', 'templates', 'retention']
   const others = Object.entries(errors)
     .filter(([key]) => !known.includes(key))
     .map(([, text]) => text)
@@ -616,6 +660,11 @@ function SettingsForm({
         rows={draft.templates}
         error={errors.templates}
         onChange={(templates) => change({ templates })}
+      />
+      <RetentionPart
+        retention={draft.retention}
+        error={errors.retention}
+        onChange={(retention) => change({ retention })}
       />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         {summary ? (
