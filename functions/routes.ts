@@ -223,6 +223,8 @@ const leadChange = {
   QUOTE: ['GetItem', 'UpdateItem'],
   CONTACT: ['GetItem', 'UpdateItem'],
   ...onPartitions('leads', inboxIndexPartitions, ['PutItem']),
+  // Every change moves the lead's retention entry (keyed by its last change, inbox.ts).
+  'INBOX#RETAIN': ['PutItem', 'DeleteItem'],
 } as const satisfies TableAccess<'leads'>
 
 /** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
@@ -238,6 +240,7 @@ const newQuoteEntries = onPartitions(
     'INBOX#PIN',
     'INBOX#NAME',
     'INBOX#SOURCE',
+    'INBOX#RETAIN',
   ],
   ['PutItem'],
 )
@@ -252,6 +255,7 @@ const newContactEntries = onPartitions(
     'INBOX#PHONE',
     'INBOX#NAME',
     'INBOX#SOURCE',
+    'INBOX#RETAIN',
   ],
   ['PutItem'],
 )

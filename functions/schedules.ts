@@ -45,6 +45,8 @@ export const schedules = [
         // A reassigned lead's inbox entries are rewritten; the old assignee's is deleted.
         ...onPartitions('leads', ['INBOX#ID', ...inboxIndexPartitions], ['PutItem']),
         'INBOX#ASSIGNEE': ['PutItem', 'DeleteItem'],
+        // A reassignment is a change: the lead's retention entry moves with its last change.
+        'INBOX#RETAIN': ['PutItem', 'DeleteItem'],
         // The call-backs and timed follow-ups whose time has come (today's range, one Query), and a
         // reassigned lead's entry.
         'INBOX#FOLLOWUP': ['PutItem', 'Query'],
@@ -59,6 +61,40 @@ export const schedules = [
       },
       // Its alerts reach the staff's devices through the topic's push relay (functions/relays.ts).
       notify: true,
+    },
+  },
+  {
+    id: 'retention-sweep',
+    handler: 'sweep/retention-sweep',
+    description: 'Retention: erases the leads past their retention period, read from the retention index',
+    everyMinutes: 24 * 60,
+    // A day's erasures and, after them, the rebuild of the lead figures (erase-person's).
+    timeoutSeconds: 900,
+    access: {
+      leads: {
+        // The lead itself: read, then deleted under a condition on its last change; counted and re-read by
+        // the rebuild.
+        QUOTE: ['GetItem', 'DeleteItem', 'Query'],
+        CONTACT: ['GetItem', 'DeleteItem', 'Query'],
+        NEWSLETTER: ['Query'],
+        // Its waiting entry and notes (db/erasure.ts eraseLeadTraces).
+        'INBOX#WAITING': ['DeleteItem'],
+        TIMELINE: ['Query', 'DeleteItem'],
+        // The leads due (INBOX#RETAIN, by reason and last change: db/retention-index.ts) and stale entries,
+        // its index entries; then the rebuild (db/reindex.ts) rewrites the others' and drops what is stale.
+        ...onPartitions(
+          'leads',
+          ['INBOX#ID', ...inboxIndexPartitions, 'FIGURES', 'INBOX#VISIT'],
+          ['Query', 'PutItem', 'DeleteItem'],
+        ),
+        COUNTER: ['Query', 'PutItem'],
+      },
+      content: {
+        // The periods, with the other sales settings (one read, as the response sweep's).
+        SETTINGS: ['BatchGetItem'],
+        ROTATION: ['BatchGetItem'],
+        AUDIT: ['PutItem'],
+      },
     },
   },
 ] as const satisfies readonly ScheduledFunction[]

@@ -36,6 +36,8 @@ export const auditActions = [
   'lead-escalation',
   // Two leads of one person made one: the survivor and the lead merged into it.
   'lead-merge',
+  // The retention sweep: a lead past its retention period erased by itself.
+  'retention-erasure',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -73,6 +75,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-reminder': 'Reminded the assignee of a waiting lead',
   'lead-escalation': 'Escalated a late lead to the owners',
   'lead-merge': 'Merged two leads',
+  'retention-erasure': 'Erased a lead past its retention period',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

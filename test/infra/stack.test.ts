@@ -644,6 +644,7 @@ describe('Api', () => {
       expect(dynamoGrants('admin-update-lead').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
         'leads INBOX#ASSIGNEE DeleteItem',
         'leads INBOX#FOLLOWUP DeleteItem',
+        'leads INBOX#RETAIN DeleteItem',
         'leads INBOX#STATUS DeleteItem',
         'leads INBOX#WAITING DeleteItem',
       ])
@@ -651,6 +652,7 @@ describe('Api', () => {
       expect(dynamoGrants('admin-add-lead-attempt').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual(
         [
           'leads INBOX#FOLLOWUP DeleteItem',
+          'leads INBOX#RETAIN DeleteItem',
           'leads INBOX#STATUS DeleteItem',
           'leads INBOX#WAITING DeleteItem',
         ],
@@ -659,10 +661,13 @@ describe('Api', () => {
         'content JOB DeleteItem',
       ])
       // A booking moves the status; a reschedule or cancellation moves or removes the visit's own entry.
+      // Every change of a lead moves its retention entry (keyed by its last change).
       expect(dynamoGrants('admin-book-visit').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#RETAIN DeleteItem',
         'leads INBOX#STATUS DeleteItem',
       ])
       expect(dynamoGrants('admin-change-visit').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#RETAIN DeleteItem',
         'leads INBOX#VISIT DeleteItem',
       ])
     })

@@ -77,6 +77,25 @@ export async function findPersonalRecords(who: string): Promise<FoundRecord[]> {
 }
 
 /**
+ * What a deleted lead leaves behind, deleted too: its waiting entry (the response sweep would otherwise remind
+ * someone of a lead that is gone) and its notes. The person erasure and the retention sweep both call it once
+ * the lead's item is gone; the index entries, counters and figures are theirs to rebuild.
+ */
+export async function eraseLeadTraces(record: { readonly id: string; readonly clockStartedAt?: string }) {
+  if (record.clockStartedAt) await clearWaiting(record.id, record.clockStartedAt)
+  const notes = queryPartition('leads', timelinePartition, { sortKeyPrefix: `${record.id}#` })
+  for await (const items of notes) {
+    for (const note of items) {
+      const key = {
+        [tables.leads.partitionKey]: timelinePartition,
+        [tables.leads.sortKey]: note[tables.leads.sortKey],
+      }
+      await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: key }))
+    }
+  }
+}
+
+/**
  * Deletes every lead that names `who` with the notes on it, then recounts the lead totals and rebuilds the
  * inbox (which drops the erased leads' entries and figures); returns what was deleted.
  */
@@ -84,18 +103,7 @@ export async function erasePersonalRecords(who: string): Promise<PersonalRecord[
   const found = await findPersonalRecords(who)
   for (const record of found) {
     await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: record.key }))
-    // Its response clock stops: the sweep would otherwise remind someone of a lead that is gone.
-    if (record.clockStartedAt) await clearWaiting(record.id, record.clockStartedAt)
-    const notes = queryPartition('leads', timelinePartition, { sortKeyPrefix: `${record.id}#` })
-    for await (const items of notes) {
-      for (const note of items) {
-        const key = {
-          [tables.leads.partitionKey]: timelinePartition,
-          [tables.leads.sortKey]: note[tables.leads.sortKey],
-        }
-        await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: key }))
-      }
-    }
+    await eraseLeadTraces(record)
   }
   if (found.length > 0) {
     await recountCounters('leads')

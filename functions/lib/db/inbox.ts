@@ -16,6 +16,7 @@ import type { InboxPage, LeadSummary } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
 import type { InboxQuery } from '@core/pipeline'
 import { closedLeadStatuses, storedLeadStatus, storedLostReason } from '@core/pipeline-rules'
+import type { RetentionReason } from '@core/retention'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
@@ -47,10 +48,17 @@ import { storedText, withoutUndefined } from './stored-values'
  * | INBOX#SOURCE   | `<form|manual>#<time>#<id>`,  | a source: every form lead, every lead  |
  * |                | `utm:<utm_source>#<time>#<id>`| added by hand, a UTM source            |
  * | INBOX#REF      | `<reference>#<time>#<id>`     | search by the visitor's reference      |
+ * | INBOX#RETAIN   | `<reason>#<last change>#<time>#<id>` | the leads due for erasure (below) |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
  * Beside them, INBOX#WAITING (waiting.ts, `<clock start>#<id>`) lists the leads waiting for a first contact
  * for the response clock's sweep; its entries carry the clock's steps, not the summary.
+ *
+ * INBOX#RETAIN is the retention sweep's index (functions/lib/retention-sweep.ts): a lead falls due a period
+ * after its last change (core/retention.ts), the period set by its reason (lost, won, or open and untouched).
+ * Keying by the reason and the last change rather than by the due date itself means an owner's new period
+ * needs no rewrite: "due by t" is, per reason, one key range up to t less that reason's period. A closed lead
+ * is closed at its last change unless someone worked it afterwards, which keeps it from then on.
  *
  * The partition of the most selective filter is read (search, then the follow-ups due, assignee, source, status —
  * `new` for the leads waiting for a first contact —, segment, else INBOX), its key range narrowed to the
@@ -160,6 +168,7 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   by('INBOX#SOURCE', summary.source?.kind)
   by('INBOX#SOURCE', summary.utmSource === undefined ? undefined : utmSourceKey(summary.utmSource))
   for (const word of new Set(nameWords(summary.name).slice(0, 4))) by('INBOX#NAME', word)
+  keys.push({ pk: 'INBOX#RETAIN', sk: retentionSortKey(summary) })
   // A closed lead needs no follow-up: only open ones are found by date, and within a day by the follow-up's
   // time (none first: a whole-day follow-up), so Due today lists the day's calls in their order.
   if (!closedLeadStatuses.includes(summary.status) && summary.followUpOn) {
@@ -169,6 +178,17 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
     })
   }
   return keys
+}
+
+/** Why a lead with this status falls due for erasure (core/retention.ts). */
+export function retentionReasonOf(status: StoredSummary['status']): RetentionReason {
+  return status === 'lost' || status === 'won' ? status : 'untouched'
+}
+
+/** The sort key of a lead's INBOX#RETAIN entry: its reason, then its last change (its arrival when none). */
+export function retentionSortKey(summary: StoredSummary): string {
+  const lastChange = summary.updatedAt ?? summary.createdAt
+  return `${retentionReasonOf(summary.status)}#${lastChange}#${summary.createdAt}#${summary.id}`
 }
 
 /** The entry items of a lead with this summary: its summary under each of its keys (entryKeys). */

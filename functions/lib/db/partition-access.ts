@@ -22,6 +22,7 @@ export const inboxIndexPartitions = [
   'INBOX#FOLLOWUP',
   'INBOX#SOURCE',
   'INBOX#REF',
+  'INBOX#RETAIN',
 ] as const
 
 /** The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due). */

@@ -94,6 +94,7 @@ describe('the audit action list', () => {
       'lead-reminder',
       'lead-escalation',
       'lead-merge',
+      'retention-erasure',
     ])
   })
 })

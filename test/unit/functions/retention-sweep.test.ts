@@ -1,0 +1,164 @@
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb'
+import { mockClient } from 'aws-sdk-client-mock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { retentionSortKey, type StoredSummary } from '../../../functions/lib/db/inbox'
+import { retentionFigures } from '../../../functions/lib/db/retention-index'
+import { sweepRetention } from '../../../functions/lib/retention-sweep'
+import { faultError } from '../../support/aws-faults'
+
+const document = mockClient(DynamoDBDocumentClient)
+const now = new Date('2027-06-01T03:30:00.000Z')
+
+/** A lost quote closed (its last change) at `closedAt`. */
+const lostQuote = (id: string, closedAt: string): StoredSummary =>
+  ({
+    id,
+    kind: 'quote',
+    createdAt: '2025-01-10T05:00:00.000Z',
+    updatedAt: closedAt,
+    name: 'Priya Sharma',
+    phone: '+91 98765 43210',
+    status: 'lost',
+    version: 3,
+    source: { kind: 'form' },
+  }) as unknown as StoredSummary
+
+// Lost leads are kept 12 months (the defaults): one closed 14 months ago, one 2 months ago.
+const due = lostQuote('lead-due', '2026-04-01T10:00:00.000Z')
+const kept = lostQuote('lead-kept', '2027-04-01T10:00:00.000Z')
+const entryOf = (summary: StoredSummary) => ({
+  ...summary,
+  pk: 'INBOX#RETAIN',
+  sk: retentionSortKey(summary),
+})
+const itemOf = (summary: StoredSummary) => ({
+  ...summary,
+  pk: 'QUOTE',
+  sk: `${summary.createdAt}#${summary.id}`,
+})
+
+const deletes = () => document.commandCalls(DeleteCommand).map(({ args: [command] }) => command.input)
+const audits = () =>
+  document
+    .commandCalls(PutCommand)
+    .map(({ args: [command] }) => command.input.Item)
+    .filter((item) => item?.pk === 'AUDIT')
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  document.onAnyCommand().resolves({})
+  document.on(BatchGetCommand).resolves({ Responses: { content: [] } })
+  document.on(QueryCommand).resolves({ Items: [] })
+  // The index's key range of lost leads holds both (as a fake: the real range would stop before the kept one).
+  document
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
+    .resolves({ Items: [entryOf(due), entryOf(kept)] })
+  document
+    .on(GetCommand, { Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` } })
+    .resolves({ Item: itemOf(due) })
+  document
+    .on(GetCommand, { Key: { pk: 'QUOTE', sk: `${kept.createdAt}#${kept.id}` } })
+    .resolves({ Item: itemOf(kept) })
+})
+afterEach(() => {
+  document.reset()
+  vi.restoreAllMocks()
+})
+
+describe('the retention sweep', () => {
+  it('erases a lost lead past its period (under a condition on its last change) and logs it, keeping one not yet due', async () => {
+    const report = await sweepRetention({ now })
+    expect(report).toEqual({ read: 1, erased: 1, cleared: 0, failed: 0 })
+    const leadDeletes = deletes().filter((input) => input.Key?.pk === 'QUOTE')
+    expect(leadDeletes).toEqual([
+      expect.objectContaining({
+        Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` },
+        ConditionExpression: 'updatedAt = :lastChange',
+        ExpressionAttributeValues: { ':lastChange': due.updatedAt },
+      }),
+    ])
+    // Its entries, which hold its summary (the name), go at once: the retention entry, the inbox's, the name search's.
+    const entryDeletes = deletes().map((input) => `${input.Key?.pk} ${input.Key?.sk}`)
+    expect(entryDeletes).toContain(`INBOX#RETAIN ${retentionSortKey(due)}`)
+    expect(entryDeletes).toContain('INBOX#ID lead-due')
+    expect(entryDeletes).toContain(`INBOX ${due.createdAt}#${due.id}`)
+    expect(entryDeletes).toContain(`INBOX#NAME priya#${due.createdAt}#${due.id}`)
+    expect(entryDeletes.some((key) => key.includes('lead-kept'))).toBe(false)
+    expect(audits()).toEqual([
+      expect.objectContaining({
+        actor: 'Retention sweep',
+        action: 'retention-erasure',
+        target: 'lead-due',
+        detail: 'lost, due 2027-04-01',
+      }),
+    ])
+  })
+
+  it('keeps a lead worked since its entry was read (the conditional delete fails) and logs nothing', async () => {
+    document
+      .on(DeleteCommand, { Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` } })
+      .rejects(faultError('conditional', 'dynamodb'))
+    const report = await sweepRetention({ now })
+    expect(report).toMatchObject({ erased: 0, failed: 0 })
+    expect(audits()).toEqual([])
+  })
+
+  it('leaves a lead for the next run when DynamoDB throttles its erasure, and logs the failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    document
+      .on(GetCommand, { Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` } })
+      .rejects(faultError('throttling', 'dynamodb'))
+    const report = await sweepRetention({ now })
+    expect(report).toEqual({ read: 1, erased: 0, cleared: 0, failed: 1 })
+    expect(
+      deletes().filter((input) => input.Key?.pk === 'QUOTE' || input.Key?.pk === 'INBOX#RETAIN'),
+    ).toEqual([])
+    expect(audits()).toEqual([])
+    expect(errors.mock.calls.flat().join(' ')).toContain(
+      'A retention erasure failed; the next run tries again',
+    )
+  })
+
+  it('clears the stale entry of a lead erased already, without logging an erasure', async () => {
+    document.on(GetCommand, { Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` } }).resolves({})
+    expect(await sweepRetention({ now })).toMatchObject({ erased: 0, cleared: 1 })
+    expect(deletes().map((input) => input.Key)).toEqual([{ pk: 'INBOX#RETAIN', sk: retentionSortKey(due) }])
+    expect(audits()).toEqual([])
+  })
+})
+
+describe('the retention index', () => {
+  it('reads each reason with one key range up to now less its period, and counts due and overdue', async () => {
+    const soon = lostQuote('lead-soon', '2026-06-20T10:00:00.000Z')
+    document
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
+      .resolves({ Items: [entryOf(due), entryOf(soon), entryOf(kept)] })
+    const defaults = { lostMonths: 12, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 }
+    expect(await retentionFigures(now, defaults)).toEqual({ due: 1, overdue: 1 })
+    const ranges = document
+      .commandCalls(QueryCommand)
+      .map(({ args: [command] }) => command.input)
+      .filter((input) => input.ExpressionAttributeValues?.[':pk'] === 'INBOX#RETAIN')
+    expect(
+      ranges.map((input) => [
+        input.ExpressionAttributeValues?.[':low'],
+        input.ExpressionAttributeValues?.[':high'],
+      ]),
+    ).toEqual([
+      // 1 July 2027 (now and 30 days) less 12 months, and three days for month ends.
+      ['lost#', 'lost#2026-07-04T03:30:00.000Z~'],
+      ['won#', 'won#2019-07-04T03:30:00.000Z~'],
+      ['untouched#', 'untouched#2026-07-04T03:30:00.000Z~'],
+    ])
+    expect(
+      ranges.every((input) => input.KeyConditionExpression === '#pk = :pk AND #sk BETWEEN :low AND :high'),
+    ).toBe(true)
+  })
+})
