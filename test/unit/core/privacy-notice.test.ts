@@ -70,3 +70,21 @@ describe('the privacy notice', () => {
     expect(hindiText).toContain('Data Protection Board of India')
   })
 })
+
+describe('the register of processors in the README', () => {
+  it('lists every processor of the notice with what it receives', async () => {
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    const register = readme.slice(readme.indexOf('**Register of processors**'))
+    for (const processor of processors) {
+      const name = processor.name.replace(/ \(.*\)$/, '')
+      const row = register.split('\n').find((line) => line.startsWith(`| ${name}`)) ?? ''
+      const [, receives, when] = row
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim())
+      expect(receives, processor.name).toBe(processor.receives.en)
+      expect(when, processor.name).toBe(processor.when === 'always' ? 'always' : 'only when used')
+    }
+  })
+})
