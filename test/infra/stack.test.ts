@@ -471,18 +471,31 @@ describe('Api', () => {
           expect(Object.keys(statement.Condition)).toEqual(['ForAllValues:StringEquals'])
           expect(partitions?.length).toBeGreaterThan(0)
         }
-        // The sweep: the waiting leads and the leads themselves, the settings it reads, never a staff record.
+        // The response sweep: the waiting leads and the leads themselves, never a staff record; the retention
+        // sweep reads, deletes and counts the leads, deletes their waiting entries, never updates a lead.
+        const leadGrants: Record<string, string[]> = {
+          'response-sweep': [
+            'leads CONTACT GetItem',
+            'leads CONTACT UpdateItem',
+            'leads INBOX#WAITING DeleteItem',
+            'leads INBOX#WAITING Query',
+            'leads INBOX#WAITING UpdateItem',
+            'leads QUOTE GetItem',
+            'leads QUOTE UpdateItem',
+          ],
+          'retention-sweep': [
+            'leads CONTACT DeleteItem',
+            'leads CONTACT GetItem',
+            'leads CONTACT Query',
+            'leads INBOX#WAITING DeleteItem',
+            'leads QUOTE DeleteItem',
+            'leads QUOTE GetItem',
+            'leads QUOTE Query',
+          ],
+        }
         expect(
           dynamoGrants(id).filter((grant) => / (ADMIN|QUOTE|CONTACT|INBOX#WAITING) /.test(grant)),
-        ).toEqual([
-          'leads CONTACT GetItem',
-          'leads CONTACT UpdateItem',
-          'leads INBOX#WAITING DeleteItem',
-          'leads INBOX#WAITING Query',
-          'leads INBOX#WAITING UpdateItem',
-          'leads QUOTE GetItem',
-          'leads QUOTE UpdateItem',
-        ])
+        ).toEqual(leadGrants[id])
       },
     )
 
@@ -554,6 +567,7 @@ describe('Api', () => {
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
         'leads INBOX#REF PutItem',
+        'leads INBOX#RETAIN PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
         'leads INBOX#WAITING PutItem',
@@ -570,6 +584,7 @@ describe('Api', () => {
         'leads INBOX#PHONE Query',
         'leads INBOX#PIN PutItem',
         'leads INBOX#REF PutItem',
+        'leads INBOX#RETAIN PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
@@ -591,6 +606,7 @@ describe('Api', () => {
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
         'leads INBOX#PIN PutItem',
+        'leads INBOX#RETAIN PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
