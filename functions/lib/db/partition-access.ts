@@ -25,8 +25,14 @@ export const inboxIndexPartitions = [
   'INBOX#RETAIN',
 ] as const
 
-/** The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due). */
-export const inboxListPartitions = inboxIndexPartitions
+/**
+ * The index partitions the inbox lists from: every one (INBOX#FOLLOWUP for the follow-ups due) but the
+ * retention sweep's INBOX#RETAIN, which no view reads.
+ */
+export const inboxListPartitions = inboxIndexPartitions.filter(
+  (partition): partition is Exclude<(typeof inboxIndexPartitions)[number], 'INBOX#RETAIN'> =>
+    partition !== 'INBOX#RETAIN',
+)
 
 /**
  * The partitions of each table, by their stored value.

@@ -34,7 +34,10 @@ const samples: Record<string, { accepts: string[]; refuses: string[] }> = {
     refuses: ['12345', '5876543210', '+91 9876', 'call me', '0 98765 43210 1'],
   },
   pincode: { accepts: ['500081', '110001'], refuses: ['050081', '5000812', '5000a1'] },
-  bill: { accepts: ['4200', '4,200', '1,00,000'], refuses: [',4200', '42.50', 'four'] },
+  bill: {
+    accepts: ['4200', '4,200', '1,00,000', '42.50', '₹2,500', 'Rs. 2500', '2500/-'],
+    refuses: [',4200', 'four', '0x10', '1e3', '-2500'],
+  },
   // One phone rule for every form: the contact form's phone is the quote's mobile number.
   phone: {
     accepts: ['9876543210', '098765 43210', '+91 98765-43210', '0091 98765 43210'],

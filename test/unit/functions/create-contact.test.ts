@@ -64,6 +64,8 @@ describe('POST /api/contacts', () => {
       'INBOX#NAME rao',
       'INBOX#PHONE 9876543210',
       `INBOX#REF ${reply.body.reference}`,
+      // Open and untouched since it came: due for erasure after the retention period (retention.ts).
+      'INBOX#RETAIN untouched',
       'INBOX#SOURCE form',
       'INBOX#STATUS new',
       `INBOX#WAITING ${started}`,

@@ -90,6 +90,7 @@ describe('POST /api/admin/leads', () => {
         'INBOX#NAME iyer',
         'INBOX#PHONE 9876512345',
         'INBOX#PIN 560034',
+        'INBOX#RETAIN untouched',
         'INBOX#SEGMENT residential',
         'INBOX#SOURCE manual',
         'INBOX#STATUS contacted',

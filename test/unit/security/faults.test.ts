@@ -588,8 +588,16 @@ function expectedStatus(
     return happy.status
   // A visitor's reference another lead holds: the lead tries its next one (lead-references.ts).
   if (call.pk === 'REFERENCE' && fault === 'conditional') return happy.status
-  // A consent ledger entry already there is this one (a retry keys it the same): kept as it is.
-  if (call.pk === 'CONSENT' && fault === 'conditional') return happy.status
+  // A consent ledger entry already there is this one (a retry keys it the same): kept as it is, and the answer
+  // is the one of the path so far (after the lead's own write found it stored already: that retry's answer).
+  if (call.pk === 'CONSENT' && fault === 'conditional') {
+    const earlier = calls.slice(0, index).findLastIndex((candidate) => candidate.failed)
+    const failed = calls[earlier]
+    const status = failed
+      ? (scenario.conditionalStatus?.(calls, earlier) ?? scenario.onConditional?.[failed.id])
+      : undefined
+    return status === undefined || status === 'happy' ? happy.status : status
+  }
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   // A staff member's alert subscription follows the recorded change of their record: its failures are logged,

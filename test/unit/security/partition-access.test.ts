@@ -476,7 +476,14 @@ beforeEach(() => {
       const index = log.length
       log.push(...calls)
       if (failing.has(index)) throw faultError('conditional', 'dynamodb')
-      return answer(calls[0]!)
+      const reply = answer(calls[0]!) as { Attributes?: Record<string, unknown> }
+      // A change of a lead stamps its last change (`updatedAt = :now`), as DynamoDB's ALL_NEW reply shows: the
+      // entries keyed by it (INBOX#RETAIN) move.
+      const now = input.ExpressionAttributeValues?.[':now']
+      if (reply?.Attributes && /\bupdatedAt = :now\b/.test(String(input.UpdateExpression)) && now) {
+        return { ...reply, Attributes: { ...reply.Attributes, updatedAt: now } }
+      }
+      return reply
     })
   }
   s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })

@@ -103,5 +103,6 @@ describe('import directions (npm run check)', () => {
     >
     expect(scripts['check:imports']).toBe('tsx infra/tools/check-imports.ts')
     expect(scripts.check).toContain('npm run check:imports')
-  })
+    // It starts Node with tsx and reads the fixture's files: a few seconds on a busy machine.
+  }, 30_000)
 })
