@@ -1467,6 +1467,7 @@ describe('Secrets as SSM parameters', () => {
   const signingArn = parameterArn('signing-secret')
   const originArn = parameterArn('origin-secret')
   const vapidArn = parameterArn('vapid-secret')
+  const consentArn = parameterArn('consent-key')
   /** The statements of a role's policies, each action on its own (minimised policies merge them). */
   const statementsOf = (roleId: string) => roleStatements(roleId)
 
@@ -1477,16 +1478,20 @@ describe('Secrets as SSM parameters', () => {
     expect(ofType('AWS::KMS::Key')).toEqual([])
   })
 
-  it('creates the three parameters with the custom resource; only the origin one returns its value', () => {
+  it('creates the four parameters with the custom resource; only the origin one returns its value', () => {
     const byName = Object.fromEntries(
       secretResources().map(([id, resource]) => [resource.Properties.ParameterName, { id, ...resource }]),
     )
     expect(Object.keys(byName).sort()).toEqual([
+      '/TestSite/consent-key',
       '/TestSite/origin-secret',
       '/TestSite/signing-secret',
       '/TestSite/vapid-secret',
     ])
     expect(byName['/TestSite/signing-secret']!.Properties.ExposeValue).toBe('false')
+    // Nor the consent ledger's HMAC key: with it, a phone number's 10^10 space would be searched in minutes.
+    expect(byName['/TestSite/consent-key']!.Properties.ExposeValue).toBe('false')
+    expect(JSON.stringify(template.toJSON())).not.toContain(`"${byName['/TestSite/consent-key']!.id}","Value"`)
     expect(byName['/TestSite/vapid-secret']!.Properties.ExposeValue).toBe('false')
     // Neither is the VAPID secret (the push key pair is derived from it in the functions).
     expect(JSON.stringify(template.toJSON())).not.toContain(
@@ -1528,6 +1533,7 @@ describe('Secrets as SSM parameters', () => {
         ...((route.access as { pushKeys?: boolean }).pushKeys
           ? [{ action: 'ssm:GetParameter', resource: vapidArn }]
           : []),
+        ...(route.access.consentKey ? [{ action: 'ssm:GetParameter', resource: consentArn }] : []),
       ]
       expect(granted, route.id).toEqual(expect.arrayContaining(expected))
       expect(granted, route.id).toHaveLength(expected.length)
@@ -1535,7 +1541,7 @@ describe('Secrets as SSM parameters', () => {
     }
   })
 
-  it('lets the provider put, get and delete exactly the three parameters', () => {
+  it('lets the provider put, get and delete exactly the four parameters', () => {
     const [[, provider]] = ofType('AWS::Lambda::Function').filter(([, fn]) =>
       String(fn.Properties.Description).startsWith('Custom::SecretParameter'),
     ) as [[string, Resource]]
@@ -1552,7 +1558,7 @@ describe('Secrets as SSM parameters', () => {
         ),
     )
     const expected = ['ssm:DeleteParameter', 'ssm:GetParameter', 'ssm:PutParameter'].flatMap((action) =>
-      [signingArn, originArn, vapidArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
+      [signingArn, originArn, vapidArn, consentArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
     )
     expect(granted.sort()).toEqual(expected.sort())
     for (const [, resource] of secretResources()) {
@@ -1565,6 +1571,7 @@ describe('Secrets as SSM parameters', () => {
     expect(outputs[stackOutputs.signingSecretParameter].Value).toBe('/TestSite/signing-secret')
     expect(outputs[stackOutputs.originSecretParameter].Value).toBe('/TestSite/origin-secret')
     expect(outputs[stackOutputs.vapidSecretParameter].Value).toBe('/TestSite/vapid-secret')
+    expect(outputs[stackOutputs.consentKeyParameter].Value).toBe('/TestSite/consent-key')
     expect(outputs[stackOutputs.originSecretKid].Value).toEqual({
       'Fn::GetAtt': [logicalId(stack.api.originSecret), 'Kid'],
     })
