@@ -613,6 +613,9 @@ export const routes = [
         'INBOX#WAITING': ['PutItem'],
         // Its response-time figures item (response-figures.ts).
         FIGURES: ['PutItem'],
+        // Its reference, claimed if absent (lead-references.ts), and its inbox entry: as the forms'.
+        REFERENCE: ['PutItem'],
+        'INBOX#REF': ['PutItem'],
       },
       signingSecret: true,
     },

@@ -11,12 +11,13 @@ import { json } from '../lib/http'
 
 /**
  * POST /api/admin/leads: a lead staff add by hand (functions/core/manual-lead-schema.ts) → 201 `{ id,
- * createdAt, assignee? }`, stored through storeLead like a lead from the site (indexed, counted, under its
- * source `{ kind: 'manual', channel }`). By default the staff member is talking to the person: the lead is
- * theirs, `contacted`, its first contact stamped, off the response clock. With `contacted: false` (an
+ * createdAt, reference?, assignee? }`, stored through storeLead like a lead from the site (indexed, counted,
+ * under its source `{ kind: 'manual', channel }`). By default the staff member is talking to the person: the
+ * lead is theirs, `contacted`, its first contact stamped, off the response clock. With `contacted: false` (an
  * enquiry nobody has called yet) the assignment rules choose and the response clock starts, as for a form.
  * 400 with the fields for a bad body, nothing written. Audited (`lead-create`: the kind, the channel, not
- * the person's details).
+ * the person's details). It gets a reference as a form's lead does (lead-reference.ts), for staff to give the
+ * person, who can then quote it as a visitor would.
  */
 export const handler = adminHandler('admin-create-lead', async (request) => {
   const result = validate(manualLeadSchema, request.body)
@@ -46,10 +47,11 @@ export const handler = adminHandler('admin-create-lead', async (request) => {
       ...(note ? { latestNote: note, latestNoteAt: at } : {}),
     },
     contacted
-      ? { now, assignTo: { username: me, reason: how }, events }
+      ? { now, assignTo: { username: me, reason: how }, events, reference: true }
       : {
           now,
           events,
+          reference: true,
           assign:
             result.value.kind === 'quote'
               ? { category: result.value.category, pinCode: result.value.pincode }
@@ -58,5 +60,10 @@ export const handler = adminHandler('admin-create-lead', async (request) => {
   )
   const assignee = (lead as { assignee?: string }).assignee
   await auditAdminAction(request, 'lead-create', `${kind} ${lead.id}`, how)
-  return json(201, { id: lead.id, createdAt: lead.createdAt, ...(assignee ? { assignee } : {}) })
+  return json(201, {
+    id: lead.id,
+    createdAt: lead.createdAt,
+    ...(lead.reference ? { reference: lead.reference } : {}),
+    ...(assignee ? { assignee } : {}),
+  })
 })

@@ -606,12 +606,14 @@ describe('Api', () => {
         'leads INBOX#PHONE PutItem',
         'leads INBOX#PHONE Query',
         'leads INBOX#PIN PutItem',
+        'leads INBOX#REF PutItem',
         'leads INBOX#RETAIN PutItem',
         'leads INBOX#SEGMENT PutItem',
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
         'leads INBOX#WAITING PutItem',
         'leads QUOTE PutItem',
+        'leads REFERENCE PutItem',
       ])
       // The assignment on arrival: the settings and the round robin's pointers, never a staff record.
       for (const route of ['create-contact', 'create-quote'] as const) {

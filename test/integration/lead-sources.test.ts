@@ -102,6 +102,12 @@ describe('leads from everywhere', () => {
     expect(await names('sunil', { assignee: 'me', source: 'manual' })).toEqual(['Meena Iyer'])
     expect(await names('sunil', { source: 'form' })).not.toContain('Meena Iyer')
     expect(await names('sunil', { waiting: '1' })).not.toContain('Meena Iyer')
+    // Its reference, which staff give the person, finds it as a visitor's would, however it is typed.
+    expect(added.body.reference).toMatch(/^SE-[2-9A-HJKMNP-Z]{5}$/)
+    expect(await names('sunil', { q: added.body.reference })).toEqual(['Meena Iyer'])
+    expect(await names('sunil', { q: added.body.reference.toLowerCase().replace('-', ' ') })).toEqual([
+      'Meena Iyer',
+    ])
   })
 
   it('puts an enquiry nobody has called through the rules (round robin: the sales user) and onto the clock', async () => {

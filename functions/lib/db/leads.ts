@@ -67,7 +67,7 @@ export async function storeLead<T extends object>(
     assignTo?: { readonly username: string; readonly reason: string }
     /** More of the timeline's first events (a lead added by hand: its status, its note). */
     events?: readonly LeadEvent[]
-    /** Give the lead a visitor's reference (lead-references.ts): the public quote and contact forms. */
+    /** Give the lead a visitor's reference (lead-references.ts): the quote and contact forms, a lead by hand. */
     reference?: boolean
   } = {},
 ): Promise<StoredResult<T>> {

@@ -1,10 +1,11 @@
 import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
+import { referenceOf } from '@core/lead-reference'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/admin/create-lead'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
-import { validManualLead } from '../../support/leads'
+import { conditionFailed, validManualLead } from '../../support/leads'
 import { adminAuthorization } from '../../support/tokens'
 
 /**
@@ -51,7 +52,12 @@ describe('POST /api/admin/leads', () => {
   it('stores a phone-in quote as the caller’s own, contacted and off the clock, under its manual source; audited', async () => {
     const reply = await post(validManualLead)
     expect(reply.status).toBe(201)
+    // A reference like a form's, for staff to give the person: claimed, stored on the lead, returned.
     expect(reply.body).toMatchObject({ id: expect.any(String), assignee: 'sunil' })
+    expect(reply.body.reference).toBe(referenceOf(reply.body.id))
+    expect(puts().filter((item) => item.pk === 'REFERENCE')).toEqual([
+      { pk: 'REFERENCE', sk: reply.body.reference, leadId: reply.body.id },
+    ])
     const lead = puts().find((item) => item.pk === 'QUOTE')!
     expect(lead).toMatchObject({
       id: reply.body.id,
@@ -63,6 +69,7 @@ describe('POST /api/admin/leads', () => {
       source: { kind: 'manual', channel: 'phone' },
       addedBy: 'sunil',
       assignee: 'sunil',
+      reference: reply.body.reference,
       status: 'contacted',
       firstContactAt: now.toISOString(),
       latestNote: validManualLead.note,
@@ -90,6 +97,7 @@ describe('POST /api/admin/leads', () => {
         'INBOX#NAME iyer',
         'INBOX#PHONE 9876512345',
         'INBOX#PIN 560034',
+        `INBOX#REF ${reply.body.reference}`,
         'INBOX#RETAIN untouched',
         'INBOX#SEGMENT residential',
         'INBOX#SOURCE manual',
@@ -130,6 +138,23 @@ describe('POST /api/admin/leads', () => {
     expect(entryKeys()).toContain(`INBOX#WAITING ${now.toISOString()}`)
     expect(entryKeys()).toContain('INBOX#SOURCE manual')
     expect(document.commandCalls(BatchGetCommand).length).toBeGreaterThan(0)
+  })
+
+  it("gives the lead another reference when its first is another lead's, as the forms do", async () => {
+    let refused = 0
+    document.on(PutCommand).callsFake((input: { Item?: Record<string, unknown> }) => {
+      if (input.Item?.pk === 'REFERENCE' && refused === 0) {
+        refused += 1
+        throw conditionFailed()
+      }
+      return {}
+    })
+    const reply = await post({ ...validManualLead, contacted: false })
+    expect(reply.status).toBe(201)
+    expect(refused).toBe(1)
+    expect(reply.body.reference).toBe(referenceOf(reply.body.id, 1))
+    expect(puts().find((item) => item.pk === 'QUOTE')!.reference).toBe(reply.body.reference)
+    expect(entryKeys()).toContain(`INBOX#REF ${reply.body.reference}`)
   })
 
   it('answers 400 with the fields and writes nothing for a bad channel, a missing phone or an unknown kind', async () => {

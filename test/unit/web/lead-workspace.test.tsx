@@ -275,6 +275,29 @@ describe('lead inbox', () => {
   })
 })
 
+describe('lead inbox: New lead', () => {
+  it('tells staff the added lead’s reference, to give the person, and opens its page', async () => {
+    const reference = 'SE-7K3P9'
+    const fetchMock = stubApi({
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+      'POST /api/admin/leads': () =>
+        jsonResponse({ id: leadId, createdAt: '2026-11-22T10:00:00.000Z', reference, assignee: 'asha' }, 201),
+      [`GET /api/admin/leads/${leadId}`]: () => jsonResponse(detail('contacted')),
+    })
+    const user = render('/admin/leads')
+    await user.click(await screen.findByRole('button', { name: 'New lead' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New lead' })
+    await user.type(within(dialog).getByLabelText('Name', { exact: false }), 'Meena Iyer')
+    await user.type(within(dialog).getByLabelText('Phone', { exact: false }), '98765 12345')
+    await user.click(within(dialog).getByRole('button', { name: 'Add lead' }))
+    // The toaster loads with the first toast: give it the time to.
+    expect(await screen.findByText(`Added: ${reference}`, {}, { timeout: 5000 })).toBeTruthy()
+    await waitFor(() => expect(location()).toBe(`/admin/leads/${leadId}`))
+    expect(calls(fetchMock, 'POST', '/api/admin/leads')).toHaveLength(1)
+  })
+})
+
 describe('lead page: status change', () => {
   function stubLead(status: LeadStatus, patch?: Handler) {
     const path = `/api/admin/leads/${leadId}`

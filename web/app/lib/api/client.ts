@@ -120,7 +120,12 @@ export interface ApiShapes {
   'admin-add-lead-attempt': { request: LeadAttemptInput; response: LeadAttemptReply }
   'admin-create-lead': {
     request: ManualLeadRequest
-    response: { readonly id: string; readonly createdAt: string; readonly assignee?: string }
+    response: {
+      readonly id: string
+      readonly createdAt: string
+      readonly reference?: string
+      readonly assignee?: string
+    }
   }
   'admin-merge-leads': { request: LeadMergeInput; response: LeadDetail['lead'] }
   'admin-list-users': { request: never; response: readonly StaffUser[] }

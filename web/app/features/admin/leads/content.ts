@@ -200,5 +200,7 @@ export const newLeadCopy = {
   cancel: 'Cancel',
   busy: 'Adding…',
   added: 'The lead was added.',
+  /** With its reference, for staff to give the person (who can quote it as a visitor would). */
+  addedWith: (reference: string) => `Added: ${reference}`,
   failed: 'The lead was not added.',
 } as const

@@ -43,7 +43,8 @@ function leadOf(kind: Kind, data: FormData): Record<string, unknown> {
 /**
  * A lead staff add by hand (a phone-in, a walk-in, a marketplace enquiry, a referral): quote or contact, how
  * it came, the name and phone at least. By default the lead is the colleague's own and contacted; unticked,
- * the rules assign it and its response clock starts. Saved, it opens the new lead's page. Loaded when the
+ * the rules assign it and its response clock starts. Saved, it says the lead's reference (to give the person)
+ * and opens the new lead's page. Loaded when the
  * inbox's New lead button is first pressed.
  */
 export function NewLeadDialog({ onClose }: { readonly onClose: () => void }) {
@@ -68,7 +69,7 @@ export function NewLeadDialog({ onClose }: { readonly onClose: () => void }) {
     setMessage(null)
     try {
       const added = await createLead(lead)
-      notify.success(newLeadCopy.added)
+      notify.success(added.reference ? newLeadCopy.addedWith(added.reference) : newLeadCopy.added)
       onClose()
       void navigate(leadPath(added.id))
     } catch (error) {

@@ -104,7 +104,7 @@ export async function addLeadAttempt(
 }
 
 /**
- * POST /api/admin/leads: a lead added by hand → `{ id, createdAt, assignee? }`. A refused field rejects with
+ * POST /api/admin/leads: a lead added by hand → `{ id, createdAt, reference?, assignee? }`. A refused field rejects with
  * AdminRequestError status 400 and its `fields`.
  */
 export async function createLead(
