@@ -355,3 +355,20 @@ describe('quote page form', () => {
     expect(await screen.findByText('Too many submissions. Wait a while.')).toBeTruthy()
   })
 })
+
+describe('quote page survey date', () => {
+  it('offers the API’s window on the visitor’s clock: from today in India to 60 days on', async () => {
+    // 20:00 UTC on 26 November is 01:30 on the 27th in India: the rule's today is the 27th, not the UTC date.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-26T20:00:00.000Z'))
+    try {
+      renderQuotePage()
+      const date = input('Preferred survey date')
+      expect(date.type).toBe('date')
+      await waitFor(() => expect(date.min).toBe('2026-11-27'))
+      expect(date.max).toBe('2027-01-26')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

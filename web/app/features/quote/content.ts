@@ -1,4 +1,4 @@
-import { type GstMode, gstModeLabels, quoteConsent } from '@core/quote'
+import { type GstMode, gstModeLabels } from '@core/quote'
 
 /** The quote page's copy and the messages of its form. */
 export const quotePage = {
@@ -30,8 +30,7 @@ export const quotePage = {
     /** The first option of a select the form draws from its declaration: nothing chosen yet. */
     choicePlaceholder: 'Select',
   },
-  agree: quoteConsent.text,
-  /** The agree box's words with the terms and the privacy notice linked (the stored consent text is `agree`). */
+  /** The agree box's words with the terms and the privacy notice linked (the stored text: quoteConsent, quote.ts). */
   agreeParts: { before: 'I agree to ', terms: 'terms of service', and: ' & ', privacy: 'privacy policy' },
   submitLabel: 'Submit Details',
   submittingLabel: 'Submitting...',

@@ -98,10 +98,18 @@ export function QuoteForm() {
   useEffect(() => {
     if (prefill.bill) setBillRange(billRangeOfBill(category, prefill.bill))
   }, [prefill.bill, category])
+  // The survey date's picker offers the API's window (survey-slot.ts) on the visitor's clock: read once the
+  // page runs, as the prerendered page is static; its rule loads apart, the page's first load stays as it was.
+  const [surveyWindow, setSurveyWindow] = useState<{ readonly first: string; readonly last: string }>()
+  useEffect(() => {
+    void import('@core/survey-slot').then((rule) => setSurveyWindow(rule.surveyDateBounds()))
+  }, [])
   const prefilledFields = contactFields.map((field) =>
     field.name === 'pincode' || field.name === 'bill'
       ? { ...field, defaultValue: prefill[field.name] }
-      : field,
+      : field.name === 'surveyDate' && surveyWindow
+        ? { ...field, min: surveyWindow.first, max: surveyWindow.last }
+        : field,
   )
 
   function chooseBillRange(value: string) {

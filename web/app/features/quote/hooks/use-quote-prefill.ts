@@ -23,21 +23,19 @@ export function useQuotePrefill(): QuotePrefillState {
     if (!found.report) return
     let current = true
     const report = found.report
-    void Promise.all([
-      import('@core/solar-report-params'),
-      import('@core/solar-report-schema'),
-      import('@core/solar-savings'),
-    ]).then(([{ solarReportParamsOf }, { solarReportInputSchema }, { solarReport, solarReportFigures }]) => {
-      const inputs = solarReportParamsOf(new URLSearchParams(report))
-      const checked = solarReportInputSchema.safeParse(inputs)
-      if (!current || !checked.success) return
-      const figures = solarReportFigures(solarReport(checked.data))
-      setPrefill({
-        ...found,
-        reportInputs: inputs,
-        reportSubsidy: { capacityKw: figures.capacityKw, subsidyInr: figures.subsidyInr },
-      })
-    })
+    void import('~/features/quote/report-rules').then(
+      ({ solarReportParamsOf, solarReportInputSchema, solarReport, solarReportFigures }) => {
+        const inputs = solarReportParamsOf(new URLSearchParams(report))
+        const checked = solarReportInputSchema.safeParse(inputs)
+        if (!current || !checked.success) return
+        const figures = solarReportFigures(solarReport(checked.data))
+        setPrefill({
+          ...found,
+          reportInputs: inputs,
+          reportSubsidy: { capacityKw: figures.capacityKw, subsidyInr: figures.subsidyInr },
+        })
+      },
+    )
     return () => {
       current = false
     }
