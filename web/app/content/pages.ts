@@ -42,7 +42,7 @@ export const sitePages: readonly SitePage[] = [
   {
     path: '/solutions/b2b',
     title: 'Commercial Solar',
-    description: 'Solar for offices, factories and warehouses that cuts energy costs by 25-40%.',
+    description: 'Solar for offices, factories and warehouses that cuts energy costs by 46-85%.',
     indexable: true,
   },
   {

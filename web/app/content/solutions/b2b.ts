@@ -10,7 +10,9 @@ export const b2bPage: InfoPage = {
   image: '/images/factory-solar.svg',
   stats: [
     { value: '150+', label: 'Projects' },
-    { value: '25-40%', label: 'Savings' },
+    // The bill cut the solar calculator gives a business for the bills it sizes within our price list (₹3,750
+    // to ₹13,650 at its stated defaults; test/unit/core/home-claims.test.ts keeps it in step).
+    { value: '46-85%', label: 'Savings' },
   ],
   actions: [
     { label: 'Get a Commercial Quote', to: '/get-quote#commercial' },
@@ -41,7 +43,7 @@ export const b2bPage: InfoPage = {
       kind: 'checklist',
       items: [
         { title: '150+ commercial projects delivered' },
-        { title: 'Savings of 25-40% on energy costs' },
+        { title: 'Savings of 46-85% on energy costs' },
         { title: 'Accelerated depreciation and tax benefits explained' },
         { title: 'Single point of responsibility from design to O&M' },
       ],

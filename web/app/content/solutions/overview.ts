@@ -14,7 +14,8 @@ export const solutionsOverview = {
       image: '/images/rooftop-solar.svg',
       text: 'Rooftop and ground-mounted solar for homes, businesses and government.',
       projects: '200+',
-      savings: '25-40%',
+      // The calculator's, as on /solutions/solar (test/unit/core/home-claims.test.ts).
+      savings: '46-98%',
       features: ['Rooftop & ground-mount', 'Net-metering support', 'Remote monitoring', '25-year warranty'],
       caseStudy: 'Case study: 1.2 MW rooftop plant for a Hyderabad manufacturer, paid back in 4 years.',
     },

@@ -12,7 +12,8 @@ export const sectorsPage = {
       title: 'Commercial & Office',
       icon: 'chart',
       projects: '250+',
-      savings: '25-40%',
+      // The calculator's for a business, as on /solutions/b2b (test/unit/core/home-claims.test.ts).
+      savings: '46-85%',
       features: ['Rooftop solar', 'EV charging', 'Energy audits'],
       caseStudy: 'Case study: IT park cut its energy bill by 35% with a 900 kW rooftop plant.',
     },

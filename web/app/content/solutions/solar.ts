@@ -50,7 +50,9 @@ export const solarPage: InfoPage = {
         { title: 'Tier-1 panels and inverters with 25-year performance warranty' },
         { title: 'Subsidy and net-metering paperwork handled end to end' },
         { title: 'Live generation monitoring on your phone' },
-        { title: 'Savings of 25-40% on electricity bills' },
+        // The calculator's bill cut for the homes' and businesses' bills it sizes within our price list
+        // (test/unit/core/home-claims.test.ts keeps it in step).
+        { title: 'Savings of 46-98% on electricity bills' },
       ],
     },
     {
