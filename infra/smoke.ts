@@ -59,6 +59,8 @@ export const smokeContact = {
   subject: 'Smoke test of a deployment (not a real enquiry)',
   message:
     'This message was sent by `npm run smoke -- --write` to check that the contact form works after a deploy. It is not a real enquiry: please ignore or delete it.',
+  // Required of every sender (the privacy notice's age confirmation); no optional purpose is ticked.
+  adult: true,
   [honeypotField]: '',
 } as const
 

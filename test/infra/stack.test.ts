@@ -1493,7 +1493,9 @@ describe('Secrets as SSM parameters', () => {
     expect(byName['/TestSite/signing-secret']!.Properties.ExposeValue).toBe('false')
     // Nor the consent ledger's HMAC key: with it, a phone number's 10^10 space would be searched in minutes.
     expect(byName['/TestSite/consent-key']!.Properties.ExposeValue).toBe('false')
-    expect(JSON.stringify(template.toJSON())).not.toContain(`"${byName['/TestSite/consent-key']!.id}","Value"`)
+    expect(JSON.stringify(template.toJSON())).not.toContain(
+      `"${byName['/TestSite/consent-key']!.id}","Value"`,
+    )
     expect(byName['/TestSite/vapid-secret']!.Properties.ExposeValue).toBe('false')
     // Neither is the VAPID secret (the push key pair is derived from it in the functions).
     expect(JSON.stringify(template.toJSON())).not.toContain(
@@ -1560,7 +1562,9 @@ describe('Secrets as SSM parameters', () => {
         ),
     )
     const expected = ['ssm:DeleteParameter', 'ssm:GetParameter', 'ssm:PutParameter'].flatMap((action) =>
-      [signingArn, originArn, vapidArn, consentArn].map((resource) => `${action} ${JSON.stringify(resource)}`),
+      [signingArn, originArn, vapidArn, consentArn].map(
+        (resource) => `${action} ${JSON.stringify(resource)}`,
+      ),
     )
     expect(granted.sort()).toEqual(expected.sort())
     for (const [, resource] of secretResources()) {

@@ -87,6 +87,8 @@ describe('lead handlers on dynalite', () => {
       },
       // Where it came from: the quote form (no page or UTM values were sent).
       source: { kind: 'form', form: 'quote' },
+      // The WhatsApp updates box was not ticked: stored as not given.
+      whatsappUpdates: false,
     })
     expect(await counter('QUOTE')).toBe(1)
   })
