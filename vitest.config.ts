@@ -98,6 +98,8 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/e2e/**/*.test.ts'],
+          // One Chromium for all the files (each connects to it and opens its own contexts).
+          globalSetup: ['test/e2e/global-setup.ts'],
           setupFiles: ['test/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Dialog, Download, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quoteFieldLabels } from '../../functions/core/quote-fields'
 import { functionEnv } from '../../functions/lib/store-definitions'
@@ -12,6 +11,7 @@ import {
   chromeAvailable,
   gotoHydrated,
   launchBrowser,
+  readDownload,
   storeBrowserSession,
   watchPageProblems,
 } from '../support/browser'
@@ -32,11 +32,6 @@ function pdf(size: number, seed: string): Buffer {
   const file = Buffer.alloc(size, 0x20)
   file.write(`%PDF-1.7\n% ${seed}\n`)
   return file
-}
-
-async function readDownload(download: Download): Promise<Buffer> {
-  const path = await download.path()
-  return readFile(path)
 }
 
 /** The rows of a CSV export, without the BOM. */

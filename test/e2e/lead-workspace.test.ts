@@ -1,11 +1,16 @@
-import { readFile } from 'node:fs/promises'
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LeadStatus, leadStatusLabels } from '../../functions/core/pipeline'
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/shared/lead-links'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  readDownload,
+  watchPageProblems,
+} from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validQuote } from '../support/leads'
@@ -185,7 +190,6 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
   // After the sales user's runs above: both quotes were won, each with its note.
   it("exports the view of won leads as CSV and as Excel, with each lead's status and latest note", async () => {
     const { context, page, problems } = await openTab(1280, 900)
-    const read = async (download: Download) => readFile(await download.path())
     try {
       await gotoHydrated(page, `${server.url}${leadsPath}?status=won`)
       await signIn(page, sales)
@@ -197,7 +201,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         page.getByRole('button', { name: 'Export this view (CSV)' }).click(),
       ])
       expect(csvDownload.suggestedFilename()).toBe('leads.csv')
-      const text = (await read(csvDownload)).toString('utf8')
+      const text = (await readDownload(csvDownload)).toString('utf8')
       expect(text.startsWith('\uFEFF')).toBe(true)
       const [headers = [], ...rows] = parseCsv(text.slice(1)).filter((row) => row.length > 1)
       const column = (header: string) => rows.map((row) => row[headers.indexOf(header)])
@@ -212,7 +216,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         page.getByRole('button', { name: 'Export this view (Excel)' }).click(),
       ])
       expect(xlsxDownload.suggestedFilename()).toBe('leads.xlsx')
-      const workbook = await openWorkbook(await read(xlsxDownload))
+      const workbook = await openWorkbook(await readDownload(xlsxDownload))
       expect(countFormulaCells(workbook)).toBe(0)
       const sheet = workbook.worksheets[0]
       expect(((sheet?.getRow(1).values ?? []) as unknown[]).slice(1)).toEqual(headers)

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessDateOf } from '../../functions/core/business-days'
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/shared/lead-links'
-import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
+import {
+  chromeAvailable,
+  gotoHydrated,
+  launchBrowser,
+  readDownload,
+  watchPageProblems,
+} from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
@@ -92,8 +98,7 @@ describe.runIf(chromeAvailable)('site visits, in Chromium', () => {
           visits.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
         ])
         expect(download.suggestedFilename()).toBe(`site-visit-${day}-11-13.ics`)
-        const { readFile } = await import('node:fs/promises')
-        const file = await readFile(String(await download.path()), 'utf8')
+        const file = (await readDownload(download)).toString('utf8')
         const start = new Date(`${day}T11:00:00+05:30`).toISOString().slice(0, 19).replace(/[-:]/g, '')
         expect(file).toContain(`DTSTART:${start}Z\r\n`)
 

@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, chromium, type Page, type Response } from 'playwright-core'
+import { buffer } from 'node:stream/consumers'
+import {
+  type Browser,
+  chromium,
+  type Download,
+  type LaunchOptions,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core'
+import { inject } from 'vitest'
 import { sessionCookieName } from '../../functions/lib/auth/session-cookie'
 import { adminSessionKey } from '../../web/app/features/admin/session/session-store'
 
@@ -56,12 +66,16 @@ function playwrightDisabledFeatures(): string[] {
  */
 const disabledFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
-/**
- * Launches headless Chromium with the flags this machine's closed network needs; playwright gives it a
- * fresh temporary profile of its own.
- */
-export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Chromium the e2e project's global setup started for all its files (test/e2e/global-setup.ts). */
+    chromiumEndpoint?: string
+  }
+}
+
+/** Headless Chromium with the flags this machine's closed network needs. */
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
     executablePath: chromePath,
     headless: true,
     args: [
@@ -75,11 +89,31 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       '--no-first-run',
       `--disable-features=${[...playwrightDisabledFeatures(), ...disabledFeatures].join(',')}`,
     ],
-  })
+  }
+}
+
+/**
+ * The e2e files' Chromium: the one the project's global setup started, connected to (each file's contexts
+ * are its own, and closing disconnects and drops them, leaving the browser to the other files); elsewhere a
+ * headless Chromium launched for the caller, with a fresh temporary profile of its own. Launching and closing
+ * a browser took two to four seconds of a busy machine's CPU per file.
+ */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const endpoint = inject('chromiumEndpoint')
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumLaunchOptions())
   return {
     browser,
     close: () => browser.close(),
   }
+}
+
+/**
+ * The bytes of a finished download. They are streamed from the browser: `download.path()` is not there when
+ * the browser runs in another process (launchBrowser).
+ */
+export async function readDownload(download: Download): Promise<Buffer> {
+  const stream = await download.createReadStream()
+  return buffer(stream)
 }
 
 /**
@@ -95,6 +129,37 @@ export async function gotoHydrated(
   const response = await page.goto(url, options)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   return response
+}
+
+/**
+ * gotoHydrated, then waits until every request the page has made so far has been answered (or has failed):
+ * the hydrated page's own fetches, lazy modules, fonts and images. This is what the tests waited for with
+ * Playwright's `networkidle`, without the half a second of silence that it waits for on top, on every page.
+ */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const pending = new Set<Request>()
+  let quiet = () => {}
+  const started = (request: Request) => pending.add(request)
+  const ended = (request: Request) => {
+    pending.delete(request)
+    if (pending.size === 0) quiet()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    const response = await gotoHydrated(page, url)
+    // The effects that ran at hydration have sent their requests by the next frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    if (pending.size > 0) await new Promise<void>((resolve) => (quiet = resolve))
+    return response
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
 
 /**
