@@ -4,7 +4,7 @@ import type { LocalServer } from '../../infra/local/server'
 import { legalPage, legalPaths, legalTitles } from '../../web/app/content/legal'
 import { loginPage } from '../../web/app/features/admin/session/content'
 import { careersPage, sampleJobs } from '../../web/app/features/careers/content'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 /** /careers, /login and the legal pages in Chromium on the stand-in, at phone and desktop widths. */
@@ -34,9 +34,8 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await prepare?.(page)
-    const response = await gotoHydrated(page, `${server.url}${path}`)
+    const response = await gotoSettled(page, `${server.url}${path}`)
     expect(response?.status()).toBe(200)
-    await page.waitForLoadState('networkidle')
     return { page, context }
   }
 

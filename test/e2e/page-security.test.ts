@@ -5,7 +5,7 @@ import type { LocalServer } from '../../infra/local/server'
 import { siteSecurityHeaders } from '../../infra/security-headers'
 import { listPagePaths } from '../../infra/site-files'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = buildPaths.site
@@ -20,12 +20,34 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
   let browser: Browser
   let closeBrowser: () => Promise<void>
   let removeData: () => Promise<void>
+  // One page visits every path in turn: a page opened per path (a browser context and a renderer of its own)
+  // cost as much again as the visit. What the page saw goes to the list of the path it is on.
+  let page: Page
+  let problems: string[] = []
 
   beforeAll(async () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
     ;({ browser, close: closeBrowser } = await launchBrowser())
+    page = await browser.newPage({ viewport: { width: 390, height: 900 } })
+    page.on('console', (message) => {
+      // the not-found page's own 404 response is expected
+      if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') problems.push(`foreign ${request.url()}`)
+    })
+    await page.exposeFunction('__reportViolation', (text: string) => problems.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+          `CSP ${event.violatedDirective} ${event.blockedURI}`,
+        )
+      })
+    })
   })
   afterAll(async () => {
     await closeBrowser?.()
@@ -43,34 +65,19 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
   // 390 px, then at 1280 px (the layout follows the width: CSS and the components' media queries listen), each
   // width its own axe run. A second load per page for axe cost as much again as the first.
   describe.each(pages)('%s', (path) => {
-    let page: Page
     let response: Response | null
-    const problems: string[] = []
 
     beforeAll(async () => {
-      page = await browser.newPage({ viewport: { width: 390, height: 900 } })
-      page.on('console', (message) => {
-        // the not-found page's own 404 response is expected
-        if (message.type() === 'error' && !/status of 404/.test(message.text())) problems.push(message.text())
-      })
-      page.on('pageerror', (error) => problems.push(error.message))
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1')
-          problems.push(`foreign ${request.url()}`)
-      })
-      await page.exposeFunction('__reportViolation', (text: string) => problems.push(text))
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          ;(window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-            `CSP ${event.violatedDirective} ${event.blockedURI}`,
-          )
+      // As a first visit: no cookie or storage left by the paths before, at 390 px.
+      await page.context().clearCookies()
+      if (page.url().startsWith(server.url))
+        await page.evaluate(() => {
+          window.localStorage.clear()
+          window.sessionStorage.clear()
         })
-      })
-      response = await gotoHydrated(page, `${server.url}${path}`, { waitUntil: 'networkidle' })
-    })
-    afterAll(async () => {
-      await page?.close()
+      await page.setViewportSize({ width: 390, height: 900 })
+      problems = []
+      response = await gotoSettled(page, `${server.url}${path}`)
     })
 
     it('runs with no CSP violation, console error or foreign request', async () => {
@@ -116,7 +123,7 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
         )
       })
     })
-    await gotoHydrated(page, `${server.url}/`, { waitUntil: 'networkidle' })
+    await gotoSettled(page, `${server.url}/`)
     const ran = await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.__injected = true'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { buttonActions } from '../../web/app/content/actions'
 import { resourcesPage, sampleResources } from '../../web/app/features/resources/content'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 /**
@@ -36,9 +36,8 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await prepare?.(page)
-    const response = await gotoHydrated(page, `${server.url}${path}`)
+    const response = await gotoSettled(page, `${server.url}${path}`)
     expect(response?.status()).toBe(200)
-    await page.waitForLoadState('networkidle')
     return { page, context }
   }
 

@@ -8,7 +8,7 @@ import { whatsappButtonLabel } from '../../web/app/components/whatsapp-button'
 import { company } from '../../web/app/content/company'
 import { sitePages } from '../../web/app/content/pages'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoHydrated, gotoSettled, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = buildPaths.site
@@ -56,8 +56,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       const { hostname } = new URL(request.url())
       if (hostname !== '127.0.0.1' && !request.url().startsWith('data:')) foreignRequests.push(request.url())
     })
-    await gotoHydrated(page, `${server.url}${path}`)
-    await page.waitForLoadState('networkidle')
+    await gotoSettled(page, `${server.url}${path}`)
     return { page, context }
   }
 
@@ -213,8 +212,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
       expect(midway).toBeLessThan(250)
       await expect.poll(() => capacity.textContent(), { timeout: 4000 }).toBe('250 MW')
 
-      await gotoHydrated(page, `${server.url}/#contact`)
-      await page.waitForLoadState('networkidle')
+      await gotoSettled(page, `${server.url}/#contact`)
       const cta = page.locator('#contact')
       expect(await cta.textContent()).toContain(
         'Free consultation • No obligation • Expert advice • Quick response',

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { buttonActions } from '../../web/app/content/actions'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const widths = [390, 1280] as const
@@ -141,38 +141,54 @@ describe.runIf(chromeAvailable)('solutions, services and sectors pages in Chromi
     await removeData?.()
   })
 
-  async function openPage(path: string, width: 390 | 1280): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } })
-    const page = await context.newPage()
-    const response = await gotoHydrated(page, `${server.url}${path}`)
+  function newContext(width: 390 | 1280): Promise<BrowserContext> {
+    return browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } })
+  }
+
+  /** Loads `path` in `page`, hydrated and with every request it made answered. */
+  async function visit(page: Page, path: string): Promise<void> {
+    const response = await gotoSettled(page, `${server.url}${path}`)
     expect(response?.status()).toBe(200)
-    await page.waitForLoadState('networkidle')
+  }
+
+  async function openPage(path: string, width: 390 | 1280): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await newContext(width)
+    const page = await context.newPage()
+    await visit(page, path)
     return { page, context }
   }
 
   for (const width of widths) {
     describe(`at ${width} px`, () => {
+      // The pages only read here: one tab goes through them at this width (a context and a tab per page, each a
+      // renderer of its own to start, cost more than the visit). Each visit is a new document all the same.
+      let context: BrowserContext
+      let page: Page
+      beforeAll(async () => {
+        context = await newContext(width)
+        page = await context.newPage()
+      })
+      afterAll(async () => {
+        await context?.close()
+      })
+
       for (const spec of pages) {
         it(`${spec.path}: headings, links and no horizontal overflow`, async () => {
-          const { page, context } = await openPage(spec.path, width)
-          try {
-            const main = page.locator('main')
-            for (const heading of spec.headings) {
-              await expect(
-                main.getByRole('heading', { name: heading, exact: true }).first().isVisible(),
-              ).resolves.toBe(true)
-            }
-            for (const [name, href] of spec.links) {
-              const link = main.getByRole('link', { name, exact: typeof name === 'string' }).first()
-              expect(await link.getAttribute('href')).toBe(href)
-            }
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            )
-            expect(overflow).toBeLessThanOrEqual(0)
-          } finally {
-            await context.close()
+          await visit(page, spec.path)
+          const main = page.locator('main')
+          for (const heading of spec.headings) {
+            await expect(
+              main.getByRole('heading', { name: heading, exact: true }).first().isVisible(),
+            ).resolves.toBe(true)
           }
+          for (const [name, href] of spec.links) {
+            const link = main.getByRole('link', { name, exact: typeof name === 'string' }).first()
+            expect(await link.getAttribute('href')).toBe(href)
+          }
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(overflow).toBeLessThanOrEqual(0)
         })
       }
     })
