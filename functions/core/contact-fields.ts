@@ -1,7 +1,7 @@
 import { adultField, newsletterOffersField, whatsappUpdatesField } from './consent-fields'
 import { type FieldDeclarations, fieldLabels, type SentFields, textLimits } from './field-declarations'
 import { emailField } from './newsletter-fields'
-import { indianMobilePattern } from './phone'
+import { mobileField } from './phone'
 import { sourceFields } from './source-fields'
 
 /** The contact form's fields (/contact), in the order of the form, the exports and the staff e-mail. */
@@ -18,23 +18,7 @@ export const contactFields = {
   },
   // One of the e-mail and the phone is enough to answer (contact.ts).
   email: { ...emailField, required: false, notNotified: true },
-  phone: {
-    kind: 'text',
-    label: 'Phone',
-    required: false,
-    maxLength: 20,
-    pattern: {
-      regex: indianMobilePattern,
-      message: 'Enter a 10-digit Indian mobile number',
-      hint: 'A 10-digit Indian mobile number, optionally with +91',
-    },
-    mobile: true,
-    personal: 'phone',
-    inbox: 'phone',
-    exportWidth: 16,
-    notNotified: true,
-    input: { type: 'tel', autoComplete: 'tel' },
-  },
+  phone: { ...mobileField, label: 'Phone', required: false },
   subject: {
     kind: 'text',
     label: 'Subject',

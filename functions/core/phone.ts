@@ -29,3 +29,25 @@ export function normaliseIndianMobile(phone: string): string {
   const local = indianMobilePattern.test(trimmed) ? phoneKey(trimmed) : undefined
   return local === undefined ? trimmed : `+91 ${local.slice(0, 5)} ${local.slice(5)}`
 }
+
+/**
+ * An Indian mobile number as a form's field (the quote's WhatsApp number, the contact's phone): one rule and
+ * one message, taken as people type it, stored as `+91 XXXXX XXXXX`. Each form gives it its label and says
+ * whether it is required.
+ */
+export const mobileField = {
+  kind: 'text',
+  /** Room for +91 and separators around the 10 digits. */
+  maxLength: 20,
+  pattern: {
+    regex: indianMobilePattern,
+    message: 'Enter a 10-digit Indian mobile number',
+    hint: 'A 10-digit Indian mobile number, optionally with +91',
+  },
+  mobile: true,
+  personal: 'phone',
+  inbox: 'phone',
+  exportWidth: 16,
+  notNotified: true,
+  input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+} as const

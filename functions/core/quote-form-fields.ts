@@ -1,11 +1,11 @@
 import { adultField, whatsappUpdatesField } from './consent-fields'
 import type { FieldDeclarations } from './field-declarations'
+import { mobileField } from './phone'
 import {
   billPattern,
   capacityOptionsKw,
   commercialBillRanges,
   gstModeLabels,
-  indianMobilePattern,
   pincodePattern,
   quoteCategoryLabels,
   residentialBillRanges,
@@ -52,24 +52,7 @@ export const quoteFormFields = {
     exportWidth: 24,
     input: { autoComplete: 'name' },
   },
-  whatsapp: {
-    kind: 'text',
-    label: 'WhatsApp Number',
-    required: true,
-    /** Room for +91 and separators around the 10 digits. */
-    maxLength: 20,
-    pattern: {
-      regex: indianMobilePattern,
-      message: 'Enter a 10-digit Indian mobile number',
-      hint: 'A 10-digit Indian mobile number, optionally with +91',
-    },
-    mobile: true,
-    personal: 'phone',
-    inbox: 'phone',
-    exportWidth: 16,
-    notNotified: true,
-    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  },
+  whatsapp: { ...mobileField, label: 'WhatsApp Number', required: true },
   pincode: {
     kind: 'text',
     label: 'PIN Code',
