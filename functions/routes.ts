@@ -628,8 +628,9 @@ export const routes = [
     auth: 'admin',
     roles: leadReaders,
     access: {
-      content: adminSession,
-      leads: { COUNTER: ['Query'], 'INBOX#FOLLOWUP': ['Query'] },
+      // The retention periods (the settings item, read with the round robins' pointers as one batch).
+      content: { ...adminSession, SETTINGS: ['BatchGetItem'], ROTATION: ['BatchGetItem'] },
+      leads: { COUNTER: ['Query'], 'INBOX#FOLLOWUP': ['Query'], 'INBOX#RETAIN': ['Query'] },
       signingSecret: true,
     },
   },

@@ -131,6 +131,11 @@ export interface LeadStats {
   readonly segments: readonly { readonly segment: LeadSegment; readonly count: number }[]
   /** Open leads whose follow-up is today or past. */
   readonly followUpsDue: number
+  /**
+   * Leads the retention sweep erases (retention.ts): due within the next 30 days, and past their date (the
+   * daily sweep has not run yet, or could not erase them).
+   */
+  readonly retention: { readonly due: number; readonly overdue: number }
 }
 
 /** How many weeks the dashboard's leads-per-week chart shows. */

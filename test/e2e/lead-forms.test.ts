@@ -145,6 +145,9 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
         // The page it was sent from, its source (no UTM values: the page was not landed on with any).
         page: '/get-quote',
         agree: true,
+        // The age box ticked (required); the WhatsApp updates box left unticked, sent as not given.
+        adult: true,
+        whatsappUpdates: false,
       })
       expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
       expect((await answered).status()).toBe(201)

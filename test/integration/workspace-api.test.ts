@@ -268,6 +268,8 @@ describe('the dashboard figures', () => {
     ])
     // The quote's follow-up (5 January) is past and it is open again.
     expect(stats.body.followUpsDue).toBe(1)
+    // Nothing here is near its retention date (a year for open and lost leads).
+    expect(stats.body.retention).toEqual({ due: 0, overdue: 0 })
     expect((await call('admin-lead-stats', 'esha')).status).toBe(403)
   })
 })

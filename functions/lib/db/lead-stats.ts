@@ -121,7 +121,12 @@ export async function readLeadStats(): Promise<StoredStat[]> {
 }
 
 /** The dashboard's charts from the stored counters (`today`'s week and month, company time zone). */
-export function shapeLeadStats(stats: readonly StoredStat[], followUpsDue: number, now: Date): LeadStats {
+export function shapeLeadStats(
+  stats: readonly StoredStat[],
+  followUpsDue: number,
+  now: Date,
+  retention: LeadStats['retention'],
+): LeadStats {
   const byKey = new Map(stats.map((stat) => [stat.key, stat]))
   const count = (key: string) => byKey.get(key)?.count ?? 0
   const thisWeek = new Date(`${weekStart(now)}T00:00:00Z`).getTime()
@@ -148,5 +153,6 @@ export function shapeLeadStats(stats: readonly StoredStat[], followUpsDue: numbe
     month: { month, won, lost, winRate: won + lost === 0 ? null : won / (won + lost) },
     segments: leadSegments.map((segment) => ({ segment, count: count(statKeys.segment(segment)) })),
     followUpsDue,
+    retention,
   }
 }

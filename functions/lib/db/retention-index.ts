@@ -88,6 +88,9 @@ function retainedEntryOf(
   if (typeof sk !== 'string' || typeof summary.id !== 'string') return undefined
   // The key's last change, not the summary's: the key is what the entry is filed under.
   const lastChange = sk.split('#')[1] ?? summary.createdAt
+  // An entry written by hand or by an older version, whose key holds no time: not one the sweep can date.
+  if (Number.isNaN(Date.parse(lastChange)) || Number.isNaN(Date.parse(String(summary.createdAt))))
+    return undefined
   const { dueAt } = retentionDue(
     { status: reason === 'untouched' ? 'new' : reason, createdAt: summary.createdAt, updatedAt: lastChange },
     periods,

@@ -75,6 +75,10 @@ describe('the dashboard charts', () => {
     render(<LeadCharts />)
     expect(await screen.findByText('2 follow-ups due today or earlier.')).toBeTruthy()
     expect(screen.getByText('Follow-ups due').parentElement?.textContent).toBe('Follow-ups due2')
+    // What the retention sweep erases soon, and what is past its date.
+    expect(screen.getByTestId('retention-due').textContent).toBe(
+      '4 leads due for erasure in the next 30 days, 1 past its date (retention settings).',
+    )
     // The tile's figure opens the follow-ups due today; the two follow-up views are one click away.
     expect(screen.getByRole('link', { name: '2' }).getAttribute('href')).toBe('/admin/leads?due=today')
     expect(screen.getByRole('link', { name: 'Due today' }).getAttribute('href')).toBe(

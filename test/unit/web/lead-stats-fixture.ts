@@ -22,4 +22,5 @@ export const leadStats: LeadStats = {
     { segment: 'commercial', count: 1 },
   ],
   followUpsDue: 2,
+  retention: { due: 4, overdue: 1 },
 }

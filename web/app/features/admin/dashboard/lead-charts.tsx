@@ -122,6 +122,9 @@ export function LeadCharts({ responseTile = false }: { readonly responseTile?: b
             </Link>
           </p>
         </div>
+        <p className="text-sm text-muted" data-testid="retention-due">
+          {adminLeadFigures.retention(stats.retention.due, stats.retention.overdue)}
+        </p>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {chartFigures(stats).map((figure) => (
             <Figure key={figure.id} figure={figure} />

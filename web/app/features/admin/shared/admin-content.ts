@@ -94,6 +94,11 @@ export const adminLeadFigures = {
   /** The links to the inbox's follow-up views. */
   dueToday: 'Due today',
   overdue: 'Overdue',
+  /** What the retention sweep erases soon (core/retention.ts), and what it has not erased yet. */
+  retention: (due: number, overdue: number) =>
+    due + overdue === 0
+      ? 'No lead is due for erasure in the next 30 days.'
+      : `${due} lead${due === 1 ? '' : 's'} due for erasure in the next 30 days${overdue > 0 ? `, ${overdue} past ${overdue === 1 ? 'its' : 'their'} date` : ''} (retention settings).`,
 } as const
 
 export const adminJobForm = {
