@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
@@ -111,10 +111,14 @@ describe("the site frame's islands (header and footer)", () => {
     const fetchMock = stubApiRoutes({ 'POST /api/newsletter': () => jsonResponse({ ok: true }, 201) })
     const email = within(screen.getByRole('contentinfo')).getByRole('textbox', { name: 'Newsletter' })
     fireEvent.change(email, { target: { value: 'meera@example.com' } })
+    fireEvent.click(
+      within(screen.getByRole('contentinfo')).getByRole('checkbox', { name: 'I am 18 or older' }),
+    )
     await act(async () => {
       fireEvent.submit(email.closest('form') as HTMLFormElement)
     })
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // The request loads when the form is sent (a dynamic import): a moment after the submit.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { timeout: 5000 })
   })
 
   it('marks the new page current in the header after a client navigation from a static header', async () => {
