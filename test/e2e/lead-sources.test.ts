@@ -66,7 +66,8 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     await gotoHydrated(page, `${server.url}${leadsPath}?source=google`)
     await signIn(page)
     const results = page.getByRole('region', { name: 'Leads' })
-    await results.getByRole('link', { name: /Campaign Visitor/ }).click()
+    // The row's own link (its Call and WhatsApp links are named after the person too).
+    await results.locator('a[href^="/admin/leads/"]').filter({ hasText: 'Campaign Visitor' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Campaign Visitor' }).count()).toBe(1)
     const source = page.locator('[data-lead-source]')
     await expect.poll(() => source.textContent()).toBe('Quote form, /get-quote · google / rooftop')

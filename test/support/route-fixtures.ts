@@ -202,7 +202,7 @@ export const routeFixtures: RouteFixtures = {
           '98765432100',
           '９８７６５４３２１０',
         ),
-        bill: fc.constantFrom('-1', 'abc', ',100', '1.5', '١٢٣'),
+        bill: fc.constantFrom('-1', 'abc', ',100', '0x10', '1e3', '١٢٣'),
         gstMode: fc.constantFrom('next', '', 'CURRENT', 0, null),
         capacityKw: fc.constantFrom(-1, 0, 4.5, 1e9, 'five', '5kW', [5], { kw: 5 }, true),
         billRange: fc.constantFrom('0-1', 'any', '3500-4500x', 7, true),

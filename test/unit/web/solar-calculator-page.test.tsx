@@ -214,7 +214,8 @@ describe('solar calculator page', () => {
     expect(input('PIN Code').value).toBe('500081')
     expect((screen.getByLabelText('Capacity (kW)') as HTMLSelectElement).value).toBe('4')
     expect((screen.getByLabelText('Monthly Bill Range (₹)') as HTMLSelectElement).value).toBe('4501-5500')
-    expect(screen.getByText(quotePage.reportAttached)).toBeTruthy()
+    // The report's line shows once its rules have loaded (a dynamic import after the fields are filled).
+    expect(await screen.findByText(quotePage.reportAttached, undefined, { timeout: 5000 })).toBeTruthy()
 
     await user.type(input('Name'), 'Ravi Kumar')
     await user.type(input('WhatsApp Number'), '98765 43210')
