@@ -82,6 +82,12 @@ export interface ApiRoute {
      * CONSENT_KEY_PARAMETER and may read that parameter, the HMAC key of the ledger's entries.
      */
     readonly consentKey?: boolean
+    /**
+     * Sends messages to visitors (functions/lib/privacy/visitor-mail.ts): the function gets MAIL_FROM (the
+     * stack's `mailFrom`, where set), SITE_URL for the signed links the messages carry, and the consent key
+     * they are signed with; `ses:SendEmail` from that one address.
+     */
+    readonly visitorMail?: boolean
   }
   /**
    * An `admin` route that also accepts the enrolment-only token the sign-in gives a user who must enrol in

@@ -44,6 +44,13 @@ export interface DeploymentConfig {
    */
   readonly alarmEmail: string | undefined
   /**
+   * The sender of the messages to visitors (one-time codes of the privacy pages, newsletter confirmations): an
+   * address whose identity (the address or its domain) is verified in Amazon SES in the stack's region, out of
+   * the SES sandbox to reach any address. @default none (the privacy pages then say no code can be sent and
+   * send the person to the privacy contact)
+   */
+  readonly mailFrom: string | undefined
+  /**
    * Page-view analytics: the site posts `{ name: 'pageview', url, domain }` to `<analyticsHost>/api/event`
    * (the Plausible events API; no third-party script), with `analyticsId` as the domain. Both or neither.
    * @default none: no page views are sent
@@ -114,6 +121,7 @@ export const configKeys = [
   'certificateArn',
   'leadsEmail',
   'alarmEmail',
+  'mailFrom',
   'analyticsHost',
   'analyticsId',
   'logRetentionDays',
@@ -140,6 +148,7 @@ export const stageKeys = [
   'certificateArn',
   'leadsEmail',
   'alarmEmail',
+  'mailFrom',
   'analyticsHost',
   'analyticsId',
   'leadsTableName',
@@ -238,6 +247,7 @@ const contextSchema = z
     ),
     leadsEmail: email('leadsEmail'),
     alarmEmail: email('alarmEmail'),
+    mailFrom: email('mailFrom'),
     analyticsHost: optionalText('analyticsHost').refine(
       (value) => value === undefined || isHttpsOrigin(value),
       'Context analyticsHost must be an https origin such as https://plausible.io',
@@ -438,6 +448,7 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     certificateArn: values.certificateArn,
     leadsEmail: values.leadsEmail,
     alarmEmail: values.alarmEmail,
+    mailFrom: values.mailFrom,
     analyticsHost: values.analyticsHost,
     analyticsId: values.analyticsId,
     logRetentionDays: values.logRetentionDays as RetentionDays,

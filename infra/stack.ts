@@ -150,6 +150,7 @@ export class SiteStack extends Stack {
       vapidSecret: this.data.vapidSecret,
       consentKey: this.data.consentKey,
       notificationTopic: this.notifications.topic,
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
       ...(config.requireMfa !== undefined ? { requireMfa: config.requireMfa } : {}),

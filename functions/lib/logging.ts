@@ -184,3 +184,10 @@ export function withRequestKeys<T>(
 
 /** Whether the next request is this instance's first. */
 let coldStart = true
+
+/** An error as a log may show it: its name, message and HTTP status, nothing of the request. */
+export function errorSummary(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { name: typeof error }
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+  return { name: error.name, message: error.message, ...(status ? { status } : {}) }
+}

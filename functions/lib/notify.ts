@@ -6,7 +6,7 @@ import { awsRequest } from './aws-request'
 import { functionEnv, leadsTopicArn, siteUrl } from './config'
 import { countLeadNotification } from './db/notification-counts'
 import { alarmedLogEvents } from './log-events'
-import { logger } from './logging'
+import { errorSummary, logger } from './logging'
 
 /** A message for the staff about a new lead. */
 export interface StaffNotification {
@@ -151,13 +151,6 @@ export async function snsAction(action: string, parameters: Record<string, strin
     errorName: (code) => (code.endsWith('Exception') ? code : `${code}Exception`),
   })
   return reply.body
-}
-
-/** An error as a log may show it: its name, message and HTTP status, nothing of the request. */
-function errorSummary(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { name: typeof error }
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-  return { name: error.name, message: error.message, ...(status ? { status } : {}) }
 }
 
 /**

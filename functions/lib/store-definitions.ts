@@ -130,6 +130,17 @@ export const functionEnv = {
    */
   staffOutbox: 'STAFF_OUTBOX_FILE',
   /**
+   * The sender of the messages to visitors (one-time codes, newsletter confirmations, notices): an address of
+   * an identity verified in Amazon SES in the stack's region (the stack's `mailFrom`). Unset: nothing is sent
+   * to visitors, and the routes that would say so (functions/lib/privacy/visitor-mail.ts).
+   */
+  mailFrom: 'MAIL_FROM',
+  /**
+   * Local stand-in only: the file (JSON Lines, under its data directory) that keeps every message to a visitor
+   * the cloud would send through SES, so people and tests can read the codes and links. Unset in the cloud.
+   */
+  visitorOutbox: 'VISITOR_OUTBOX_FILE',
+  /**
    * The site's origin (`https://www.example.in`), which the staff alerts' lead links start with: the stack gives
    * the scheduled functions and the routes that notify its site URL. Unset: the alerts carry the path alone
    * (`/admin/leads/<id>`).
@@ -201,6 +212,8 @@ export interface StoreAccess {
   readonly pushKeys?: boolean
   /** Keys the consent ledger's entries: the function gets CONSENT_KEY_PARAMETER. */
   readonly consentKey?: boolean
+  /** Sends messages to visitors through SES: the function gets MAIL_FROM (where set) and SITE_URL. */
+  readonly visitorMail?: boolean
 }
 
 /**
@@ -220,6 +233,7 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   if (access.invalidateFiles) names.push(functionEnv.filesDistributionId)
   if (access.mfaPolicy) names.push(functionEnv.requireMfa)
   if (access.pushKeys) names.push(functionEnv.vapidSecretParameter)
-  if (access.consentKey) names.push(functionEnv.consentKeyParameter)
+  if (access.consentKey || access.visitorMail) names.push(functionEnv.consentKeyParameter)
+  if (access.visitorMail) names.push(functionEnv.mailFrom, ...(access.notify ? [] : [functionEnv.siteUrl]))
   return names
 }

@@ -77,6 +77,12 @@ export interface ApiProps {
   /** The staff notification topic (`route.access.notify`). */
   readonly notificationTopic: sns.ITopic
   /**
+   * The sender of the messages to visitors (`route.access.visitorMail`): an address of an identity verified
+   * in SES. Without it those functions send nothing and say so.
+   * @default none
+   */
+  readonly mailFrom?: string
+  /**
    * The per-IP limit of the `access.rateLimited` routes, such as `5/10m` or `off`.
    * @default the functions' own default, 5/10m
    */
@@ -326,6 +332,10 @@ export class Api extends Construct {
       // The distribution is made after the functions (it fronts the API): see allowFilesInvalidation and
       // giveAlertLinks.
       if (name === functionEnv.filesDistributionId || name === functionEnv.siteUrl) continue
+      if (name === functionEnv.mailFrom) {
+        if (props.mailFrom) environment[name] = props.mailFrom
+        continue
+      }
       const value = values[name]
       if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
       environment[name] = value
@@ -398,7 +408,7 @@ export class Api extends Construct {
    * site is made: like the distribution's id above, it comes from the distribution that fronts this API.
    */
   public giveAlertLinks(siteUrl: string): void {
-    for (const route of this.routes.filter((route) => route.access.notify)) {
+    for (const route of this.routes.filter((route) => route.access.notify || route.access.visitorMail)) {
       const fn = this.functions[route.id]
       if (!fn) throw new Error(`No function for route ${route.id}`)
       fn.addEnvironment(functionEnv.siteUrl, siteUrl)
@@ -462,7 +472,25 @@ export class Api extends Construct {
     this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.pushKeys) props.vapidSecret.grantRead(grantee)
-    if (route.access.consentKey) props.consentKey.grantRead(grantee)
+    if (route.access.consentKey || route.access.visitorMail) props.consentKey.grantRead(grantee)
+    if (route.access.visitorMail && props.mailFrom) {
+      // The identity SES checks is the address or its domain, whichever was verified; the sender is pinned.
+      const stack = Stack.of(this)
+      const identity = (name: string) =>
+        stack.formatArn({
+          service: 'ses',
+          resource: 'identity',
+          resourceName: name,
+          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+        })
+      grantee.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [identity(props.mailFrom), identity(props.mailFrom.split('@')[1] ?? props.mailFrom)],
+          conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
+        }),
+      )
+    }
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }

@@ -141,6 +141,7 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   const signing = await localSigningSecrets(dataDir)
   process.env[functionEnv.signingSecret] = signing.current
   process.env[functionEnv.staffOutbox] = join(dataDir, 'outbox.jsonl')
+  process.env[functionEnv.visitorOutbox] = join(dataDir, 'visitor-outbox.jsonl')
   if (signing.previous) process.env[functionEnv.signingSecretPrevious] = signing.previous
   else delete process.env[functionEnv.signingSecretPrevious]
   process.env[functionEnv.vapidSecret] = await localVapidSecret(dataDir)

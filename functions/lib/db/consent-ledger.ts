@@ -3,6 +3,8 @@ import type { ConsentChoice } from '@core/consent-choices'
 import { normaliseEmail } from '@core/newsletter'
 import { normaliseIndianMobile } from '@core/phone'
 import {
+  type ConsentPurpose,
+  consentPurposes,
   type NoticeForm,
   type NoticeLanguage,
   noticeText,
@@ -12,7 +14,7 @@ import {
 import { consentKeys } from '../secrets'
 import { tables } from '../store-definitions'
 import type { Partition } from './partition-access'
-import { putIfAbsent } from './partition-io'
+import { putIfAbsent, queryPartition, withoutKey } from './partition-io'
 
 /**
  * The consent ledger: the CONSENT partition of the content table, append-only. Each stored quote, contact
@@ -33,7 +35,10 @@ export interface ConsentEntry extends ConsentChoice {
   readonly subject: string
   /** The key version the subject was computed with. */
   readonly keyId: string
-  readonly form: NoticeForm
+  /** The form the choice was made on, or `choices` for a withdrawal (the page, its one-click link, or staff). */
+  readonly form: NoticeForm | 'choices'
+  /** A withdrawal's way in: the choices page, a message's one-click link, or staff after calling back. */
+  readonly withdrawnVia?: WithdrawalWay
   readonly noticeVersion: string
   readonly noticeHash: string
   readonly language: NoticeLanguage
@@ -41,9 +46,12 @@ export interface ConsentEntry extends ConsentChoice {
   readonly at: string
   /** The client network (client-ip.ts clientNetwork): an IPv4 address or an IPv6 /64. */
   readonly network: string
-  /** The lead the choice came with (an id, no personal data; gone after an erasure). */
+  /** The lead the choice came with (an id, no personal data; gone after an erasure); `none` for a withdrawal. */
   readonly leadId: string
 }
+
+/** How a withdrawal reached the company. */
+export type WithdrawalWay = 'choices-page' | 'one-click' | 'staff'
 
 /** The ways to reach a person an entry is found by: a mobile number, an e-mail address. */
 export interface ConsentContacts {
@@ -122,4 +130,103 @@ export async function recordConsents(input: {
     ),
   )
   return entries
+}
+
+/** The words a withdrawal entry records as shown: what the person did. */
+export const withdrawalShown: Readonly<Record<WithdrawalWay, string>> = {
+  'choices-page': 'Withdrawn on the choices page',
+  'one-click': "Withdrawn with a message's one-click link",
+  staff: 'Withdrawn through staff, after calling the person back',
+}
+
+/**
+ * Appends a withdrawal of each of `purposes` for each way to reach the person: entries of their own, never a
+ * change to the entries that gave the consent.
+ */
+export async function recordWithdrawals(input: {
+  readonly purposes: readonly ConsentPurpose[]
+  readonly contacts: ConsentContacts
+  readonly via: WithdrawalWay
+  readonly at: string
+  readonly network: string
+}): Promise<ConsentEntry[]> {
+  const { current } = await consentKeys()
+  const entries = normalisedContacts(input.contacts).flatMap((contact) =>
+    input.purposes.map(
+      (purpose): ConsentEntry => ({
+        purpose,
+        basis: 'consent',
+        given: false,
+        shown: withdrawalShown[input.via],
+        withdrawnVia: input.via,
+        subject: consentSubject(contact, current.value),
+        keyId: current.kid,
+        form: 'choices',
+        noticeVersion: privacyNoticeVersion,
+        noticeHash: noticeHash(shownLanguage),
+        language: shownLanguage,
+        at: input.at,
+        network: input.network,
+        leadId: 'none',
+      }),
+    ),
+  )
+  await Promise.all(
+    entries.map((entry) =>
+      putIfAbsent('content', {
+        ...entry,
+        [partitionKey]: consentPartition,
+        [sortKey]: `${entry.subject}#${entry.at}#withdrawal#${entry.purpose}`,
+      }),
+    ),
+  )
+  return entries
+}
+
+/** Where one consent stands for a person: the latest entry of its purpose decides. */
+export interface ConsentStanding {
+  readonly purpose: ConsentPurpose
+  readonly given: boolean
+  /** When it was last given or withdrawn; undefined when the person was never asked. */
+  readonly at?: string
+  readonly form?: NoticeForm | 'choices'
+}
+
+/** Every entry of a person, by any of their contacts and under each key version, oldest first. */
+export async function ledgerEntriesOf(contacts: ConsentContacts): Promise<ConsentEntry[]> {
+  const versions = await consentKeys()
+  const keys = [versions.current, ...(versions.previous ? [versions.previous] : [])]
+  const subjects = normalisedContacts(contacts).flatMap((contact) =>
+    keys.map((key) => consentSubject(contact, key.value)),
+  )
+  const pages = await Promise.all(
+    [...new Set(subjects)].map(async (subject) => {
+      const items: Record<string, unknown>[] = []
+      for await (const page of queryPartition('content', consentPartition, {
+        sortKeyPrefix: `${subject}#`,
+      })) {
+        items.push(...page)
+      }
+      return items
+    }),
+  )
+  return pages
+    .flat()
+    .map((item) => withoutKey('content', item) as unknown as ConsentEntry)
+    .sort((a, b) => a.at.localeCompare(b.at))
+}
+
+/** Where each consent purpose stands for a person now (given by their latest entry of it). */
+export async function consentStanding(contacts: ConsentContacts): Promise<ConsentStanding[]> {
+  return standingOf(await ledgerEntriesOf(contacts))
+}
+
+/** The standing of each purpose from a person's entries (oldest first). */
+export function standingOf(entries: readonly ConsentEntry[]): ConsentStanding[] {
+  return consentPurposes.map((purpose) => {
+    const latest = entries.filter((entry) => entry.purpose === purpose).at(-1)
+    return latest
+      ? { purpose, given: latest.given, at: latest.at, form: latest.form }
+      : { purpose, given: false }
+  })
 }

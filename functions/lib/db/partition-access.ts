@@ -53,7 +53,8 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  *   SETTINGS (sales-settings.ts: the sales rules and the roster of who may be given leads) and ROTATION
  *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write), PUSH
  *   (push-subscriptions.ts: the staff's Web Push devices, `<username>#<endpoint hash>`), CONSENT
- *   (consent-ledger.ts: the consent ledger, append-only, `<HMAC of the contact>#<time>#<lead id>#<purpose>`).
+ *   (consent-ledger.ts: the consent ledger, append-only, `<HMAC of the contact>#<time>#<lead id>#<purpose>`), CODE
+ *   (one-time-codes.ts: the one-time code a visitor was sent to prove a contact, `<use>#<HMAC of the contact>`).
  */
 export const tablePartitions = {
   leads: [
@@ -89,6 +90,7 @@ export const tablePartitions = {
     'ROTATION',
     'PUSH',
     'CONSENT',
+    'CODE',
   ],
 } as const
 

@@ -1,0 +1,82 @@
+import type { FieldDeclarations } from '@core/field-declarations'
+import { normaliseEmail } from '@core/newsletter'
+import { type ConsentPurpose, noticeForms } from '@core/privacy-notice'
+import { tableName } from '../config'
+import { tables } from '../store-definitions'
+import type { ConsentContacts } from './consent-ledger'
+import { leadKey } from './inbox'
+import type { TableAccess } from './partition-access'
+import { updateIf } from './partition-io'
+import { leadsOfPerson } from './person-leads'
+
+/**
+ * What a withdrawal changes beyond the ledger, at once: each of the person's leads (found by phone and
+ * e-mail, person-leads.ts) gets the purpose's box set to false and the time it was withdrawn
+ * (`<field>WithdrawnAt`), which the lead page shows, the exports carry and the WhatsApp offers check; the
+ * newsletter signup of the address gets `withdrawnAt`, which takes it out of the subscribers. The ledger
+ * (consent-ledger.ts recordWithdrawals) keeps the proof; these are the state the workspace reads.
+ */
+
+const { partitionKey } = tables.leads
+
+/** The name of the box that asks for `purpose` on the form of a lead kind, if that form asks for it. */
+export function optInFieldOf(form: 'quote' | 'contact', purpose: ConsentPurpose): string | undefined {
+  const fields = noticeForms[form].fields as FieldDeclarations
+  return Object.entries(fields).find(([, field]) => field.kind === 'opt-in' && field.purpose === purpose)?.[0]
+}
+
+/** The attribute that keeps when a box was withdrawn. */
+export const withdrawnAtOf = (field: string): string => `${field}WithdrawnAt`
+
+/** What applyWithdrawal may do in the leads table: find the person, change their leads and signup. */
+export const withdrawalAccess = {
+  'INBOX#PHONE': ['Query'],
+  'INBOX#EMAIL': ['Query'],
+  QUOTE: ['UpdateItem'],
+  CONTACT: ['UpdateItem'],
+  NEWSLETTER: ['UpdateItem'],
+} as const satisfies TableAccess<'leads'>
+
+/** Applies a withdrawal of `purposes` to the person's leads and newsletter signup; answers how many it changed. */
+export async function applyWithdrawal(
+  contacts: ConsentContacts,
+  purposes: readonly ConsentPurpose[],
+  at: string,
+): Promise<{ readonly leads: number; readonly newsletter: boolean }> {
+  const leads = await leadsOfPerson(contacts)
+  let changed = 0
+  for (const lead of leads) {
+    const fields = purposes.flatMap((purpose) => optInFieldOf(lead.kind, purpose) ?? [])
+    if (fields.length === 0) continue
+    const names: Record<string, string> = { '#pk': partitionKey }
+    const sets = fields.map((field, index) => {
+      names[`#f${index}`] = field
+      names[`#w${index}`] = withdrawnAtOf(field)
+      return `#f${index} = :no, #w${index} = :at`
+    })
+    const updated = await updateIf({
+      TableName: tableName('leads'),
+      Key: leadKey(lead),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':no': false, ':at': at },
+    })
+    if (updated) changed += 1
+  }
+  const email = contacts.email?.trim()
+  const newsletter =
+    email && purposes.includes('newsletter')
+      ? Boolean(
+          await updateIf({
+            TableName: tableName('leads'),
+            Key: { [partitionKey]: 'NEWSLETTER', [tables.leads.sortKey]: normaliseEmail(email) },
+            UpdateExpression: 'SET withdrawnAt = :at',
+            ConditionExpression: 'attribute_exists(#pk) AND attribute_not_exists(withdrawnAt)',
+            ExpressionAttributeNames: { '#pk': partitionKey },
+            ExpressionAttributeValues: { ':at': at },
+          }),
+        )
+      : false
+  return { leads: changed, newsletter }
+}
