@@ -734,7 +734,8 @@ export const routes = [
     // One conditional update of the lead: the attempt joins its history, the first stamps firstContactAt,
     // the status and follow-up may move; then the counters and its index entries follow.
     access: {
-      content: adminSession,
+      // The templates, to refuse an offer to a person without WhatsApp consent.
+      content: { ...adminSession, SETTINGS: ['GetItem'] },
       leads: {
         ...leadChange,
         COUNTER: ['UpdateItem'],

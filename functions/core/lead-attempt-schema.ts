@@ -6,6 +6,7 @@ import {
   attemptChannels,
   attemptNoteLimit,
   attemptOutcomes,
+  messageTemplateLimits,
   outcomesOf,
 } from './lead-attempts'
 import { leadStatuses } from './pipeline-rules'
@@ -74,6 +75,12 @@ export function leadAttemptSchema(now: Date) {
       callbackAt: z.optional(futureTime('the call-back time', now)),
       status: z.optional(enumOf(leadStatuses, 'Choose a status from the list')),
       followUpAt: z.optional(futureTime('the follow-up', now)),
+      /** The owners' template a WhatsApp message was sent with (its name): an offer needs the person's consent. */
+      template: z.optional(
+        z
+          .string({ error: 'Name the template as text' })
+          .check(z.trim(), z.maxLength(messageTemplateLimits.name)),
+      ),
     })
     .check(
       z.superRefine((attempt, context) => {
@@ -113,6 +120,8 @@ export interface LeadAttempt {
   readonly status?: LeadAttemptBody['status']
   /** The next step's time, ISO (UTC): the call-back's when there is one, else the follow-up's. */
   readonly followUpAt?: string
+  /** The owners' template a WhatsApp message was written from. */
+  readonly template?: string
 }
 
 /** The checked body as the repository takes it (times in UTC, an empty note left out). */
@@ -128,5 +137,6 @@ export function leadAttemptOf(body: LeadAttemptBody): LeadAttempt {
     ...(callbackAt ? { callbackAt } : {}),
     ...(body.status ? { status: body.status } : {}),
     ...(followUpAt ? { followUpAt } : {}),
+    ...(body.template && body.channel === 'whatsapp' ? { template: body.template } : {}),
   }
 }

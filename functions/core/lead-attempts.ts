@@ -81,10 +81,37 @@ export interface TemplateValues {
 export const templatePlaceholders = ['name', 'me', 'company', 'kW', 'category'] as const
 export type TemplatePlaceholder = (typeof templatePlaceholders)[number]
 
+/**
+ * What a message is to the person: the reply to their own request (the legitimate use of what they gave,
+ * always allowed), or an update or offer, which needs their WhatsApp consent (consent-fields.ts
+ * `whatsappUpdates`, unticked unless they ticked it, and off again once they withdraw it).
+ */
+export const messageKinds = ['reply', 'offer'] as const
+export type MessageKind = (typeof messageKinds)[number]
+
+export const messageKindLabels: Readonly<Record<MessageKind, string>> = {
+  reply: 'Reply to their request',
+  offer: 'Update or offer (needs their consent)',
+}
+
 /** A named WhatsApp message template, as owners edit them in the workspace's settings. */
 export interface MessageTemplate {
   readonly name: string
   readonly text: string
+  /** A reply unless owners mark it an update or offer; templates saved before kinds existed are replies. */
+  readonly kind?: MessageKind
+}
+
+/** Why an update or offer is not sent to a person: what the button and the API's 409 say. */
+export const offerWithoutConsentMessage =
+  'They have not agreed to WhatsApp updates and offers: send only the reply to their request.'
+
+/**
+ * Whether a lead's person may be sent an update or offer on WhatsApp: they ticked the box and have not
+ * withdrawn it since (a withdrawal sets the box false, functions/lib/db/consent-effects.ts).
+ */
+export function mayOfferOnWhatsapp(fields: Readonly<Record<string, unknown>> | undefined): boolean {
+  return fields?.whatsappUpdates === true
 }
 
 /** GET /api/admin/message-templates: the owners' templates, none before they saved any. */
@@ -152,9 +179,13 @@ export function attemptMessage(values: TemplateValues): string {
 export function messagesFor(
   templates: readonly MessageTemplate[],
   values: TemplateValues,
-): { readonly name: string; readonly text: string }[] {
-  if (templates.length === 0) return [{ name: 'Default', text: attemptMessage(values) }]
-  return templates.map((template) => ({ name: template.name, text: fillTemplate(template.text, values) }))
+): { readonly name: string; readonly text: string; readonly kind: MessageKind }[] {
+  if (templates.length === 0) return [{ name: 'Default', text: attemptMessage(values), kind: 'reply' }]
+  return templates.map((template) => ({
+    name: template.name,
+    text: fillTemplate(template.text, values),
+    kind: template.kind ?? 'reply',
+  }))
 }
 
 /** The WhatsApp chat with this phone number, the message typed in; undefined for a number it cannot read. */

@@ -22,6 +22,8 @@ export interface LeadEvent {
   readonly outcome?: AttemptOutcome
   /** An attempt's promised call-back (ISO). */
   readonly callbackAt?: string
+  /** A WhatsApp attempt's message: the owners' template it was written from. */
+  readonly template?: string
   /** A follow-up set with its time of day (ISO); `to` is its date. */
   readonly followUpAt?: string
   /** An event of another lead merged into this one: that lead's id (`merge` events name it in `from`). */

@@ -152,7 +152,7 @@ export const quoteFormFields = {
   agree: {
     kind: 'consent',
     label: 'Agreed to terms',
-    message: 'Please agree to the terms of service & privacy policy',
+    message: 'Please agree to the terms of service',
     exportWidth: 16,
     notNotified: true,
   },

@@ -154,10 +154,14 @@ export function estimatedCostText(capacityKw: number | undefined, gstMode: GstMo
   return capacityKw === undefined ? '' : formatInr(payloadEstimatedCostInr(capacityKw, gstMode))
 }
 
-/** The agree checkbox's text, and the version recorded with the consent of each stored quote. */
+/**
+ * The agree checkbox's text, and the version recorded with each stored quote's agreement. The terms only:
+ * what the quote's data is used for is the privacy notice's, stated beside the form, and each optional use
+ * is a box of its own (consent-fields.ts). Until 2026-11-27 the box bundled "& privacy policy".
+ */
 export const quoteConsent = {
-  text: 'I agree to terms of service & privacy policy',
-  version: 'quote-terms-2026-11',
+  text: 'I agree to the terms of service',
+  version: 'quote-terms-2026-11-27',
 } as const
 
 // The forms' one phone rule (phone.ts). The patterns below are written so that their source without the

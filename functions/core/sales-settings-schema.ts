@@ -1,7 +1,12 @@
 import * as z from 'zod/mini'
 import { type AssignableUser, mayWorkLeads } from './assignment'
 import { isCalendarDate } from './business-days'
-import { messageTemplateLimits, templatePlaceholders, unknownPlaceholders } from './lead-attempts'
+import {
+  messageKinds,
+  messageTemplateLimits,
+  templatePlaceholders,
+  unknownPlaceholders,
+} from './lead-attempts'
 import { type QuoteCategory, quoteCategories, quoteCategoryLabels } from './quote'
 import { type RetentionPeriods, retentionBounds, retentionLabels, retentionRefusal } from './retention'
 import { staffRoleLabels } from './roles'
@@ -149,6 +154,10 @@ const templateRule = z.object({
           .map((name) => `{${name}}`)
           .join(', ')}: use ${placeholderList}`,
     }),
+  ),
+  kind: z._default(
+    z.enum(messageKinds, { error: 'Choose whether the template is a reply or an offer' }),
+    'reply',
   ),
 })
 

@@ -52,7 +52,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByLabel('WhatsApp Number').fill('98765 43210')
     await page.getByLabel('PIN Code').fill('500081')
     await page.getByLabel('Average Monthly Bill (₹)').fill('6000')
-    await page.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }).check()
+    await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check()
     await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
   }
 
@@ -173,7 +173,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       ).items
       const mine = stored.filter((lead) => lead.name === name)
       expect(mine).toHaveLength(1)
-      expect(mine[0]?.consent.version).toBe('quote-terms-2026-11')
+      expect(mine[0]?.consent.version).toBe('quote-terms-2026-11-27')
       // One phone rule: stored in one form whatever was typed.
       expect(mine[0]).toMatchObject({ whatsapp: '+91 98765 43210', reference: shownReference })
       // The price the visitor saw is the price staff see.

@@ -56,7 +56,7 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     await page.getByLabel('WhatsApp Number').fill('91234 56700')
     await page.getByLabel('PIN Code').fill('500081')
     await page.getByLabel('Average Monthly Bill (₹)').fill('4200')
-    await page.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }).check()
+    await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check()
     // The footer's newsletter box has an age box of its own: the form's is in the page's main part.
     await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Submit Details' }).click()

@@ -252,7 +252,7 @@ describe.runIf(chromeAvailable)('solar calculator, in Chromium', () => {
     expect(await page.getByLabel('PIN Code').inputValue()).toBe('500081')
     await page.getByLabel('Name', { exact: true }).fill('Solar Report Lead')
     await page.getByLabel('WhatsApp Number').fill('98765 43210')
-    await page.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }).check()
+    await page.getByRole('checkbox', { name: 'I agree to the terms of service' }).check()
     await page.getByRole('main').getByRole('checkbox', { name: 'I am 18 or older' }).check()
     await page.getByRole('button', { name: 'Submit Details' }).click()
     // The form gives way to the confirmation, with the visitor's reference and the report's link.

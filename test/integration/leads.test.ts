@@ -81,8 +81,8 @@ describe('lead handlers on dynalite', () => {
       reference: reply.body.reference,
       serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 332_000, estimatedCost: '₹3,32,000' },
       consent: {
-        text: 'I agree to terms of service & privacy policy',
-        version: 'quote-terms-2026-11',
+        text: 'I agree to the terms of service',
+        version: 'quote-terms-2026-11-27',
         givenAt: reply.body.createdAt,
       },
       // Where it came from: the quote form (no page or UTM values were sent).

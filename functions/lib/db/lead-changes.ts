@@ -350,6 +350,7 @@ async function logOnce(
     outcome: attempt.outcome,
     ...(attempt.note ? { text: attempt.note } : {}),
     ...(attempt.callbackAt ? { callbackAt: attempt.callbackAt } : {}),
+    ...(attempt.template ? { template: attempt.template } : {}),
   }
   const events: LeadEvent[] = [logged]
   const sets = [

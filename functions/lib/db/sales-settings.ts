@@ -55,10 +55,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The stored message templates (checked by the schema when saved), none when missing. */
 function templatesOf(value: unknown): MessageTemplate[] {
   if (!Array.isArray(value)) return []
-  return value.filter(
-    (template): template is MessageTemplate =>
-      isRecord(template) && typeof template.name === 'string' && typeof template.text === 'string',
-  )
+  return value
+    .filter(
+      (template): template is MessageTemplate =>
+        isRecord(template) && typeof template.name === 'string' && typeof template.text === 'string',
+    )
+    .map((template) => ({ ...template, kind: template.kind === 'offer' ? 'offer' : 'reply' }))
 }
 
 /** The stored settings, each part the default when missing (checked by the schema when saved). */

@@ -4,6 +4,7 @@ import {
   e164Digits,
   fillTemplate,
   isAnswered,
+  mayOfferOnWhatsapp,
   messagesFor,
   outcomesOf,
   unknownPlaceholders,
@@ -73,20 +74,25 @@ describe('the first-contact message', () => {
 
   it('offers the built-in message until owners save templates, then each of theirs filled, by name', () => {
     expect(messagesFor([], { name: 'Ravi', me: 'sunil', kW: 5 })).toEqual([
-      { name: 'Default', text: attemptMessage({ name: 'Ravi', me: 'sunil', kW: 5 }) },
+      { name: 'Default', text: attemptMessage({ name: 'Ravi', me: 'sunil', kW: 5 }), kind: 'reply' },
     ])
     expect(
       messagesFor(
         [
           { name: 'Quote', text: 'Namaste {name}, about your {kW} kW quote.' },
-          { name: 'Visit', text: '{me} here.' },
+          { name: 'Visit', text: '{me} here.', kind: 'offer' },
         ],
         { name: 'Ravi', me: 'sunil' },
       ),
     ).toEqual([
-      { name: 'Quote', text: 'Namaste Ravi, about your quote.' },
-      { name: 'Visit', text: 'sunil here.' },
+      // A template saved before kinds existed is a reply.
+      { name: 'Quote', text: 'Namaste Ravi, about your quote.', kind: 'reply' },
+      { name: 'Visit', text: 'sunil here.', kind: 'offer' },
     ])
+    expect(mayOfferOnWhatsapp({ whatsappUpdates: true })).toBe(true)
+    for (const fields of [undefined, {}, { whatsappUpdates: false }, { whatsappUpdates: 'true' }]) {
+      expect(mayOfferOnWhatsapp(fields)).toBe(false)
+    }
   })
 
   it('links the WhatsApp chat of the number in E.164 with the message encoded', () => {

@@ -209,7 +209,7 @@ describe('quoteSchema', () => {
   it('requires agreement to be exactly true', () => {
     for (const agree of [false, 'true', undefined]) {
       const result = validate(quoteSchema, { ...valid, agree })
-      expect(!result.ok && result.fields.agree).toBe('Please agree to the terms of service & privacy policy')
+      expect(!result.ok && result.fields.agree).toBe('Please agree to the terms of service')
     }
   })
 

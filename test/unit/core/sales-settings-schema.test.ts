@@ -45,16 +45,21 @@ describe('a change to the sales settings', () => {
         name: ' Quote ',
         text: ' Namaste {name}, this is {me} from {company} about your {kW} kW {category} quote. ',
       },
-      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?' },
+      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?', kind: 'offer' },
     ]
     const result = validate(salesSettingsSchema, body({ templates }))
     expect(result.ok && result.value.templates).toEqual([
       {
         name: 'Quote',
         text: 'Namaste {name}, this is {me} from {company} about your {kW} kW {category} quote.',
+        // No kind given: a reply.
+        kind: 'reply',
       },
-      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?' },
+      { name: 'Visit', text: 'Namaste {name}, when may we see your roof?', kind: 'offer' },
     ])
+    expect(
+      validate(salesSettingsSchema, body({ templates: [{ name: 'Q', text: 'Hi', kind: 'advert' }] })).ok,
+    ).toBe(false)
   })
 
   it('refuses a message with an unknown placeholder (named), too long, unnamed, named twice or a sixth', () => {

@@ -63,8 +63,8 @@ describe('POST /api/quotes', () => {
       // 5 kW at previous GST: the page displays base + 5000, and that one price is stored
       serverEstimate: { displayedPriceInr: 332_000, estimatedCostInr: 332_000, estimatedCost: '₹3,32,000' },
       consent: {
-        text: 'I agree to terms of service & privacy policy',
-        version: 'quote-terms-2026-11',
+        text: 'I agree to the terms of service',
+        version: 'quote-terms-2026-11-27',
         givenAt: reply.body.createdAt,
       },
     })

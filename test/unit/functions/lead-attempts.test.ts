@@ -258,3 +258,52 @@ describe('POST /api/admin/leads/{id}/attempts', () => {
     expect(writes()).toEqual([])
   })
 })
+
+describe('WhatsApp updates and offers need the person’s consent', () => {
+  const templates = [
+    { name: 'First reply', text: 'Namaste {name}, this is {me}.', kind: 'reply' },
+    { name: 'Diwali offer', text: 'Namaste {name}: 10% off this month.', kind: 'offer' },
+    // Saved before templates had a kind: a reply.
+    { name: 'Old one', text: 'Namaste {name}.' },
+  ]
+  beforeEach(() => {
+    document.on(GetCommand, { Key: { pk: 'SETTINGS', sk: 'SALES' } }).resolves({ Item: { templates } })
+  })
+  const withConsent = (whatsappUpdates: unknown) =>
+    document.on(GetCommand, { Key: quoteKey }).resolves({ Item: { ...storedQuoteItem, whatsappUpdates } })
+
+  it('refuses an offer to a person who did not tick the box, or withdrew it, with 409, audited, writing nothing', async () => {
+    for (const [consent, index] of [
+      [undefined, 0],
+      [false, 1],
+    ] as const) {
+      withConsent(consent)
+      const reply = await post({ channel: 'whatsapp', outcome: 'sent', template: 'Diwali offer' })
+      expect(reply.status).toBe(409)
+      expect(reply.body.error).toBe(
+        'They have not agreed to WhatsApp updates and offers: send only the reply to their request.',
+      )
+      expect(leadUpdates()).toEqual([])
+      expect(writes()).toEqual([])
+      expect(audits()[index]).toMatchObject({
+        action: 'lead-attempt',
+        target: `quote ${storedLeadId}`,
+        detail: 'refused: an offer without WhatsApp consent',
+      })
+    }
+  })
+
+  it('logs an offer to a person who agreed, with its template, and a reply to anyone', async () => {
+    answerUpdate({})
+    withConsent(true)
+    const offer = await post({ channel: 'whatsapp', outcome: 'sent', template: 'Diwali offer' })
+    expect(offer.status).toBe(201)
+    expect(offer.body.attempt).toMatchObject({ channel: 'whatsapp', template: 'Diwali offer' })
+    withConsent(false)
+    for (const template of ['First reply', 'Old one', 'A template since removed']) {
+      const reply = await post({ channel: 'whatsapp', outcome: 'sent', template })
+      expect(reply.status).toBe(201)
+    }
+    expect(leadUpdates()).toHaveLength(4)
+  })
+})

@@ -107,7 +107,9 @@ describe('the sales settings routes', () => {
   })
 
   it('PUT stores the WhatsApp message templates with the rules (audited with them), and GET answers them', async () => {
-    const templates = [{ name: 'Quote', text: 'Namaste {name}, this is {me} about your {kW} kW quote.' }]
+    const templates = [
+      { name: 'Quote', text: 'Namaste {name}, this is {me} about your {kW} kW quote.', kind: 'reply' },
+    ]
     expect((await put({ version: 0, ...defaults, templates })).status).toBe(200)
     expect(settingsUpdates()[0]?.ExpressionAttributeValues?.[':templates']).toEqual(templates)
     expect(

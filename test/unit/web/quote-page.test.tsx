@@ -37,7 +37,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input('WhatsApp Number'), '+91 98765 43210')
   await user.type(input('PIN Code'), '500081')
   await user.type(input('Average Monthly Bill (₹)'), '4200')
-  await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service' }))
   await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }))
 }
 
@@ -187,7 +187,7 @@ describe('quote page form', () => {
       expect(input(label).required).toBe(true)
     }
     const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
-    expect(box('I agree to terms of service & privacy policy').required).toBe(true)
+    expect(box('I agree to the terms of service').required).toBe(true)
     expect(box('I am 18 or older').required).toBe(true)
     expect(select('Capacity (kW)').required).toBe(false)
     expect((screen.getByLabelText('Site address') as HTMLTextAreaElement).required).toBe(false)
@@ -315,7 +315,7 @@ describe('quote page form', () => {
     expect(
       (
         screen.getByRole('checkbox', {
-          name: 'I agree to terms of service & privacy policy',
+          name: 'I agree to the terms of service',
         }) as HTMLInputElement
       ).checked,
     ).toBe(true)

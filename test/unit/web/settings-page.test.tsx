@@ -115,6 +115,8 @@ describe('SettingsPage', () => {
     fireEvent.change(within(secondMessage).getByLabelText('Message'), {
       target: { value: 'Namaste {name}, {me} here: when may our engineer see your roof?' },
     })
+    // An offer goes only to people who agreed to WhatsApp offers; a reply (the first) to anyone.
+    await user.selectOptions(within(secondMessage).getByLabelText(/^Kind/), 'offer')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
     // The toast's library loads on the first toast.
     expect(await screen.findByText('Settings saved.', {}, { timeout: 5000 })).toBeTruthy()
@@ -132,8 +134,12 @@ describe('SettingsPage', () => {
       },
       clock: { reminderMinutes: 10, escalationMinutes: 15 },
       templates: [
-        { name: 'Quote', text: defaultAttemptTemplates.quote },
-        { name: 'Site visit', text: 'Namaste {name}, {me} here: when may our engineer see your roof?' },
+        { name: 'Quote', text: defaultAttemptTemplates.quote, kind: 'reply' },
+        {
+          name: 'Site visit',
+          text: 'Namaste {name}, {me} here: when may our engineer see your roof?',
+          kind: 'offer',
+        },
       ],
       retention: { lostMonths: 6, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 },
     })

@@ -219,7 +219,7 @@ describe('solar calculator page', () => {
 
     await user.type(input('Name'), 'Ravi Kumar')
     await user.type(input('WhatsApp Number'), '98765 43210')
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service' }))
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body))
@@ -246,7 +246,7 @@ describe('solar calculator page', () => {
     await user.type(input('WhatsApp Number'), '98765 43210')
     await user.type(input('PIN Code'), '500081')
     await user.type(input('Average Monthly Bill (₹)'), '2000')
-    await user.click(screen.getByRole('checkbox', { name: 'I agree to terms of service & privacy policy' }))
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms of service' }))
     await user.click(screen.getByRole('button', { name: 'Submit Details' }))
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).not.toHaveProperty('report')

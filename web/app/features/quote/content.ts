@@ -31,7 +31,8 @@ export const quotePage = {
     choicePlaceholder: 'Select',
   },
   /** The agree box's words with the terms and the privacy notice linked (the stored text: quoteConsent, quote.ts). */
-  agreeParts: { before: 'I agree to ', terms: 'terms of service', and: ' & ', privacy: 'privacy policy' },
+  // The terms alone: the privacy notice is a notice beside the form (ConsentBoxes), not a box to agree to.
+  agreeParts: { before: 'I agree to the ', terms: 'terms of service' },
   submitLabel: 'Submit Details',
   submittingLabel: 'Submitting...',
   /** What the confirmation calls what was sent. */

@@ -74,11 +74,14 @@ function OutcomeField({
 export function AttemptDialog({
   lead,
   channel,
+  template,
   onClose,
   onLogged,
 }: {
   readonly lead: Lead
   readonly channel: AttemptChannel
+  /** The owners' template the WhatsApp message was written from, logged with it. */
+  readonly template?: string | undefined
   readonly onClose: () => void
   /** After the server logged the attempt, before the dialog closes. */
   readonly onLogged?: () => void
@@ -104,6 +107,7 @@ export function AttemptDialog({
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const attempt: LeadAttemptInput = { channel, outcome: outcome as AttemptOutcome }
+    if (template !== undefined) attempt.template = template
     const note = formText(data, 'note').trim()
     const callbackAt = formText(data, 'callbackAt')
     const status = formText(data, 'status')

@@ -108,6 +108,7 @@ export const leadCopy = {
   whatsapp: (phone: string) => `WhatsApp ${phone}`,
   /** One of the owners' messages, in the WhatsApp button's list. */
   whatsappMessage: (name: string) => `Send “${name}”`,
+  offerOnLeadPage: 'An update or offer: send it from the lead’s page, which checks their consent.',
   estimate: 'Estimate',
   visitorEstimate: 'Visitor’s estimate',
   serverEstimate: 'Our estimate (server)',

@@ -1,7 +1,15 @@
-import { type AttemptChannel, type MessageTemplate, messagesFor, whatsappLink } from '@core/lead-attempts'
+import {
+  type AttemptChannel,
+  type MessageTemplate,
+  mayOfferOnWhatsapp,
+  messagesFor,
+  offerWithoutConsentMessage,
+  whatsappLink,
+} from '@core/lead-attempts'
 import type { LeadSummary } from '@core/pipeline'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { fetchMessageTemplates } from '~/features/admin/leads/api/admin-message-templates'
+import { leadCopy } from './content'
 import { LeadReach } from './lead-reach'
 
 /**
@@ -15,6 +23,11 @@ function readTemplates(): Promise<readonly MessageTemplate[]> {
     return []
   })
   return templatesRead
+}
+
+/** Forgets the templates read, so the next button reads them again (tests; a page load does it anyway). */
+export function forgetMessageTemplates(): void {
+  templatesRead = undefined
 }
 
 /** The templates once read (undefined until then: the WhatsApp button waits for its message). */
@@ -70,25 +83,43 @@ export interface LeadContactProps {
  * the dialog that logs how it went.
  */
 export function LeadContact({ lead, me, compact = false, onLogged }: LeadContactProps) {
-  const [channel, setChannel] = useState<AttemptChannel | null>(null)
+  const [tapped, setTapped] = useState<{ channel: AttemptChannel; template?: string | undefined } | null>(
+    null,
+  )
   const templates = useMessageTemplates()
   const values = { name: lead.name, me, kW: capacityOf(lead), category: lead.segment }
+  // An update or offer needs the person's WhatsApp consent, which only the lead's own fields hold (an inbox
+  // row has none of them): there it is offered from the lead's page.
+  const offerRefusal = lead.fields === undefined ? leadCopy.offerOnLeadPage : offerWithoutConsentMessage
+  const offersAllowed = mayOfferOnWhatsapp(lead.fields)
   const whatsapp = templates
-    ? messagesFor(templates, values).flatMap(({ name, text }) => {
+    ? messagesFor(templates, values).flatMap(({ name, text, kind }) => {
         const href = whatsappLink(lead.phone, text)
-        return href ? [{ name, href }] : []
+        if (!href) return []
+        return [{ name, href, ...(kind === 'offer' && !offersAllowed ? { refusal: offerRefusal } : {}) }]
       })
     : []
+  // The template's name goes with the attempt only where owners named it (not the built-in message).
+  const named = templates !== undefined && templates.length > 0
+  const channel = tapped?.channel
   return (
     <>
-      <LeadReach lead={lead} whatsapp={whatsapp} onContact={setChannel} compact={compact} />
+      <LeadReach
+        lead={lead}
+        whatsapp={whatsapp}
+        onContact={(tappedChannel, template) =>
+          setTapped({ channel: tappedChannel, template: named ? template : undefined })
+        }
+        compact={compact}
+      />
       {channel ? (
         // The dialog and its rules load at the first tap: the page opens without them.
         <Suspense fallback={null}>
           <AttemptDialog
             lead={lead}
             channel={channel}
-            onClose={() => setChannel(null)}
+            template={tapped?.template}
+            onClose={() => setTapped(null)}
             {...(onLogged ? { onLogged } : {})}
           />
         </Suspense>

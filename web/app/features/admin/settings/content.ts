@@ -62,6 +62,7 @@ export const settingsCopy = {
     row: (index: number) => `Message ${index}`,
     name: 'Name (staff pick by it)',
     text: 'Message',
+    kind: 'Kind (an offer goes only to people who agreed to WhatsApp offers)',
     add: 'Add a message',
   },
   people: 'People',

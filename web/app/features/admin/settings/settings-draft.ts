@@ -1,3 +1,4 @@
+import type { MessageKind } from '@core/lead-attempts'
 import { type QuoteCategory, quoteCategories } from '@core/quote'
 import type { RetentionPeriods } from '@core/retention'
 import type { SalesSettingsReply, WeekHours } from '@core/sales-settings'
@@ -30,11 +31,12 @@ export interface HolidayRow {
   readonly date: string
 }
 
-/** A WhatsApp message template as typed: its name and text. */
+/** A WhatsApp message template as typed: its name, text and kind (a reply, or an offer needing consent). */
 export interface TemplateRow {
   readonly key: number
   readonly name: string
   readonly text: string
+  readonly kind: MessageKind
 }
 
 export interface DayRow {
@@ -92,7 +94,11 @@ export function draftOf({ settings }: Pick<SalesSettingsReply, 'settings'>): Set
       reminderMinutes: String(settings.clock.reminderMinutes),
       escalationMinutes: String(settings.clock.escalationMinutes),
     },
-    templates: settings.templates.map((template) => ({ key: rowKey(), ...template })),
+    templates: settings.templates.map((template) => ({
+      key: rowKey(),
+      ...template,
+      kind: template.kind ?? 'reply',
+    })),
     retention: Object.fromEntries(
       Object.entries(settings.retention).map(([field, months]) => [field, String(months)]),
     ) as Record<keyof RetentionPeriods, string>,
@@ -134,7 +140,7 @@ export function settingsInput(draft: SettingsDraft, version: number): SalesSetti
       reminderMinutes: typedNumber(draft.clock.reminderMinutes),
       escalationMinutes: typedNumber(draft.clock.escalationMinutes),
     },
-    templates: draft.templates.map(({ name, text }) => ({ name, text })),
+    templates: draft.templates.map(({ name, text, kind }) => ({ name, text, kind })),
     retention: Object.fromEntries(
       Object.entries(draft.retention).map(([field, months]) => [field, typedNumber(months)]),
     ) as unknown as RetentionPeriods,

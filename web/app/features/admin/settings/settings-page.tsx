@@ -1,5 +1,8 @@
 import {
   defaultAttemptTemplates,
+  type MessageKind,
+  messageKindLabels,
+  messageKinds,
   messageTemplateLimits,
   templatePlaceholders,
   unknownPlaceholders,
@@ -519,17 +522,25 @@ function TemplatesPart({ rows, error, onChange }: Omit<PartProps<TemplateRow>, '
       {rows.map((row, index) => (
         <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start">
           <legend className="sr-only">{settingsCopy.templates.row(index + 1)}</legend>
-          <TextField
-            label={settingsCopy.templates.name}
-            value={row.name}
-            maxLength={messageTemplateLimits.name}
-            autoComplete="off"
-            onChange={(event) => update(row.key, { name: event.target.value })}
-            {...invalidProps(
-              !!error && (bad.has(row.key) ? row.name.trim() === '' : index === 0 && bad.size === 0),
-              errorId,
-            )}
-          />
+          <div className="grid gap-3">
+            <TextField
+              label={settingsCopy.templates.name}
+              value={row.name}
+              maxLength={messageTemplateLimits.name}
+              autoComplete="off"
+              onChange={(event) => update(row.key, { name: event.target.value })}
+              {...invalidProps(
+                !!error && (bad.has(row.key) ? row.name.trim() === '' : index === 0 && bad.size === 0),
+                errorId,
+              )}
+            />
+            <SelectField
+              label={settingsCopy.templates.kind}
+              value={row.kind}
+              options={messageKinds.map((kind) => ({ value: kind, label: messageKindLabels[kind] }))}
+              onChange={(event) => update(row.key, { kind: event.target.value as MessageKind })}
+            />
+          </div>
           <TextAreaField
             label={settingsCopy.templates.text}
             value={row.text}
@@ -559,8 +570,8 @@ function TemplatesPart({ rows, error, onChange }: Omit<PartProps<TemplateRow>, '
                 ...rows,
                 // The first one starts as the built-in quote message, to edit rather than to retype.
                 rows.length === 0
-                  ? { key: rowKey(), name: 'Quote', text: defaultAttemptTemplates.quote }
-                  : { key: rowKey(), name: '', text: '' },
+                  ? { key: rowKey(), name: 'Quote', text: defaultAttemptTemplates.quote, kind: 'reply' }
+                  : { key: rowKey(), name: '', text: '', kind: 'reply' },
               ])
             }
           >

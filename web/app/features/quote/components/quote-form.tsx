@@ -246,10 +246,6 @@ export function QuoteForm() {
               <Link to="/terms" className="font-medium text-brand-800 underline">
                 {quotePage.agreeParts.terms}
               </Link>
-              {quotePage.agreeParts.and}
-              <Link to="/privacy" className="font-medium text-brand-800 underline">
-                {quotePage.agreeParts.privacy}
-              </Link>
             </span>
           </label>
           {errors.agree ? <p className="-mt-3 text-sm text-danger">{errors.agree}</p> : null}
