@@ -62,6 +62,10 @@ const commands = {
     takes: '<signing|origin>',
     does: 'new token-signing key / origin secret; the previous one stays accepted (origin needs --stack)',
   },
+  'breach-report': {
+    takes: '--from <ISO> --to <ISO> [--aware-at <ISO>] [--user <username>] [--access <list>] [--out <dir>]',
+    does: "draft the breach notices and the Board's report for an incident window (SECURITY.md)",
+  },
   activity: {
     takes: '[--limit <n>]',
     does: 'the audit trail, newest first (default 50 entries, at most 1000)',
@@ -90,6 +94,12 @@ const { values, positionals } = parseArgs({
     limit: { type: 'string' },
     role: { type: 'string' },
     email: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    'aware-at': { type: 'string' },
+    user: { type: 'string' },
+    access: { type: 'string' },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -138,6 +148,8 @@ if (needsArgument !== (username !== undefined)) fail(usage)
 if (values.limit !== undefined && !takes.includes('--limit')) fail(usage)
 if (values.role !== undefined && !takes.includes('--role')) fail(usage)
 if (values.email !== undefined && !takes.includes('--email')) fail(usage)
+const breachOptions = ['from', 'to', 'aware-at', 'user', 'access', 'out'] as const
+if (breachOptions.some((name) => values[name] !== undefined && !takes.includes(`--${name}`))) fail(usage)
 if ((extra !== undefined) !== (command === 'set-role')) fail(usage)
 const roleArgument = command === 'set-role' ? extra : values.role
 if (roleArgument !== undefined && !isStaffRole(roleArgument)) {
@@ -226,7 +238,7 @@ async function auditUserChange(
  * kind of identifier as `target`, never the identifier), a repair, a secret rotation.
  */
 async function recordCliAction(
-  action: 'person-lookup' | 'person-erasure' | 'maintenance' | 'secret-rotation',
+  action: 'person-lookup' | 'person-erasure' | 'maintenance' | 'secret-rotation' | 'breach-report',
   target: string,
   detail: string,
 ) {
@@ -266,6 +278,50 @@ async function activityTable(limit: number): Promise<string> {
       .trimEnd()
   const more = cursor ? [`(the latest ${entries.length}; --limit shows more)`] : []
   return [line(header), ...rows.map(line), ...more].join('\n')
+}
+
+/**
+ * The breach drill: checks the window, finds the people and data it touched (the activity log and the
+ * store), writes the Board's report, the list of people and one notice each to the --out folder, and records
+ * the drill (the window and the counts, never a person).
+ */
+async function breachReport(): Promise<string> {
+  const { breachCounts, breachSummaryLines, checkBreachQuery } = await import(
+    '../functions/core/breach-report'
+  )
+  const checked = checkBreachQuery({
+    from: values.from,
+    to: values.to,
+    ...(values['aware-at'] === undefined ? {} : { awareAt: values['aware-at'] }),
+    ...(values.user === undefined ? {} : { user: values.user }),
+    ...(values.access === undefined ? {} : { accesses: values.access.split(',').map((part) => part.trim()) }),
+  })
+  if (!checked.ok) {
+    const names: Record<string, string> = { awareAt: 'aware-at', accesses: 'access' }
+    const [field, message] = Object.entries(checked.fields)[0] ?? ['from', 'Check the window']
+    throw new Error(`--${names[field] ?? field}: ${message}.`)
+  }
+  const { findBreachScope } = await import('../functions/lib/db/breach-scope')
+  const { breachDrafts } = await import('../functions/lib/breach-drafts')
+  const { mkdir, writeFile } = await import('node:fs/promises')
+  const { join, resolve } = await import('node:path')
+  const now = new Date()
+  const findings = await findBreachScope(checked.value)
+  const drafts = breachDrafts(findings, now)
+  const out = resolve(values.out ?? `breach-report-${now.toISOString().replace(/[:.]/g, '-')}`)
+  await mkdir(out, { recursive: true })
+  for (const draft of drafts) await writeFile(join(out, draft.fileName), draft.text, { flag: 'w' })
+  const counts = breachCounts(findings)
+  await recordCliAction(
+    'breach-report',
+    `${checked.value.from} to ${checked.value.to}`,
+    `${counts.people} people, ${counts.records} records${checked.value.user ? `, account ${checked.value.user}` : ''}`,
+  )
+  return [
+    ...breachSummaryLines(findings),
+    `Drafts written to ${out}: the Board's report, the list of people and ${counts.people} ${counts.people === 1 ? 'notice' : 'notices'}.`,
+    'They name the people affected: keep the folder private, and delete it once the notices are sent.',
+  ].join('\n')
 }
 
 async function run(name: string): Promise<string> {
@@ -382,6 +438,8 @@ async function run(name: string): Promise<string> {
       }
       return lines.join('\n')
     }
+    case 'breach-report':
+      return await breachReport()
     case 'delete-user': {
       const outcome = await removeAdminUser(name)
       if (outcome === 'not-found') throw new Error(`No admin user named "${name}".`)

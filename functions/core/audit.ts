@@ -38,6 +38,8 @@ export const auditActions = [
   'lead-merge',
   // The retention sweep: a lead past its retention period erased by itself.
   'retention-erasure',
+  // The breach drill: an owner drafted the notices and the Board's report for an incident window.
+  'breach-report',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -76,6 +78,7 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-escalation': 'Escalated a late lead to the owners',
   'lead-merge': 'Merged two leads',
   'retention-erasure': 'Erased a lead past its retention period',
+  'breach-report': 'Drafted a breach report',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

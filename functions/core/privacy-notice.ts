@@ -132,7 +132,8 @@ export interface PrivacyNotice {
   readonly sections: readonly NoticeSection[]
 }
 
-const personalDataNames: Readonly<Record<NoticeLanguage, Readonly<Record<PersonalData, string>>>> = {
+/** Each sort of personal data as the notice names it (and the breach drill's notices). */
+export const personalDataNames: Readonly<Record<NoticeLanguage, Readonly<Record<PersonalData, string>>>> = {
   en: {
     name: 'your name',
     phone: 'phone or WhatsApp number',

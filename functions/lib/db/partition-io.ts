@@ -89,6 +89,8 @@ export interface PartitionRead {
   readonly sortKeyPrefix?: string
   /** Only the items whose sort key sorts before this. */
   readonly sortKeyBefore?: string
+  /** Only the items whose sort key sorts from the first to the second, both included (a time window). */
+  readonly sortKeyBetween?: readonly [string, string]
   /** Newest first (sort keys start with the ISO time); oldest first otherwise. */
   readonly newestFirst?: boolean
   /**
@@ -114,6 +116,11 @@ function partitionQuery(table: TableName, pk: string, read: PartitionRead = {}):
   if (read.sortKeyBefore !== undefined) {
     condition += ' AND #sk < :before'
     values[':before'] = read.sortKeyBefore
+  }
+  if (read.sortKeyBetween !== undefined) {
+    condition += ' AND #sk BETWEEN :first AND :last'
+    values[':first'] = read.sortKeyBetween[0]
+    values[':last'] = read.sortKeyBetween[1]
   }
   if (condition.includes('#sk')) names['#sk'] = sortKey
   return {

@@ -95,6 +95,7 @@ describe('the audit action list', () => {
       'lead-escalation',
       'lead-merge',
       'retention-erasure',
+      'breach-report',
     ])
   })
 })
