@@ -579,6 +579,22 @@ export const routes = [
     access: { content: { ...adminSession, AUDIT: ['PutItem', 'Query'] }, signingSecret: true },
   },
   {
+    id: 'admin-breach-report',
+    method: 'POST',
+    path: '/api/admin/breach-report',
+    handler: 'admin/breach-report',
+    auth: 'admin',
+    roles: ownerOnly,
+    // The breach drill: the activity log's window by key range, then every lead partition (as an export reads
+    // them), given an export's time to do it.
+    access: {
+      content: { ...adminSession, AUDIT: ['PutItem', 'Query'] },
+      leads: { QUOTE: ['Query'], CONTACT: ['Query'], NEWSLETTER: ['Query'] },
+      signingSecret: true,
+    },
+    timeoutSeconds: exportFunction.timeoutSeconds,
+  },
+  {
     id: 'admin-list-leads',
     method: 'GET',
     path: '/api/admin/leads',

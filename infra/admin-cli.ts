@@ -286,7 +286,7 @@ async function activityTable(limit: number): Promise<string> {
  * the drill (the window and the counts, never a person).
  */
 async function breachReport(): Promise<string> {
-  const { breachCounts, breachSummaryLines, checkBreachQuery } = await import(
+  const { breachAuditRecord, breachCounts, breachSummaryLines, checkBreachQuery } = await import(
     '../functions/core/breach-report'
   )
   const checked = checkBreachQuery({
@@ -312,11 +312,8 @@ async function breachReport(): Promise<string> {
   await mkdir(out, { recursive: true })
   for (const draft of drafts) await writeFile(join(out, draft.fileName), draft.text, { flag: 'w' })
   const counts = breachCounts(findings)
-  await recordCliAction(
-    'breach-report',
-    `${checked.value.from} to ${checked.value.to}`,
-    `${counts.people} people, ${counts.records} records${checked.value.user ? `, account ${checked.value.user}` : ''}`,
-  )
+  const audit = breachAuditRecord(findings)
+  await recordCliAction('breach-report', audit.target, audit.detail)
   return [
     ...breachSummaryLines(findings),
     `Drafts written to ${out}: the Board's report, the list of people and ${counts.people} ${counts.people === 1 ? 'notice' : 'notices'}.`,

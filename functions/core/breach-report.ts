@@ -383,3 +383,19 @@ export function breachSummaryLines(findings: BreachFindings): string[] {
     `CERT-In's report runs in parallel: due by ${alertTime(deadlines.certIn)} (${certInReportHours} hours)`,
   ]
 }
+
+/**
+ * What the activity log keeps of a drill (the CLI's and the route's): the window and the counts, and the
+ * account when one was named; never a person.
+ */
+export function breachAuditRecord(findings: BreachFindings): {
+  readonly target: string
+  readonly detail: string
+} {
+  const { query } = findings
+  const counts = breachCounts(findings)
+  return {
+    target: `${query.from} to ${query.to}`,
+    detail: `${counts.people} people, ${counts.records} records${query.user ? `, account ${query.user}` : ''}`,
+  }
+}

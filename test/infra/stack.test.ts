@@ -699,13 +699,16 @@ describe('Api', () => {
       }
     })
 
-    it('lets only the activity route read the audit trail, and nothing change or delete it', () => {
+    it('lets only the activity route and the breach drill read the audit trail, and nothing change or delete it', () => {
       const onAudit = routes.flatMap((route) =>
         dynamoGrants(route.id)
           .filter((grant) => grant.startsWith('content AUDIT '))
           .map((grant) => `${route.id} ${grant.split(' ')[2]}`),
       )
-      expect(onAudit.filter((grant) => !grant.endsWith(' PutItem'))).toEqual(['admin-activity Query'])
+      expect(onAudit.filter((grant) => !grant.endsWith(' PutItem'))).toEqual([
+        'admin-activity Query',
+        'admin-breach-report Query',
+      ])
     })
   })
 

@@ -5,7 +5,7 @@ import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment } from '../../infra/local/server'
 import { runAdminCli } from '../support/admin-cli'
 import { validContact, validQuote } from '../support/leads'
-import { temporaryDataDir } from '../support/local-server'
+import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 
 /**
  * The breach drill on a simulated incident (dynalite): staff account `ravi` opens a quote and exports the
@@ -213,5 +213,65 @@ describe('npm run admin -- breach-report', () => {
     ).toMatch(/^--from: Give the start of the window as an ISO 8601 time with its zone/)
     expect((await admin([...window, '--user', 'ravi', '--limit', '3'])).stderr).toMatch(/^Usage:/)
     await expect(readdir(out)).rejects.toThrow()
+  })
+
+  it('answers the same people and drafts to an owner through POST /api/admin/breach-report, and refuses a bad window', {
+    timeout: 90_000,
+  }, async () => {
+    const server = await startTestServer(dataDir)
+    try {
+      const { setAdminPassword } = await import('../../infra/local/admin-users')
+      await setAdminPassword('owner.one', 'a long test password', 'owner')
+      const login = await request(server.url, '/api/admin/login', {
+        body: { username: 'owner.one', password: 'a long test password' },
+      })
+      const token = login.body.token as string
+      const body = {
+        from: '2026-11-20T09:00:00+05:30',
+        to: '2026-11-20T18:00:00+05:30',
+        awareAt: '2026-11-21T10:00:00+05:30',
+        user: 'ravi',
+      }
+      const reply = await request(server.url, '/api/admin/breach-report', { token, body })
+      expect(reply.status).toBe(200)
+      expect(reply.body.deadlines).toEqual({
+        board: '2026-11-24T04:30:00.000Z',
+        certIn: '2026-11-21T10:30:00.000Z',
+      })
+      expect(reply.body.counts).toMatchObject({ people: 3, records: 3, exports: 1 })
+      const drafts = reply.body.drafts as { fileName: string; text: string }[]
+      expect(drafts.map((draft) => draft.fileName)).toEqual([
+        'board-report.md',
+        'affected-people.csv',
+        'notice-0001.txt',
+        'notice-0002.txt',
+        'notice-0003.txt',
+      ])
+      expect(drafts.slice(2).map((draft) => draft.text.split('\n')[0])).toEqual([
+        'Dear Anil Quote,',
+        'Dear Bala Contact,',
+        'Dear Dev Contact,',
+      ])
+      expect(drafts[0]?.text).toContain('due by: **24 Nov 2026, 10:00 am IST**')
+
+      const reversed = await request(server.url, '/api/admin/breach-report', {
+        token,
+        body: { ...body, from: body.to, to: body.from },
+      })
+      expect(reversed.status).toBe(400)
+      expect(reversed.body.fields).toEqual({ to: 'The end of the window must be after its start' })
+
+      const activity = await request(server.url, '/api/admin/activity', { token })
+      const drills = activity.body.items.filter(
+        (entry: { action: string }) => entry.action === 'breach-report',
+      )
+      expect(drills[0]).toMatchObject({
+        actor: 'owner.one',
+        detail: '3 people, 3 records, account ravi',
+        role: 'owner',
+      })
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -291,6 +291,27 @@ export const routeFixtures: RouteFixtures = {
     },
   },
   'admin-activity': { listPartition: 'AUDIT' },
+  // The breach drill: a day's window long past (no test clock reaches it), every account.
+  'admin-breach-report': {
+    body: { from: '2025-06-01T09:00:00+05:30', to: '2025-06-02T09:00:00+05:30' },
+    bodyFaults: {
+      required: ['from', 'to'],
+      text: { from: undefined, to: undefined, awareAt: undefined, user: 64 },
+      invalid: {
+        from: fc.constantFrom(
+          '2025-02-30T00:00Z',
+          '2025-06-01',
+          '2025-06-01T09:00',
+          'yesterday',
+          '2025-06-03T00:00Z',
+        ),
+        to: fc.constantFrom('2025-01-01T00:00Z', '2099-01-01T00:00Z', '2025-06-01T09:00+05:30'),
+        awareAt: fc.constantFrom('2025-05-01T00:00Z', '2099-01-01T00:00Z', 'now'),
+        user: fc.constantFrom('a b', 'x', 'none'),
+        accesses: fc.constantFrom('viewed', ['stolen'], [], 5, [1], ['viewed', null]),
+      },
+    },
+  },
   // With no filter, the inbox reads its INBOX partition.
   'admin-list-leads': { listPartition: 'INBOX', inboxFilters: true },
   'admin-create-lead': {
