@@ -399,3 +399,11 @@ export function breachAuditRecord(findings: BreachFindings): {
     detail: `${counts.people} people, ${counts.records} records${query.user ? `, account ${query.user}` : ''}`,
   }
 }
+
+/** What POST /api/admin/breach-report answers. */
+export interface BreachReportReply {
+  readonly summary: readonly string[]
+  readonly counts: BreachCounts
+  readonly deadlines: { readonly board: string; readonly certIn: string }
+  readonly drafts: readonly { readonly fileName: string; readonly text: string }[]
+}

@@ -50,6 +50,7 @@ export default [
   route('admin/visits', 'routes/admin-visits.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
+  route('admin/privacy/breach', 'routes/admin-breach.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),
   route('robots.txt', 'routes/robots.ts'),

@@ -672,7 +672,10 @@ describe('workspace roles', () => {
   })
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports', 'Activity', 'Users', 'Settings']],
+    [
+      'owner',
+      ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports', 'Activity', 'Users', 'Settings', 'Breach drill'],
+    ],
     // Sales read the staff list (assignees) but are not offered the Users page.
     ['sales', ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports']],
     ['viewer', ['Dashboard', 'Leads', 'Content']],

@@ -203,6 +203,12 @@ export const sitePages: readonly SitePage[] = [
   },
   { path: '/admin/users', title: 'Users', description: 'The staff and their roles.', indexable: false },
   {
+    path: '/admin/privacy/breach',
+    title: 'Breach drill',
+    description: "The people an incident window touched, their notices and the Board's report.",
+    indexable: false,
+  },
+  {
     path: '/admin/settings',
     title: 'Sales settings',
     description: 'Who gets each new lead, who is away, business hours and holidays.',

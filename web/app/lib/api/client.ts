@@ -11,6 +11,7 @@ import type {
   UploadUrlReply,
 } from '@core/api-types'
 import type { AuditEntry } from '@core/audit'
+import type { BreachReportReply } from '@core/breach-report'
 import type { ContactInput } from '@core/contact-fields'
 import type { JobInput, ResourceInput } from '@core/jobs-and-resources'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
@@ -141,6 +142,10 @@ export interface ApiShapes {
   'admin-book-visit': { request: VisitBookingInput; response: VisitReply }
   'admin-change-visit': { request: VisitChangeInput; response: VisitReply }
   'admin-list-visits': { request: never; response: VisitPage }
+  'admin-breach-report': {
+    request: { from: string; to: string; awareAt?: string; user?: string }
+    response: BreachReportReply
+  }
   /**
    * The inbox's current view as leads.csv or leads.xlsx: the file itself, or a short-lived link to it when it
    * is too large for one reply (a JSON body). Takes the inbox's filters as its query.

@@ -17,6 +17,8 @@ export const usersPath = `${dashboardPath}/users`
 export const settingsPath = `${dashboardPath}/settings`
 /** The response-time report: time to first contact per week and per person, conversion by response time. */
 export const reportsPath = `${dashboardPath}/reports`
+/** The breach drill: the people an incident window touched, their notices and the Board's report (owners). */
+export const breachPath = `${dashboardPath}/privacy/breach`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
@@ -38,6 +40,7 @@ export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Activity', path: activityPath, route: 'admin-activity' },
   { label: 'Users', path: usersPath, route: 'admin-list-users', roles: usersPageRoles },
   { label: 'Settings', path: settingsPath, route: 'admin-get-settings' },
+  { label: 'Breach drill', path: breachPath, route: 'admin-breach-report' },
 ]
 
 /** The workspace frame's words. */
