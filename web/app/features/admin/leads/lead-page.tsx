@@ -3,12 +3,12 @@ import { isAnswered } from '@core/lead-attempts'
 import type { LeadDetail } from '@core/lead-views'
 import { leadStatusLabels } from '@core/pipeline-rules'
 import type { StaffRole } from '@core/roles'
-import { type ReactNode, useId } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { leadCopy } from '~/features/admin/leads/content'
 import { visitCopy } from '~/features/admin/leads/visits-content'
 import { useAdminSession } from '~/features/admin/session/use-admin-session'
+import { AdminSection } from '~/features/admin/shared/admin-section'
 import { inboxFiltersOf, inboxQueryString } from '~/features/admin/shared/api/admin-leads'
 import { leadLink, leadPath, leadsPath } from '~/features/admin/shared/lead-links'
 import { roleMayCall } from '~/lib/api/client'
@@ -26,21 +26,6 @@ import { useLeadNeighbours } from './use-lead-neighbours'
 import { useStaffUsers } from './use-staff-users'
 
 type Lead = LeadDetail['lead']
-
-function Card({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  )
-}
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
 
@@ -189,25 +174,25 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           {person.length > 0 ? (
-            <Card title={leadCopy.person}>
+            <AdminSection level={2} title={leadCopy.person}>
               <PersonLeads id={lead.id} leads={person} mayMerge={mayMerge && open} />
-            </Card>
+            </AdminSection>
           ) : null}
-          <Card title={leadCopy.details}>
+          <AdminSection level={2} title={leadCopy.details}>
             <LeadFields lead={lead} />
-          </Card>
+          </AdminSection>
           {lead.kind === 'quote' ? (
-            <Card title={leadCopy.estimate}>
+            <AdminSection level={2} title={leadCopy.estimate}>
               <LeadEstimate lead={lead} />
-            </Card>
+            </AdminSection>
           ) : null}
-          <Card title={leadCopy.consent}>
+          <AdminSection level={2} title={leadCopy.consent}>
             <LeadConsent lead={lead} />
-          </Card>
+          </AdminSection>
         </div>
         {/* On a phone the pipeline and history come first: they are what staff work with. */}
         <div className="order-first flex flex-col gap-6 lg:order-none">
-          <Card title={leadCopy.pipeline}>
+          <AdminSection level={2} title={leadCopy.pipeline}>
             <div className="flex flex-col gap-6">
               <PipelineState lead={lead} />
               {mayChange && open ? (
@@ -219,18 +204,18 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
                 <p className="text-sm text-muted">{leadCopy.readOnly}</p>
               )}
             </div>
-          </Card>
+          </AdminSection>
           {mayBookVisit ? (
-            <Card title={visitCopy.heading}>
+            <AdminSection level={2} title={visitCopy.heading}>
               <LeadVisits lead={lead} users={users} me={me} mayChange={mayBookVisit} />
-            </Card>
+            </AdminSection>
           ) : null}
-          <Card title={leadCopy.timeline}>
+          <AdminSection level={2} title={leadCopy.timeline}>
             <div className="flex flex-col gap-6">
               {mayAddNote && open ? <NoteForm id={lead.id} /> : null}
               <LeadTimeline events={events} />
             </div>
-          </Card>
+          </AdminSection>
         </div>
       </div>
     </div>

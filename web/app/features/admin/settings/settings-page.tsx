@@ -14,8 +14,16 @@ import { minutesOfDay, type SalesSettingsReply, weekdayLabels } from '@core/sale
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import {
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  TextField,
+  type TextFieldProps,
+} from '~/components/form-field'
 import { settingsCopy } from '~/features/admin/settings/content'
+import { AdminSection } from '~/features/admin/shared/admin-section'
+import { cn } from '~/lib/class-names'
 import { type FieldErrors, useFieldErrors } from '~/lib/field-errors'
 import { displayDateTime } from '~/lib/format-date'
 import { notify } from '~/lib/toast'
@@ -48,6 +56,56 @@ function personOptions(people: People, current: string) {
   return options
 }
 
+/** The person of a row: a choice among who may be given leads. */
+function PersonField({
+  people,
+  value,
+  ...props
+}: { readonly people: People; readonly value: string } & Omit<
+  SelectFieldProps,
+  'label' | 'placeholder' | 'options' | 'value'
+>) {
+  return (
+    <SelectField
+      label={settingsCopy.person}
+      value={value}
+      placeholder={settingsCopy.choosePerson}
+      options={personOptions(people, value)}
+      {...props}
+    />
+  )
+}
+
+/**
+ * A part's list of rows, each a fieldset its legend names for a screen reader (`Territory 2`), or a line
+ * saying there are none.
+ */
+function RowList<Row extends { readonly key: number }>({
+  rows,
+  copy: { empty, row: name },
+  className,
+  children,
+}: {
+  readonly rows: readonly Row[]
+  /** The line for no rows, and a row's name. */
+  readonly copy: { readonly empty: string; readonly row: (index: number) => string }
+  /** The fieldset's grid columns. */
+  readonly className: string
+  readonly children: (row: Row, index: number) => ReactNode
+}) {
+  return (
+    <>
+      {rows.length === 0 ? <p className="text-sm text-muted">{empty}</p> : null}
+      {rows.map((row, index) => (
+        <fieldset key={row.key} className={cn('grid gap-3', className)}>
+          <legend className="sr-only">{name(index + 1)}</legend>
+          {children(row, index)}
+        </fieldset>
+      ))}
+    </>
+  )
+}
+
 /** The keys of territory rows whose prefix is not 1 to 6 digits or overlaps another row's. */
 function badTerritories(rows: readonly TerritoryRow[]): Set<number> {
   const bad = new Set<number>()
@@ -77,35 +135,37 @@ function dayIsBad(day: DayRow): boolean {
 
 /** One part of the form: its heading, a line of help, the server's message about it, then its controls. */
 function Part({
-  title,
-  hint,
+  copy: { title, hint: copyHint },
+  hint = copyHint,
   errorId,
   error,
   children,
 }: {
-  readonly title: string
-  readonly hint: string
+  /** The part's title and line of help, from the page's copy. */
+  readonly copy: { readonly title: string; readonly hint: string }
+  /** A line of help made up here (in place of the copy's). */
+  readonly hint?: string
   readonly errorId: string
   readonly error: string | undefined
   readonly children: ReactNode
 }) {
-  const headingId = useId()
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <AdminSection
+      title={title}
+      level={2}
+      intro={
+        <>
+          <p className="mt-1 text-sm text-muted">{hint}</p>
+          {error ? (
+            <p id={errorId} className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </>
+      }
     >
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{hint}</p>
-      {error ? (
-        <p id={errorId} className="mt-3 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-4 flex flex-col gap-4">{children}</div>
-    </section>
+      <div className="flex flex-col gap-4">{children}</div>
+    </AdminSection>
   )
 }
 
@@ -114,92 +174,111 @@ function invalidProps(invalid: boolean, errorId: string) {
   return invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}
 }
 
-interface PartProps<Row> {
-  readonly rows: readonly Row[]
-  readonly people: People
-  readonly error: string | undefined
-  readonly onChange: (rows: Row[]) => void
+/** The edits of a list of keyed rows: change one row, or remove one (the others keep their keys, focus and text). */
+function rowEdits<Row extends { readonly key: number }>(
+  rows: readonly Row[],
+  onChange: (rows: Row[]) => void,
+) {
+  return {
+    update: (key: number, change: Partial<Row>) =>
+      onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    remove: (key: number) => onChange(rows.filter((row) => row.key !== key)),
+  }
 }
 
-function TerritoriesPart({ rows, people, error, onChange }: PartProps<TerritoryRow>) {
+/** The button that removes one row of a list; its name says which row (`Remove territory 2`). */
+function RemoveButton({
+  row,
+  className,
+  onClick,
+}: {
+  readonly row: string
+  readonly className: string
+  readonly onClick: () => void
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={className}
+      aria-label={`${settingsCopy.remove} ${row.toLowerCase()}`}
+      onClick={onClick}
+    >
+      {settingsCopy.remove}
+    </Button>
+  )
+}
+
+/** The button under a list that adds a row to it. */
+function AddButton({ label, onClick }: { readonly label: string; readonly onClick: () => void }) {
+  return (
+    <div>
+      <Button variant="outline" size="sm" onClick={onClick}>
+        {label}
+      </Button>
+    </div>
+  )
+}
+
+/** What a part edits: its field of the draft, with the people who may be given leads and the server's message. */
+interface PartProps<Key extends keyof SettingsDraft> {
+  readonly value: SettingsDraft[Key]
+  readonly people: People
+  readonly error: string | undefined
+  readonly onChange: (value: SettingsDraft[Key]) => void
+}
+
+function TerritoriesPart({ value: rows, people, error, onChange }: PartProps<'territories'>) {
   const errorId = useId()
   const bad = error ? badTerritories(rows) : new Set<number>()
-  const update = (key: number, change: Partial<TerritoryRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const { update, remove } = rowEdits(rows, onChange)
   return (
-    <Part
-      title={settingsCopy.territories.title}
-      hint={settingsCopy.territories.hint}
-      errorId={errorId}
-      error={error}
-    >
-      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.territories.empty}</p> : null}
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-          <legend className="sr-only">{settingsCopy.territories.row(index + 1)}</legend>
-          <TextField
-            label={settingsCopy.territories.prefix}
-            value={row.prefix}
-            inputMode="numeric"
-            autoComplete="off"
-            onChange={(event) => update(row.key, { prefix: event.target.value })}
-            {...invalidProps(bad.has(row.key) || (bad.size === 0 && index === 0 && !!error), errorId)}
-          />
-          <SelectField
-            label={settingsCopy.person}
-            value={row.username}
-            placeholder={settingsCopy.choosePerson}
-            options={personOptions(people, row.username)}
-            onChange={(event) => update(row.key, { username: event.target.value })}
-            {...invalidProps(!!error && row.username === '', errorId)}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-start sm:h-11"
-            aria-label={`${settingsCopy.remove} ${settingsCopy.territories.row(index + 1).toLowerCase()}`}
-            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-          >
-            {settingsCopy.remove}
-          </Button>
-        </fieldset>
-      ))}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onChange([...rows, { key: rowKey(), prefix: '', username: '' }])}
-        >
-          {settingsCopy.territories.add}
-        </Button>
-      </div>
+    <Part copy={settingsCopy.territories} errorId={errorId} error={error}>
+      <RowList
+        rows={rows}
+        copy={settingsCopy.territories}
+        className="sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+      >
+        {(row, index) => (
+          <>
+            <TextField
+              label={settingsCopy.territories.prefix}
+              value={row.prefix}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => update(row.key, { prefix: event.target.value })}
+              {...invalidProps(bad.has(row.key) || (bad.size === 0 && index === 0 && !!error), errorId)}
+            />
+            <PersonField
+              people={people}
+              value={row.username}
+              onChange={(event) => update(row.key, { username: event.target.value })}
+              {...invalidProps(!!error && row.username === '', errorId)}
+            />
+            <RemoveButton
+              row={settingsCopy.territories.row(index + 1)}
+              className="justify-self-start sm:h-11"
+              onClick={() => remove(row.key)}
+            />
+          </>
+        )}
+      </RowList>
+      <AddButton
+        label={settingsCopy.territories.add}
+        onClick={() => onChange([...rows, { key: rowKey(), prefix: '', username: '' }])}
+      />
     </Part>
   )
 }
 
-function SpecialistsPart({
-  specialists,
-  people,
-  error,
-  onChange,
-}: {
-  readonly specialists: SettingsDraft['specialists']
-  readonly people: People
-  readonly error: string | undefined
-  readonly onChange: (specialists: SettingsDraft['specialists']) => void
-}) {
+function SpecialistsPart({ value: specialists, people, error, onChange }: PartProps<'specialists'>) {
   const errorId = useId()
   const toggle = (category: QuoteCategory, username: string, checked: boolean) => {
     const names = specialists[category].filter((name) => name !== username)
     onChange({ ...specialists, [category]: checked ? [...names, username] : names })
   }
   return (
-    <Part
-      title={settingsCopy.specialists.title}
-      hint={settingsCopy.specialists.hint}
-      errorId={errorId}
-      error={error}
-    >
+    <Part copy={settingsCopy.specialists} errorId={errorId} error={error}>
       <div className="grid gap-4 sm:grid-cols-3">
         {quoteCategories.map((category, categoryIndex) => {
           // A stored specialist who may no longer work leads stays listed, so the save can name them.
@@ -235,64 +314,56 @@ function SpecialistsPart({
   )
 }
 
-function AwayPart({ rows, people, error, onChange }: PartProps<AwayRow>) {
+function AwayPart({ value: rows, people, error, onChange }: PartProps<'away'>) {
   const errorId = useId()
-  const update = (key: number, change: Partial<AwayRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const { update, remove } = rowEdits(rows, onChange)
   const isBad = (row: AwayRow) =>
     row.username === '' ||
     rows.filter((other) => other.username === row.username).length > 1 ||
     (row.from !== '' && row.until !== '' && row.until < row.from)
   const anyBad = rows.some(isBad)
   return (
-    <Part title={settingsCopy.away.title} hint={settingsCopy.away.hint} errorId={errorId} error={error}>
-      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.away.empty}</p> : null}
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
-          <legend className="sr-only">{settingsCopy.away.row(index + 1)}</legend>
-          <SelectField
-            label={settingsCopy.person}
-            value={row.username}
-            placeholder={settingsCopy.choosePerson}
-            options={personOptions(people, row.username)}
-            onChange={(event) => update(row.key, { username: event.target.value })}
-            {...invalidProps(!!error && (isBad(row) || (!anyBad && index === 0)), errorId)}
-          />
-          <TextField
-            type="date"
-            label={settingsCopy.away.from}
-            value={row.from}
-            onChange={(event) => update(row.key, { from: event.target.value })}
-          />
-          <TextField
-            type="date"
-            label={settingsCopy.away.until}
-            value={row.until}
-            onChange={(event) => update(row.key, { until: event.target.value })}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-start sm:h-11"
-            aria-label={`${settingsCopy.remove} ${settingsCopy.away.row(index + 1).toLowerCase()}`}
-            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-          >
-            {settingsCopy.remove}
-          </Button>
-          {row.from === '' && row.until === '' && row.username !== '' ? (
-            <p className="text-sm text-muted sm:col-span-4">{settingsCopy.away.now}</p>
-          ) : null}
-        </fieldset>
-      ))}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onChange([...rows, { key: rowKey(), username: '', from: '', until: '' }])}
-        >
-          {settingsCopy.away.add}
-        </Button>
-      </div>
+    <Part copy={settingsCopy.away} errorId={errorId} error={error}>
+      <RowList
+        rows={rows}
+        copy={settingsCopy.away}
+        className="sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end"
+      >
+        {(row, index) => (
+          <>
+            <PersonField
+              people={people}
+              value={row.username}
+              onChange={(event) => update(row.key, { username: event.target.value })}
+              {...invalidProps(!!error && (isBad(row) || (!anyBad && index === 0)), errorId)}
+            />
+            <TextField
+              type="date"
+              label={settingsCopy.away.from}
+              value={row.from}
+              onChange={(event) => update(row.key, { from: event.target.value })}
+            />
+            <TextField
+              type="date"
+              label={settingsCopy.away.until}
+              value={row.until}
+              onChange={(event) => update(row.key, { until: event.target.value })}
+            />
+            <RemoveButton
+              row={settingsCopy.away.row(index + 1)}
+              className="justify-self-start sm:h-11"
+              onClick={() => remove(row.key)}
+            />
+            {row.from === '' && row.until === '' && row.username !== '' ? (
+              <p className="text-sm text-muted sm:col-span-4">{settingsCopy.away.now}</p>
+            ) : null}
+          </>
+        )}
+      </RowList>
+      <AddButton
+        label={settingsCopy.away.add}
+        onClick={() => onChange([...rows, { key: rowKey(), username: '', from: '', until: '' }])}
+      />
     </Part>
   )
 }
@@ -314,13 +385,9 @@ function CalendarPart({
   const anyBadDay = hours.some(dayIsBad)
   const updateDay = (day: number, change: Partial<DayRow>) =>
     onHours(hours.map((row, index) => (index === day ? { ...row, ...change } : row)))
+  const holidayEdits = rowEdits(holidays, onHolidays)
   return (
-    <Part
-      title={settingsCopy.calendar.title}
-      hint={settingsCopy.calendar.hint}
-      errorId={errorId}
-      error={error}
-    >
+    <Part copy={settingsCopy.calendar} errorId={errorId} error={error}>
       <ul className="flex flex-col divide-y divide-slate-100">
         {weekOrder.map((day, position) => {
           const row = hours[day] ?? { open: false, from: '', until: '' }
@@ -377,71 +444,47 @@ function CalendarPart({
               className="flex-1"
               label={`${settingsCopy.calendar.holiday} ${index + 1}`}
               value={row.date}
-              onChange={(event) =>
-                onHolidays(
-                  holidays.map((other) =>
-                    other.key === row.key ? { ...other, date: event.target.value } : other,
-                  ),
-                )
-              }
+              onChange={(event) => holidayEdits.update(row.key, { date: event.target.value })}
             />
-            <Button
-              variant="ghost"
-              size="sm"
+            <RemoveButton
+              row={`${settingsCopy.calendar.holiday} ${index + 1}`}
               className="h-11"
-              aria-label={`${settingsCopy.remove} ${settingsCopy.calendar.holiday.toLowerCase()} ${index + 1}`}
-              onClick={() => onHolidays(holidays.filter((other) => other.key !== row.key))}
-            >
-              {settingsCopy.remove}
-            </Button>
+              onClick={() => holidayEdits.remove(row.key)}
+            />
           </li>
         ))}
       </ul>
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onHolidays([...holidays, { key: rowKey(), date: '' }])}
-        >
-          {settingsCopy.calendar.addHoliday}
-        </Button>
-      </div>
+      <AddButton
+        label={settingsCopy.calendar.addHoliday}
+        onClick={() => onHolidays([...holidays, { key: rowKey(), date: '' }])}
+      />
     </Part>
   )
 }
 
-function ClockPart({
-  clock,
-  error,
-  onChange,
-}: {
-  readonly clock: SettingsDraft['clock']
-  readonly error: string | undefined
-  readonly onChange: (clock: SettingsDraft['clock']) => void
-}) {
+/** A field for a whole number (minutes, months): the phone shows its number pad. */
+function WholeNumberField(props: TextFieldProps) {
+  return <TextField type="number" inputMode="numeric" step={1} {...props} />
+}
+
+function ClockPart({ value: clock, error, onChange }: PartProps<'clock'>) {
   const errorId = useId()
   const reminder = Number(clock.reminderMinutes)
   const escalation = Number(clock.escalationMinutes)
   const reminderBad = !Number.isInteger(reminder) || reminder < 1
   const escalationBad = !Number.isInteger(escalation) || escalation <= reminder
   return (
-    <Part title={settingsCopy.clock.title} hint={settingsCopy.clock.hint} errorId={errorId} error={error}>
+    <Part copy={settingsCopy.clock} errorId={errorId} error={error}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          type="number"
-          inputMode="numeric"
+        <WholeNumberField
           min={1}
-          step={1}
           label={settingsCopy.clock.reminder}
           value={clock.reminderMinutes}
           onChange={(event) => onChange({ ...clock, reminderMinutes: event.target.value })}
           {...invalidProps(!!error && (reminderBad || !escalationBad), errorId)}
         />
-        <TextField
-          type="number"
-          inputMode="numeric"
+        <WholeNumberField
           min={1}
-          step={1}
           label={settingsCopy.clock.escalation}
           value={clock.escalationMinutes}
           onChange={(event) => onChange({ ...clock, escalationMinutes: event.target.value })}
@@ -452,37 +495,21 @@ function ClockPart({
   )
 }
 
-function RetentionPart({
-  retention,
-  error,
-  onChange,
-}: {
-  readonly retention: SettingsDraft['retention']
-  readonly error: string | undefined
-  readonly onChange: (retention: SettingsDraft['retention']) => void
-}) {
+function RetentionPart({ value: retention, error, onChange }: PartProps<'retention'>) {
   const errorId = useId()
   const fields = Object.keys(retentionBounds) as (keyof RetentionPeriods)[]
   return (
-    <Part
-      title={settingsCopy.retention.title}
-      hint={settingsCopy.retention.hint}
-      errorId={errorId}
-      error={error}
-    >
+    <Part copy={settingsCopy.retention} errorId={errorId} error={error}>
       <div className="grid gap-3 sm:grid-cols-2">
         {fields.map((field) => {
           const { min, max } = retentionBounds[field]
           const months = Number(retention[field])
           const bad = !Number.isInteger(months) || months < min || months > max
           return (
-            <TextField
+            <WholeNumberField
               key={field}
-              type="number"
-              inputMode="numeric"
               min={min}
               max={max}
-              step={1}
               label={`${retentionLabels[field]} (months)`}
               value={retention[field]}
               onChange={(event) => onChange({ ...retention, [field]: event.target.value })}
@@ -506,78 +533,72 @@ function badTemplates(rows: readonly TemplateRow[]): Set<number> {
   )
 }
 
-function TemplatesPart({ rows, error, onChange }: Omit<PartProps<TemplateRow>, 'people'>) {
+function TemplatesPart({ value: rows, error, onChange }: PartProps<'templates'>) {
   const errorId = useId()
   const bad = error ? badTemplates(rows) : new Set<number>()
-  const update = (key: number, change: Partial<TemplateRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
+  const { update, remove } = rowEdits(rows, onChange)
   return (
     <Part
-      title={settingsCopy.templates.title}
+      copy={settingsCopy.templates}
       hint={`${settingsCopy.templates.hint} ${templatePlaceholders.map((name) => `{${name}}`).join(' ')}.`}
       errorId={errorId}
       error={error}
     >
-      {rows.length === 0 ? <p className="text-sm text-muted">{settingsCopy.templates.builtIn}</p> : null}
-      {rows.map((row, index) => (
-        <fieldset key={row.key} className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-start">
-          <legend className="sr-only">{settingsCopy.templates.row(index + 1)}</legend>
-          <div className="grid gap-3">
-            <TextField
-              label={settingsCopy.templates.name}
-              value={row.name}
-              maxLength={messageTemplateLimits.name}
-              autoComplete="off"
-              onChange={(event) => update(row.key, { name: event.target.value })}
-              {...invalidProps(
-                !!error && (bad.has(row.key) ? row.name.trim() === '' : index === 0 && bad.size === 0),
-                errorId,
-              )}
+      <RowList
+        rows={rows}
+        copy={{ empty: settingsCopy.templates.builtIn, row: settingsCopy.templates.row }}
+        className="sm:grid-cols-[14rem_1fr_auto] sm:items-start"
+      >
+        {(row, index) => (
+          <>
+            <div className="grid gap-3">
+              <TextField
+                label={settingsCopy.templates.name}
+                value={row.name}
+                maxLength={messageTemplateLimits.name}
+                autoComplete="off"
+                onChange={(event) => update(row.key, { name: event.target.value })}
+                {...invalidProps(
+                  !!error && (bad.has(row.key) ? row.name.trim() === '' : index === 0 && bad.size === 0),
+                  errorId,
+                )}
+              />
+              <SelectField
+                label={settingsCopy.templates.kind}
+                value={row.kind}
+                options={messageKinds.map((kind) => ({ value: kind, label: messageKindLabels[kind] }))}
+                onChange={(event) => update(row.key, { kind: event.target.value as MessageKind })}
+              />
+            </div>
+            <TextAreaField
+              label={settingsCopy.templates.text}
+              value={row.text}
+              rows={3}
+              maxLength={messageTemplateLimits.text}
+              onChange={(event) => update(row.key, { text: event.target.value })}
+              {...invalidProps(bad.has(row.key) && row.name.trim() !== '', errorId)}
             />
-            <SelectField
-              label={settingsCopy.templates.kind}
-              value={row.kind}
-              options={messageKinds.map((kind) => ({ value: kind, label: messageKindLabels[kind] }))}
-              onChange={(event) => update(row.key, { kind: event.target.value as MessageKind })}
+            <RemoveButton
+              row={settingsCopy.templates.row(index + 1)}
+              className="justify-self-start sm:mt-7 sm:h-11"
+              onClick={() => remove(row.key)}
             />
-          </div>
-          <TextAreaField
-            label={settingsCopy.templates.text}
-            value={row.text}
-            rows={3}
-            maxLength={messageTemplateLimits.text}
-            onChange={(event) => update(row.key, { text: event.target.value })}
-            {...invalidProps(bad.has(row.key) && row.name.trim() !== '', errorId)}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            className="justify-self-start sm:mt-7 sm:h-11"
-            aria-label={`${settingsCopy.remove} ${settingsCopy.templates.row(index + 1).toLowerCase()}`}
-            onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-          >
-            {settingsCopy.remove}
-          </Button>
-        </fieldset>
-      ))}
+          </>
+        )}
+      </RowList>
       {rows.length < messageTemplateLimits.count ? (
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              onChange([
-                ...rows,
-                // The first one starts as the built-in quote message, to edit rather than to retype.
-                rows.length === 0
-                  ? { key: rowKey(), name: 'Quote', text: defaultAttemptTemplates.quote, kind: 'reply' }
-                  : { key: rowKey(), name: '', text: '', kind: 'reply' },
-              ])
-            }
-          >
-            {settingsCopy.templates.add}
-          </Button>
-        </div>
+        <AddButton
+          label={settingsCopy.templates.add}
+          onClick={() =>
+            onChange([
+              ...rows,
+              // The first one starts as the built-in quote message, to edit rather than to retype.
+              rows.length === 0
+                ? { key: rowKey(), name: 'Quote', text: defaultAttemptTemplates.quote, kind: 'reply' }
+                : { key: rowKey(), name: '', text: '', kind: 'reply' },
+            ])
+          }
+        />
       ) : null}
     </Part>
   )
@@ -611,7 +632,15 @@ function SettingsForm({
   const [message, setMessage] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const busy = sending || revalidator.state !== 'idle'
-  const change = (part: Partial<SettingsDraft>) => setDraft((current) => ({ ...current, ...part }))
+  const change = <Key extends keyof SettingsDraft>(key: Key, value: SettingsDraft[Key]) =>
+    setDraft((current) => ({ ...current, [key]: value }))
+  // A part's props: the field of the draft it edits, which also names the server's message about it.
+  const part = <Key extends keyof SettingsDraft>(key: Key): PartProps<Key> => ({
+    value: draft[key],
+    people: reply.people,
+    error: errors[key],
+    onChange: (value) => change(key, value),
+  })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -641,42 +670,19 @@ function SettingsForm({
   const summary = formLevelMessage(errors, message)
   return (
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      <TerritoriesPart
-        rows={draft.territories}
-        people={reply.people}
-        error={errors.territories}
-        onChange={(territories) => change({ territories })}
-      />
-      <SpecialistsPart
-        specialists={draft.specialists}
-        people={reply.people}
-        error={errors.specialists}
-        onChange={(specialists) => change({ specialists })}
-      />
-      <AwayPart
-        rows={draft.away}
-        people={reply.people}
-        error={errors.away}
-        onChange={(away) => change({ away })}
-      />
+      <TerritoriesPart {...part('territories')} />
+      <SpecialistsPart {...part('specialists')} />
+      <AwayPart {...part('away')} />
       <CalendarPart
         hours={draft.hours}
         holidays={draft.holidays}
         error={errors.calendar}
-        onHours={(hours) => change({ hours })}
-        onHolidays={(holidays) => change({ holidays })}
+        onHours={(hours) => change('hours', hours)}
+        onHolidays={(holidays) => change('holidays', holidays)}
       />
-      <ClockPart clock={draft.clock} error={errors.clock} onChange={(clock) => change({ clock })} />
-      <TemplatesPart
-        rows={draft.templates}
-        error={errors.templates}
-        onChange={(templates) => change({ templates })}
-      />
-      <RetentionPart
-        retention={draft.retention}
-        error={errors.retention}
-        onChange={(retention) => change({ retention })}
-      />
+      <ClockPart {...part('clock')} />
+      <TemplatesPart {...part('templates')} />
+      <RetentionPart {...part('retention')} />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         {summary ? (
           <p role="alert" className="text-sm text-danger">
