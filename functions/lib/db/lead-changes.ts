@@ -60,9 +60,36 @@ export async function findLead(id: string): Promise<FoundLead> {
     new GetCommand({ TableName: leadsTable(), Key: leadKey(entry), ConsistentRead: true }),
   )
   if (!reply.Item) throw new NotFoundError('There is no lead with this id.')
-  const kind = entry.kind === 'quote' ? 'QUOTE' : 'CONTACT'
-  return { summary: leadSummary(kind, reply.Item), item: withoutKey('leads', reply.Item) }
+  return storedLead(entry.kind, reply.Item)
 }
+
+/** A lead of this kind as its item holds it (a read's Item, an update's Attributes). */
+function storedLead(kind: StoredSummary['kind'], item: Record<string, unknown>): FoundLead {
+  return { summary: leadSummary(partitionOfKind[kind], item), item: withoutKey('leads', item) }
+}
+
+/**
+ * The lead `found` after an update of its item (the update's Attributes); its status counters are moved when its
+ * status did, unless `countsMove` is false (a change made on another condition than the version read, which a
+ * colleague's status change may have passed).
+ */
+export async function leadAfterUpdate(
+  found: FoundLead,
+  attributes: Record<string, unknown>,
+  now: Date,
+  countsMove = true,
+): Promise<FoundLead> {
+  const before = found.summary
+  const after = storedLead(before.kind, attributes)
+  if (countsMove && after.summary.status !== before.status) {
+    await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
+  }
+  return after
+}
+
+/** The condition that a lead is still at the version read (0: stored before the pipeline had one). */
+export const atVersion = (version: number): string =>
+  version === 0 ? '(attribute_not_exists(#version) OR #version = :current)' : '#version = :current'
 
 /** The lead as its page shows it: the summary with every stored field (its history is the timeline's). */
 export function detailOf(found: FoundLead, now: Date): LeadDetail['lead'] {
@@ -205,10 +232,7 @@ export async function changeLead(
     Key: leadKey(before),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
     // The version a lead stored before the pipeline has is 0, though it has no attribute.
-    ConditionExpression:
-      before.version === 0
-        ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
-        : 'attribute_exists(#pk) AND #version = :current',
+    ConditionExpression: `attribute_exists(#pk) AND ${atVersion(before.version)}`,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
       '#version': 'version',
@@ -220,14 +244,7 @@ export async function changeLead(
   })
   if (!reply?.Attributes) throw new ConflictError(leadChangedMessage)
 
-  const kind = before.kind === 'quote' ? 'QUOTE' : 'CONTACT'
-  const after: FoundLead = {
-    summary: leadSummary(kind, reply.Attributes),
-    item: withoutKey('leads', reply.Attributes),
-  }
-  if (after.summary.status !== before.status) {
-    await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
-  }
+  const after = await leadAfterUpdate(found, reply.Attributes, now)
   // A lead moved on from `new` by hand stops its response clock, as a first attempt does.
   const leftNew = before.status === 'new' && after.summary.status !== 'new'
   await Promise.all([
@@ -399,12 +416,8 @@ async function logOnce(
     Key: leadKey(before),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
     // Never on a lead merged meanwhile (lead-merge.ts): the attempt would stay behind on the closed copy.
-    ConditionExpression: `${
-      !moves
-        ? 'attribute_exists(#pk)'
-        : before.version === 0
-          ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
-          : 'attribute_exists(#pk) AND #version = :current'
+    ConditionExpression: `attribute_exists(#pk)${
+      moves ? ` AND ${atVersion(before.version)}` : ''
     } AND attribute_not_exists(mergedInto)`,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
@@ -419,14 +432,7 @@ async function logOnce(
     // Erased meanwhile (the next read says so), or changed by a colleague: read it again.
     return undefined
   }
-  const kind = before.kind === 'quote' ? 'QUOTE' : 'CONTACT'
-  const after: FoundLead = {
-    summary: leadSummary(kind, reply.Attributes),
-    item: withoutKey('leads', reply.Attributes),
-  }
-  if (after.summary.status !== before.status) {
-    await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
-  }
+  const after = await leadAfterUpdate(found, reply.Attributes, now)
   await Promise.all([
     writeEntries(after.summary, before),
     before.firstContactAt === undefined ? leaveWaiting(found.item) : undefined,

@@ -9,6 +9,7 @@ import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
 import { leadKey, leadSummary, partitionOfKind, writeEntries } from './inbox'
 import {
+  atVersion,
   detailOf,
   type FoundLead,
   findLead,
@@ -49,10 +50,6 @@ const sideOf = ({ summary }: FoundLead): MergeSide => ({
   email: summary.email,
   mergedInto: summary.mergedInto,
 })
-
-/** The condition that a lead is still at the version read (0: stored before the pipeline had one). */
-const atVersion = (version: number) =>
-  version === 0 ? '(attribute_not_exists(#version) OR #version = :current)' : '#version = :current'
 
 /**
  * Merges the lead `fromId` into the lead `intoId` as `actor`; answers the survivor as its page shows it. BadRequestError

@@ -9,18 +9,18 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
-import { leadKey, leadSummary, type StoredSummary, writeEntries } from './inbox'
+import { leadKey, type StoredSummary, writeEntries } from './inbox'
 import {
   type AssigneeCheck,
+  atVersion,
   detailOf,
   type FoundLead,
   findLead,
+  leadAfterUpdate,
   leadChangedMessage,
   moveRefusal,
-  storedStatusChangedAt,
 } from './lead-changes'
-import { countStatusMove } from './lead-stats'
-import { queryPages, updateIf, withoutKey } from './partition-io'
+import { queryPages, updateIf } from './partition-io'
 
 /**
  * Site visits on the stored leads. A lead's visits live on its own item (`visits`, a list: a visit keeps its
@@ -167,11 +167,7 @@ async function bookOnce(
     TableName: leadsTable(),
     Key: leadKey(before),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-    ConditionExpression: !moves
-      ? 'attribute_exists(#pk) AND #status = :current_status'
-      : before.version === 0
-        ? 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :current)'
-        : 'attribute_exists(#pk) AND #version = :current',
+    ConditionExpression: `attribute_exists(#pk) AND ${moves ? atVersion(before.version) : '#status = :current_status'}`,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
       '#history': 'history',
@@ -299,13 +295,8 @@ async function afterChange(
   now: Date,
   countsMove = true,
 ): Promise<FoundLead> {
-  const before = found.summary
-  const kind = before.kind === 'quote' ? 'QUOTE' : 'CONTACT'
-  const after: FoundLead = { summary: leadSummary(kind, attributes), item: withoutKey('leads', attributes) }
-  if (countsMove && after.summary.status !== before.status) {
-    await countStatusMove(before, after.summary, storedStatusChangedAt(found.item), now)
-  }
-  await writeEntries(after.summary, before)
+  const after = await leadAfterUpdate(found, attributes, now, countsMove)
+  await writeEntries(after.summary, found.summary)
   return after
 }
 
