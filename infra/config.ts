@@ -113,47 +113,40 @@ export interface DeploymentConfig {
   readonly pricingPlan: PricingPlan
 }
 
-/** The context keys, for the README and error messages. */
-export const configKeys = [
-  'stackName',
-  'stage',
-  'domainName',
-  'certificateArn',
-  'leadsEmail',
-  'alarmEmail',
-  'mailFrom',
-  'analyticsHost',
-  'analyticsId',
-  'logRetentionDays',
-  'leadRateLimit',
-  'requireMfa',
-  'budgetMonthlyUsd',
-  'retainData',
-  'deletionProtection',
-  'reservedConcurrency',
-  'leadsTableName',
-  'contentTableName',
-  'pricingPlan',
-] as const
-
-type ConfigKey = (typeof configKeys)[number]
-
 /**
- * The settings that belong to one stage: read from `stages.<stage>` only. At the top level (cdk.json's
- * context or `-c key=value`) they would reach every stage, so a value there stops the synth.
+ * The context keys (for the README and error messages), each with where it is read. `stage`: a setting that
+ * belongs to one stage, read from `stages.<stage>` only; at the top level (cdk.json's context or
+ * `-c key=value`) it would reach every stage, so a value there stops the synth. `any`: a stage's own value,
+ * else the top level's (`stage` itself, which names the stage, is read at the top level only).
  */
-export const stageKeys = [
-  'stackName',
-  'domainName',
-  'certificateArn',
-  'leadsEmail',
-  'alarmEmail',
-  'mailFrom',
-  'analyticsHost',
-  'analyticsId',
-  'leadsTableName',
-  'contentTableName',
-] as const satisfies readonly ConfigKey[]
+const keyScopes = {
+  stackName: 'stage',
+  stage: 'any',
+  domainName: 'stage',
+  certificateArn: 'stage',
+  leadsEmail: 'stage',
+  alarmEmail: 'stage',
+  mailFrom: 'stage',
+  analyticsHost: 'stage',
+  analyticsId: 'stage',
+  logRetentionDays: 'any',
+  leadRateLimit: 'any',
+  requireMfa: 'any',
+  budgetMonthlyUsd: 'any',
+  retainData: 'any',
+  deletionProtection: 'any',
+  reservedConcurrency: 'any',
+  leadsTableName: 'stage',
+  contentTableName: 'stage',
+  pricingPlan: 'any',
+} as const satisfies Record<string, 'stage' | 'any'>
+
+type ConfigKey = keyof typeof keyScopes
+
+export const configKeys = Object.keys(keyScopes) as readonly ConfigKey[]
+
+/** The settings that belong to one stage (see keyScopes). */
+export const stageKeys: readonly ConfigKey[] = configKeys.filter((key) => keyScopes[key] === 'stage')
 
 /** Replaced by `leadsEmail` and `alarmEmail`: refused wherever it is set, with a message saying so. */
 const retiredKeys: Record<string, string> = {
