@@ -75,6 +75,18 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
     foldedFilterNames.some((name) => !viewFilterNames.includes(name) && (filters[name] ?? '') !== ''),
   )
   const showMore = unfolded || refused
+  // A filter chosen from a list (any value, or one of its options).
+  const choiceField = ({ name, options }: (typeof choiceFilters | typeof workFilters)[number]) => (
+    <SelectField
+      key={name}
+      label={inboxCopy[name]}
+      name={name}
+      defaultValue={filters[name] ?? ''}
+      placeholder={inboxCopy.any}
+      options={options}
+      error={errors[name]}
+    />
+  )
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -114,17 +126,7 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
         </Button>
         {/* Part of the grid from a small tablet up; on a phone folded until asked for. */}
         <div id={moreId} className={cn(showMore ? 'contents' : 'hidden', 'sm:contents')}>
-          {choiceFilters.map(({ name, options }) => (
-            <SelectField
-              key={name}
-              label={inboxCopy[name]}
-              name={name}
-              defaultValue={filters[name] ?? ''}
-              placeholder={inboxCopy.any}
-              options={options}
-              error={errors[name]}
-            />
-          ))}
+          {choiceFilters.map(choiceField)}
           <AssigneeField
             name="assignee"
             label={inboxCopy.assignee}
@@ -134,17 +136,7 @@ export function InboxFiltersForm({ filters, users, errors, onChange }: InboxFilt
             leading={assigneeWords}
             error={errors.assignee}
           />
-          {workFilters.map(({ name, options }) => (
-            <SelectField
-              key={name}
-              label={inboxCopy[name]}
-              name={name}
-              defaultValue={filters[name] ?? ''}
-              placeholder={inboxCopy.any}
-              options={options}
-              error={errors[name]}
-            />
-          ))}
+          {workFilters.map(choiceField)}
           <TextField
             label={inboxCopy.source}
             name="source"
