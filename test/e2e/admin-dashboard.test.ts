@@ -19,6 +19,7 @@ import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { staffToken } from '../support/staff'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 requireChromeOnCi()
@@ -60,10 +61,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(admin.username, admin.password)
-    const login = await request(server.url, '/api/admin/login', { body: admin })
-    apiToken = login.body.token
+    apiToken = await staffToken(server.url, admin)
     const sentQuote = await request(server.url, '/api/quotes', {
       body: quote,
       headers: { 'Idempotency-Key': 'dashboard-quote-1' },

@@ -6,6 +6,7 @@ import { loginPage } from '../../web/app/features/admin/session/content'
 import { careersPage, sampleJobs } from '../../web/app/features/careers/content'
 import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { staffToken } from '../support/staff'
 
 /** /careers, /login and the legal pages in Chromium on the stand-in, at phone and desktop widths. */
 describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', () => {
@@ -196,9 +197,7 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
   // Last in this file: it stores a job on the stand-in, which the sample tests above must not see.
   it('shows that no position is open, not the six samples, once the only published job is unpublished', async () => {
     const admin = { username: 'careers-admin', password: 'careers password that is long' }
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(admin.username, admin.password)
-    const token = (await request(server.url, '/api/admin/login', { body: admin })).body.token
+    const token = await staffToken(server.url, admin)
     const created = await request(server.url, '/api/admin/jobs', {
       token,
       body: { title: 'Rooftop Site Engineer', location: 'Hyderabad', employment_type: 'Full-time' },

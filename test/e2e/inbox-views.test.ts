@@ -8,6 +8,7 @@ import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from 
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validContact, validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, pageOverflows, signInOnPage } from '../support/staff'
 
 requireChromeOnCi()
 
@@ -41,8 +42,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    for (const user of [owner, sunil, asha]) await setAdminPassword(user.username, user.password, user.role)
+    await addStaff(owner, sunil, asha)
     // Stored as the routes leave them: assigned or not, contacted or not, with a follow-up or not.
     const { storeLead } = await import('../../functions/lib/db/leads')
     const ago = (minutes: number) => ({ now: new Date(Date.now() - minutes * minute) })
@@ -100,17 +100,6 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
     return { context, page, problems }
   }
 
-  async function signIn(page: Page, user: { username: string; password: string }) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Password').fill(user.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
-
-  const overflows = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
   /** The names of the rows shown, in order. */
   const rowNames = (page: Page) =>
     page
@@ -132,11 +121,11 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
       const { context, page, problems } = await openTab(viewport.width, viewport.height)
       try {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
-        await signIn(page, sunil)
+        await signInOnPage(page, sunil)
 
         await openView(page, 'My leads', '?assignee=me')
         await expect.poll(() => seededNames(page)).toEqual(['Waiting Sunil', 'Today Sunil'])
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(await seriousAxeViolations(page)).toEqual([])
 
         await openView(page, 'Waiting', '?waiting=1')
@@ -159,7 +148,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
         await openView(page, 'Overdue', '?due=overdue')
         await expect.poll(() => rowNames(page)).toEqual(['Overdue Asha'])
         expect(await page.getByRole('region', { name: 'Leads' }).textContent()).toContain('3 days')
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
 
         // A lead that arrives while the page is open waits behind the button; the rows stay where they are.
         await openView(page, 'All leads', '')
@@ -184,7 +173,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
         await button.click()
         await expect.poll(() => rowNames(page)).toEqual([name, ...shown])
         expect(await button.count()).toBe(0)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(problems).toEqual([])
       } finally {
         await context.close()
@@ -195,7 +184,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
       const { context, page, problems } = await openTab(viewport.width, viewport.height)
       try {
         await gotoHydrated(page, `${server.url}/admin`)
-        await signIn(page, owner)
+        await signInOnPage(page, owner)
         const figure = page.getByRole('link', { name: 'Due today' })
         await expect.poll(() => figure.count(), { timeout: 20_000 }).toBe(1)
         await figure.click()
@@ -204,7 +193,7 @@ describe.runIf(chromeAvailable)('inbox views, in Chromium', () => {
 
         await openView(page, asha.username, `?assignee=${asha.username}`)
         await expect.poll(() => seededNames(page)).toEqual(['Overdue Asha'])
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(problems).toEqual([])
       } finally {
         await context.close()

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normaliseIndianMobile } from '../../functions/core/phone'
 import type { LocalServer } from '../../infra/local/server'
@@ -8,6 +8,7 @@ import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from 
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, pageOverflows, signInOnPage } from '../support/staff'
 
 requireChromeOnCi()
 
@@ -39,9 +40,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(sales.username, sales.password, sales.role)
-    await setAdminPassword(owner.username, owner.password, owner.role)
+    await addStaff(sales, owner)
     for (const [index, viewport] of viewports.entries()) {
       for (const [kind, name] of [
         ['page', viewport.name],
@@ -62,17 +61,6 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
     await removeData?.()
   })
 
-  async function signIn(page: Page, who: { username: string; password: string } = sales) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(who.username)
-    await page.getByLabel('Password').fill(who.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
-
-  const overflows = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
   describe.each(viewports)('at $width px', (viewport) => {
     it('logs a WhatsApp tap as an attempt with its next step, and the lead shows its first contact', async () => {
       const context: BrowserContext = await browser.newContext({
@@ -89,7 +77,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
       watchPageProblems(page, problems)
       try {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
-        await signIn(page)
+        await signInOnPage(page, sales)
         const results = page.getByRole('region', { name: 'Leads' })
         // The row's link (its name starts with the person's), not its Call or WhatsApp button.
         await results.getByRole('link', { name: new RegExp(`^${viewport.name}`) }).click()
@@ -114,7 +102,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
         const dialog = page.getByRole('dialog', { name: 'WhatsApp: how did it go?' })
         await expect.poll(() => dialog.isVisible()).toBe(true)
         expect(await dialog.getByRole('radio', { name: 'Sent' }).isChecked()).toBe(true)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(await seriousAxeViolations(page)).toEqual([])
         await dialog.getByLabel('Note (optional)').fill(`Sent the brochure at ${viewport.width} px.`)
         await dialog.getByLabel('Status').selectOption('contacted')
@@ -131,7 +119,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
           .locator('+ dd')
           .textContent()
         expect(firstContact).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} [ap]m$/)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
 
         expect(problems).toEqual([])
       } finally {
@@ -157,7 +145,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
       try {
         // The owner writes the one message on the settings page.
         await gotoHydrated(page, `${server.url}/admin/settings`)
-        await signIn(page, owner)
+        await signInOnPage(page, owner)
         const messages = page.getByRole('region', { name: 'WhatsApp messages' })
         const add = messages.getByRole('button', { name: 'Add a message' })
         await expect.poll(() => add.count()).toBe(1)
@@ -171,7 +159,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
           .click()
 
         await gotoHydrated(page, `${server.url}${leadsPath}?waiting=1`)
-        await signIn(page)
+        await signInOnPage(page, sales)
         const results = page.getByRole('region', { name: 'Leads' })
         await expect
           .poll(() => results.getByRole('link', { name: new RegExp(viewport.rowName) }).count())
@@ -179,7 +167,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
         const whatsapp = results.getByRole('link', { name: `WhatsApp ${viewport.rowName}` })
         await expect.poll(() => whatsapp.count()).toBe(1)
         expect(await results.getByRole('link', { name: `Call ${viewport.rowName}` }).count()).toBe(1)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
 
         const [chat] = await Promise.all([context.waitForEvent('page'), whatsapp.click()])
         await expect.poll(() => chats.length).toBe(1)
@@ -194,7 +182,7 @@ describe.runIf(chromeAvailable)('first contact, in Chromium', () => {
 
         const dialog = page.getByRole('dialog', { name: 'WhatsApp: how did it go?' })
         await expect.poll(() => dialog.isVisible()).toBe(true)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(await seriousAxeViolations(page)).toEqual([])
         await dialog.getByRole('button', { name: 'Save' }).click()
         await expect.poll(() => dialog.count()).toBe(0)

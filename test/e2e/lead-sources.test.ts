@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { leadsPath } from '../../web/app/features/admin/shared/lead-links'
 import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, signInOnPage } from '../support/staff'
 
 requireChromeOnCi()
 
@@ -26,8 +27,7 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(sales.username, sales.password, sales.role)
+    await addStaff(sales)
     ;({ browser, close: closeBrowser } = await launchBrowser())
   }, 60_000)
   afterAll(async () => {
@@ -35,14 +35,6 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     await server?.close()
     await removeData?.()
   })
-
-  async function signIn(page: Page) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(sales.username)
-    await page.getByLabel('Password').fill(sales.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
 
   it('keeps the landing UTM values across pages and shows them as the source of the quote sent', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -64,7 +56,7 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
     await expect.poll(() => page.getByTestId('lead-reference').count()).toBe(1)
 
     await gotoHydrated(page, `${server.url}${leadsPath}?source=google`)
-    await signIn(page)
+    await signInOnPage(page, sales)
     const results = page.getByRole('region', { name: 'Leads' })
     // The row's own link (its Call and WhatsApp links are named after the person too).
     await results.locator('a[href^="/admin/leads/"]').filter({ hasText: 'Campaign Visitor' }).click()
@@ -88,7 +80,7 @@ describe.runIf(chromeAvailable)('leads from everywhere, in Chromium', () => {
       watchPageProblems(page, problems)
       const name = `Walk-in ${viewport.width}`
       await gotoHydrated(page, `${server.url}${leadsPath}`)
-      await signIn(page)
+      await signInOnPage(page, sales)
       await page.getByRole('button', { name: 'New lead', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'New lead' })
       await expect.poll(() => dialog.count()).toBe(1)

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LeadStatus, leadStatusLabels } from '../../functions/core/pipeline'
 import type { LocalServer } from '../../infra/local/server'
@@ -15,6 +15,7 @@ import { requireChromeOnCi } from '../support/chrome-guard'
 import { parseCsv } from '../support/csv'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, pageOverflows, signInOnPage } from '../support/staff'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 requireChromeOnCi()
@@ -51,8 +52,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    for (const user of [sales, editor]) await setAdminPassword(user.username, user.password, user.role)
+    await addStaff(sales, editor)
     for (const [index, viewport] of viewports.entries()) {
       const sent = await request(server.url, '/api/quotes', {
         body: { ...validQuote, name: viewport.name, whatsapp: viewport.whatsapp },
@@ -77,24 +77,12 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
     return { context, page, problems }
   }
 
-  async function signIn(page: Page, user: { username: string; password: string }) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Password').fill(user.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
-
-  /** Whether the page is wider than the screen (a horizontal scroll of the whole page). */
-  const overflows = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
   describe.each(viewports)('at $width px', (viewport) => {
     it('finds a lead by phone, moves it to won, adds a note, and opens its link again', async () => {
       const { context, page, problems } = await openTab(viewport.width, viewport.height)
       try {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
-        await signIn(page, sales)
+        await signInOnPage(page, sales)
         const navigation = page.getByRole('navigation', { name: 'Workspace' })
         expect(await navigation.getByRole('link').allTextContents()).toEqual([
           'Dashboard',
@@ -120,7 +108,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         const results = page.getByRole('region', { name: 'Leads' })
         await expect.poll(() => results.locator('a[href^="/admin/leads/"]').count()).toBe(1)
         expect(await results.locator('a[href^="/admin/leads/"]').textContent()).toContain(viewport.name)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(await seriousAxeViolations(page)).toEqual([])
 
         await results.getByRole('link', { name: new RegExp(`^${viewport.name}`) }).click()
@@ -157,7 +145,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
         await expect.poll(() => history.getByText(note).count()).toBe(1)
         expect(await history.textContent()).toContain(sales.username)
         expect(await page.getByLabel('Add a note').inputValue()).toBe('')
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
 
         // The lead's own link, opened afresh: the stand-in answers it with the prerendered lead page.
         const response = await gotoHydrated(page, leadUrl.href)
@@ -175,7 +163,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
       const { context, page, problems } = await openTab(viewport.width, viewport.height)
       try {
         await gotoHydrated(page, `${server.url}${leadsPath}`)
-        await signIn(page, editor)
+        await signInOnPage(page, editor)
         await expect.poll(() => page.getByText('Your role cannot see leads.').count()).toBe(1)
         const navigation = page.getByRole('navigation', { name: 'Workspace' })
         expect(await navigation.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Content'])
@@ -192,7 +180,7 @@ describe.runIf(chromeAvailable)('lead workspace, in Chromium', () => {
     const { context, page, problems } = await openTab(1280, 900)
     try {
       await gotoHydrated(page, `${server.url}${leadsPath}?status=won`)
-      await signIn(page, sales)
+      await signInOnPage(page, sales)
       const results = page.getByRole('region', { name: 'Leads' })
       await expect.poll(() => results.locator('a[href^="/admin/leads/"]').count()).toBe(viewports.length)
 

@@ -5,6 +5,7 @@ import { buttonActions } from '../../web/app/content/actions'
 import { resourcesPage, sampleResources } from '../../web/app/features/resources/content'
 import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { staffToken } from '../support/staff'
 
 /**
  * /resources in Chromium on the stand-in: the samples, search and chips, Load More, the server's list
@@ -151,9 +152,7 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
 
   it('shows the stored resources instead of the samples, and Read More opens the uploaded file', async () => {
     const admin = { username: 'resources-admin', password: 'resources password that is long' }
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(admin.username, admin.password)
-    const token = (await request(server.url, '/api/admin/login', { body: admin })).body.token
+    const token = await staffToken(server.url, admin)
     // A resource may only name an upload that is stored and is what its type says.
     const uploaded = await request(server.url, '/api/admin/upload', {
       token,

@@ -10,6 +10,7 @@ import { chromeAvailable, gotoHydrated, launchBrowser, watchPageProblems } from 
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validQuote } from '../support/leads'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, pageOverflows, signInOnPage } from '../support/staff'
 
 requireChromeOnCi()
 
@@ -45,8 +46,7 @@ describe.runIf(chromeAvailable)('response-time report, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    for (const user of [owner, sunil, asha]) await setAdminPassword(user.username, user.password, user.role)
+    await addStaff(owner, sunil, asha)
     const { storeLead } = await import('../../functions/lib/db/leads')
     const { changeLead, logLeadAttempt } = await import('../../functions/lib/db/lead-changes')
     const leads: [string, string, string, string | undefined][] = [
@@ -74,17 +74,6 @@ describe.runIf(chromeAvailable)('response-time report, in Chromium', () => {
     await removeData?.()
   })
 
-  async function signIn(page: Page, user: { username: string; password: string }) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(user.username)
-    await page.getByLabel('Password').fill(user.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
-
-  const overflows = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
-
   /** The headline figures of a tile group, in order. */
   const tileFigures = (page: Page) =>
     page
@@ -107,7 +96,7 @@ describe.runIf(chromeAvailable)('response-time report, in Chromium', () => {
       watchPageProblems(page, problems)
       try {
         await gotoHydrated(page, `${server.url}/admin`)
-        await signIn(page, owner)
+        await signInOnPage(page, owner)
         const tile = page.getByRole('region', { name: 'Speed to lead' })
         await expect
           .poll(() => tileFigures(page), { timeout: 15_000 })
@@ -143,7 +132,7 @@ describe.runIf(chromeAvailable)('response-time report, in Chromium', () => {
         expect(weeks).toHaveLength(12)
         expect(weeks[1]).toMatch(/^\d{1,2} \w{3}4312 min40 min25%50%1$/)
         await expect.poll(() => page.locator('canvas[data-chart="response-weekly"]').count()).toBe(1)
-        expect(await overflows(page)).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(await seriousAxeViolations(page)).toEqual([])
         await page.screenshot({ path: `test-results/response-report-${viewport.width}.png`, fullPage: true })
         expect(problems).toEqual([])
@@ -158,7 +147,7 @@ describe.runIf(chromeAvailable)('response-time report, in Chromium', () => {
     const page = await context.newPage()
     try {
       await gotoHydrated(page, `${server.url}${reportsPath}`)
-      await signIn(page, sunil)
+      await signInOnPage(page, sunil)
       await expect
         .poll(() => tileFigures(page), { timeout: 15_000 })
         .toEqual(['12 min', '40 min', '25%', '1'])

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessDateOf } from '../../functions/core/business-days'
 import type { LocalServer } from '../../infra/local/server'
@@ -13,6 +13,7 @@ import {
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validQuote } from '../support/leads'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { addStaff, pageOverflows, signInOnPage } from '../support/staff'
 
 requireChromeOnCi()
 
@@ -36,8 +37,7 @@ describe.runIf(chromeAvailable)('site visits, in Chromium', () => {
     const data = await temporaryDataDir()
     removeData = data.remove
     server = await startTestServer(data.dir)
-    const { setAdminPassword } = await import('../../infra/local/admin-users')
-    await setAdminPassword(sales.username, sales.password, sales.role)
+    await addStaff(sales)
     for (const [index, viewport] of viewports.entries()) {
       const sent = await request(server.url, '/api/quotes', {
         body: { ...validQuote, name: viewport.name, siteAddress: '12 MG Road' },
@@ -53,14 +53,6 @@ describe.runIf(chromeAvailable)('site visits, in Chromium', () => {
     await removeData?.()
   })
 
-  async function signIn(page: Page) {
-    await expect.poll(() => page.getByLabel('Username').count()).toBe(1)
-    await page.getByLabel('Username').fill(sales.username)
-    await page.getByLabel('Password').fill(sales.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect.poll(() => page.getByText('Logged in.').count()).toBe(1)
-  }
-
   describe.each(viewports)('at $width px', (viewport) => {
     it('books a visit from the lead page; the Visits view lists it and its .ics downloads', async () => {
       const context = await browser.newContext({
@@ -73,7 +65,7 @@ describe.runIf(chromeAvailable)('site visits, in Chromium', () => {
       try {
         const day = businessDateOf(Date.now() + viewport.days * 86_400_000)
         await gotoHydrated(page, `${server.url}${leadsPath}`)
-        await signIn(page)
+        await signInOnPage(page, sales)
         await page
           .getByRole('region', { name: 'Leads' })
           // the row's own link, not its Call and WhatsApp links
@@ -106,10 +98,7 @@ describe.runIf(chromeAvailable)('site visits, in Chromium', () => {
         await expect.poll(() => page.getByRole('link', { name: viewport.name }).count()).toBe(1)
         expect(await page.getByText('11:00–13:00').count()).toBeGreaterThan(0)
         await page.screenshot({ path: `/tmp/visits-view-${viewport.width}.png`, fullPage: true })
-        const overflows = await page.evaluate(
-          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-        )
-        expect(overflows).toBe(false)
+        expect(await pageOverflows(page)).toBe(false)
         expect(problems).toEqual([])
       } finally {
         await context.close()

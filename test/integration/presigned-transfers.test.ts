@@ -3,6 +3,7 @@ import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { parseCsv } from '../support/csv'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { staffToken } from '../support/staff'
 import { openWorkbook } from '../support/xlsx'
 
 /**
@@ -18,12 +19,7 @@ beforeAll(async () => {
   const data = await temporaryDataDir()
   removeData = data.remove
   server = await startTestServer(data.dir)
-  const { setAdminPassword } = await import('../../infra/local/admin-users')
-  await setAdminPassword('staff', 'a long test password')
-  const login = await request(server.url, '/api/admin/login', {
-    body: { username: 'staff', password: 'a long test password' },
-  })
-  token = login.body.token
+  token = await staffToken(server.url, { username: 'staff', password: 'a long test password' })
 })
 afterAll(async () => {
   await server?.close()
