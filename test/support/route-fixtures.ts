@@ -3,7 +3,12 @@ import { contactLimits } from '@core/contact-fields'
 import { leadIdPattern } from '@core/inbox-search'
 import { contentLimits } from '@core/jobs-and-resources'
 import { sourcePageMaxLength, utmMaxLength } from '@core/landing-utm'
-import { attemptChannels, attemptNoteLimit, attemptOutcomes } from '@core/lead-attempts'
+import {
+  attemptChannels,
+  attemptNoteLimit,
+  attemptOutcomes,
+  messageTemplateLimits,
+} from '@core/lead-attempts'
 import { manualChannels, manualLeadNoteLimit } from '@core/lead-source'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
 import { maxPushEndpointLength } from '@core/push-subscription'
@@ -379,7 +384,8 @@ export const routeFixtures: RouteFixtures = {
     },
   },
   'admin-add-lead-attempt': {
-    body: validLeadAttempt,
+    // Named after a template: the route reads the owners' templates to refuse an offer without consent.
+    body: { ...validLeadAttempt, template: 'Quote' },
     pathParameters: storedLead,
     bodyFaults: {
       required: ['channel', 'outcome'],
@@ -390,6 +396,7 @@ export const routeFixtures: RouteFixtures = {
         callbackAt: 40,
         status: undefined,
         followUpAt: 40,
+        template: messageTemplateLimits.name,
       },
       invalid: {
         channel: oddString.filter((text) => !(attemptChannels as readonly string[]).includes(text)),
