@@ -288,8 +288,11 @@ export const routes = [
         // The visitor's reference, claimed if absent (lead-references.ts), and its inbox entry.
         REFERENCE: ['PutItem'],
         'INBOX#REF': ['PutItem'],
+        // A ticked newsletter box: the pending signup, with its confirmation e-mail (newsletter-signup.ts).
+        NEWSLETTER: ['PutItem', 'GetItem'],
       },
       ...leadFormAccess,
+      visitorMail: true,
     },
   },
   {
@@ -323,6 +326,23 @@ export const routes = [
     auth: 'public',
     access: {
       leads: { NEWSLETTER: ['PutItem', 'GetItem'], COUNTER: ['UpdateItem'] },
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content },
+      rateLimited: true,
+      consentKey: true,
+      // The confirmation e-mail of the double opt-in (functions/lib/newsletter-signup.ts).
+      visitorMail: true,
+    },
+  },
+  {
+    // The confirmation page's button (/newsletter/confirm): the signed link's token confirms the signup.
+    id: 'confirm-newsletter',
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    throttle: leadFormThrottle,
+    handler: 'newsletter/confirm',
+    auth: 'public',
+    access: {
+      leads: { NEWSLETTER: ['GetItem', 'UpdateItem'] },
       content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content },
       rateLimited: true,
       consentKey: true,

@@ -1,5 +1,6 @@
 import { leadReceipt } from '@core/api-types'
 import { consentChoices } from '@core/consent-choices'
+import { newsletterOffersField } from '@core/consent-fields'
 import { contactSchema } from '@core/contact'
 import { contactFields, isJobApplicationSubject } from '@core/contact-fields'
 import { leadConsent } from '@core/lead-protection'
@@ -11,11 +12,14 @@ import { storeLead } from '../lib/db/leads'
 import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { leadHandler } from '../lib/lead-http'
+import { loggedError, logger } from '../lib/logging'
+import { signUpForNewsletter } from '../lib/newsletter-signup'
 import { notifyNewLead } from '../lib/notify'
 
 /**
  * POST /api/contacts: validate the contact form, store it once (idempotency key) with server time, its
  * consent, its consents in the ledger (one entry per purpose and way to reach the person) and its source (the form, the page, the landing URL's UTM values), assigned on arrival (a job application to the owners), tell the staff, answer 201 with its id (200 for a retry of a stored message).
+ * A ticked newsletter box signs the address up as the footer's box does: pending, with a confirmation e-mail.
  */
 export const handler = leadHandler('create-contact', async ({ body, event, idempotencyKey, requestId }) => {
   const result = validate(contactSchema, body)
@@ -43,6 +47,9 @@ export const handler = leadHandler('create-contact', async ({ body, event, idemp
     at: lead.createdAt,
     network: clientNetwork(event),
   })
+  if (created && message.newsletterOffers === true && message.email) {
+    await signUpFromContact(message.email, message.adult, requestId, now)
+  }
   if (created) {
     await notifyNewLead(
       `New contact message: ${message.subject}`,
@@ -55,3 +62,24 @@ export const handler = leadHandler('create-contact', async ({ body, event, idemp
   }
   return json(created ? 201 : 200, leadReceipt(lead))
 })
+
+/**
+ * The newsletter box of the contact form: the same pending signup and confirmation e-mail as the footer's
+ * box (double opt-in), so every address on the list was confirmed by its owner. The message is stored
+ * already: a failed e-mail is logged, not answered as a failure of the message; the signup stays pending
+ * and the person may sign up again from the footer.
+ */
+async function signUpFromContact(email: string, adult: boolean, requestId: string, now: Date): Promise<void> {
+  try {
+    await signUpForNewsletter(
+      { email, adult },
+      { text: newsletterOffersField.label, version: leadConsent.contact.version },
+      { requestId, now },
+    )
+  } catch (error) {
+    logger.error('The newsletter signup of a contact was not completed', {
+      requestId,
+      error: loggedError(error),
+    })
+  }
+}

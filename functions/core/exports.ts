@@ -155,7 +155,13 @@ export const exportColumns: Readonly<Record<ExportKind, readonly ExportColumn[]>
     ...idColumns,
     ...labelledColumns(resourceFieldLabels, { title: 30, resource_type: 14, file_url: 40, description: 60 }),
   ],
-  newsletter: [...idColumns, ...declaredColumns(newsletterFields), ...consentColumns],
+  // Subscribers only (functions/lib/exports.ts): each confirmed by its owner, at this time (double opt-in).
+  newsletter: [
+    ...idColumns,
+    ...declaredColumns(newsletterFields),
+    ...consentColumns,
+    { key: 'confirmedAt', header: 'Confirmed', width: 20, type: 'date' },
+  ],
 }
 
 /** The last column of every export: the fields an item has beyond the known columns, as one JSON object. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ExportLinkReply } from '@core/api-types'
 import type { ExportColumn, ExportKind, LeadViewLead } from '@core/exports'
+import { newsletterStateOf } from '@core/newsletter'
 import type { InboxQuery } from '@core/pipeline'
 import { functionEnv, parseRateLimit, type RateLimit } from './config'
 import { csvBom, csvRecord } from './csv'
@@ -33,12 +34,21 @@ export type Row = Record<string, unknown>
 export const exportPageSize = 1000
 
 /**
- * The items of `kind`, newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
+ * The items of `kind` (the newsletter's subscribers only), newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
  * an export holds one page of items at a time, not every item; the next page is read while one is written.
  */
 export function readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
   const { table, partition } = sources[kind]
-  return readAhead(partitionPages(table, partition, exportPageSize))
+  const pages = readAhead(partitionPages(table, partition, exportPageSize))
+  return kind === 'newsletter' ? subscribersOf(pages) : pages
+}
+
+/**
+ * The newsletter export holds subscribers only: signups their owner confirmed (double opt-in) and did not
+ * withdraw. A pending or withdrawn signup stays in the workspace's list, with its state, never in the file.
+ */
+async function* subscribersOf(pages: AsyncGenerator<readonly Row[]>): AsyncGenerator<readonly Row[]> {
+  for await (const page of pages) yield page.filter((row) => newsletterStateOf(row) === 'confirmed')
 }
 
 /**

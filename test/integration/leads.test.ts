@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clockStart } from '../../functions/core/business-clock'
+import { newsletterSignupMessages } from '../../functions/core/newsletter'
 import { defaultSalesSettings } from '../../functions/core/sales-settings'
 import { functionEnv, originSecretHeader, viewerIpHeader } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
@@ -136,7 +137,12 @@ describe('lead handlers on dynalite', () => {
     // the same reply both times: a signup does not tell whether the address was already there
     expect([first.status, again.status]).toEqual([200, 200])
     expect(again.body).toEqual(first.body)
-    expect(again.body).toEqual({ subscribed: true })
+    // Double opt-in: the reply asks to confirm by e-mail (the stand-in's outbox keeps the message).
+    expect(again.body).toEqual({
+      subscribed: true,
+      confirmation: 'sent',
+      message: newsletterSignupMessages.sent,
+    })
     const stored = await items('NEWSLETTER')
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ sk: 'meera@example.com', email: 'meera@example.com' })

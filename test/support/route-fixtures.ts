@@ -16,6 +16,7 @@ import { quoteLimits } from '@core/quote-fields'
 import { visitAddressLimit, visitNoteLimit, visitSlots } from '@core/site-visits'
 import { maxPresignedUploadBytes } from '@core/uploads'
 import fc from 'fast-check'
+import { signPrivacyLink } from '../../functions/lib/privacy/links'
 import type { routes } from '../../functions/routes'
 import { validPushSubscription } from './fake-push-service'
 import {
@@ -160,6 +161,12 @@ const notABox = fc.constantFrom('true', 'on', 1, 0, [true], { value: true })
 /** The lead forms read at most 16 KiB (functions/lib/lead-http.ts). */
 const leadFormMaxBodyBytes = 16 * 1024
 
+/**
+ * A newsletter confirmation link's token for the subscriber of the fixtures, signed with the tests' consent
+ * key (test/support/env.ts) when this module loads: the link works for a week from then.
+ */
+export const validNewsletterToken = await signPrivacyLink('newsletter-confirm', 'email:asha@example.com')
+
 export const routeFixtures: RouteFixtures = {
   'create-contact': {
     body: validContact,
@@ -233,6 +240,16 @@ export const routeFixtures: RouteFixtures = {
       required: ['email', 'adult'],
       text: { email: contactLimits.email },
       invalid: { email: badEmail, ...boxFaults },
+    },
+  },
+  'confirm-newsletter': {
+    body: { t: validNewsletterToken },
+    maxBodyBytes: leadFormMaxBodyBytes,
+    bodyFaults: {
+      required: ['t'],
+      text: { t: 2048 },
+      // Not a token we signed, or one for another use: refused like a missing one.
+      invalid: { t: fc.constantFrom('x', 'a.b.c.d.e', 1, null, [validNewsletterToken]) },
     },
   },
   'admin-login': {

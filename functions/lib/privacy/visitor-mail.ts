@@ -64,6 +64,11 @@ export function choicesFooter(page: string): string {
   return `\n\n—\nSee or withdraw what you agreed to, or ask about your data: ${page}`
 }
 
+/** True when a message can go out here: the stand-in's outbox or a sender (MAIL_FROM) is set. */
+export function visitorMailConfigured(): boolean {
+  return Boolean(process.env[functionEnv.visitorOutbox] || process.env[functionEnv.mailFrom])
+}
+
 /**
  * Sends one message to a visitor (or keeps it in the stand-in's outbox). A failed send is logged, without the
  * address, and thrown: the route says the message could not be sent and the person may try again.

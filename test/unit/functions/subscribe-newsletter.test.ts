@@ -1,29 +1,51 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import { newsletterSignupMessages } from '@core/newsletter'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { handler } from '../../../functions/newsletter/subscribe'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { conditionFailed, throttlingError } from '../../support/leads'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
+let folder: string
+let outbox: string
 
-beforeEach(() => {
+beforeEach(async () => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
+  folder = await mkdtemp(join(tmpdir(), 'newsletter-outbox-'))
+  outbox = join(folder, 'outbox.jsonl')
+  process.env[functionEnv.visitorOutbox] = outbox
 })
-afterEach(() => {
+afterEach(async () => {
   dynamo.reset()
   vi.restoreAllMocks()
+  delete process.env[functionEnv.visitorOutbox]
+  await rm(folder, { recursive: true, force: true })
 })
+
+/** The messages the stand-in kept, oldest first. */
+const kept = async (): Promise<{ kind: string; to: string; text: string }[]> =>
+  (await readFile(outbox, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+
+/** The reply of every signup: check your e-mail (the same for a new, a pending and a confirmed address). */
+const sentReply = { subscribed: true, confirmation: 'sent', message: newsletterSignupMessages.sent }
 
 const call = async (options: Parameters<typeof apiEvent>[1]) =>
   parseResult(await handler(apiEvent('subscribe-newsletter', options), lambdaContext))
 
 describe('POST /api/newsletter', () => {
-  it('stores the address keyed by its normalised form, with its single opt-in consent, only if absent; counts it', async () => {
+  it('stores the address as a pending signup keyed by its normalised form, with its double opt-in consent, only if absent; counts it; e-mails the confirmation link', async () => {
     const reply = await call({ body: { email: ' Asha@Example.com ', adult: true } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ subscribed: true })
+    expect(reply.body).toEqual(sentReply)
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)')
     expect(put.Item).toMatchObject({
@@ -31,9 +53,11 @@ describe('POST /api/newsletter', () => {
       sk: 'asha@example.com',
       email: 'asha@example.com',
     })
-    // The record says what consent it has: a single opt-in, its wording and version, and when.
+    // Pending: no confirmation yet, so not a subscriber.
+    expect(put.Item?.confirmedAt).toBeUndefined()
+    // The record says what consent it has: a double opt-in, its wording and version, and when.
     expect(put.Item?.consent).toEqual({
-      type: 'single-opt-in',
+      type: 'double-opt-in',
       text: 'Subscribed to the newsletter with this e-mail address',
       version: 'newsletter-2026-11',
       givenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
@@ -42,6 +66,10 @@ describe('POST /api/newsletter', () => {
       pk: 'COUNTER',
       sk: 'NEWSLETTER',
     })
+    const [mail, ...more] = await kept()
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({ kind: 'newsletter-confirm', to: 'asha@example.com' })
+    expect(mail?.text).toMatch(/\/newsletter\/confirm\?t=[^\s]+/)
   })
 
   it('answers success for a second signup of the same address without counting it', async () => {
@@ -52,8 +80,40 @@ describe('POST /api/newsletter', () => {
       .resolves({ Item: { pk: 'NEWSLETTER', sk: 'asha@example.com', email: 'asha@example.com' } })
     const reply = await call({ body: { email: 'ASHA@example.com', adult: true } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ subscribed: true })
+    expect(reply.body).toEqual(sentReply)
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    // Still pending: the confirmation goes again.
+    expect((await kept()).map((mail) => mail.kind)).toEqual(['newsletter-confirm'])
+  })
+
+  it('answers a confirmed address the same, without a second row or a second confirmation', async () => {
+    dynamo
+      .on(PutCommand)
+      .rejects(conditionFailed())
+      .on(GetCommand)
+      .resolves({
+        Item: {
+          pk: 'NEWSLETTER',
+          sk: 'asha@example.com',
+          email: 'asha@example.com',
+          confirmedAt: '2026-11-20T10:00:00.000Z',
+        },
+      })
+    const reply = await call({ body: { email: 'asha@example.com', adult: true } })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual(sentReply)
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0)
+    expect(await kept()).toEqual([])
+  })
+
+  it('says so when no confirmation can be sent here (no sender set); the signup stays pending', async () => {
+    delete process.env[functionEnv.visitorOutbox]
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const reply = await call({ body: { email: 'asha@example.com', adult: true } })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ subscribed: true, confirmation: 'not-configured' })
+    expect((reply.body as { message: string }).message).toMatch(/could not send the confirmation e-mail/)
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item?.confirmedAt).toBeUndefined()
   })
 
   it('answers 400 for an address that is not one', async () => {
@@ -69,8 +129,9 @@ describe('POST /api/newsletter', () => {
   it('answers the same success body and stores nothing when the honeypot is filled', async () => {
     const reply = await call({ body: { email: 'bot@example.com', website: 'http://spam.example' } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ subscribed: true })
+    expect(reply.body).toEqual(sentReply)
     expect(dynamo.calls()).toHaveLength(0)
+    expect(await kept()).toEqual([])
   })
 
   it('answers 503 when DynamoDB throttles', async () => {

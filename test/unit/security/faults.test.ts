@@ -139,6 +139,13 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       onConditional: { ...leadConditional, 'dynamodb:Put:leads:NEWSLETTER': 200 },
     }),
   ],
+  'confirm-newsletter': [
+    valid('confirm-newsletter', {
+      name: 'a pending signup',
+      // The signup changed after it was read (the store answers it pending again): refused, nothing written.
+      onConditional: { ...leadConditional, 'dynamodb:Update:leads:NEWSLETTER': 400 },
+    }),
+  ],
   'admin-login': [
     valid('admin-login', { name: 'the right password', conditionalStatus: loginConditional }),
     {

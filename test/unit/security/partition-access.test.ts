@@ -120,6 +120,10 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   'create-contact': [
     valid('create-contact', { name: 'with a key', headers: { [idempotencyKeyHeader]: 'access-key-0001' } }),
     valid('create-contact', { name: 'without a key' }),
+    valid('create-contact', {
+      name: 'with the newsletter box ticked: a pending signup',
+      body: { ...validCall('create-contact').body, newsletterOffers: true },
+    }),
   ],
   'create-quote': [
     valid('create-quote', { name: 'with a key', headers: { [idempotencyKeyHeader]: 'access-key-0002' } }),
