@@ -290,7 +290,7 @@ describe.runIf(chromeAvailable)('admin dashboard, in Chromium', () => {
     for (const [kind, label] of [
       ['quotes', 'Download quotes (CSV)'],
       ['contacts', 'Download contacts (CSV)'],
-      ['newsletter', 'Download newsletter signups (CSV)'],
+      ['newsletter', 'Download newsletter subscribers (CSV)'],
       ['jobs', 'Download jobs (CSV)'],
       ['resources', 'Download resources (CSV)'],
     ] as const) {

@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newsletterSignupMessages } from '../../functions/core/newsletter'
 import type { LocalServer } from '../../infra/local/server'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
@@ -300,9 +301,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
       await box.fill(email)
       await page.getByRole('contentinfo').getByRole('checkbox', { name: 'I am 18 or older' }).check()
       await page.getByRole('button', { name: 'Subscribe' }).click()
-      await expect
-        .poll(() => page.getByText('Subscribed — thank you for joining our newsletter').count())
-        .toBe(1)
+      await expect.poll(() => page.getByText(newsletterSignupMessages.sent).count()).toBe(1)
       await expect.poll(() => box.inputValue()).toBe('')
     }
     const stored = (await leads.listLeads<{ email: string }>('NEWSLETTER', { limit: 50 })).items

@@ -31,6 +31,8 @@ export default [
   route('login', 'routes/login.tsx'),
   // The privacy notice (functions/core/privacy-notice.ts): a module of its own, its words load only there.
   route('privacy', 'routes/privacy.tsx'),
+  // Where a newsletter confirmation e-mail leads (double opt-in): the button confirms, opening it does not.
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // The three legal placeholders share one module (content/legal.ts); each needs its own route id.
   route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
   route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),

@@ -193,7 +193,7 @@ describe('admin dashboard', () => {
     expect(screen.getAllByRole('button', { name: /Download/ }).map((b) => b.textContent)).toEqual([
       'Download quotes (CSV)',
       'Download contacts (CSV)',
-      'Download newsletter signups (CSV)',
+      'Download newsletter subscribers (CSV)',
       'Download all as Excel',
       'Download jobs (CSV)',
       'Download resources (CSV)',

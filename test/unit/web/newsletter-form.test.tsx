@@ -38,8 +38,20 @@ describe('newsletter form', () => {
     expect(JSON.parse(String(init.body))).toEqual({ email: 'meera@example.com', adult: true })
     expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
 
-    reply.resolve(jsonResponse({ subscribed: true }, 200))
-    expect(await screen.findByText('Subscribed — thank you for joining our newsletter')).toBeTruthy()
+    // Double opt-in: the toast says what the reply says, to confirm by e-mail (or that no e-mail could go).
+    reply.resolve(
+      jsonResponse(
+        {
+          subscribed: true,
+          confirmation: 'sent',
+          message: 'Check your e-mail to confirm your subscription: we sent you a link.',
+        },
+        200,
+      ),
+    )
+    expect(
+      await screen.findByText('Check your e-mail to confirm your subscription: we sent you a link.'),
+    ).toBeTruthy()
     await waitFor(() => expect(email().value).toBe(''))
   })
 

@@ -156,6 +156,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: true,
   },
   {
+    path: '/newsletter/confirm',
+    title: 'Confirm your subscription',
+    description: 'Confirm your newsletter subscription.',
+    indexable: false,
+  },
+  {
     path: '/terms',
     title: 'Terms of Service',
     description: 'The terms for using this website.',

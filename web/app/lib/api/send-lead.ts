@@ -5,8 +5,11 @@ import { readErrorMessage } from './read-error'
 
 /** How a lead form's submission ended. */
 export type LeadSendResult =
-  /** The lead's receipt (its reference, when its clock starts), when the reply carried one. */
-  | { readonly status: 'sent'; readonly receipt?: LeadReceipt }
+  /**
+   * The lead's receipt (its reference, when its clock starts), when the reply carried one; the reply's
+   * `message` for the person, when it has one (the newsletter's: check your e-mail, or why none was sent).
+   */
+  | { readonly status: 'sent'; readonly receipt?: LeadReceipt; readonly message?: string }
   /** 429: the message for the visitor (the API's, else the shared one). */
   | { readonly status: 'rate-limited'; readonly message: string }
   /** Any other non-2xx reply; `detail` is the body, as JSON or text, for the log. */
@@ -46,9 +49,13 @@ export async function sendLead(
   })
   if (response.ok) {
     const receipt = await readDetail(response)
-    return typeof receipt === 'object' && receipt !== null && 'id' in receipt
-      ? { status: 'sent', receipt: receipt as LeadReceipt }
-      : { status: 'sent' }
+    if (typeof receipt !== 'object' || receipt === null) return { status: 'sent' }
+    const { message } = receipt as { message?: unknown }
+    return {
+      status: 'sent',
+      ...('id' in receipt ? { receipt: receipt as LeadReceipt } : {}),
+      ...(typeof message === 'string' ? { message } : {}),
+    }
   }
   if (response.status === 429) {
     return { status: 'rate-limited', message: (await readErrorMessage(response)) ?? rateLimitMessage }

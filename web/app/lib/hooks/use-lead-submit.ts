@@ -11,7 +11,10 @@ export interface LeadSubmitOptions {
     data: FormData,
     protection: { idempotencyKey: string; honeypot: string },
   ) => Promise<LeadSendResult>
-  /** The toast of success; none for a form that answers with a confirmation of its own (onSent). */
+  /**
+   * The toast of success, where the reply has no `message` of its own (which it toasts instead); none for a
+   * form that answers with a confirmation of its own (onSent).
+   */
   readonly sentMessage?: string
   /** The toast of a failure to send (the network, the server): never for a refusal of what was typed. */
   readonly failedMessage: string
@@ -69,7 +72,7 @@ export function useLeadSubmit(options: LeadSubmitOptions) {
         setFieldErrors({})
         fillKey.current = undefined
         options.onSent?.(result.receipt)
-        if (options.sentMessage) notify.success(options.sentMessage)
+        if (options.sentMessage) notify.success(result.message ?? options.sentMessage)
       } else if (result.status === 'rate-limited') {
         if (options.logFailedReplies) console.error(`${options.logLabel}: too many requests`, result.message)
         notify.error(options.failedMessage, result.message)

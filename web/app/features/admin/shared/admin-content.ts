@@ -38,6 +38,8 @@ export const adminTotals = [
   { key: 'contacts', label: 'Contacts' },
   { key: 'jobs', label: 'Jobs' },
   { key: 'resources', label: 'Resources' },
+  // Every signup stored (the NEWSLETTER counter counts each address once, when it signs up), pending,
+  // confirmed or withdrawn: signups, not subscribers, which the list and the export tell apart.
   { key: 'newsletter', label: 'Newsletter signups' },
 ] as const
 
@@ -46,7 +48,7 @@ export const adminExportButtons = {
   submissions: [
     { target: 'quotes', label: 'Download quotes (CSV)' },
     { target: 'contacts', label: 'Download contacts (CSV)' },
-    { target: 'newsletter', label: 'Download newsletter signups (CSV)' },
+    { target: 'newsletter', label: 'Download newsletter subscribers (CSV)' },
     { target: 'all', label: 'Download all as Excel' },
   ],
   content: [

@@ -12,9 +12,9 @@ const loadSendNewsletter = () =>
 
 /**
  * The footer's newsletter box: one e-mail field, Subscribe, what subscribing asks for (the consent it gives,
- * with the link to the notice) and the age box. Success (also for an address already
- * subscribed): a toast and an empty field. Failure: a toast, the address kept, and the API's message
- * about the address under the field.
+ * with the link to the notice) and the age box. Success (also for an address already subscribed): a toast
+ * of the reply's words (check your e-mail to confirm: double opt-in) and an empty field. Failure: a toast,
+ * the address kept, and the API's message about the address under the field.
  */
 export function NewsletterForm({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'

@@ -7,6 +7,7 @@ export const newsletterBox = {
   emailPlaceholder: 'you@example.com',
   submitLabel: 'Subscribe',
   submittingLabel: 'Subscribing...',
-  sentMessage: 'Subscribed — thank you for joining our newsletter',
+  /** Where the reply brings no message of its own (it does: check your e-mail, or why none was sent). */
+  sentMessage: 'Check your e-mail to confirm your subscription',
   failedMessage: 'Failed to subscribe',
 } as const
