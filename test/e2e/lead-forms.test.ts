@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newsletterSignupMessages } from '../../functions/core/newsletter'
+import { newsletterConfirmMessages, newsletterSignupMessages } from '../../functions/core/newsletter'
+import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
@@ -313,6 +315,45 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect.poll(() => page.getByText('Failed to subscribe').count()).toBe(1)
     expect(await box.inputValue()).toBe('other@example.com')
+    await page.close()
+  })
+
+  it("confirms a footer signup only with the confirm page's button, from the e-mailed link", async () => {
+    const page = await openPage('/about')
+    await page.getByRole('textbox', { name: 'Newsletter' }).fill('confirm-me@example.com')
+    await page.getByRole('contentinfo').getByRole('checkbox', { name: 'I am 18 or older' }).check()
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect.poll(() => page.getByText(newsletterSignupMessages.sent).count()).toBe(1)
+    const signup = async () =>
+      (
+        await leads.listLeads<{ email: string; confirmedAt?: string }>('NEWSLETTER', { limit: 50 })
+      ).items.find((lead) => lead.email === 'confirm-me@example.com')
+    expect(await signup()).toBeDefined()
+    const outbox = await readFile(String(process.env[functionEnv.visitorOutbox]), 'utf8')
+    const mail = outbox
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { kind: string; to: string; text: string })
+      .find((kept) => kept.kind === 'newsletter-confirm' && kept.to === 'confirm-me@example.com')
+    const link = new URL(/\S*\/newsletter\/confirm\?t=\S+/.exec(mail?.text ?? '')?.[0] ?? '', server.url)
+
+    // Opening the link (as a mail scanner would) shows the page and changes nothing.
+    await gotoHydrated(page, `${server.url}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Confirm your subscription' }).count()).toBe(1)
+    expect((await signup())?.confirmedAt).toBeUndefined()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await expect
+      .poll(() => page.getByTestId('newsletter-confirm-result').textContent())
+      .toBe(newsletterConfirmMessages.confirmed)
+    expect((await signup())?.confirmedAt).toMatch(/^\d{4}-/)
+
+    // A link that is not ours: refused, with the signup box to start again.
+    await gotoHydrated(page, `${server.url}/newsletter/confirm?t=not-a-link`)
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await expect
+      .poll(() => page.getByTestId('newsletter-confirm-result').textContent())
+      .toBe(newsletterConfirmMessages.invalid)
+    expect(await page.getByRole('main').getByRole('textbox', { name: 'Newsletter' }).count()).toBe(1)
     await page.close()
   })
 
