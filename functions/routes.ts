@@ -9,6 +9,7 @@ import {
   inboxListPartitions,
   onPartitions,
   type TableAccess,
+  withdrawalAccess,
 } from './lib/db/partition-access'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -203,6 +204,25 @@ const consentLedgerAccess = {
   consentKey: true,
 } as const satisfies Pick<ApiRoute['access'], 'content' | 'consentKey'>
 
+/**
+ * What every choices route does in the content table (functions/lib/privacy/choices-http.ts): counts the
+ * client's requests (RATE_LIMIT) and records each refused attempt in the activity log (AUDIT). The signed
+ * links and codes need the consent key.
+ */
+const privacyRouteAccess = {
+  RATE_LIMIT: ['UpdateItem', 'GetItem'],
+  AUDIT: ['PutItem'],
+} as const satisfies TableAccess<'content'>
+
+/** A withdrawal (the choices page, a message's one-click link): the ledger's entries and the person's leads. */
+const withdrawalRouteAccess = {
+  leads: withdrawalAccess,
+  rateLimited: true,
+  consentKey: true,
+} as const satisfies ApiRoute['access']
+/** The one-click link withdraws the newsletter only, which the quote form never asks for: no quote changes. */
+const { QUOTE: _quoteWithdrawal, ...newsletterWithdrawalAccess } = withdrawalAccess
+
 const leadFormAccess = {
   content: {
     RATE_LIMIT: ['UpdateItem', 'GetItem'],
@@ -346,6 +366,67 @@ export const routes = [
       content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content },
       rateLimited: true,
       consentKey: true,
+    },
+  },
+  // The choices page (/privacy/choices) and the one-click link of every message to a visitor: README, Privacy.
+  {
+    id: 'privacy-codes',
+    method: 'POST',
+    path: '/api/privacy/codes',
+    throttle: leadFormThrottle,
+    handler: 'privacy/ask-code',
+    auth: 'public',
+    access: {
+      content: { ...privacyRouteAccess, CODE: ['PutItem'] },
+      rateLimited: true,
+      // A mobile number gets no code: the owners are told to call it back.
+      notify: true,
+      visitorMail: true,
+      consentKey: true,
+    },
+  },
+  {
+    id: 'privacy-open-choices',
+    method: 'POST',
+    path: '/api/privacy/choices/open',
+    throttle: leadFormThrottle,
+    handler: 'privacy/open-choices',
+    auth: 'public',
+    access: {
+      content: { ...privacyRouteAccess, CODE: ['GetItem', 'UpdateItem', 'DeleteItem'], CONSENT: ['Query'] },
+      rateLimited: true,
+      consentKey: true,
+    },
+  },
+  {
+    id: 'privacy-choices',
+    method: 'POST',
+    path: '/api/privacy/choices',
+    throttle: leadFormThrottle,
+    handler: 'privacy/show-choices',
+    auth: 'public',
+    access: { content: { ...privacyRouteAccess, CONSENT: ['Query'] }, rateLimited: true, consentKey: true },
+  },
+  {
+    id: 'privacy-withdraw',
+    method: 'POST',
+    path: '/api/privacy/choices/withdraw',
+    throttle: leadFormThrottle,
+    handler: 'privacy/withdraw',
+    auth: 'public',
+    access: { ...withdrawalRouteAccess, content: { ...privacyRouteAccess, CONSENT: ['PutItem', 'Query'] } },
+  },
+  {
+    id: 'privacy-one-click',
+    method: 'POST',
+    path: '/api/privacy/one-click',
+    throttle: leadFormThrottle,
+    handler: 'privacy/one-click',
+    auth: 'public',
+    access: {
+      ...withdrawalRouteAccess,
+      leads: newsletterWithdrawalAccess,
+      content: { ...privacyRouteAccess, CONSENT: ['PutItem'] },
     },
   },
   {

@@ -40,6 +40,10 @@ export const auditActions = [
   'retention-erasure',
   // The breach drill: an owner drafted the notices and the Board's report for an incident window.
   'breach-report',
+  // The choices page and a message's one-click link: a consent withdrawn (its purposes and count, never the
+  // person), and an attempt refused (a wrong code, a bad link, too many asks).
+  'consent-withdrawal',
+  'privacy-refused',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -79,6 +83,8 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-merge': 'Merged two leads',
   'retention-erasure': 'Erased a lead past its retention period',
   'breach-report': 'Drafted a breach report',
+  'consent-withdrawal': 'A visitor withdrew a consent',
+  'privacy-refused': 'Refused on the privacy choices',
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

@@ -48,6 +48,11 @@ export interface HttpHandlerOptions {
    * fails the request, which is refused as before.
    */
   readonly refused?: (event: HttpEvent, refusal: AdminRefusal) => Promise<void>
+  /**
+   * The body's encoding: JSON (every route but one), or a form (`application/x-www-form-urlencoded`), which
+   * a mail client's one-click List-Unsubscribe POST sends (RFC 8058). @default 'json'
+   */
+  readonly bodyEncoding?: 'json' | 'form'
 }
 
 /** A refused admin call, as HttpHandlerOptions.refused receives it. */
@@ -116,6 +121,21 @@ export function parseJsonBody(event: HttpEvent, maxBodyBytes: number): unknown {
   } catch {
     throw new BadRequestError('The request body is not valid JSON.')
   }
+}
+
+/**
+ * Parses a form body (`application/x-www-form-urlencoded`) into its fields, the last value of a repeated
+ * name winning: 415 for another content type, 413 when too large; none when there is no body.
+ */
+export function parseFormBody(event: HttpEvent, maxBodyBytes: number): Record<string, string> | undefined {
+  if (!hasBody(event)) return undefined
+  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '')
+  if (raw.byteLength > maxBodyBytes) throw new PayloadTooLargeError(maxBodyBytes)
+  const mediaType = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/x-www-form-urlencoded') {
+    throw new UnsupportedMediaTypeError('application/x-www-form-urlencoded')
+  }
+  return Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
 }
 
 /** Turns any thrown value into a reply. Our own faults are logged with the request id, never returned. */
@@ -222,7 +242,11 @@ export function httpHandler(
   const jsonBody: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
     before: async (request) => {
       const internal = state.get(request.event)
-      if (internal) internal.body = parseJsonBody(request.event, maxBodyBytes)
+      if (!internal) return
+      internal.body =
+        options.bodyEncoding === 'form'
+          ? parseFormBody(request.event, maxBodyBytes)
+          : parseJsonBody(request.event, maxBodyBytes)
     },
   }
 

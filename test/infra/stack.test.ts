@@ -628,7 +628,7 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change, attempt or site visit (its moved inbox entries), a merge (the merged lead's entries) and a staff member's own push devices", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change, attempt or site visit (its moved inbox entries), a merge (the merged lead's entries), a staff member's own push devices and a one-time code used (the choices page)", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -646,6 +646,11 @@ describe('Api', () => {
         'admin-merge-leads',
         'admin-unlock-user',
         'admin-update-lead',
+        'privacy-open-choices',
+      ])
+      // A code is deleted by the one route that redeems it.
+      expect(dynamoGrants('privacy-open-choices').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'content CODE DeleteItem',
       ])
       // A device beyond the few kept per person replaces the oldest; opting out deletes one's own device; a
       // deleted user's devices go with them. Nothing else of PUSH is ever deleted by a route.
@@ -814,7 +819,7 @@ describe('Api', () => {
     }
   })
 
-  it('lets only the quote and contact routes, and the login (telling the owners of an MFA lock), publish to the encrypted leads topic, with its ARN', () => {
+  it('lets only the quote and contact routes, the login (telling the owners of an MFA lock) and the code route of the choices page publish to the encrypted leads topic, with its ARN', () => {
     const topic = resourceOf(stack.notifications.topic)
     expect(topic.Properties.KmsMasterKeyId).toBe('alias/aws/sns')
     for (const route of routes) {
@@ -827,6 +832,8 @@ describe('Api', () => {
         'admin-login',
         'admin-book-visit',
         'admin-change-visit',
+        // A mobile number on the choices page: the owners are told to call it back.
+        'privacy-codes',
       ].includes(route.id)
       expect(policyActions(route.id).includes('sns:Publish')).toBe(notifies)
       const variables = routeFunction(route.id).Properties.Environment.Variables

@@ -241,6 +241,11 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-change-visit',
   'admin-list-visits',
   'admin-visit-calendar',
+  // The choices page's routes (the one-click link reads a form body, without a schema).
+  'privacy-codes',
+  'privacy-open-choices',
+  'privacy-choices',
+  'privacy-withdraw',
 ]
 
 /**

@@ -171,8 +171,43 @@ const leadFormMaxBodyBytes = 16 * 1024
 export const validNewsletterToken = process.env[functionEnv.consentKey]
   ? await signPrivacyLink('newsletter-confirm', 'email:asha@example.com')
   : 'signed-when-a-consent-key-is-set'
+/** The choices routes read at most 8 KiB (functions/lib/privacy/choices-http.ts). */
+const privacyMaxBodyBytes = 8 * 1024
+/**
+ * A choices link's token as the bodies carry it: not one we signed, so the valid call is refused (400); the
+ * fault, access and integration tests sign a real one (functions/lib/privacy/links.ts) where they need it.
+ */
+export const unsignedChoicesToken = 'not-a-signed-choices-link'
+/** Consents that are none of the two purposes, or not a list of them. */
+const badPurposes = fc.constantFrom([], ['reply'], ['newsletter', 'newsletter'], 'newsletter', [1], [null])
 
 export const routeFixtures: RouteFixtures = {
+  'privacy-codes': {
+    body: { email: 'asha@example.com' },
+    maxBodyBytes: privacyMaxBodyBytes,
+    bodyFaults: { required: ['email'], text: { email: contactLimits.email }, invalid: { email: badEmail } },
+  },
+  'privacy-open-choices': {
+    body: { email: 'asha@example.com', code: '123456' },
+    maxBodyBytes: privacyMaxBodyBytes,
+    bodyFaults: {
+      required: ['email', 'code'],
+      text: { email: contactLimits.email, code: undefined },
+      invalid: { email: badEmail, code: fc.constantFrom('12345', '1234567', 'abcdef', '12 34 5') },
+    },
+  },
+  'privacy-choices': {
+    body: { t: unsignedChoicesToken },
+    maxBodyBytes: privacyMaxBodyBytes,
+    bodyFaults: { required: ['t'], text: { t: 2048 } },
+  },
+  'privacy-withdraw': {
+    body: { t: unsignedChoicesToken, purposes: ['newsletter'] },
+    maxBodyBytes: privacyMaxBodyBytes,
+    bodyFaults: { required: ['t', 'purposes'], text: { t: 2048 }, invalid: { purposes: badPurposes } },
+  },
+  // A form body (RFC 8058), not JSON: the fuzz's JSON bodies are all refused (415); the token is in the query.
+  'privacy-one-click': { maxBodyBytes: privacyMaxBodyBytes },
   'create-contact': {
     body: validContact,
     maxBodyBytes: leadFormMaxBodyBytes,

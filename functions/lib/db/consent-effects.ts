@@ -5,7 +5,6 @@ import { tableName } from '../config'
 import { tables } from '../store-definitions'
 import type { ConsentContacts } from './consent-ledger'
 import { leadKey } from './inbox'
-import type { TableAccess } from './partition-access'
 import { updateIf } from './partition-io'
 import { leadsOfPerson } from './person-leads'
 
@@ -28,14 +27,8 @@ export function optInFieldOf(form: 'quote' | 'contact', purpose: ConsentPurpose)
 /** The attribute that keeps when a box was withdrawn. */
 export const withdrawnAtOf = (field: string): string => `${field}WithdrawnAt`
 
-/** What applyWithdrawal may do in the leads table: find the person, change their leads and signup. */
-export const withdrawalAccess = {
-  'INBOX#PHONE': ['Query'],
-  'INBOX#EMAIL': ['Query'],
-  QUOTE: ['UpdateItem'],
-  CONTACT: ['UpdateItem'],
-  NEWSLETTER: ['UpdateItem'],
-} as const satisfies TableAccess<'leads'>
+// What it may do in the leads table is partition-access.ts withdrawalAccess (the route table reads it there).
+export { withdrawalAccess } from './partition-access'
 
 /** Applies a withdrawal of `purposes` to the person's leads and newsletter signup; answers how many it changed. */
 export async function applyWithdrawal(

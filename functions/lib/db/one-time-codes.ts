@@ -58,6 +58,28 @@ function codeHash(key: Uint8Array, sk: string, code: string): string {
 }
 
 /**
+ * Counts one ask for a code against the person's and the network's limits (codeLimits): the refusal when
+ * either is used up, else nothing. issueOneTimeCode counts through it; an ask that gets no code (a mobile
+ * number, confirmed by calling back) counts the same, so the staff cannot be flooded with call-backs.
+ */
+export async function countCodeAsk(
+  use: CodeUse,
+  contact: string,
+  network: string,
+  now = new Date(),
+): Promise<{ readonly refused: 'too-many'; readonly retryAfterSeconds: number } | undefined> {
+  const key = await codeKey(use, contact)
+  for (const [scope, limit] of [
+    [`code#person#${key[sortKey]}`, codeLimits.person],
+    [`code#net#${network}`, codeLimits.network],
+  ] as const) {
+    const decision = await consumeWindow({ [partitionKey]: rateLimitPartition, [sortKey]: scope }, limit, now)
+    if (!decision.allowed) return { refused: 'too-many', retryAfterSeconds: decision.retryAfterSeconds }
+  }
+  return undefined
+}
+
+/**
  * Makes a new code for `contact` (normalised, e.g. `email:asha@example.in`), replacing any earlier one, unless
  * the person or the network has asked too often this hour.
  */
@@ -68,13 +90,8 @@ export async function issueOneTimeCode(
   now = new Date(),
 ): Promise<IssuedCode> {
   const key = await codeKey(use, contact)
-  for (const [scope, limit] of [
-    [`code#person#${key[sortKey]}`, codeLimits.person],
-    [`code#net#${network}`, codeLimits.network],
-  ] as const) {
-    const decision = await consumeWindow({ [partitionKey]: rateLimitPartition, [sortKey]: scope }, limit, now)
-    if (!decision.allowed) return { refused: 'too-many', retryAfterSeconds: decision.retryAfterSeconds }
-  }
+  const counted = await countCodeAsk(use, contact, network, now)
+  if (counted) return counted
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const derived = await currentDerivedKey('one-time-code')
   const expiresAt = now.getTime() + codeMinutes * 60 * 1000

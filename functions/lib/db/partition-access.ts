@@ -161,3 +161,16 @@ export function onPartitions<T extends PartitionTable, const P extends readonly 
  * `pushKeys: true` beside it.
  */
 export const pushSending = { PUSH: ['Query', 'DeleteItem'] } as const satisfies TableAccess<'content'>
+
+/**
+ * What a withdrawal (consent-effects.ts applyWithdrawal) may do in the leads table: find the person by phone
+ * and e-mail, change their leads and newsletter signup. Here rather than beside it, so the route table reads
+ * it without loading the repositories.
+ */
+export const withdrawalAccess = {
+  'INBOX#PHONE': ['Query'],
+  'INBOX#EMAIL': ['Query'],
+  QUOTE: ['UpdateItem'],
+  CONTACT: ['UpdateItem'],
+  NEWSLETTER: ['UpdateItem'],
+} as const satisfies TableAccess<'leads'>

@@ -96,6 +96,8 @@ describe('the audit action list', () => {
       'lead-merge',
       'retention-erasure',
       'breach-report',
+      'consent-withdrawal',
+      'privacy-refused',
     ])
   })
 })

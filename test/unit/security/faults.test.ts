@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
@@ -17,7 +18,11 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { awsRequest } from '../../../functions/lib/aws-request'
+import { consentSubject } from '../../../functions/lib/db/consent-ledger'
 import { isLeadStatKey } from '../../../functions/lib/db/lead-stats'
+import { currentDerivedKey } from '../../../functions/lib/privacy/keys'
+import { signPrivacyLink } from '../../../functions/lib/privacy/links'
+import { consentKeys } from '../../../functions/lib/secrets'
 import { functionEnv } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
@@ -61,6 +66,10 @@ interface Scenario {
   readonly mfaItem?: Record<string, unknown>
   /** The status when every call succeeds. @default 2xx */
   readonly happyStatus?: number
+  /** The body without JSON: a form (the one-click link's), sent with its content type. */
+  readonly rawBody?: string
+  /** The person's phone and e-mail entries find a quote and a contact message (the withdrawals). */
+  readonly personLeads?: boolean
   /** Calls (by id) whose failure is logged and never answered: they follow the write the request is for. */
   readonly loggedCalls?: readonly string[]
 }
@@ -92,6 +101,26 @@ const loginConditional = (calls: readonly Call[], index: number): number | 'happ
 }
 
 const existingId = '0190c0de-0000-7000-8000-000000000001'
+
+/**
+ * The choices routes: a window's first step failing goes on to its second, and the second failing means the
+ * window is full (429); a code changed meanwhile (tried or used in parallel) is refused as used (400); a
+ * ledger entry already there, or a lead gone, changes nothing.
+ */
+const privacyConditional = (calls: readonly Call[], index: number): number | 'happy' => {
+  const call = calls[index]!
+  const previous = calls[index - 1]
+  if (call.pk === 'RATE_LIMIT') return previous?.id === call.id && previous.failed ? 429 : 'happy'
+  if (call.pk === 'CODE') return 400
+  return 'happy'
+}
+
+/**
+ * What the choices routes need that their fixtures cannot hold: a link signed with the tests' consent key,
+ * and the stored item of a code e-mailed to the fixture's address (its HMAC under the key derived for codes,
+ * functions/lib/db/one-time-codes.ts).
+ */
+const privacy = { emailLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
 /** An upload named by a resource; a deleted resource takes it with it (DeleteObject, CreateInvalidation). */
 const uploadedKey = 'resources/1767225600000-guide.pdf'
 const leadConditional: Readonly<Record<string, number | 'happy'>> = {
@@ -145,6 +174,53 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       // The signup changed after it was read (the store answers it pending again): refused, nothing written.
       onConditional: { ...leadConditional, 'dynamodb:Update:leads:NEWSLETTER': 400 },
     }),
+  ],
+  'privacy-codes': [valid('privacy-codes', { name: 'an address', conditionalStatus: privacyConditional })],
+  'privacy-open-choices': [
+    {
+      name: 'the right code',
+      get body() {
+        return { email: 'asha@example.com', code: privacy.code }
+      },
+      conditionalStatus: privacyConditional,
+    },
+    {
+      name: 'a wrong code',
+      body: { email: 'asha@example.com', code: '000000' },
+      happyStatus: 400,
+      conditionalStatus: privacyConditional,
+    },
+  ],
+  'privacy-choices': [
+    {
+      name: 'a signed link',
+      get body() {
+        return { t: privacy.emailLink }
+      },
+      conditionalStatus: privacyConditional,
+    },
+  ],
+  'privacy-withdraw': [
+    {
+      name: 'both consents',
+      get body() {
+        return { t: privacy.emailLink, purposes: ['whatsapp-updates', 'newsletter'] }
+      },
+      personLeads: true,
+      conditionalStatus: privacyConditional,
+    },
+  ],
+  'privacy-one-click': [
+    {
+      name: "an address's link",
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      get query() {
+        return { t: privacy.emailLink }
+      },
+      personLeads: true,
+      conditionalStatus: privacyConditional,
+    },
   ],
   'admin-login': [
     valid('admin-login', { name: 'the right password', conditionalStatus: loginConditional }),
@@ -328,6 +404,8 @@ vi.mock('../../../functions/lib/aws-request', async (original) => ({
 let log: Call[] = []
 /** The scenario's extra attributes of the admin user record (see Scenario.adminRecord). */
 let adminRecord: Record<string, unknown> = {}
+/** The scenario's person has leads (see Scenario.personLeads). */
+let personLeads = false
 /** The scenario's MFA item (see Scenario.mfaItem). */
 let mfaItem: Record<string, unknown> | undefined
 /** The calls to fail (by index): a failed condition first, perhaps, then the failure under test. */
@@ -423,6 +501,7 @@ function happyAnswer(call: Call): unknown {
       if (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') {
         return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
       }
+      if (call.pk === 'CODE') return { Item: privacy.codeItem }
       if (call.pk === 'INBOX#ID') return { Item: storedQuoteEntry }
       if (call.pk === 'QUOTE') return { Item: storedQuoteItem }
       if (call.pk === 'NEWSLETTER') {
@@ -439,6 +518,14 @@ function happyAnswer(call: Call): unknown {
       return {}
     case 'Query':
       if (call.pk === 'COUNTER') return { Items: [{ pk: 'COUNTER', sk: 'QUOTE', count: 1 }] }
+      if (personLeads && (call.pk === 'INBOX#PHONE' || call.pk === 'INBOX#EMAIL')) {
+        return {
+          Items: [
+            { ...storedQuoteEntry, pk: call.pk, kind: 'quote' },
+            { ...storedQuoteEntry, pk: call.pk, id: existingId, kind: 'contact' },
+          ],
+        }
+      }
       return {
         Items: [{ pk: call.pk, sk: `2026-11-22T10:00:00.000Z#${existingId}`, id: existingId, name: 'Asha' }],
         Count: 1,
@@ -478,6 +565,17 @@ beforeAll(async () => {
   vi.stubEnv(functionEnv.leadsTopicArn, topicArn)
   vi.stubEnv(functionEnv.filesDistributionId, 'E2EXAMPLE0FILES')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
+  privacy.emailLink = await signPrivacyLink('choices', 'email:asha@example.com')
+  const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
+  const key = await currentDerivedKey('one-time-code')
+  privacy.codeItem = {
+    pk: 'CODE',
+    sk,
+    codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
+    kid: key.kid,
+    tries: 0,
+    validUntil: Date.now() + 60 * 60_000,
+  }
 })
 afterAll(() => {
   vi.unstubAllEnvs()
@@ -542,6 +640,7 @@ async function run(
   resetSessionCache()
   log = []
   adminRecord = scenario.adminRecord ?? {}
+  personLeads = scenario.personLeads ?? false
   mfaItem = scenario.mfaItem
   plan = failures
   failureDelivered = false
@@ -551,6 +650,7 @@ async function run(
     ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
     ...(scenario.query ? { query: scenario.query } : {}),
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
+    ...(scenario.rawBody === undefined ? {} : { rawBody: scenario.rawBody }),
   })
   const result = await handler(event, lambdaContext)
   return {
@@ -590,8 +690,13 @@ function expectedStatus(
   if (storesLead && call.pk === 'SETTINGS' && call.command === 'BatchGet') return happy.status
   if (call.pk === 'ROTATION' && call.command === 'Update') return happy.status
   // The same person's other leads (by phone and e-mail): a new lead without them is assigned by the rules
-  // alone, a lead page shows without them. Logged, never answered.
-  if ((call.pk === 'INBOX#PHONE' || call.pk === 'INBOX#EMAIL') && call.command === 'Query')
+  // alone, a lead page shows without them. Logged, never answered; except for a withdrawal, which must reach
+  // each of them: its failure is answered, and the person sends it again.
+  if (
+    (call.pk === 'INBOX#PHONE' || call.pk === 'INBOX#EMAIL') &&
+    call.command === 'Query' &&
+    !scenario.personLeads
+  )
     return happy.status
   // A visitor's reference another lead holds: the lead tries its next one (lead-references.ts).
   if (call.pk === 'REFERENCE' && fault === 'conditional') return happy.status

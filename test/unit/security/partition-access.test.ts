@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
@@ -23,6 +24,7 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
+import { consentSubject } from '../../../functions/lib/db/consent-ledger'
 import { counterPartition } from '../../../functions/lib/db/counters'
 import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
 import {
@@ -31,6 +33,9 @@ import {
   tablePartitions,
 } from '../../../functions/lib/db/partition-access'
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
+import { currentDerivedKey } from '../../../functions/lib/privacy/keys'
+import { signPrivacyLink } from '../../../functions/lib/privacy/links'
+import { consentKeys } from '../../../functions/lib/secrets'
 import { functionEnv, type TableName, tables } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
@@ -81,7 +86,20 @@ interface Scenario {
     readonly item: { pk: string } & Record<string, unknown>
     readonly after?: Record<string, unknown>
   }
+  /** The body without JSON: a form (the one-click link's), as sent with its content type. */
+  readonly rawBody?: string
+  /** The person has a quote and a contact message (their phone and e-mail entries find them). */
+  readonly personLeads?: boolean
+  /** The stored one-time code (the choices routes), e-mailed as `privacy.code`. */
+  readonly storedCode?: boolean
 }
+
+/**
+ * What the choices routes need that their fixtures cannot hold: links signed with the tests' consent key, for
+ * an address and for a number, and the stored item of a code e-mailed to the fixture's address (its HMAC
+ * under the key derived for codes, functions/lib/db/one-time-codes.ts).
+ */
+const privacy = { emailLink: '', phoneLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
 
 /** The MFA secret of the enrolled scenario. */
 const mfaSecret = newTotpSecret()
@@ -294,6 +312,60 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       lead: { item: { ...storedContactItem, visits: [storedVisit] } },
     }),
   ],
+  'privacy-open-choices': [
+    {
+      name: 'the right code',
+      get body() {
+        return { email: 'asha@example.com', code: privacy.code }
+      },
+      storedCode: true,
+    },
+    { name: 'a wrong code', body: { email: 'asha@example.com', code: '000000' }, storedCode: true },
+  ],
+  'privacy-choices': [
+    {
+      name: 'a signed link',
+      get body() {
+        return { t: privacy.emailLink }
+      },
+    },
+  ],
+  'privacy-withdraw': [
+    {
+      name: "both consents, by an address's link",
+      get body() {
+        return { t: privacy.emailLink, purposes: ['whatsapp-updates', 'newsletter'] }
+      },
+      personLeads: true,
+    },
+    {
+      name: "WhatsApp, by a number's link",
+      get body() {
+        return { t: privacy.phoneLink, purposes: ['whatsapp-updates'] }
+      },
+      personLeads: true,
+    },
+  ],
+  'privacy-one-click': [
+    {
+      name: "an address's link",
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      get query() {
+        return { t: privacy.emailLink }
+      },
+      personLeads: true,
+    },
+    {
+      name: "a number's link",
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      get query() {
+        return { t: privacy.phoneLink }
+      },
+      personLeads: true,
+    },
+  ],
 }
 
 /** A route's scenarios: its own, else its valid call (every route has a fixture). */
@@ -402,6 +474,7 @@ function answer(call: Call): unknown {
       if (partition === 'NEWSLETTER') {
         return { Item: { email: 'asha@example.com', id: 'n1', createdAt: '2026-11-22T10:00:00.000Z' } }
       }
+      if (partition === 'CODE' && scenario.storedCode) return { Item: privacy.codeItem }
       if (partition === 'INBOX#ID' && scenario.lead) return { Item: entryOf(scenario.lead.item) }
       if (scenario.lead && partition === scenario.lead.item.pk) return { Item: scenario.lead.item }
       return {}
@@ -415,6 +488,18 @@ function answer(call: Call): unknown {
       }
       return {}
     case 'Query':
+      if (scenario.personLeads && (partition === 'INBOX#PHONE' || partition === 'INBOX#EMAIL')) {
+        return {
+          Items: (['quote', 'contact'] as const).map((kind, index) => ({
+            pk: partition,
+            sk: `98765#2026-11-2${index}T10:00:00.000Z#${kind}`,
+            id: `0190c0de-0000-7000-8000-00000000010${index}`,
+            kind,
+            createdAt: `2026-11-2${index}T10:00:00.000Z`,
+            status: 'new',
+          })),
+        }
+      }
       // A staff member with more devices than are kept: the oldest is dropped, a deleted user's all go.
       if (partition === 'PUSH') {
         return {
@@ -464,6 +549,18 @@ beforeAll(async () => {
   setDecoyScryptParamsForTests({ N: 1024, r: 8, p: 1 })
   // A token at the stored session version: each request reads the user record, as in the cloud.
   authorization = await adminAuthorization('asha', 0)
+  privacy.emailLink = await signPrivacyLink('choices', 'email:asha@example.com')
+  privacy.phoneLink = await signPrivacyLink('choices', 'phone:+91 98765 43210')
+  const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
+  const key = await currentDerivedKey('one-time-code')
+  privacy.codeItem = {
+    pk: 'CODE',
+    sk,
+    codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
+    kid: key.kid,
+    tries: 0,
+    validUntil: Date.now() + 60 * 60_000,
+  }
 })
 afterAll(() => {
   setDecoyScryptParamsForTests()
@@ -507,6 +604,7 @@ async function runOnce(handler: Handler, route: ApiRoute, failures: number[]): P
       ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
       ...(scenario.query ? { query: scenario.query } : {}),
       ...(scenario.body === undefined ? {} : { body: scenario.body }),
+      ...(scenario.rawBody === undefined ? {} : { rawBody: scenario.rawBody }),
     }),
     lambdaContext,
   )

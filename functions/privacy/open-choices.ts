@@ -1,0 +1,27 @@
+import type { ChoicesOpened } from '@core/privacy-choices'
+import { choicesOpenSchema } from '@core/privacy-choices-schema'
+import { validate } from '@core/validation'
+import { consentStanding } from '../lib/db/consent-ledger'
+import { codeCheckMessages, redeemOneTimeCode } from '../lib/db/one-time-codes'
+import { BadRequestError } from '../lib/errors'
+import { json } from '../lib/http'
+import { PrivacyRefusal, privacyHandler, standingReply } from '../lib/privacy/choices-http'
+import { signPrivacyLink } from '../lib/privacy/links'
+
+/**
+ * POST /api/privacy/choices/open: the code e-mailed to an address, redeemed once (one-time-codes.ts), opens
+ * the person's choices: the answer is a choices link's token for the next steps (the same kind every
+ * message carries) and where each consent stands. A wrong, expired or used code is refused with what to do.
+ */
+export const handler = privacyHandler('privacy-open-choices', async ({ body }) => {
+  const result = validate(choicesOpenSchema, body)
+  if (!result.ok) throw new BadRequestError('Enter your e-mail address and the 6-digit code.', result.fields)
+  const contact = `email:${result.value.email}`
+  const check = await redeemOneTimeCode('choices', contact, result.value.code)
+  if (check !== 'accepted') throw new PrivacyRefusal(400, codeCheckMessages[check], `code ${check}`)
+  const reply: ChoicesOpened = {
+    t: await signPrivacyLink('choices', contact),
+    standing: standingReply(await consentStanding({ email: result.value.email })),
+  }
+  return json(200, reply)
+})
