@@ -33,6 +33,8 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   // Where a newsletter confirmation e-mail leads (double opt-in): the button confirms, opening it does not.
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  // Seeing and withdrawing one's consents: its steps call the choices routes (functions/privacy/).
+  route('privacy/choices', 'routes/privacy-choices.tsx'),
   // The three legal placeholders share one module (content/legal.ts); each needs its own route id.
   route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
   route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),

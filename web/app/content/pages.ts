@@ -162,6 +162,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: false,
   },
   {
+    path: '/privacy/choices',
+    title: 'Your privacy choices',
+    description: 'See what you agreed to and withdraw any consent in one click.',
+    indexable: false,
+  },
+  {
     path: '/terms',
     title: 'Terms of Service',
     description: 'The terms for using this website.',

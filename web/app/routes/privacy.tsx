@@ -6,6 +6,7 @@ import {
   type PrivacyNotice,
   privacyContact,
   privacyNotice,
+  privacyPaths,
 } from '@core/privacy-notice'
 import { StaticSection } from '~/components/static-section'
 import { sitePage } from '~/content/pages'
@@ -73,6 +74,11 @@ export default function PrivacyPage() {
             first={index === 0}
           />
         ))}
+        <p lang="en" className="mt-14 border-t pt-10">
+          <a href={privacyPaths.choices} className="font-medium text-brand-800 underline">
+            See or withdraw your consents
+          </a>
+        </p>
         <section aria-labelledby="privacy-contact" lang="en" className="mt-14 border-t pt-10">
           <h2 id="privacy-contact" className="text-2xl font-bold tracking-tight text-ink">
             Contact person

@@ -1,0 +1,208 @@
+import { businessDateLabel } from '@core/date-labels'
+import {
+  type ChoiceStanding,
+  type ChoicesOpened,
+  type ChoicesShown,
+  type CodeAskReply,
+  consentPurposeLabels,
+  standingFormLabels,
+} from '@core/privacy-choices'
+import { privacyContact } from '@core/privacy-notice'
+import { businessTimeZone } from '@core/time-zone'
+import { type FormEvent, useEffect, useState } from 'react'
+import { apiMethod, apiPath } from '~/lib/api/client'
+
+type Step =
+  | { readonly at: 'ask' }
+  | { readonly at: 'code'; readonly email: string }
+  | { readonly at: 'call-back' }
+  | { readonly at: 'not-sent' }
+  | { readonly at: 'choices'; readonly t: string; readonly standing: readonly ChoiceStanding[] }
+
+/** The choices routes the page calls (functions/routes.ts). */
+type ChoicesRoute = 'privacy-codes' | 'privacy-open-choices' | 'privacy-choices' | 'privacy-withdraw'
+
+/** POSTs JSON to a choices route: its reply, or the API's message for a refusal. */
+async function post<T>(
+  id: ChoicesRoute,
+  body: unknown,
+): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
+  try {
+    const response = await fetch(apiPath(id), {
+      method: apiMethod(id),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const reply = (await response.json().catch(() => ({}))) as { error?: string }
+    return response.ok
+      ? { ok: true, value: reply as T }
+      : { ok: false, error: reply.error ?? 'Something went wrong. Please try again.' }
+  } catch {
+    return { ok: false, error: 'Could not reach us. Check your connection and try again.' }
+  }
+}
+
+/** Where one consent stands, in words: given or withdrawn on a date (IST) on a form, or never given. */
+function standingText(standing: ChoiceStanding): string {
+  if (!standing.at) return 'Never given'
+  const when = `${businessDateLabel(new Date(standing.at))}, ${new Date(standing.at).toLocaleTimeString(
+    'en-IN',
+    {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: businessTimeZone,
+    },
+  )} IST`
+  return standing.given
+    ? `Given on ${when} on ${standingFormLabels[standing.form ?? 'choices']}`
+    : `Withdrawn on ${when}`
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+const buttonClass =
+  'mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
+
+/**
+ * The steps of /privacy/choices (a lazy island of that page, so its code is not in the first load): a person sees each consent they gave and withdraws it in one click. Step 1 takes the
+ * e-mail or mobile number they used; an address gets a code (step 2), a number is called back by the staff;
+ * step 3 lists each consent with its standing and a Withdraw button. A message's link (`?t=`) opens at step
+ * 3: the token is read after hydration and removed from the address bar. Opening only shows; a withdrawal is
+ * a submit.
+ */
+export function ChoicesSteps() {
+  const [step, setStep] = useState<Step>({ at: 'ask' })
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const t = url.searchParams.get('t')
+    if (!t) return
+    url.searchParams.delete('t')
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    void post<ChoicesShown>('privacy-choices', { t }).then((reply) =>
+      reply.ok ? setStep({ at: 'choices', t, standing: reply.value.standing }) : setError(reply.error),
+    )
+  }, [])
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    setError(undefined)
+    await work()
+    setBusy(false)
+  }
+
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const contact = String(new FormData(event.currentTarget).get('contact') ?? '').trim()
+    const body = contact.includes('@') ? { email: contact } : { phone: contact }
+    void run(async () => {
+      const reply = await post<CodeAskReply>('privacy-codes', body)
+      if (!reply.ok) return setError(reply.error)
+      const answer = reply.value
+      if (answer.channel === 'phone') setStep({ at: 'call-back' })
+      else if (!answer.sent) setStep({ at: 'not-sent' })
+      else setStep({ at: 'code', email: contact })
+    })
+  }
+
+  const open = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (step.at !== 'code') return
+    const code = String(new FormData(event.currentTarget).get('code') ?? '')
+    void run(async () => {
+      const reply = await post<ChoicesOpened>('privacy-open-choices', { email: step.email, code })
+      if (!reply.ok) return setError(reply.error)
+      setStep({ at: 'choices', t: reply.value.t, standing: reply.value.standing })
+    })
+  }
+
+  const withdraw = (purpose: ChoiceStanding['purpose']) => {
+    if (step.at !== 'choices') return
+    void run(async () => {
+      const reply = await post<ChoicesShown>('privacy-withdraw', { t: step.t, purposes: [purpose] })
+      if (!reply.ok) return setError(reply.error)
+      setStep({ ...step, standing: reply.value.standing })
+    })
+  }
+
+  return (
+    <div className="mt-6">
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {step.at === 'ask' ? (
+        <form onSubmit={ask} className="mt-6">
+          <label htmlFor="choices-contact" className="font-medium text-ink">
+            Your e-mail or mobile number
+          </label>
+          <input id="choices-contact" name="contact" required autoComplete="email" className={inputClass} />
+          <button type="submit" disabled={busy} className={buttonClass}>
+            Send me a code
+          </button>
+        </form>
+      ) : null}
+      {step.at === 'code' ? (
+        <form onSubmit={open} className="mt-6">
+          <p>We sent a 6-digit code to {step.email}. It works for 10 minutes.</p>
+          <label htmlFor="choices-code" className="mt-4 block font-medium text-ink">
+            The code
+          </label>
+          <input
+            id="choices-code"
+            name="code"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\s*(\d\s*){6}"
+            className={inputClass}
+          />
+          <button type="submit" disabled={busy} className={buttonClass}>
+            Show my choices
+          </button>
+        </form>
+      ) : null}
+      {step.at === 'call-back' ? (
+        <p className="mt-6 rounded-lg bg-brand-50 p-4" data-testid="choices-call-back">
+          We cannot send a code to a mobile number. Our staff will call you back from {privacyContact.phone}{' '}
+          to confirm it is you, then withdraw what you ask.
+        </p>
+      ) : null}
+      {step.at === 'not-sent' ? (
+        <p className="mt-6 rounded-lg bg-amber-50 p-4">
+          We cannot send a code from here at the moment. Write to {privacyContact.name} at{' '}
+          <a href={`mailto:${privacyContact.email}`} className="font-medium underline">
+            {privacyContact.email}
+          </a>{' '}
+          or call {privacyContact.phone}.
+        </p>
+      ) : null}
+      {step.at === 'choices' ? (
+        <ul className="mt-6 space-y-4" aria-label="Your consents">
+          {step.standing.map((standing) => (
+            <li key={standing.purpose} className="rounded-xl border border-slate-200 p-4">
+              <p className="font-semibold text-ink">{consentPurposeLabels[standing.purpose]}</p>
+              <p className="mt-1 text-sm" data-testid={`standing-${standing.purpose}`}>
+                {standingText(standing)}
+              </p>
+              {standing.given ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => withdraw(standing.purpose)}
+                  className={buttonClass}
+                  aria-label={`Withdraw ${consentPurposeLabels[standing.purpose]}`}
+                >
+                  Withdraw
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
