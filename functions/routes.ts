@@ -1157,6 +1157,111 @@ export const routes = [
     roles: everyRole,
     access: { content: { ...adminSession, PUSH: ['DeleteItem'] }, signingSecret: true },
   },
+  // The rights desk (functions/core/privacy-requests.ts): a person proves their address with a one-time code
+  // and asks; each request is a case the owners answer within 90 days.
+  {
+    id: 'privacy-request-code',
+    method: 'POST',
+    path: '/api/privacy/request-codes',
+    throttle: leadFormThrottle,
+    handler: 'privacy/request-code',
+    auth: 'public',
+    access: {
+      // The code (one-time-codes.ts), its per-person and per-network windows, and the refusals' audit.
+      content: { CODE: ['PutItem'], RATE_LIMIT: ['UpdateItem', 'GetItem'], AUDIT: ['PutItem'] },
+      consentKey: true,
+      visitorMail: true,
+    },
+  },
+  {
+    id: 'privacy-create-request',
+    method: 'POST',
+    path: '/api/privacy/requests',
+    throttle: leadFormThrottle,
+    handler: 'privacy/create-request',
+    auth: 'public',
+    access: {
+      // The code redeemed (read, a wrong try counted, deleted once right), the case stored, the audit.
+      content: { CODE: ['GetItem', 'UpdateItem', 'DeleteItem'], PRIVACY: ['PutItem'], AUDIT: ['PutItem'] },
+      consentKey: true,
+    },
+  },
+  {
+    id: 'admin-list-privacy-cases',
+    method: 'GET',
+    path: '/api/admin/privacy/cases',
+    handler: 'admin/privacy-cases',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: { content: { ...adminSession, PRIVACY: ['Query'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-open-privacy-case',
+    method: 'POST',
+    path: '/api/admin/privacy/cases',
+    handler: 'admin/open-privacy-case',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: { content: { ...adminSession, PRIVACY: ['PutItem'] }, signingSecret: true },
+  },
+  {
+    id: 'admin-get-privacy-case',
+    method: 'GET',
+    path: '/api/admin/privacy/cases/{id}',
+    handler: 'admin/get-privacy-case',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      // The summary: the person's leads (person-leads.ts), their signup and their consent ledger entries.
+      leads: { 'INBOX#PHONE': ['Query'], 'INBOX#EMAIL': ['Query'], NEWSLETTER: ['GetItem'] },
+      content: { ...adminSession, PRIVACY: ['GetItem'], CONSENT: ['Query'] },
+      signingSecret: true,
+      consentKey: true,
+    },
+  },
+  {
+    id: 'admin-reply-privacy-case',
+    method: 'POST',
+    path: '/api/admin/privacy/cases/{id}/reply',
+    handler: 'admin/reply-privacy-case',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      content: { ...adminSession, PRIVACY: ['GetItem', 'UpdateItem'] },
+      signingSecret: true,
+      visitorMail: true,
+    },
+  },
+  {
+    id: 'admin-erase-privacy-case',
+    method: 'POST',
+    path: '/api/admin/privacy/cases/{id}/erase',
+    handler: 'admin/erase-privacy-case',
+    auth: 'admin',
+    roles: ownerOnly,
+    // The erasure reads every lead, then rebuilds the totals and the inbox (erase-person's work).
+    timeoutSeconds: 29,
+    access: {
+      leads: {
+        // Every lead read and those naming the person deleted (db/erasure.ts), with their notes and waiting
+        // entries; the person's open leads found first (person-leads.ts).
+        QUOTE: ['Query', 'DeleteItem'],
+        CONTACT: ['Query', 'DeleteItem'],
+        NEWSLETTER: ['Query', 'DeleteItem'],
+        TIMELINE: ['Query', 'DeleteItem'],
+        'INBOX#WAITING': ['DeleteItem'],
+        // The rebuild (db/reindex.ts) rewrites the index entries and figures and drops what is stale.
+        ...onPartitions(
+          'leads',
+          ['INBOX#ID', ...inboxIndexPartitions, 'FIGURES', 'INBOX#VISIT'],
+          ['Query', 'PutItem', 'DeleteItem'],
+        ),
+        COUNTER: ['Query', 'PutItem'],
+      },
+      content: { ...adminSession, PRIVACY: ['GetItem', 'UpdateItem'] },
+      signingSecret: true,
+    },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']

@@ -44,6 +44,12 @@ export const auditActions = [
   // person), and an attempt refused (a wrong code, a bad link, too many asks).
   'consent-withdrawal',
   'privacy-refused',
+  // The rights desk (/privacy/request): a request stored as a case (or opened by staff), a request refused (a
+  // bad or spent code, too many asks), a case opened, answered, and the person's data erased for it.
+  'privacy-request',
+  'privacy-case-view',
+  'privacy-reply',
+  'privacy-erasure',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
@@ -84,7 +90,11 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'retention-erasure': 'Erased a lead past its retention period',
   'breach-report': 'Drafted a breach report',
   'consent-withdrawal': 'A visitor withdrew a consent',
-  'privacy-refused': 'Refused on the privacy choices',
+  'privacy-refused': 'Refused a privacy request (a wrong code, a bad link, too many asks)',
+  'privacy-request': 'Received a privacy request',
+  'privacy-case-view': 'Opened a privacy case',
+  'privacy-reply': 'Answered a privacy case',
+  'privacy-erasure': "Erased a person's data for a privacy case",
 }
 
 /** One entry of the audit trail, as GET /api/admin/activity answers it. */

@@ -11,6 +11,7 @@ import {
 } from '@core/lead-attempts'
 import { manualChannels, manualLeadNoteLimit } from '@core/lead-source'
 import { leadStatuses, pipelineLimits } from '@core/pipeline'
+import { privacyCaseLimits, privacyRequestFields } from '@core/privacy-requests'
 import { maxPushEndpointLength } from '@core/push-subscription'
 import { quoteLimits } from '@core/quote-fields'
 import { visitAddressLimit, visitNoteLimit, visitSlots } from '@core/site-visits'
@@ -76,6 +77,8 @@ export type RouteFixture = FixtureBase &
 type RouteFixtures = { readonly [R in Route as R['id']]: FixtureBase & BodyFixture & PathFixture<R> }
 
 const storedLead = { id: storedLeadId }
+/** A privacy case reference of the shape the desk issues (the partition-access suite's fake holds it). */
+export const storedPrivacyCase = { id: 'PR-261127-093000-K7QM' }
 
 /** Endpoints a push subscription may not have: not https, an address or local name, credentials. */
 const badPushEndpoint = fc.constantFrom(
@@ -646,6 +649,67 @@ export const routeFixtures: RouteFixtures = {
           { hours: Array.from({ length: 7 }, () => null), holidays: ['2026-02-30'] },
         ),
       },
+    },
+  },
+  'privacy-request-code': {
+    body: { email: 'asha@example.com' },
+    bodyFaults: { required: ['email'], text: { email: contactLimits.email }, invalid: { email: badEmail } },
+  },
+  'privacy-create-request': {
+    body: { email: 'asha@example.com', code: '123456', kind: 'summary' },
+    bodyFaults: {
+      required: ['email', 'code', 'kind'],
+      text: {
+        email: contactLimits.email,
+        code: privacyRequestFields.code.maxLength,
+        kind: undefined,
+        details: privacyRequestFields.details.maxLength,
+        nominee: privacyRequestFields.nominee.maxLength,
+      },
+      invalid: {
+        email: badEmail,
+        code: fc.constantFrom('12345', '1234567', 'abcdef', '12 34 5', '١٢٣٤٥٦'),
+        kind: fc.constantFrom('delete', 'SUMMARY', '', 1, null),
+      },
+    },
+  },
+  'admin-list-privacy-cases': {},
+  'admin-open-privacy-case': {
+    body: { kind: 'erasure', name: 'Ravi Kumar', phone: '98765 43210' },
+    bodyFaults: {
+      required: ['kind', 'name'],
+      text: {
+        kind: undefined,
+        name: 120,
+        phone: 20,
+        email: contactLimits.email,
+        details: privacyRequestFields.details.maxLength,
+        nominee: privacyRequestFields.nominee.maxLength,
+      },
+      invalid: { phone: fc.constantFrom('12345', '5876543210', 'call me'), email: badEmail },
+    },
+  },
+  'admin-get-privacy-case': { pathParameters: storedPrivacyCase },
+  'admin-reply-privacy-case': {
+    body: { decision: 'granted', reply: 'Here is what we hold about you.' },
+    pathParameters: storedPrivacyCase,
+    bodyFaults: {
+      required: ['decision', 'reply'],
+      text: {
+        decision: undefined,
+        reason: privacyCaseLimits.reason,
+        reply: privacyCaseLimits.reply,
+      },
+      invalid: { decision: fc.constantFrom('yes', 'GRANTED', '', 0, null) },
+    },
+  },
+  'admin-erase-privacy-case': {
+    body: { confirm: true },
+    pathParameters: storedPrivacyCase,
+    bodyFaults: {
+      required: [],
+      text: {},
+      invalid: { confirm: fc.constantFrom(false, 'yes', 'true', 1, null) },
     },
   },
 }

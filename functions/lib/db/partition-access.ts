@@ -54,7 +54,8 @@ export const inboxListPartitions = inboxIndexPartitions.filter(
  *   (sales-settings.ts: the round robins' pointers, the only part the lead forms write), PUSH
  *   (push-subscriptions.ts: the staff's Web Push devices, `<username>#<endpoint hash>`), CONSENT
  *   (consent-ledger.ts: the consent ledger, append-only, `<HMAC of the contact>#<time>#<lead id>#<purpose>`), CODE
- *   (one-time-codes.ts: the one-time code a visitor was sent to prove a contact, `<use>#<HMAC of the contact>`).
+ *   (one-time-codes.ts: the one-time code a visitor was sent to prove a contact, `<use>#<HMAC of the contact>`),
+ *   PRIVACY (privacy-cases.ts: the rights desk's cases, keyed by their reference, which starts with their time).
  */
 export const tablePartitions = {
   leads: [
@@ -91,6 +92,7 @@ export const tablePartitions = {
     'PUSH',
     'CONSENT',
     'CODE',
+    'PRIVACY',
   ],
 } as const
 

@@ -98,6 +98,10 @@ describe('the audit action list', () => {
       'breach-report',
       'consent-withdrawal',
       'privacy-refused',
+      'privacy-request',
+      'privacy-case-view',
+      'privacy-reply',
+      'privacy-erasure',
     ])
   })
 })

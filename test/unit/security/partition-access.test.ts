@@ -33,7 +33,7 @@ import {
   tablePartitions,
 } from '../../../functions/lib/db/partition-access'
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
-import { currentDerivedKey } from '../../../functions/lib/privacy/keys'
+import { currentDerivedKey, type DerivedKey } from '../../../functions/lib/privacy/keys'
 import { signPrivacyLink } from '../../../functions/lib/privacy/links'
 import { consentKeys } from '../../../functions/lib/secrets'
 import { functionEnv, type TableName, tables } from '../../../functions/lib/store-definitions'
@@ -41,7 +41,7 @@ import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validPushSubscription } from '../../support/fake-push-service'
-import { validCall } from '../../support/route-fixtures'
+import { storedPrivacyCase, validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import {
   entryOf,
@@ -63,6 +63,8 @@ const handlerModules = import.meta.glob<{ handler: Handler }>('../../../function
 
 const password = 'a long test password'
 let passwordHash: string
+/** The key the stored one-time codes are hashed with (functions/lib/db/one-time-codes.ts). */
+let codeKey: DerivedKey
 let authorization: Record<string, string>
 
 interface Scenario {
@@ -92,6 +94,10 @@ interface Scenario {
   readonly personLeads?: boolean
   /** The stored one-time code (the choices routes), e-mailed as `privacy.code`. */
   readonly storedCode?: boolean
+  /** The stored privacy case the rights desk's routes find. */
+  readonly privacyCase?: Record<string, unknown>
+  /** The one-time code the stored code item holds (so that this code is accepted). */
+  readonly oneTimeCode?: string
 }
 
 /**
@@ -132,6 +138,18 @@ const valid = (id: RouteId, more: Partial<Scenario> = {}): Scenario => ({
   ...validCall(id),
   ...more,
 })
+
+/** An open erasure case of asha@example.com, as the PRIVACY partition holds it. */
+const openPrivacyCase = {
+  id: storedPrivacyCase.id,
+  kind: 'erasure',
+  receivedAt: '2026-11-27T09:30:00.000Z',
+  identity: 'one-time-code',
+  status: 'open',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  version: 1,
+}
 
 /** Inputs that drive a route down each of its paths, where it has more than its valid call (scenariosOf). */
 const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
@@ -208,6 +226,28 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
         query: Object.fromEntries([filter.split('=')]),
       }),
     ),
+  ],
+  'privacy-create-request': [
+    valid('privacy-create-request', { name: 'the right code', oneTimeCode: '123456' }),
+    valid('privacy-create-request', { name: 'a wrong code', oneTimeCode: '654321' }),
+    valid('privacy-create-request', { name: 'no code sent' }),
+  ],
+  'admin-get-privacy-case': [valid('admin-get-privacy-case', { privacyCase: openPrivacyCase })],
+  'admin-reply-privacy-case': [
+    valid('admin-reply-privacy-case', { name: 'an open case', privacyCase: openPrivacyCase }),
+    valid('admin-reply-privacy-case', {
+      name: 'an erased case, answered by phone',
+      privacyCase: { ...openPrivacyCase, email: undefined, phone: '+91 98765 43210', erasure: {} },
+    }),
+  ],
+  'admin-erase-privacy-case': [
+    valid('admin-erase-privacy-case', { privacyCase: openPrivacyCase, personLeads: true }),
+    valid('admin-erase-privacy-case', {
+      name: 'an open lead, unconfirmed',
+      body: {},
+      privacyCase: openPrivacyCase,
+      personLeads: true,
+    }),
   ],
   'admin-get-lead': [
     valid('admin-get-lead', { name: 'a quote', lead: { item: storedQuoteItem } }),
@@ -444,10 +484,18 @@ let log: Call[] = []
 let failing = new Set<number>()
 let scenario: Scenario = { name: '' }
 
-function answer(call: Call): unknown {
+function answer(call: Call, input: Record<string, any>): unknown {
   const [partition] = call.partitions
   switch (call.action) {
     case 'GetItem':
+      if (partition === 'PRIVACY') return scenario.privacyCase ? { Item: scenario.privacyCase } : {}
+      if (partition === 'CODE' && scenario.oneTimeCode) {
+        const sk = String(input.Key?.[tables.content.sortKey])
+        const codeHash = createHmac('sha256', codeKey.bytes)
+          .update(`${sk}#${scenario.oneTimeCode}`)
+          .digest('base64url')
+        return { Item: { codeHash, kid: codeKey.kid, tries: 0, validUntil: Date.now() + 60_000 } }
+      }
       if (partition === 'ADMIN') {
         if (scenario.unknownUser) return {}
         return {
@@ -500,6 +548,30 @@ function answer(call: Call): unknown {
           })),
         }
       }
+      // The person's quote (by phone), contact and signup (by e-mail): what an erasure finds and deletes.
+      if (scenario.personLeads && partition === 'QUOTE') {
+        return { Items: [{ ...storedQuoteItem, clockStartedAt: storedQuoteItem.createdAt }] }
+      }
+      if (scenario.personLeads && partition === 'CONTACT') return { Items: [storedContactItem] }
+      // An entry of a lead erased before: the rebuild drops it.
+      if (scenario.personLeads && (partition === 'INBOX' || partition === 'FIGURES')) {
+        return {
+          Items: [{ pk: partition, sk: '2026-01-01T00:00:00.000Z#0190c0de-0000-7000-8000-0000000000ff' }],
+        }
+      }
+      if (scenario.personLeads && partition === 'NEWSLETTER') {
+        return {
+          Items: [
+            {
+              pk: partition,
+              sk: 'asha@example.com',
+              email: 'asha@example.com',
+              id: 'n1',
+              createdAt: '2026-11-22T10:00:00.000Z',
+            },
+          ],
+        }
+      }
       // A staff member with more devices than are kept: the oldest is dropped, a deleted user's all go.
       if (partition === 'PUSH') {
         return {
@@ -545,6 +617,7 @@ beforeAll(async () => {
   // So is the per-user export limit of the export routes.
   vi.stubEnv(functionEnv.exportRateLimit, '10/10m')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
+  codeKey = await currentDerivedKey('one-time-code')
   // An unknown user's decoy hash costs what the stored user's does, as in the cloud (at the test's cost).
   setDecoyScryptParamsForTests({ N: 1024, r: 8, p: 1 })
   // A token at the stored session version: each request reads the user record, as in the cloud.
@@ -577,7 +650,7 @@ beforeEach(() => {
       const index = log.length
       log.push(...calls)
       if (failing.has(index)) throw faultError('conditional', 'dynamodb')
-      const reply = answer(calls[0]!) as { Attributes?: Record<string, unknown> }
+      const reply = answer(calls[0]!, input) as { Attributes?: Record<string, unknown> }
       // A change of a lead stamps its last change (`updatedAt = :now`), as DynamoDB's ALL_NEW reply shows: the
       // entries keyed by it (INBOX#RETAIN) move.
       const now = input.ExpressionAttributeValues?.[':now']

@@ -1,0 +1,46 @@
+import { closedLeadStatuses } from '@core/pipeline-rules'
+import { privacyEraseSchema } from '@core/privacy-request-schema'
+import { validate } from '@core/validation'
+import { adminHandler } from '../lib/admin-http'
+import { auditAdminAction } from '../lib/audit-http'
+import { erasePersonalRecords } from '../lib/db/erasure'
+import { leadsOfPerson } from '../lib/db/person-leads'
+import { openLeadsLost, recordCaseErasure } from '../lib/db/privacy-cases'
+import { BadRequestError, ConflictError } from '../lib/errors'
+import { json } from '../lib/http'
+import { privacyCaseOf } from './privacy-cases'
+import { caseChangedMessage } from './reply-privacy-case'
+
+/**
+ * POST /api/admin/privacy/cases/{id}/erase (owners) `{ confirm? }`: erases the person of an open erasure case
+ * with the CLI's erasure (db/erasure.ts: every quote, contact and newsletter signup naming their e-mail or
+ * phone, with notes and waiting entries; then the totals and the inbox are rebuilt), and records on the case
+ * when, by whom and how many → 200 `{ case, erased }`. The case keeps the contact until it is answered (the
+ * reply goes to it), then forgets it. 409 without `confirm` when the person has an open lead (the message
+ * says what is lost), for a case of another kind, a closed case or one erased already; nothing is deleted.
+ * Audited with the reference and the count only.
+ */
+export const handler = adminHandler('admin-erase-privacy-case', async (request) => {
+  const found = await privacyCaseOf(request.pathParameters)
+  const result = validate(privacyEraseSchema, request.body ?? {})
+  if (!result.ok) throw new BadRequestError('Check the highlighted fields.', result.fields)
+  if (found.kind !== 'erasure') throw new ConflictError('Only an erasure request erases the person.')
+  if (found.status !== 'open' || found.erasure) throw new ConflictError(caseChangedMessage)
+  const leads = await leadsOfPerson({ email: found.email, phone: found.phone })
+  const open = leads.filter((lead) => !closedLeadStatuses.includes(lead.status))
+  if (open.length > 0 && !result.value.confirm) throw new ConflictError(openLeadsLost(leads, open))
+  const erased = new Map<string, string>()
+  for (const who of [found.email, found.phone]) {
+    if (!who) continue
+    for (const record of await erasePersonalRecords(who)) erased.set(record.id, record.kind)
+  }
+  const erasure = { at: new Date().toISOString(), by: request.admin.username, records: erased.size }
+  if (!(await recordCaseErasure(found, erasure))) throw new ConflictError(caseChangedMessage)
+  await auditAdminAction(
+    request,
+    'privacy-erasure',
+    found.id,
+    `${erased.size} ${erased.size === 1 ? 'record' : 'records'}: ${[...erased].map(([id, kind]) => `${kind} ${id}`).join(', ')}`,
+  )
+  return json(200, { case: { ...found, erasure, version: found.version + 1 }, erased: erased.size })
+})

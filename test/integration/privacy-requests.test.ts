@@ -1,0 +1,287 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../functions/lib/auth/passwords'
+import { resetSessionCache } from '../../functions/lib/auth/sessions'
+import { functionEnv } from '../../functions/lib/store-definitions'
+import { type RouteId, routeById } from '../../functions/routes'
+import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { validContact, validQuote } from '../support/leads'
+import { startTestEngines } from '../support/local-server'
+import { adminAuthorization } from '../support/tokens'
+
+/**
+ * The rights desk on dynalite, through the real handlers: a person asks for a code, reads it from the
+ * stand-in's outbox, sends their request with it and gets a case reference; an owner reads the case with the
+ * summary the product makes, answers it (the reply lands in the outbox) and the case closes. An erasure of
+ * a person with an open lead asks for confirmation first; bad codes and bad requests are refused, storing
+ * nothing, and the refusals are in the activity log without the address.
+ */
+let stopEngines: () => Promise<void>
+let folder: string
+let outbox: string
+const headers: Record<string, Record<string, string>> = {}
+let leads: typeof import('../../functions/lib/db/leads')
+let audit: typeof import('../../functions/lib/db/audit')
+let personLeads: typeof import('../../functions/lib/db/person-leads')
+
+type Handler = (event: unknown, context: unknown) => Promise<unknown>
+const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/*/*.ts')
+async function call(
+  routeId: RouteId,
+  options: Parameters<typeof apiEvent>[1] & { as?: string } = {},
+): Promise<ReturnType<typeof parseResult>> {
+  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
+  const { as, ...event } = options
+  const auth = as ? headers[as] : {}
+  return parseResult(
+    await handler(apiEvent(routeId, { ...event, headers: { ...auth, ...event.headers } }), lambdaContext),
+  )
+}
+
+interface KeptMail {
+  kind: string
+  to: string
+  subject: string
+  text: string
+}
+async function mailTo(address: string, kind: string): Promise<KeptMail[]> {
+  const lines = (await readFile(outbox, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean)
+  return lines
+    .map((line) => JSON.parse(line) as KeptMail)
+    .filter((mail) => mail.to === address && mail.kind === kind)
+}
+async function codeFor(address: string): Promise<string> {
+  const asked = await call('privacy-request-code', { body: { email: address } })
+  expect(asked.status).toBe(200)
+  expect(asked.body).toEqual({ sent: true })
+  const code = (await mailTo(address, 'one-time-code')).at(-1)?.text.match(/\b(\d{6})\b/)?.[1]
+  expect(code).toMatch(/^\d{6}$/)
+  return code as string
+}
+const cases = async (): Promise<{ id: string; receivedAt: string }[]> =>
+  (await call('admin-list-privacy-cases', { as: 'olga' })).body.items
+
+beforeAll(async () => {
+  stopEngines = await startTestEngines()
+  folder = await mkdtemp(join(tmpdir(), 'privacy-requests-'))
+  outbox = join(folder, 'visitor-outbox.jsonl')
+  process.env[functionEnv.visitorOutbox] = outbox
+  const admins = await import('../../functions/lib/db/admin-users')
+  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
+  for (const [username, role] of [
+    ['olga', 'owner'],
+    ['sunil', 'sales'],
+  ] as const) {
+    const user = await admins.saveAdminUser(username, hash, new Date(), role)
+    headers[username] = await adminAuthorization(username, user.sessionVersion)
+  }
+  resetSessionCache()
+  leads = await import('../../functions/lib/db/leads')
+  audit = await import('../../functions/lib/db/audit')
+  personLeads = await import('../../functions/lib/db/person-leads')
+})
+afterAll(async () => {
+  delete process.env[functionEnv.visitorOutbox]
+  await rm(folder, { recursive: true, force: true })
+  await stopEngines?.()
+})
+
+describe('a rights request on dynalite', () => {
+  it('runs from the code in the outbox to a case an owner reads, answers and closes', async () => {
+    const email = 'meera@example.in'
+    const contact = await leads.storeLead('CONTACT', {
+      ...validContact,
+      name: 'Meera Iyer',
+      email,
+      phone: '+91 91234 56789',
+    })
+    const code = await codeFor(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const refused = await call('privacy-create-request', { body: { email, code: wrong, kind: 'summary' } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields.code).toBe('That code is not right. Check the e-mail and try again.')
+    const before = (await cases()).length
+
+    const sent = await call('privacy-create-request', {
+      body: { email: 'Meera@Example.in', code, kind: 'summary', details: 'What do you hold about me?' },
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.body.reference).toMatch(privacyCasePattern)
+    expect(sent.body.message).toContain('We answer within 90 days, usually within 7.')
+    const reference: string = sent.body.reference
+    expect((await cases()).map((item) => item.id)).toContain(reference)
+    expect((await cases()).length).toBe(before + 1)
+    // The code works once.
+    const again = await call('privacy-create-request', { body: { email, code, kind: 'erasure' } })
+    expect(again.status).toBe(400)
+    expect((await cases()).length).toBe(before + 1)
+
+    // Owners only: a sales user may not read the desk.
+    expect((await call('admin-list-privacy-cases', { as: 'sunil' })).status).toBe(403)
+    const opened = await call('admin-get-privacy-case', { as: 'olga', pathParameters: { id: reference } })
+    expect(opened.status).toBe(200)
+    expect(opened.body.case).toMatchObject({
+      id: reference,
+      kind: 'summary',
+      status: 'open',
+      email,
+      identity: 'one-time-code',
+    })
+    expect(opened.body.summary.leads).toEqual([
+      expect.objectContaining({
+        id: contact.lead.id,
+        kind: 'contact',
+        status: 'new',
+        fields: expect.arrayContaining(['Email', 'Phone']),
+      }),
+    ])
+    expect(opened.body.summary.consents.map((consent: { purpose: string }) => consent.purpose)).toEqual([
+      'whatsapp-updates',
+      'newsletter',
+    ])
+
+    const refusedWithoutReason = await call('admin-reply-privacy-case', {
+      as: 'olga',
+      pathParameters: { id: reference },
+      body: { decision: 'refused', reply: 'No.' },
+    })
+    expect(refusedWithoutReason.status).toBe(400)
+    expect(refusedWithoutReason.body.fields.reason).toBe('Say why it is refused')
+    const answered = await call('admin-reply-privacy-case', {
+      as: 'olga',
+      pathParameters: { id: reference },
+      body: { decision: 'granted', reply: 'We hold one contact message of yours.' },
+    })
+    expect(answered.status).toBe(200)
+    expect(answered.body).toMatchObject({
+      status: 'closed',
+      decision: 'granted',
+      replyVia: 'kept',
+      closedBy: 'olga',
+    })
+    const [reply] = await mailTo(email, 'privacy-reply')
+    expect(reply?.subject).toBe(`Your request ${reference}: granted`)
+    expect(reply?.text).toContain('We hold one contact message of yours.')
+    const twice = await call('admin-reply-privacy-case', {
+      as: 'olga',
+      pathParameters: { id: reference },
+      body: { decision: 'granted', reply: 'Again.' },
+    })
+    expect(twice.status).toBe(409)
+
+    // The activity log has the request, the refused code, the opening and the answer, never the address.
+    const logged = (await audit.listAudit({ limit: 100 })).items
+    const desk = logged.filter((entry) => entry.action.startsWith('privacy-'))
+    expect(desk.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['privacy-refused', 'privacy-request', 'privacy-case-view', 'privacy-reply']),
+    )
+    expect(desk.filter((entry) => entry.action === 'privacy-refused').map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining(['request: code wrong', 'request: code used']),
+    )
+    expect(JSON.stringify(desk)).not.toMatch(/meera/i)
+  })
+
+  it('refuses a request without a contact, a nomination without a nominee and a fourth code in an hour', async () => {
+    const before = (await cases()).length
+    const noContact = await call('privacy-create-request', { body: { code: '123456', kind: 'summary' } })
+    expect(noContact.status).toBe(400)
+    expect(noContact.body.fields.email).toBe('Email is required')
+    const email = 'kiran@example.in'
+    const code = await codeFor(email)
+    const noNominee = await call('privacy-create-request', { body: { email, code, kind: 'nominate' } })
+    expect(noNominee.status).toBe(400)
+    expect(noNominee.body.fields.nominee).toBe('Name who you nominate, and how to reach them')
+    await codeFor(email)
+    await codeFor(email)
+    const fourth = await call('privacy-request-code', { body: { email } })
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.error).toBe('Too many codes were asked for this hour. Please try again later.')
+    expect(await mailTo(email, 'one-time-code')).toHaveLength(3)
+    expect((await cases()).length).toBe(before)
+  })
+
+  it('erases a phone-only person after call-back only once the owner confirms what their open lead loses', async () => {
+    const quote = await leads.storeLead('QUOTE', {
+      ...validQuote,
+      name: 'Gopal Das',
+      whatsapp: '99887 76655',
+    })
+    const opened = await call('admin-open-privacy-case', {
+      as: 'olga',
+      body: { kind: 'erasure', name: 'Gopal Das', phone: '99887 76655' },
+    })
+    expect(opened.status).toBe(201)
+    expect(opened.body).toMatchObject({ identity: 'call-back', openedBy: 'olga', phone: '+91 99887 76655' })
+    const id: string = opened.body.id
+
+    const unconfirmed = await call('admin-erase-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: {},
+    })
+    expect(unconfirmed.status).toBe(409)
+    expect(unconfirmed.body.error).toContain('This person has an open lead (Quote of')
+    expect(unconfirmed.body.error).toContain('the sale in progress is lost. Confirm to erase anyway.')
+    expect((await personLeads.leadsOfPerson({ phone: '+91 99887 76655' })).map((lead) => lead.id)).toEqual([
+      quote.lead.id,
+    ])
+
+    const erased = await call('admin-erase-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: { confirm: true },
+    })
+    expect(erased.status).toBe(200)
+    expect(erased.body.erased).toBe(1)
+    expect(await personLeads.leadsOfPerson({ phone: '+91 99887 76655' })).toEqual([])
+    expect(
+      (
+        await call('admin-erase-privacy-case', {
+          as: 'olga',
+          pathParameters: { id },
+          body: { confirm: true },
+        })
+      ).status,
+    ).toBe(409)
+
+    const answered = await call('admin-reply-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: { decision: 'granted', reply: 'Your data is erased, Gopal.' },
+    })
+    expect(answered.status).toBe(200)
+    expect(answered.body).toMatchObject({
+      status: 'closed',
+      replyVia: 'phone',
+      erasure: { records: 1, by: 'olga' },
+    })
+    // What is left proves the request was honoured, and names nobody.
+    const kept = await call('admin-get-privacy-case', { as: 'olga', pathParameters: { id } })
+    expect(kept.body.summary).toBeUndefined()
+    for (const field of ['phone', 'name', 'email', 'details', 'reply'])
+      expect(kept.body.case).not.toHaveProperty(field)
+    expect(JSON.stringify(kept.body)).not.toMatch(/gopal|99887/i)
+  })
+
+  it('keeps the 90-day clock of a stored case: days left, then overdue', async () => {
+    const email = 'lata@example.in'
+    const code = await codeFor(email)
+    const sent = await call('privacy-create-request', { body: { email, code, kind: 'correction' } })
+    const stored = (await cases()).find((item) => item.id === sent.body.reference) as { receivedAt: string }
+    const received = Date.parse(stored.receivedAt)
+    const day = 24 * 60 * 60 * 1000
+    expect(sent.body.dueAt).toBe(new Date(received + 90 * day).toISOString())
+    expect(privacyClock(stored.receivedAt, new Date(received + 10 * day))).toMatchObject({
+      daysLeft: 80,
+      overdue: false,
+      withinGoal: false,
+    })
+    expect(privacyClock(stored.receivedAt, new Date(received + 91 * day))).toMatchObject({
+      daysLeft: -1,
+      overdue: true,
+    })
+  })
+})
