@@ -34,6 +34,7 @@ import { validContact, validManualLead, validQuote } from './leads'
 import {
   otherLeadId,
   storedLeadId,
+  storedPrivacyCaseItem,
   storedVisitId,
   validLeadAttempt,
   validLeadChange,
@@ -77,8 +78,7 @@ export type RouteFixture = FixtureBase &
 type RouteFixtures = { readonly [R in Route as R['id']]: FixtureBase & BodyFixture & PathFixture<R> }
 
 const storedLead = { id: storedLeadId }
-/** A privacy case reference of the shape the desk issues (the partition-access suite's fake holds it). */
-export const storedPrivacyCase = { id: 'PR-261127-093000-K7QM' }
+const storedPrivacyCase = { id: storedPrivacyCaseItem.id }
 
 /** Endpoints a push subscription may not have: not https, an address or local name, credentials. */
 const badPushEndpoint = fc.constantFrom(

@@ -81,11 +81,31 @@ export const otherContactItem = {
   sk: `${storedContactItem.createdAt}#${otherLeadId}`,
 }
 
+/** An open erasure case of the rights desk (functions/lib/db/privacy-cases.ts), as the PRIVACY partition holds it. */
+export const storedPrivacyCaseItem = {
+  pk: 'PRIVACY',
+  sk: 'PR-261127-093000-K7QM',
+  id: 'PR-261127-093000-K7QM',
+  kind: 'erasure',
+  receivedAt: '2026-11-27T09:30:00.000Z',
+  identity: 'one-time-code',
+  status: 'open',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  version: 1,
+} as const
+
 /**
  * Makes a mocked document client answer the reads and the conditional update of the stored quote, and of the
- * same person's contact a merge joins to it.
+ * same person's contact a merge joins to it; and the stored privacy case, its answer closing it.
  */
 export function answerStoredLead(document: ReturnType<typeof mockClient>): void {
+  document
+    .on(GetCommand, { Key: { pk: 'PRIVACY', sk: storedPrivacyCaseItem.sk } })
+    .resolves({ Item: storedPrivacyCaseItem })
+  document
+    .on(UpdateCommand, { Key: { pk: 'PRIVACY', sk: storedPrivacyCaseItem.sk } })
+    .resolves({ Attributes: { ...storedPrivacyCaseItem, status: 'closed', version: 2 } })
   document
     .on(GetCommand, { Key: { pk: 'INBOX#ID', sk: otherLeadId } })
     .resolves({ Item: entryOf(otherContactItem) })

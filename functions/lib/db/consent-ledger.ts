@@ -213,7 +213,7 @@ export async function ledgerEntriesOf(contacts: ConsentContacts): Promise<Consen
   return pages
     .flat()
     .map((item) => withoutKey('content', item) as unknown as ConsentEntry)
-    .sort((a, b) => a.at.localeCompare(b.at))
+    .sort((a, b) => String(a.at).localeCompare(String(b.at)))
 }
 
 /** Where each consent purpose stands for a person now (given by their latest entry of it). */

@@ -98,7 +98,8 @@ export async function readPrivacyCase(id: string): Promise<PrivacyCase | undefin
 
 /** The labels of the personal data a lead of this kind holds (its declarations' personal-data flags). */
 function personalLabels(kind: PersonLead['kind']): string[] {
-  const fields: FieldDeclarations = leadFieldsOfKind[partitionOfKind[kind]]
+  const partition = partitionOfKind[kind] as keyof typeof leadFieldsOfKind | undefined
+  const fields: FieldDeclarations = partition ? leadFieldsOfKind[partition] : {}
   return Object.values(fields).flatMap((field) => (field.personal ? [field.label] : []))
 }
 

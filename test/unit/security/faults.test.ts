@@ -29,7 +29,7 @@ import { awsErrorDetail, type Fault, faultError, faults, type Service } from '..
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validCall } from '../../support/route-fixtures'
-import { storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
+import { storedPrivacyCaseItem, storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
 
 /**
  * Fault injection: every handler × each AWS call it makes × {throttling, 500, timeout, broken socket,
@@ -72,6 +72,8 @@ interface Scenario {
   readonly personLeads?: boolean
   /** Calls (by id) whose failure is logged and never answered: they follow the write the request is for. */
   readonly loggedCalls?: readonly string[]
+  /** The person's other leads are the answer (a privacy case's summary, an erasure's confirmation): a failed read of them is answered. */
+  readonly personLeadsAnswered?: boolean
 }
 
 /** The MFA secret of the scenario where asha is enrolled; each run sends the code of its own moment. */
@@ -294,6 +296,27 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   // The user was deleted meanwhile: nothing to record, the token is refused anyway.
   'admin-logout': [valid('admin-logout', { onConditional: { 'dynamodb:Update:content:ADMIN': 'happy' } })],
   'admin-create-job': [valid('admin-create-job', { name: 'a job' })],
+  'privacy-request-code': [
+    valid('privacy-request-code', {
+      // The person's window, then the network's: a second step failing after its own first is a full window.
+      conditionalStatus: (calls, index) => {
+        const previous = calls[index - 1]
+        return previous?.id === calls[index]?.id && previous?.failed ? 429 : 'happy'
+      },
+    }),
+  ],
+  // The store holds no code for the fixture's: refused as used (the accepted code runs on dynalite).
+  'privacy-create-request': [valid('privacy-create-request', { happyStatus: 400 })],
+  // A clashing reference: the case is stored under a new one.
+  'admin-open-privacy-case': [
+    valid('admin-open-privacy-case', {
+      onConditional: { 'dynamodb:Put:content:PRIVACY': 'happy', 'dynamodb:Put:content:PRIVACY#2': 'happy' },
+    }),
+  ],
+  // The person's leads are the summary, and decide whether an erasure needs a confirmation: a failed read of
+  // them is answered (a summary without them would mislead).
+  'admin-get-privacy-case': [valid('admin-get-privacy-case', { personLeadsAnswered: true })],
+  'admin-erase-privacy-case': [valid('admin-erase-privacy-case', { personLeadsAnswered: true })],
   'admin-create-resource': [
     valid('admin-create-resource', { name: 'a resource' }),
     // The named upload is read back and its first bytes checked before the resource is stored.
@@ -503,6 +526,7 @@ function happyAnswer(call: Call): unknown {
       }
       if (call.pk === 'CODE') return { Item: privacy.codeItem }
       if (call.pk === 'INBOX#ID') return { Item: storedQuoteEntry }
+      if (call.pk === 'PRIVACY') return { Item: storedPrivacyCaseItem }
       if (call.pk === 'QUOTE') return { Item: storedQuoteItem }
       if (call.pk === 'NEWSLETTER') {
         return {
@@ -542,6 +566,8 @@ function happyAnswer(call: Call): unknown {
       return { Responses: {} }
     case 'Update':
       if (call.pk === 'QUOTE') return { Attributes: { ...storedQuoteItem, status: 'site-visit', version: 2 } }
+      if (call.pk === 'PRIVACY')
+        return { Attributes: { ...storedPrivacyCaseItem, status: 'closed', version: 2 } }
       if (call.pk === 'JOB' || call.pk === 'RESOURCE') {
         return { Attributes: { pk: call.pk, sk: call.sk, id: existingId, title: 'Edited' } }
       }
@@ -691,11 +717,13 @@ function expectedStatus(
   if (call.pk === 'ROTATION' && call.command === 'Update') return happy.status
   // The same person's other leads (by phone and e-mail): a new lead without them is assigned by the rules
   // alone, a lead page shows without them. Logged, never answered; except for a withdrawal, which must reach
-  // each of them: its failure is answered, and the person sends it again.
+  // each of them, and a privacy case's summary or erasure, which must not act on a partial list: their failure
+  // is answered, and the person or owner sends it again.
   if (
     (call.pk === 'INBOX#PHONE' || call.pk === 'INBOX#EMAIL') &&
     call.command === 'Query' &&
-    !scenario.personLeads
+    !scenario.personLeads &&
+    !scenario.personLeadsAnswered
   )
     return happy.status
   // A visitor's reference another lead holds: the lead tries its next one (lead-references.ts).

@@ -41,11 +41,12 @@ import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validPushSubscription } from '../../support/fake-push-service'
-import { storedPrivacyCase, validCall } from '../../support/route-fixtures'
+import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import {
   entryOf,
   storedContactItem,
+  storedPrivacyCaseItem,
   storedQuoteItem,
   storedVisit,
   validVisitBooking,
@@ -139,17 +140,7 @@ const valid = (id: RouteId, more: Partial<Scenario> = {}): Scenario => ({
   ...more,
 })
 
-/** An open erasure case of asha@example.com, as the PRIVACY partition holds it. */
-const openPrivacyCase = {
-  id: storedPrivacyCase.id,
-  kind: 'erasure',
-  receivedAt: '2026-11-27T09:30:00.000Z',
-  identity: 'one-time-code',
-  status: 'open',
-  email: 'asha@example.com',
-  phone: '+91 98765 43210',
-  version: 1,
-}
+const openPrivacyCase = storedPrivacyCaseItem
 
 /** Inputs that drive a route down each of its paths, where it has more than its valid call (scenariosOf). */
 const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
