@@ -246,6 +246,12 @@ export const validatingRoutes: readonly RouteId[] = [
   'privacy-open-choices',
   'privacy-choices',
   'privacy-withdraw',
+  // The rights desk's.
+  'privacy-request-code',
+  'privacy-create-request',
+  'admin-open-privacy-case',
+  'admin-reply-privacy-case',
+  'admin-erase-privacy-case',
 ]
 
 /**
