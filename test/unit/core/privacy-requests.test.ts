@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest'
 
 const received = '2026-11-27T09:30:00.000Z'
 const day = 24 * 60 * 60 * 1000
-const after = (days: number) => new Date(Date.parse(received) + days * day)
+const daysIn = (days: number) => new Date(Date.parse(received) + days * day)
 
 describe('privacyClock', () => {
   it('is due 90 days after the request, counting whole days left', () => {
-    expect(privacyClock(received, after(0))).toEqual({
+    expect(privacyClock(received, daysIn(0))).toEqual({
       dueAt: '2027-02-25T09:30:00.000Z',
       daysLeft: 90,
       overdue: false,
       withinGoal: true,
     })
-    expect(privacyClock(received, after(30.5))).toMatchObject({
+    expect(privacyClock(received, daysIn(30.5))).toMatchObject({
       daysLeft: 59,
       overdue: false,
       withinGoal: false,
@@ -21,17 +21,17 @@ describe('privacyClock', () => {
   })
 
   it('meets the goal within 7 days and is overdue only once past the 90th day, while open', () => {
-    expect(privacyClock(received, after(7)).withinGoal).toBe(true)
-    expect(privacyClock(received, after(7.01)).withinGoal).toBe(false)
-    expect(privacyClock(received, after(90))).toMatchObject({ daysLeft: 0, overdue: false })
-    expect(privacyClock(received, new Date(after(90).getTime() + 1))).toMatchObject({
+    expect(privacyClock(received, daysIn(7)).withinGoal).toBe(true)
+    expect(privacyClock(received, daysIn(7.01)).withinGoal).toBe(false)
+    expect(privacyClock(received, daysIn(90))).toMatchObject({ daysLeft: 0, overdue: false })
+    expect(privacyClock(received, new Date(daysIn(90).getTime() + 1))).toMatchObject({
       daysLeft: -1,
       overdue: true,
     })
   })
 
   it('stops at the closing: a case closed on day 5 is within the goal and never overdue', () => {
-    expect(privacyClock(received, after(200), after(5).toISOString())).toMatchObject({
+    expect(privacyClock(received, daysIn(200), daysIn(5).toISOString())).toMatchObject({
       daysLeft: 85,
       overdue: false,
       withinGoal: true,
