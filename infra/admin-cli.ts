@@ -66,6 +66,10 @@ const commands = {
     takes: '--from <ISO> --to <ISO> [--aware-at <ISO>] [--user <username>] [--access <list>] [--out <dir>]',
     does: "draft the breach notices and the Board's report for an incident window (SECURITY.md)",
   },
+  'replay-erasures': {
+    takes: '--from <ISO>',
+    does: 'after a table restore: erase again the leads the activity log says were erased since that time',
+  },
   activity: {
     takes: '[--limit <n>]',
     does: 'the audit trail, newest first (default 50 entries, at most 1000)',
@@ -437,6 +441,36 @@ async function run(name: string): Promise<string> {
     }
     case 'breach-report':
       return await breachReport()
+    case 'replay-erasures': {
+      const since = values.from ? new Date(values.from) : undefined
+      if (
+        !values.from ||
+        !since ||
+        Number.isNaN(since.getTime()) ||
+        !/[zZ]|[+-]\d{2}:\d{2}$/.test(values.from)
+      ) {
+        throw new Error(
+          '--from must be the restore point as an ISO time with its zone, e.g. 2026-11-23T08:00:00Z.',
+        )
+      }
+      const { replayErasures } = await import('../functions/lib/db/erasure')
+      const replay = await replayErasures(since.toISOString())
+      await recordCliAction(
+        'maintenance',
+        'replay-erasures',
+        `since ${since.toISOString()}: ${replay.entries} erasure entries, ${replay.erased.length} leads erased again${
+          replay.erased.length
+            ? `: ${replay.erased.map((record) => `${record.kind} ${record.id}`).join(', ')}`
+            : ''
+        }`,
+      )
+      return replay.erased.length === 0
+        ? `${replay.entries} erasure entries since ${since.toISOString()}; none of their leads is in the table.`
+        : [
+            `${replay.entries} erasure entries since ${since.toISOString()}; erased again ${replay.erased.length}:`,
+            ...replay.erased.map((record) => `  ${record.kind} ${record.id} (${record.createdAt})`),
+          ].join('\n')
+    }
     case 'delete-user': {
       const outcome = await removeAdminUser(name)
       if (outcome === 'not-found') throw new Error(`No admin user named "${name}".`)

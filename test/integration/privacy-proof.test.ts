@@ -213,6 +213,71 @@ describe('a withdrawal applied to the workspace', () => {
   })
 })
 
+describe('erasures replayed after a restore', () => {
+  it('erases again the leads the activity log says were erased since the restore point, and no others', async () => {
+    const erasure = await import('../../functions/lib/db/erasure')
+    const audit = await import('../../functions/lib/db/audit')
+    const clients = await import('../../functions/lib/clients')
+    const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb')
+    const quote = await leads.storeLead('QUOTE', { ...validQuote, whatsapp: '98700 55555' })
+    const contact = await leads.storeLead('CONTACT', {
+      ...validContact,
+      email: 'replay@example.in',
+      phone: '98700 55555',
+    })
+    const kept = await leads.storeLead('QUOTE', { ...validQuote, whatsapp: '98700 66666' })
+    /** The leads' own items in the table (what a restore brings back), by id. */
+    const storedItems = async () => {
+      const items: Record<string, unknown>[] = []
+      for (const kind of ['QUOTE', 'CONTACT']) {
+        const reply = await clients.dynamo().send(
+          new QueryCommand({
+            TableName: 'leads',
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': kind },
+          }),
+        )
+        items.push(...(reply.Items ?? []))
+      }
+      return new Map(items.map((item) => [String(item.id), item]))
+    }
+    // The table as it was at the restore point: these items, read before the erasure.
+    const atRestorePoint = await storedItems()
+    const restored = [quote.lead.id, contact.lead.id].flatMap((id) => atRestorePoint.get(id) ?? [])
+    expect(restored).toHaveLength(2)
+    const restorePoint = new Date(Date.now() - 1000).toISOString()
+    // An erasure long before the restore point: not replayed (its lead, `kept`, was never erased).
+    await audit.recordAudit(
+      { actor: 'retention', action: 'retention-erasure', target: kept.lead.id, detail: 'lost' },
+      new Date('2026-01-01T00:00:00Z'),
+    )
+    const records = await erasure.erasePersonalRecords('98700 55555')
+    expect(records.map((record) => record.id).sort()).toEqual([quote.lead.id, contact.lead.id].sort())
+    await audit.recordAudit({
+      actor: 'cli',
+      action: 'person-erasure',
+      target: 'a phone number',
+      detail: `${records.length} records: ${records.map((record) => `${record.kind} ${record.id}`).join(', ')}`,
+    })
+    // The restore brings the erased person back.
+    for (const item of restored)
+      await clients
+        .dynamo()
+        .send(new PutCommand({ TableName: 'leads', Item: item as Record<string, unknown> }))
+    expect((await storedItems()).has(quote.lead.id)).toBe(true)
+
+    const replay = await erasure.replayErasures(restorePoint)
+    expect(replay.entries).toBe(1)
+    expect(replay.erased.map((record) => record.id).sort()).toEqual([quote.lead.id, contact.lead.id].sort())
+    const after = await storedItems()
+    expect(after.has(quote.lead.id)).toBe(false)
+    expect(after.has(contact.lead.id)).toBe(false)
+    expect(after.has(kept.lead.id)).toBe(true)
+    // Run again: nothing left to erase.
+    expect((await erasure.replayErasures(restorePoint)).erased).toEqual([])
+  })
+})
+
 describe('visitor mail on the stand-in', () => {
   it('is kept in the outbox with a choices link that opens to the address', async () => {
     const outbox = join(folder, 'visitor-outbox.jsonl')

@@ -154,3 +154,62 @@ export async function eraseExportFiles(): Promise<ExportFiles> {
   } while (token)
   return { deleted }
 }
+
+/** The activity log's actions that erased leads: each names the erased leads' ids (never the person). */
+export const erasureActions = ['person-erasure', 'privacy-erasure', 'retention-erasure'] as const
+
+const leadIdPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+
+/**
+ * After a table is restored to a point in time, erases again what was erased since then: the activity log
+ * (the content table, which the leads table's restore leaves as it is) names each erased lead's id in its
+ * erasure entries from `since` on; each lead of the restored table with one of those ids is deleted with its
+ * notes and waiting entry, then the totals are recounted and the inbox rebuilt. For the admin CLI
+ * (`replay-erasures --from <ISO>`), not a request path: it reads every lead.
+ */
+export async function replayErasures(
+  since: string,
+  now = new Date(),
+): Promise<{ readonly entries: number; readonly erased: readonly PersonalRecord[] }> {
+  const ids = new Set<string>()
+  let entries = 0
+  const window = { sortKeyBetween: [since, `${now.toISOString()}~`] as const }
+  for await (const items of queryPartition('content', 'AUDIT', window)) {
+    for (const item of items) {
+      if (!(erasureActions as readonly unknown[]).includes(item.action)) continue
+      entries += 1
+      for (const text of [item.target, item.detail]) {
+        for (const id of String(text ?? '').match(leadIdPattern) ?? []) ids.add(id.toLowerCase())
+      }
+    }
+  }
+  const { partitionKey, sortKey } = tables.leads
+  const erased: PersonalRecord[] = []
+  if (ids.size > 0) {
+    for (const kind of countedKinds.leads) {
+      for await (const items of queryPartition('leads', kind)) {
+        for (const item of items) {
+          const id = String(item.id ?? '').toLowerCase()
+          if (!ids.has(id)) continue
+          const key = { [partitionKey]: item[partitionKey], [sortKey]: item[sortKey] }
+          await dynamo().send(new DeleteCommand({ TableName: tableName('leads'), Key: key }))
+          await eraseLeadTraces({
+            id: String(item.id),
+            ...(typeof item.clockStartedAt === 'string' ? { clockStartedAt: item.clockStartedAt } : {}),
+          })
+          erased.push({
+            kind,
+            id: String(item.id),
+            createdAt: String(item.createdAt ?? ''),
+            name: String(item.name ?? item.email ?? ''),
+          })
+        }
+      }
+    }
+  }
+  if (erased.length > 0) {
+    await recountCounters('leads')
+    await reindexLeads()
+  }
+  return { entries, erased }
+}
