@@ -35,6 +35,8 @@ export default [
   route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
   // Seeing and withdrawing one's consents: its steps call the choices routes (functions/privacy/).
   route('privacy/choices', 'routes/privacy-choices.tsx'),
+  // Asking about one's data (the rights desk): its steps call the request routes (functions/privacy/).
+  route('privacy/request', 'routes/privacy-request.tsx'),
   // The three legal placeholders share one module (content/legal.ts); each needs its own route id.
   route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
   route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),

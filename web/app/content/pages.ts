@@ -168,6 +168,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: false,
   },
   {
+    path: '/privacy/request',
+    title: 'Ask about your data',
+    description: 'Ask for a summary of your data, a correction, erasure, or nominate someone to act for you.',
+    indexable: false,
+  },
+  {
     path: '/terms',
     title: 'Terms of Service',
     description: 'The terms for using this website.',

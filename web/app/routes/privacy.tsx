@@ -78,6 +78,10 @@ export default function PrivacyPage() {
           <a href={privacyPaths.choices} className="font-medium text-brand-800 underline">
             See or withdraw your consents
           </a>
+          {' · '}
+          <a href={privacyPaths.request} className="font-medium text-brand-800 underline">
+            Ask about your data
+          </a>
         </p>
         <section aria-labelledby="privacy-contact" lang="en" className="mt-14 border-t pt-10">
           <h2 id="privacy-contact" className="text-2xl font-bold tracking-tight text-ink">

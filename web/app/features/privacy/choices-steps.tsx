@@ -10,7 +10,7 @@ import {
 import { privacyContact } from '@core/privacy-notice'
 import { businessTimeZone } from '@core/time-zone'
 import { type FormEvent, useEffect, useState } from 'react'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { CodeNotSent, postPrivacy, privacyButtonClass, privacyInputClass } from './privacy-steps-shared'
 
 type Step =
   | { readonly at: 'ask' }
@@ -18,29 +18,6 @@ type Step =
   | { readonly at: 'call-back' }
   | { readonly at: 'not-sent' }
   | { readonly at: 'choices'; readonly t: string; readonly standing: readonly ChoiceStanding[] }
-
-/** The choices routes the page calls (functions/routes.ts). */
-type ChoicesRoute = 'privacy-codes' | 'privacy-open-choices' | 'privacy-choices' | 'privacy-withdraw'
-
-/** POSTs JSON to a choices route: its reply, or the API's message for a refusal. */
-async function post<T>(
-  id: ChoicesRoute,
-  body: unknown,
-): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
-  try {
-    const response = await fetch(apiPath(id), {
-      method: apiMethod(id),
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const reply = (await response.json().catch(() => ({}))) as { error?: string }
-    return response.ok
-      ? { ok: true, value: reply as T }
-      : { ok: false, error: reply.error ?? 'Something went wrong. Please try again.' }
-  } catch {
-    return { ok: false, error: 'Could not reach us. Check your connection and try again.' }
-  }
-}
 
 /** Where one consent stands, in words: given or withdrawn on a date (IST) on a form, or never given. */
 function standingText(standing: ChoiceStanding): string {
@@ -57,11 +34,6 @@ function standingText(standing: ChoiceStanding): string {
     ? `Given on ${when} on ${standingFormLabels[standing.form ?? 'choices']}`
     : `Withdrawn on ${when}`
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
-const buttonClass =
-  'mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
 
 /**
  * The steps of /privacy/choices (a lazy island of that page, so its code is not in the first load): a person sees each consent they gave and withdraws it in one click. Step 1 takes the
@@ -81,7 +53,7 @@ export function ChoicesSteps() {
     if (!t) return
     url.searchParams.delete('t')
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
-    void post<ChoicesShown>('privacy-choices', { t }).then((reply) =>
+    void postPrivacy<ChoicesShown>('privacy-choices', { t }).then((reply) =>
       reply.ok ? setStep({ at: 'choices', t, standing: reply.value.standing }) : setError(reply.error),
     )
   }, [])
@@ -98,7 +70,7 @@ export function ChoicesSteps() {
     const contact = String(new FormData(event.currentTarget).get('contact') ?? '').trim()
     const body = contact.includes('@') ? { email: contact } : { phone: contact }
     void run(async () => {
-      const reply = await post<CodeAskReply>('privacy-codes', body)
+      const reply = await postPrivacy<CodeAskReply>('privacy-codes', body)
       if (!reply.ok) return setError(reply.error)
       const answer = reply.value
       if (answer.channel === 'phone') setStep({ at: 'call-back' })
@@ -112,7 +84,7 @@ export function ChoicesSteps() {
     if (step.at !== 'code') return
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
     void run(async () => {
-      const reply = await post<ChoicesOpened>('privacy-open-choices', { email: step.email, code })
+      const reply = await postPrivacy<ChoicesOpened>('privacy-open-choices', { email: step.email, code })
       if (!reply.ok) return setError(reply.error)
       setStep({ at: 'choices', t: reply.value.t, standing: reply.value.standing })
     })
@@ -121,7 +93,7 @@ export function ChoicesSteps() {
   const withdraw = (purpose: ChoiceStanding['purpose']) => {
     if (step.at !== 'choices') return
     void run(async () => {
-      const reply = await post<ChoicesShown>('privacy-withdraw', { t: step.t, purposes: [purpose] })
+      const reply = await postPrivacy<ChoicesShown>('privacy-withdraw', { t: step.t, purposes: [purpose] })
       if (!reply.ok) return setError(reply.error)
       setStep({ ...step, standing: reply.value.standing })
     })
@@ -139,8 +111,14 @@ export function ChoicesSteps() {
           <label htmlFor="choices-contact" className="font-medium text-ink">
             Your e-mail or mobile number
           </label>
-          <input id="choices-contact" name="contact" required autoComplete="email" className={inputClass} />
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <input
+            id="choices-contact"
+            name="contact"
+            required
+            autoComplete="email"
+            className={privacyInputClass}
+          />
+          <button type="submit" disabled={busy} className={privacyButtonClass}>
             Send me a code
           </button>
         </form>
@@ -158,9 +136,9 @@ export function ChoicesSteps() {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="\s*(\d\s*){6}"
-            className={inputClass}
+            className={privacyInputClass}
           />
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <button type="submit" disabled={busy} className={privacyButtonClass}>
             Show my choices
           </button>
         </form>
@@ -171,15 +149,7 @@ export function ChoicesSteps() {
           to confirm it is you, then withdraw what you ask.
         </p>
       ) : null}
-      {step.at === 'not-sent' ? (
-        <p className="mt-6 rounded-lg bg-amber-50 p-4">
-          We cannot send a code from here at the moment. Write to {privacyContact.name} at{' '}
-          <a href={`mailto:${privacyContact.email}`} className="font-medium underline">
-            {privacyContact.email}
-          </a>{' '}
-          or call {privacyContact.phone}.
-        </p>
-      ) : null}
+      {step.at === 'not-sent' ? <CodeNotSent /> : null}
       {step.at === 'choices' ? (
         <ul className="mt-6 space-y-4" aria-label="Your consents">
           {step.standing.map((standing) => (
@@ -193,7 +163,7 @@ export function ChoicesSteps() {
                   type="button"
                   disabled={busy}
                   onClick={() => withdraw(standing.purpose)}
-                  className={buttonClass}
+                  className={privacyButtonClass}
                   aria-label={`Withdraw ${consentPurposeLabels[standing.purpose]}`}
                 >
                   Withdraw
