@@ -56,6 +56,7 @@ export default [
   route('admin/visits', 'routes/admin-visits.tsx'),
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
+  route('admin/privacy/requests', 'routes/admin-privacy-requests.tsx'),
   route('admin/privacy/breach', 'routes/admin-breach.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),

@@ -674,7 +674,18 @@ describe('workspace roles', () => {
   it.each<[StaffRole, string[]]>([
     [
       'owner',
-      ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports', 'Activity', 'Users', 'Settings', 'Breach drill'],
+      [
+        'Dashboard',
+        'Leads',
+        'Visits',
+        'Content',
+        'Reports',
+        'Activity',
+        'Users',
+        'Settings',
+        'Rights requests',
+        'Breach drill',
+      ],
     ],
     // Sales read the staff list (assignees) but are not offered the Users page.
     ['sales', ['Dashboard', 'Leads', 'Visits', 'Content', 'Reports']],

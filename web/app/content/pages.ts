@@ -221,6 +221,12 @@ export const sitePages: readonly SitePage[] = [
   },
   { path: '/admin/users', title: 'Users', description: 'The staff and their roles.', indexable: false },
   {
+    path: '/admin/privacy/requests',
+    title: 'Rights requests',
+    description: 'Requests about personal data: what is asked, when it arrived, when the answer is due.',
+    indexable: false,
+  },
+  {
     path: '/admin/privacy/breach',
     title: 'Breach drill',
     description: "The people an incident window touched, their notices and the Board's report.",

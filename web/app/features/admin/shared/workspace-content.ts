@@ -19,6 +19,8 @@ export const settingsPath = `${dashboardPath}/settings`
 export const reportsPath = `${dashboardPath}/reports`
 /** The breach drill: the people an incident window touched, their notices and the Board's report (owners). */
 export const breachPath = `${dashboardPath}/privacy/breach`
+/** The rights desk: each request about personal data, its due date and days left (owners). */
+export const privacyRequestsPath = `${dashboardPath}/privacy/requests`
 
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
@@ -40,6 +42,7 @@ export const workspaceNavigation: readonly WorkspaceNavEntry[] = [
   { label: 'Activity', path: activityPath, route: 'admin-activity' },
   { label: 'Users', path: usersPath, route: 'admin-list-users', roles: usersPageRoles },
   { label: 'Settings', path: settingsPath, route: 'admin-get-settings' },
+  { label: 'Rights requests', path: privacyRequestsPath, route: 'admin-list-privacy-cases' },
   { label: 'Breach drill', path: breachPath, route: 'admin-breach-report' },
 ]
 
