@@ -286,3 +286,9 @@ export function optInPurposes(
     field.kind === 'opt-in' ? [{ name, purpose: field.purpose, label: field.label }] : [],
   )
 }
+
+/**
+ * The stored attribute that keeps when an opt-in box was withdrawn (consent-effects.ts applyWithdrawal sets
+ * it beside the box): the lead page and the exports show it with the box.
+ */
+export const withdrawnAtOf = (field: string): string => `${field}WithdrawnAt`

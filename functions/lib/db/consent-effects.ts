@@ -1,4 +1,4 @@
-import type { FieldDeclarations } from '@core/field-declarations'
+import { type FieldDeclarations, withdrawnAtOf } from '@core/field-declarations'
 import { normaliseEmail } from '@core/newsletter'
 import { type ConsentPurpose, noticeForms } from '@core/privacy-notice'
 import { tableName } from '../config'
@@ -23,9 +23,6 @@ export function optInFieldOf(form: 'quote' | 'contact', purpose: ConsentPurpose)
   const fields = noticeForms[form].fields as FieldDeclarations
   return Object.entries(fields).find(([, field]) => field.kind === 'opt-in' && field.purpose === purpose)?.[0]
 }
-
-/** The attribute that keeps when a box was withdrawn. */
-export const withdrawnAtOf = (field: string): string => `${field}WithdrawnAt`
 
 // What it may do in the leads table is partition-access.ts withdrawalAccess (the route table reads it there).
 export { withdrawalAccess } from './partition-access'

@@ -1,3 +1,4 @@
+import { contactFields } from '@core/contact-fields'
 import {
   type LeadDetail,
   type LeadStatus,
@@ -583,6 +584,40 @@ describe('lead page: status change', () => {
     const terms = details.getAllByRole('term').map((term) => term.textContent)
     expect(terms.length).toBeGreaterThan(0)
     expect(terms.filter((term) => /clock|reminded|escalated/i.test(term ?? ''))).toEqual([])
+  })
+
+  it('shows a withdrawn box as No with when it was withdrawn (IST), and no line of its own for the time', async () => {
+    const contact = detail('new')
+    stubApi({
+      [`GET /api/admin/leads/${leadId}`]: () =>
+        jsonResponse({
+          ...contact,
+          lead: {
+            ...contact.lead,
+            kind: 'contact',
+            fields: {
+              name: 'Meera',
+              phone: '+91 98765 43210',
+              whatsappUpdates: false,
+              whatsappUpdatesWithdrawnAt: '2026-11-27T09:34:00.000Z',
+              newsletterOffers: true,
+            },
+          },
+        }),
+      'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+      'GET /api/admin/users': () => jsonResponse([]),
+    })
+    render(`/admin/leads/${leadId}`)
+    const details = within(
+      (await screen.findByRole('heading', { name: 'Details' })).closest('section') as HTMLElement,
+    )
+    const shownFor = (term: string) => details.getByText(term, { selector: 'dt' }).nextElementSibling
+    expect(shownFor(contactFields.whatsappUpdates.label)?.textContent).toBe(
+      'No — withdrawn 27 Nov 2026, 03:04 pm',
+    )
+    expect(shownFor(contactFields.newsletterOffers.label)?.textContent).toBe('Yes')
+    const terms = details.getAllByRole('term').map((term) => term.textContent)
+    expect(terms.filter((term) => /withdrawn/i.test(term ?? ''))).toEqual([])
   })
 
   it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write, at the top too", async () => {

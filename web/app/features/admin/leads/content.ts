@@ -116,6 +116,8 @@ export const leadCopy = {
   consent: 'Consent',
   consentGiven: (at: string) => `Given ${at}`,
   noConsent: 'No consent recorded (contact form).',
+  /** An opt-in box the person withdrew (the choices page, a one-click link, staff on their word). */
+  withdrawnBox: (at: string) => `No — withdrawn ${at}`,
   pipeline: 'Pipeline',
   status: 'Status',
   assignee: 'Assignee',

@@ -1,5 +1,12 @@
 import { contactFields } from '@core/contact-fields'
-import { type FieldDeclarations, fieldLabels, personalFieldNames, valueLabel } from '@core/field-declarations'
+import {
+  type FieldDeclarations,
+  fieldLabels,
+  optInPurposes,
+  personalFieldNames,
+  valueLabel,
+  withdrawnAtOf,
+} from '@core/field-declarations'
 import { sourceLabel, storedSource, utmValuesOf } from '@core/lead-source'
 import type { LeadDetail } from '@core/pipeline'
 import { quoteFields } from '@core/quote-fields'
@@ -70,6 +77,12 @@ const labelsOfKind: Readonly<Record<Lead['kind'], Readonly<Record<string, string
   contact: fieldLabels(contactFields),
 }
 
+/** The attributes that keep when each opt-in box of a kind was withdrawn: shown with the box, not apart. */
+const withdrawnAtsOfKind: Readonly<Record<Lead['kind'], ReadonlyMap<string, string>>> = {
+  quote: new Map(optInPurposes(quoteFields).map(({ name }) => [name, withdrawnAtOf(name)])),
+  contact: new Map(optInPurposes(contactFields).map(({ name }) => [name, withdrawnAtOf(name)])),
+}
+
 /** Fields staff reach the visitor by, as links a phone or a mail program opens. */
 function reachLink(fields: FieldDeclarations, name: string): ((value: string) => string) | undefined {
   if (personalFieldNames(fields, 'phone').includes(name)) return dial
@@ -77,18 +90,24 @@ function reachLink(fields: FieldDeclarations, name: string): ((value: string) =>
   return undefined
 }
 
-/** A stored value as staff read it: a choice by its option's label, or a link to call or write. */
+/**
+ * A stored value as staff read it: a choice by its option's label, a withdrawn box with when (IST), or a link
+ * to call or write.
+ */
 function FieldValue({
   fields,
   name,
   value,
   shown,
+  withdrawnAt,
 }: {
   readonly fields: FieldDeclarations
   readonly name: string
   readonly value: unknown
   readonly shown: string
+  readonly withdrawnAt?: string | undefined
 }) {
+  if (withdrawnAt && value !== true) return leadCopy.withdrawnBox(displayDateTime(withdrawnAt))
   const label = valueLabel(fields[name], value)
   if (label !== undefined) return label
   if (typeof value !== 'string') return shown
@@ -101,10 +120,19 @@ function FieldValue({
   )
 }
 
+/** When the box stored under `name` was withdrawn, if it was (`attribute`: where that time is kept). */
+function withdrawnAtOfBox(lead: Lead, attribute: string | undefined): string | undefined {
+  return attribute === undefined ? undefined : text(lead.fields[attribute])
+}
+
 /** Every field the lead was stored with, as the form named them. */
 export function LeadFields({ lead }: { readonly lead: Lead }) {
   const declared = fieldsOfKind[lead.kind]
-  const fields = Object.entries(lead.fields).filter(([key]) => !shownElsewhere.has(key))
+  const withdrawnAts = withdrawnAtsOfKind[lead.kind]
+  const shownWithBox = new Set(withdrawnAts.values())
+  const fields = Object.entries(lead.fields).filter(
+    ([key]) => !shownElsewhere.has(key) && !shownWithBox.has(key),
+  )
   return (
     <dl className={listClasses}>
       <Term label={leadCopy.source}>
@@ -115,7 +143,13 @@ export function LeadFields({ lead }: { readonly lead: Lead }) {
       {fields.flatMap(([name, value]) =>
         detailEntries({ [name]: value }, labelsOfKind[lead.kind]).map(([label, shown]) => (
           <Term key={label} label={label}>
-            <FieldValue fields={declared} name={name} value={value} shown={shown} />
+            <FieldValue
+              fields={declared}
+              name={name}
+              value={value}
+              shown={shown}
+              withdrawnAt={withdrawnAtOfBox(lead, withdrawnAts.get(name))}
+            />
           </Term>
         )),
       )}
