@@ -4,7 +4,7 @@
  */
 
 import { contactFields } from './contact-fields'
-import type { FieldDeclarations } from './field-declarations'
+import { type FieldDeclarations, withdrawnAtOf } from './field-declarations'
 import { inboxKindLabels, leadSegmentLabels } from './inbox-search'
 import { jobFieldLabels, resourceFieldLabels } from './jobs-and-resources'
 import type { ConsentRecord } from './lead-protection'
@@ -98,15 +98,19 @@ const solarReportColumns: readonly ExportColumn[] = [
 
 /**
  * A column per declared field that has an export width, headed by its label, in declared order; `insert`
- * puts more columns before the named field's.
+ * puts more columns before the named field's. After an opt-in box's column comes the time it was withdrawn
+ * (`<field>WithdrawnAt`, consent-effects.ts), empty while it stands, so the next export after a withdrawal
+ * shows it beside the box.
  */
 function declaredColumns(
   fields: FieldDeclarations,
   ...inserts: readonly { readonly before: string; readonly columns: readonly ExportColumn[] }[]
 ): ExportColumn[] {
   return Object.entries(fields).flatMap(([key, field]): ExportColumn[] => {
-    const own =
+    const own: ExportColumn[] =
       field.exportWidth === undefined ? [] : [{ key, header: field.label, width: field.exportWidth }]
+    if (field.kind === 'opt-in')
+      own.push({ key: withdrawnAtOf(key), header: `${field.label} withdrawn`, width: 20, type: 'date' })
     const before = inserts.flatMap((insert) => (insert.before === key ? insert.columns : []))
     return [...before, ...own]
   })

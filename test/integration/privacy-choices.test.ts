@@ -1,19 +1,22 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { contactFields } from '@core/contact-fields'
 import { linkRefusalMessages, tooManyCodesMessage } from '@core/privacy-choices'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById, routes } from '../../functions/routes'
 import { createRouteMatcher } from '../../infra/local/api-gateway-adapter'
+import { parseCsv } from '../support/csv'
 import { apiEvent, lambdaContext } from '../support/events'
 import { validContact } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
 /**
  * The choices routes on dynalite, through their handlers: a code asked for by e-mail and read from the
- * stand-in's outbox, the choices opened with it, a consent withdrawn (the ledger, the lead and the activity
- * log show it at once), the one-click link of a message, and every refusal, with nothing written by one.
+ * stand-in's outbox, the choices opened with it, a consent withdrawn (the ledger, the lead, the next contacts
+ * export and the activity log show it at once), the one-click link of a message, and every refusal, with
+ * nothing written by one.
  */
 type Reply = { statusCode: number; headers?: Record<string, string>; body?: string }
 type Handler = (event: unknown, context: unknown) => Promise<Reply>
@@ -160,6 +163,38 @@ describe('the choices page through its routes', () => {
       detail: 'choices page: 1 lead(s)',
     })
     expect(JSON.stringify(entry)).not.toContain(email)
+  })
+
+  it('the next contacts export after a withdrawal shows the box as no and when it was withdrawn', async () => {
+    const exportKind = (await import('../../functions/admin/export-kind')).handler as Handler
+    const { adminAuthorization } = await import('../support/tokens')
+    const headers = { authorization: (await adminAuthorization()).authorization ?? '' }
+    const contactsExport = async () => {
+      const reply = await exportKind(
+        apiEvent('admin-export-kind', { headers, pathParameters: { kind: 'contacts' } }),
+        lambdaContext,
+      )
+      expect(reply.statusCode).toBe(200)
+      const [header = [], ...rows] = parseCsv(String(reply.body).replace(/^\uFEFF/, ''))
+      const row = rows.find((cells) => cells[header.indexOf('ID')] === leadId) ?? []
+      return (label: string) => {
+        expect(header).toContain(label)
+        return row[header.indexOf(label)]
+      }
+    }
+    const box = contactFields.whatsappUpdates.label
+    const standing = await contactsExport()
+    expect([standing(box), standing(`${box} withdrawn`)]).toEqual(['yes', ''])
+
+    const { t } = await openChoices()
+    const withdrawn = await call('privacy-withdraw', { body: { t, purposes: ['whatsapp-updates'] } })
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    const at: string = withdrawn.body.standing[0].at
+    const next = await contactsExport()
+    expect([next(box), next(`${box} withdrawn`)]).toEqual(['no', new Date(at).toISOString()])
+    expect(next(contactFields.newsletterOffers.label)).toBe('yes')
+    expect(next(`${contactFields.newsletterOffers.label} withdrawn`)).toBe('')
+    expect(next('Other fields')).not.toContain('WithdrawnAt')
   })
 
   it('answers an unknown address exactly as a known one, and opens choices never given', async () => {

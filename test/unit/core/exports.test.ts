@@ -1,3 +1,4 @@
+import { contactFields } from '@core/contact-fields'
 import {
   cellValue,
   exportCells,
@@ -58,6 +59,27 @@ describe('export columns and cells', () => {
       expect(columns.at(-1)?.header).toBe('Other fields')
       expect(columns.slice(0, 2).map((column) => column.header)).toEqual(['Received', 'ID'])
     }
+  })
+
+  it('puts when an opt-in box was withdrawn in a column after the box, empty while it stands, never in Other fields', () => {
+    const headers = exportColumnsOf('contacts').map((column) => column.header)
+    const box = contactFields.whatsappUpdates.label
+    expect(headers.slice(headers.indexOf(box), headers.indexOf(box) + 4)).toEqual([
+      box,
+      `${box} withdrawn`,
+      contactFields.newsletterOffers.label,
+      `${contactFields.newsletterOffers.label} withdrawn`,
+    ])
+    const at = '2026-11-27T09:34:00.000Z'
+    const lead = { id: 'c1', whatsappUpdates: false, whatsappUpdatesWithdrawnAt: at, newsletterOffers: true }
+    const cell = (cells: readonly unknown[], header: string) => cells[headers.indexOf(header)]
+    const text = exportCells('contacts', lead, { dates: false })
+    expect(cell(text, box)).toBe('no')
+    expect(cell(text, `${box} withdrawn`)).toBe(at)
+    expect(cell(text, contactFields.newsletterOffers.label)).toBe('yes')
+    expect(cell(text, `${contactFields.newsletterOffers.label} withdrawn`)).toBe('')
+    expect(cell(text, 'Other fields')).toBe('')
+    expect(cell(exportCells('contacts', lead, { dates: true }), `${box} withdrawn`)).toEqual(new Date(at))
   })
 
   it('puts the fields beyond the known columns into Other fields, as JSON with sorted keys', () => {
