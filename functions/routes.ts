@@ -363,7 +363,8 @@ export const routes = [
     auth: 'public',
     access: {
       leads: { NEWSLETTER: ['GetItem', 'UpdateItem'] },
-      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content },
+      // AUDIT: each refused confirmation in the activity log, as the choices routes' refusals.
+      content: { RATE_LIMIT: ['UpdateItem', 'GetItem'], ...consentLedgerAccess.content, AUDIT: ['PutItem'] },
       rateLimited: true,
       consentKey: true,
     },

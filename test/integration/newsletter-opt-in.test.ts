@@ -25,6 +25,7 @@ let ledger: typeof import('../../functions/lib/db/consent-ledger')
 let effects: typeof import('../../functions/lib/db/consent-effects')
 let links: typeof import('../../functions/lib/privacy/links')
 let clients: typeof import('../../functions/lib/clients')
+let audit: typeof import('../../functions/lib/db/audit')
 let folder: string
 let outbox: string
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   effects = await import('../../functions/lib/db/consent-effects')
   links = await import('../../functions/lib/privacy/links')
   clients = await import('../../functions/lib/clients')
+  audit = await import('../../functions/lib/db/audit')
 })
 afterAll(async () => {
   vi.restoreAllMocks()
@@ -84,6 +86,12 @@ async function confirmationTokens(email: string): Promise<string[]> {
       if (!link) throw new Error(`no confirmation link in ${mail.text}`)
       return new URL(link, 'http://site.test').searchParams.get('t') ?? ''
     })
+}
+
+/** The refused confirmations in the activity log, newest first. */
+async function refusedConfirmations() {
+  const { items } = await audit.listAudit({ limit: 100 })
+  return items.filter((entry) => entry.action === 'privacy-refused' && entry.target === 'confirm-newsletter')
 }
 
 /** The addresses the newsletter export holds. */
@@ -177,15 +185,26 @@ describe('newsletter double opt-in', () => {
       [otherUse, 'wrong-use'],
     ]
     for (const [t, refusal] of cases) {
+      const logged = (await refusedConfirmations()).length
       const reply = await confirmWith(t)
       expect(reply.status, refusal).toBe(400)
       expect(reply.body, refusal).toMatchObject({ error: newsletterConfirmMessages[refusal] })
+      // Each refusal in the activity log: the route, the reason and the network, never the person.
+      const entries = await refusedConfirmations()
+      expect(entries, refusal).toHaveLength(logged + 1)
+      expect(entries[0], refusal).toMatchObject({
+        actor: 'visitor',
+        detail: `link ${refusal}`,
+        network: expect.any(String),
+      })
     }
     expect(await signup(email)).toEqual(before)
     expect(await ledger.ledgerEntriesOf({ email })).toHaveLength(1)
-    // A link for an address that has no signup (never, or erased): refused too.
+    // A link for an address that has no signup (never, or erased): refused too, and logged.
     const nobody = await links.signPrivacyLink('newsletter-confirm', 'email:nobody@example.in')
     expect((await confirmWith(nobody)).body).toMatchObject({ error: newsletterConfirmMessages['not-found'] })
+    expect((await refusedConfirmations())[0]).toMatchObject({ actor: 'visitor', detail: 'signup not-found' })
+    expect(JSON.stringify(await refusedConfirmations())).not.toMatch(/refused@example|nobody@example/)
   })
 
   it('takes a withdrawn address out of the export; an old link cannot undo that, a new signup can', async () => {
@@ -199,6 +218,7 @@ describe('newsletter double opt-in', () => {
     const old = await confirmWith(first)
     expect(old.status).toBe(400)
     expect(old.body).toMatchObject({ error: newsletterConfirmMessages['withdrawn-since'] })
+    expect((await refusedConfirmations())[0]).toMatchObject({ detail: 'signup withdrawn-since' })
     expect((await signup(email))?.withdrawnAt).toBeDefined()
     // Signing up again (after the withdrawal) sends a new link, which confirms afresh. A link's time is in
     // whole seconds: the new one is made in a later second than the withdrawal.

@@ -688,6 +688,19 @@ async function run(
 }
 
 /** The status a fault at `call` (the `index`th of `calls`) must produce. */
+/**
+ * The answer of the path before call `index`: after an earlier failed condition, the status that failure leads
+ * to (a refused confirmation, a retry's answer), else the happy path's.
+ */
+function statusSoFar(scenario: Scenario, happy: Run, calls: readonly Call[], index: number): number {
+  const earlier = calls.slice(0, index).findLastIndex((candidate) => candidate.failed)
+  const failed = calls[earlier]
+  const status = failed
+    ? (scenario.conditionalStatus?.(calls, earlier) ?? scenario.onConditional?.[failed.id])
+    : undefined
+  return status === undefined || status === 'happy' ? happy.status : status
+}
+
 function expectedStatus(
   call: Call,
   fault: Fault,
@@ -730,14 +743,7 @@ function expectedStatus(
   if (call.pk === 'REFERENCE' && fault === 'conditional') return happy.status
   // A consent ledger entry already there is this one (a retry keys it the same): kept as it is, and the answer
   // is the one of the path so far (after the lead's own write found it stored already: that retry's answer).
-  if (call.pk === 'CONSENT' && fault === 'conditional') {
-    const earlier = calls.slice(0, index).findLastIndex((candidate) => candidate.failed)
-    const failed = calls[earlier]
-    const status = failed
-      ? (scenario.conditionalStatus?.(calls, earlier) ?? scenario.onConditional?.[failed.id])
-      : undefined
-    return status === undefined || status === 'happy' ? happy.status : status
-  }
+  if (call.pk === 'CONSENT' && fault === 'conditional') return statusSoFar(scenario, happy, calls, index)
   // A deleted resource's file and its cached copy go after the resource; their failures are logged.
   if (call.command === 'DeleteObject' || call.service === 'cloudfront') return happy.status
   // A staff member's alert subscription follows the recorded change of their record: its failures are logged,
@@ -751,11 +757,8 @@ function expectedStatus(
   // The audit entry of what was done, and a notification (of a stored lead; to the owners of an account
   // whose MFA step locked): their failure is logged, never answered (recordAudit, notify.ts). The answer is
   // the one of the path so far: after an earlier failed condition, the status that failure leads to.
-  if (call.service === 'sns' || (call.pk === 'AUDIT' && call.command === 'Put')) {
-    const earlier = calls.slice(0, index).findLastIndex((candidate) => candidate.failed)
-    const status = earlier >= 0 ? scenario.conditionalStatus?.(calls, earlier) : undefined
-    return status === undefined || status === 'happy' ? happy.status : status
-  }
+  if (call.service === 'sns' || (call.pk === 'AUDIT' && call.command === 'Put'))
+    return statusSoFar(scenario, happy, calls, index)
   if (fault === 'throttling') return 503
   if (fault === 'conditional') {
     const status =
