@@ -131,6 +131,11 @@ export interface RouteThrottle {
  */
 const leadFormThrottle = { rateLimit: 5, burstLimit: 10 } as const satisfies RouteThrottle
 /**
+ * The privacy pages' routes (codes, choices, rights requests): a person uses them a few times a year, so
+ * together they stay well below the stage's default, beside the lead forms.
+ */
+const privacyThrottle = { rateLimit: 2, burstLimit: 5 } as const satisfies RouteThrottle
+/**
  * Sign-in: far above what staff need, far below what a password-guessing flood would want. Like the lead
  * forms' throttle, a ceiling for the account's concurrency shared by every caller; the per-IP limit is the
  * web ACL's login rule at the edge (infra/constructs/edge.ts), then the login lockout.
@@ -374,7 +379,7 @@ export const routes = [
     id: 'privacy-codes',
     method: 'POST',
     path: '/api/privacy/codes',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/ask-code',
     auth: 'public',
     access: {
@@ -390,7 +395,7 @@ export const routes = [
     id: 'privacy-open-choices',
     method: 'POST',
     path: '/api/privacy/choices/open',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/open-choices',
     auth: 'public',
     access: {
@@ -403,7 +408,7 @@ export const routes = [
     id: 'privacy-choices',
     method: 'POST',
     path: '/api/privacy/choices',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/show-choices',
     auth: 'public',
     access: { content: { ...privacyRouteAccess, CONSENT: ['Query'] }, rateLimited: true, consentKey: true },
@@ -412,7 +417,7 @@ export const routes = [
     id: 'privacy-withdraw',
     method: 'POST',
     path: '/api/privacy/choices/withdraw',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/withdraw',
     auth: 'public',
     access: { ...withdrawalRouteAccess, content: { ...privacyRouteAccess, CONSENT: ['PutItem', 'Query'] } },
@@ -421,7 +426,7 @@ export const routes = [
     id: 'privacy-one-click',
     method: 'POST',
     path: '/api/privacy/one-click',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/one-click',
     auth: 'public',
     access: {
@@ -1164,7 +1169,7 @@ export const routes = [
     id: 'privacy-request-code',
     method: 'POST',
     path: '/api/privacy/request-codes',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/request-code',
     auth: 'public',
     access: {
@@ -1178,7 +1183,7 @@ export const routes = [
     id: 'privacy-create-request',
     method: 'POST',
     path: '/api/privacy/requests',
-    throttle: leadFormThrottle,
+    throttle: privacyThrottle,
     handler: 'privacy/create-request',
     auth: 'public',
     access: {

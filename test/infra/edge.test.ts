@@ -107,7 +107,18 @@ describe('Edge stack (web ACL)', () => {
     expect(matches(loginScope, 'Method')).toEqual(['POST'])
     expect(matches(loginScope, 'UriPath')).toEqual(['/api/admin/login'])
     expect(matches(leadScope, 'Method')).toEqual(['POST'])
-    expect(matches(leadScope, 'UriPath').sort()).toEqual(['/api/contacts', '/api/newsletter', '/api/quotes'])
+    expect(matches(leadScope, 'UriPath').sort()).toEqual([
+      '/api/contacts',
+      '/api/newsletter',
+      '/api/newsletter/confirm',
+      // The privacy choices page's routes: a flood of codes or links is a lead form's flood.
+      '/api/privacy/choices',
+      '/api/privacy/choices/open',
+      '/api/privacy/choices/withdraw',
+      '/api/privacy/codes',
+      '/api/privacy/one-click',
+      '/api/quotes',
+    ])
     // The same paths as the routes that limit each client in the function.
     expect(matches(leadScope, 'UriPath').sort()).toEqual(
       apiRoutes

@@ -1,6 +1,6 @@
 /**
  * Room to grow: CloudFormation takes at most 500 resources per stack. Each route must cost at most
- * `resourcesPerRoute` resources in the main stack, the stack must stay under 250 today, and no stack of the
+ * `resourcesPerRoute` resources in the main stack, the stack must stay under 300 today, and no stack of the
  * app may pass 400 (so a hundred routes still fit). Measured on the real SiteStack, with fake routes added to
  * the route table for the growth.
  */
@@ -22,8 +22,11 @@ vi.mock('../../functions/routes', async (importOriginal) => {
 
 /** CloudFormation's limit is 500; this leaves room for a stack that grows between two checks. */
 const stackCeiling = 400
-/** The main stack today. */
-const mainStackCeiling = 250
+/**
+ * The main stack today (71 routes: 270 resources). Raised from 250 with the privacy routes; the hundred
+ * routes of the design still fit under `stackCeiling`, which the growth check below holds.
+ */
+const mainStackCeiling = 300
 /** The route table the design must hold. */
 const designRoutes = 100
 

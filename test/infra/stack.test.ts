@@ -390,7 +390,10 @@ describe('Api', () => {
       JSON.stringify(statement.Resource).includes(leadsId),
     )
     expect(onLeads.flatMap((statement: any) => [statement.Action].flat())).toContain('dynamodb:PutItem')
-    expect(onLeads.flatMap((statement: any) => [statement.Action].flat())).not.toContain('dynamodb:GetItem')
+    // It reads one thing: the newsletter signup of the address whose box was ticked (double opt-in).
+    const reading = onLeads.filter((statement: any) => [statement.Action].flat().includes('dynamodb:GetItem'))
+    expect(JSON.stringify(reading)).toContain('NEWSLETTER')
+    expect(JSON.stringify(reading)).not.toMatch(/"(CONTACT|QUOTE|INBOX[^"]*)"/)
     // The same person's open lead is found by its phone or e-mail entries, and by nothing else.
     const querying = onLeads.filter((statement: any) => [statement.Action].flat().includes('dynamodb:Query'))
     expect(
@@ -571,6 +574,9 @@ describe('Api', () => {
         'leads INBOX#SOURCE PutItem',
         'leads INBOX#STATUS PutItem',
         'leads INBOX#WAITING PutItem',
+        // A ticked newsletter box: the address's signup, pending until confirmed (double opt-in).
+        'leads NEWSLETTER GetItem',
+        'leads NEWSLETTER PutItem',
         'leads REFERENCE PutItem',
       ])
       expect(dynamoGrants('create-quote').filter((grant) => grant.startsWith('leads '))).toEqual([
@@ -642,16 +648,21 @@ describe('Api', () => {
         'admin-delete-push-subscription',
         'admin-delete-resource',
         'admin-delete-user',
+        'admin-erase-privacy-case',
         'admin-login',
         'admin-merge-leads',
         'admin-unlock-user',
         'admin-update-lead',
+        'privacy-create-request',
         'privacy-open-choices',
       ])
-      // A code is deleted by the one route that redeems it.
-      expect(dynamoGrants('privacy-open-choices').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
-        'content CODE DeleteItem',
-      ])
+      // A code is deleted by the route that redeems it (the choices page's, the rights desk's).
+      for (const route of ['privacy-open-choices', 'privacy-create-request'] as const) {
+        expect(
+          dynamoGrants(route).filter((grant) => grant.endsWith(' DeleteItem')),
+          route,
+        ).toEqual(['content CODE DeleteItem'])
+      }
       // A device beyond the few kept per person replaces the oldest; opting out deletes one's own device; a
       // deleted user's devices go with them. Nothing else of PUSH is ever deleted by a route.
       for (const route of [
@@ -840,7 +851,10 @@ describe('Api', () => {
       const subscribes = ['admin-create-user', 'admin-update-user', 'admin-delete-user'].includes(route.id)
       expect(variables[functionEnv.leadsTopicArn] !== undefined).toBe(notifies || subscribes)
       // The routes that notify also know the site, for the messages' lead links.
-      expect(variables[functionEnv.siteUrl] !== undefined).toBe(notifies)
+      // So do the routes that mail visitors, for the signed choices link each message carries.
+      expect(variables[functionEnv.siteUrl] !== undefined).toBe(
+        notifies || (route.access as { visitorMail?: boolean }).visitorMail === true,
+      )
       const subscriptionActions = ['sns:Subscribe', 'sns:Unsubscribe', 'sns:SetSubscriptionAttributes']
       expect(
         policyActions(route.id)
@@ -1547,7 +1561,10 @@ describe('Secrets as SSM parameters', () => {
         ...((route.access as { pushKeys?: boolean }).pushKeys
           ? [{ action: 'ssm:GetParameter', resource: vapidArn }]
           : []),
-        ...(route.access.consentKey ? [{ action: 'ssm:GetParameter', resource: consentArn }] : []),
+        // The consent key keys the ledger and signs the links a visitor mail carries.
+        ...(route.access.consentKey || (route.access as { visitorMail?: boolean }).visitorMail
+          ? [{ action: 'ssm:GetParameter', resource: consentArn }]
+          : []),
       ]
       expect(granted, route.id).toEqual(expect.arrayContaining(expected))
       expect(granted, route.id).toHaveLength(expected.length)

@@ -306,7 +306,11 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
     }),
   ],
   // The store holds no code for the fixture's: refused as used (the accepted code runs on dynalite).
-  'privacy-create-request': [valid('privacy-create-request', { happyStatus: 400 })],
+  // The fake store holds no code for the fixture: the valid call is refused as a spent code (400), and so is
+  // a code changed meanwhile (its conditional update or delete failing).
+  'privacy-create-request': [
+    valid('privacy-create-request', { happyStatus: 400, conditionalStatus: privacyConditional }),
+  ],
   // A clashing reference: the case is stored under a new one.
   'admin-open-privacy-case': [
     valid('admin-open-privacy-case', {

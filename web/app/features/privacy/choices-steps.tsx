@@ -113,6 +113,7 @@ export function ChoicesSteps() {
           </label>
           <input
             id="choices-contact"
+            type="text"
             name="contact"
             required
             autoComplete="email"
@@ -131,6 +132,7 @@ export function ChoicesSteps() {
           </label>
           <input
             id="choices-code"
+            type="text"
             name="code"
             required
             inputMode="numeric"
