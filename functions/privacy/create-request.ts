@@ -22,7 +22,7 @@ export const handler = httpHandler('privacy-create-request', async ({ body, even
   const { email, code, kind, details, nominee } = result.value
   const check = await redeemOneTimeCode('request', `email:${email}`, code)
   if (check !== 'accepted') {
-    await auditVisitor(event, 'privacy-refused', `request: code ${check}`)
+    await auditVisitor(event, 'privacy-refused', `request: code ${check}`, 'privacy-create-request')
     throw new BadRequestError(codeCheckMessages[check], { code: codeCheckMessages[check] })
   }
   const stored = await openPrivacyCase({ kind, identity: 'one-time-code', email, details, nominee })

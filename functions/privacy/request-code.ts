@@ -25,7 +25,7 @@ export const handler = httpHandler('privacy-request-code', async ({ body, event,
   const { email } = result.value
   const issued = await issueOneTimeCode('request', `email:${email}`, clientNetwork(event))
   if ('refused' in issued) {
-    await auditVisitor(event, 'privacy-refused', 'code: too many asks this hour')
+    await auditVisitor(event, 'privacy-refused', 'code: too many asks this hour', 'privacy-request-code')
     throw new TooManyRequestsError(tooManyCodesMessage, issued.retryAfterSeconds)
   }
   const sent = await sendVisitorMail(

@@ -181,6 +181,10 @@ describe('a rights request on dynalite', () => {
     expect(desk.filter((entry) => entry.action === 'privacy-refused').map((entry) => entry.detail)).toEqual(
       expect.arrayContaining(['request: code wrong', 'request: code used']),
     )
+    // Each refusal names the route it came to, as the choices page's do.
+    for (const entry of desk.filter((candidate) => candidate.action === 'privacy-refused')) {
+      expect(['privacy-create-request', 'privacy-request-code']).toContain(entry.target)
+    }
     expect(JSON.stringify(desk)).not.toMatch(/meera/i)
   })
 
