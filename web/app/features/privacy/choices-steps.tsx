@@ -10,7 +10,13 @@ import {
 import { privacyContact } from '@core/privacy-notice'
 import { businessTimeZone } from '@core/time-zone'
 import { type FormEvent, useEffect, useState } from 'react'
-import { CodeNotSent, postPrivacy, privacyButtonClass, privacyInputClass } from './privacy-steps-shared'
+import {
+  CodeNotSent,
+  postPrivacy,
+  privacyButtonClass,
+  privacyInputClass,
+  StepError,
+} from './privacy-steps-shared'
 
 type Step =
   | { readonly at: 'ask' }
@@ -101,11 +107,7 @@ export function ChoicesSteps() {
 
   return (
     <div className="mt-6">
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <StepError error={error} />
       {step.at === 'ask' ? (
         <form onSubmit={ask} className="mt-6">
           <label htmlFor="choices-contact" className="font-medium text-ink">

@@ -55,3 +55,12 @@ export function CodeNotSent() {
     </p>
   )
 }
+
+/** The message of a refused step, read out as it appears (both privacy pages' steps). */
+export function StepError({ error }: { readonly error: string | null | undefined }) {
+  return error ? (
+    <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  ) : null
+}

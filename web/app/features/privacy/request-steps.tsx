@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react'
 import { TextFields } from '~/components/form-field'
 import type { FieldErrors } from '~/lib/api/read-error'
 import { declaredTextFields } from '~/lib/declared-fields'
-import { CodeNotSent, postPrivacy, privacyButtonClass } from './privacy-steps-shared'
+import { CodeNotSent, postPrivacy, privacyButtonClass, StepError } from './privacy-steps-shared'
 
 type Step =
   | { readonly at: 'ask' }
@@ -97,11 +97,7 @@ export function RequestSteps() {
 
   return (
     <div className="mt-6">
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <StepError error={error} />
       {step.at === 'ask' ? (
         <form onSubmit={ask} className="mt-6 space-y-5">
           <fieldset>
