@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AssetHashType, CfnResource, DockerImage, Duration, Stack } from 'aws-cdk-lib'
@@ -9,6 +10,12 @@ import { buildSync } from 'esbuild'
 
 const providerDir = join(dirname(fileURLToPath(import.meta.url)), 'secret-parameter-provider')
 const functionsLibDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'functions', 'lib')
+
+/**
+ * The provider's bundle of this process, once made: every stack a process synthesises (the tests make some
+ * thirty) copies it instead of running esbuild again on the same sources with the same options.
+ */
+let bundledProvider: Buffer | undefined
 
 /** The CloudFormation type of the custom resource (handler: secret-parameter-provider/handler.ts). */
 export const secretParameterResourceType = 'Custom::SecretParameter'
@@ -57,9 +64,14 @@ class SecretParameterProvider extends Construct {
           image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:24'),
           local: {
             tryBundle(outputDir: string): boolean {
+              const outfile = join(outputDir, 'provider.mjs')
+              if (bundledProvider !== undefined) {
+                writeFileSync(outfile, bundledProvider)
+                return true
+              }
               buildSync({
                 entryPoints: [join(providerDir, 'handler.ts')],
-                outfile: join(outputDir, 'provider.mjs'),
+                outfile,
                 bundle: true,
                 platform: 'node',
                 target: 'node20',
@@ -76,6 +88,7 @@ class SecretParameterProvider extends Construct {
                 legalComments: 'none',
                 logLevel: 'error',
               })
+              bundledProvider = readFileSync(outfile)
               return true
             },
           },

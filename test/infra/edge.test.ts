@@ -41,8 +41,8 @@ beforeAll(() => {
 afterAll(() => build.remove())
 
 /** The three stacks of a deployment in ap-south-1 on `plan`. */
-function deployment(name: string, plan: PricingPlan, alarmEmail?: string) {
-  const app = build.app()
+function deployment(name: string, plan: PricingPlan, alarmEmail?: string, validate = false) {
+  const app = build.app({ validate })
   return siteWithEdge(app, {
     stackName: name,
     stage: 'prod',
@@ -59,7 +59,8 @@ let edge: TemplateJson
 let site: TemplateJson
 let plan: TemplateJson
 beforeAll(() => {
-  free = deployment('EdgeSite', 'free', 'alarms@example.in')
+  // Checked against CloudFormation's rules as it synthesises (the three stacks of a real deployment).
+  free = deployment('EdgeSite', 'free', 'alarms@example.in', true)
   edge = json(free.edge)
   site = json(free.site)
   plan = json(free.plan)

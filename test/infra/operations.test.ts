@@ -358,11 +358,12 @@ function physicalNames(t: TemplateJson): string[] {
 }
 
 describe('Stages', () => {
-  const staged = (stage: string) => {
+  /** The stage's stack as `cdk deploy` makes it; `validate`: checked against CloudFormation's rules too. */
+  const staged = (stage: string, validate = false) => {
     const { stackName, ...config } = readConfig((key) => ({ ...cdkContext, stage })[key])
     return {
       stackName,
-      site: new SiteStack(build.app(), stackName, {
+      site: new SiteStack(build.app({ validate }), stackName, {
         functionsDir: build.functionsDir,
         siteDir: build.siteDir,
         config,
@@ -412,8 +413,8 @@ describe('Stages', () => {
   })
 
   it("deploys prod and staging side by side: no physical name of one is the other's, each tagged and with its outputs", () => {
-    const prod = staged('prod')
-    const staging = staged('staging')
+    const prod = staged('prod', true)
+    const staging = staged('staging', true)
     const prodTemplate = json(prod.site)
     const stagingTemplate = json(staging.site)
     const prodNames = physicalNames(prodTemplate)

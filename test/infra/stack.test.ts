@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { App, type CfnResource, Stack, Validations } from 'aws-cdk-lib'
@@ -22,11 +22,9 @@ import { bundleFileName, bundleHandler, routeFunctionName } from '../../infra/co
 import { filesPrefixFunctionCode, viewerIpFunctionCode } from '../../infra/constructs/site-functions'
 import { companyContentHosts, siteSecurityHeaders } from '../../infra/security-headers'
 import { SiteStack, stackOutputs } from '../../infra/stack'
+import { testApp } from '../support/cdk-stack'
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }
-
-/** The feature flags the real app synthesises with. */
-const cdkContext = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')).context
 
 let buildDir: string
 let functionsDir: string
@@ -50,7 +48,7 @@ function makeFakeBuild(): void {
 }
 
 function buildStack(props: { functionsDir: string; siteDir: string }): SiteStack {
-  const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out') })
+  const app = testApp(join(buildDir, 'cdk.out'), { validate: true })
   return new SiteStack(app, 'TestSite', props)
 }
 
@@ -793,15 +791,11 @@ describe('Api', () => {
     )
     expect(csp).toContain(logicalId(stack.data.uploadsBucket))
     expect(csp).toContain('RegionalDomainName')
-    const configured = new SiteStack(
-      new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.cors') }),
-      'Cors',
-      {
-        functionsDir,
-        siteDir,
-        config: fullConfig,
-      },
-    )
+    const configured = new SiteStack(testApp(join(buildDir, 'cdk.out.cors')), 'Cors', {
+      functionsDir,
+      siteDir,
+      config: fullConfig,
+    })
     const configuredBucket =
       Template.fromStack(configured).toJSON().Resources[
         configured.getLogicalId(configured.data.uploadsBucket.node.defaultChild as s3.CfnBucket)
@@ -881,7 +875,7 @@ describe('Api', () => {
   })
 
   it('subscribes the leads e-mail to the leads topic and passes the lead rate limit to the lead routes only', () => {
-    const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.leads') })
+    const app = testApp(join(buildDir, 'cdk.out.leads'))
     const configured = Template.fromStack(
       new SiteStack(app, 'Configured', {
         functionsDir,
@@ -1214,7 +1208,7 @@ describe('cdk-nag AwsSolutions', () => {
   })
 
   it('finds nothing with a custom domain, notification e-mail and analytics either', () => {
-    const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.full') })
+    const app = testApp(join(buildDir, 'cdk.out.full'), { validate: true })
     const full = new SiteStack(app, 'FullSite', {
       functionsDir,
       siteDir,
@@ -1224,7 +1218,7 @@ describe('cdk-nag AwsSolutions', () => {
   })
 
   it('finds nothing in a stack bound to an account and region (as `cdk deploy` with credentials makes it)', () => {
-    const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.env') })
+    const app = testApp(join(buildDir, 'cdk.out.env'))
     const bound = new SiteStack(app, 'BoundSite', {
       functionsDir,
       siteDir,
@@ -1411,7 +1405,7 @@ describe('Secure defaults added for deployment', () => {
   })
 
   it('applies the configuration: domain, TLS 1.2, e-mail, analytics CSP, log retention and the lead limit', () => {
-    const app = new App({ context: cdkContext, outdir: join(buildDir, 'cdk.out.config') })
+    const app = testApp(join(buildDir, 'cdk.out.config'))
     const configured = new SiteStack(app, 'ConfiguredSite', { functionsDir, siteDir, config: fullConfig })
     const t = Template.fromStack(configured)
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
