@@ -132,9 +132,14 @@ describe('CloudFront routing functions', () => {
     expect((await resolveSitePath(site, new Set(withoutShell), leadPath(leadId))).status).toBe(404)
   })
 
-  it('takes its shell rules from the page list: the lead page under the inbox path', () => {
+  it("takes its shell rules from the page list: the lead page under the inbox path, a rights request's under the desk's", () => {
     expect(shellRules).toEqual([
       { prefix: '/admin/leads/', id: expect.any(String), shell: '/admin/leads/lead' },
+      {
+        prefix: '/admin/privacy/requests/',
+        id: expect.any(String),
+        shell: '/admin/privacy/requests/case',
+      },
     ])
   })
 

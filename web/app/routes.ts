@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import { parseSiteUrl } from '../../functions/core/site-config'
-import { leadPageShell } from './content/page-shells'
+import { leadPageShell, privacyCasePageShell } from './content/page-shells'
 import { sitePages } from './content/pages'
 
 /**
@@ -57,6 +57,8 @@ export default [
   route('admin/users', 'routes/admin-users.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
   route('admin/privacy/requests', 'routes/admin-privacy-requests.tsx'),
+  // One case, prerendered once at its shell path like a lead's page.
+  route(privacyCasePageShell.route, 'routes/admin-privacy-case.tsx'),
   route('admin/privacy/breach', 'routes/admin-breach.tsx'),
   // Files generated from content/pages.ts at build time.
   ...(siteUrl === undefined ? [] : [route('sitemap.xml', 'routes/sitemap.ts')]),

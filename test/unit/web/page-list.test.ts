@@ -3,7 +3,7 @@ import { pageShells } from '~/content/page-shells'
 import { sitePages } from '~/content/pages'
 import { isStaffPath } from '~/content/staff-paths'
 import { leadPath } from '~/features/admin/shared/lead-links'
-import { workspaceNavigation } from '~/features/admin/shared/workspace-content'
+import { privacyCasePath, workspaceNavigation } from '~/features/admin/shared/workspace-content'
 import routeConfig from '~/routes'
 
 /**
@@ -43,6 +43,15 @@ describe('the page list', () => {
     expect(shell!.id.test(leadPath(id).slice(shell!.prefix.length))).toBe(true)
     expect(shell!.id.test('lead')).toBe(false)
     expect(shell!.id.test(`${id}/notes`)).toBe(false)
+  })
+
+  it("answers a rights request's path through the case page's shell, and only a case reference", () => {
+    const shell = pageShells.find((page) => page.shell === '/admin/privacy/requests/case')
+    const reference = 'PR-261124-100000-BBBB'
+    expect(privacyCasePath(reference).startsWith(shell!.prefix)).toBe(true)
+    expect(shell!.id.test(privacyCasePath(reference).slice(shell!.prefix.length))).toBe(true)
+    expect(shell!.id.test('case')).toBe(false)
+    expect(shell!.id.test(`${reference}/reply`)).toBe(false)
   })
 
   it("links the workspace's navigation to staff pages of the list, none of them indexable", () => {

@@ -1,6 +1,8 @@
 import type { PrivacyCase } from '@core/privacy-requests'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as adminPrivacyCaseRoute from '~/routes/admin-privacy-case'
 import * as adminPrivacyRequestsRoute from '~/routes/admin-privacy-requests'
 import { jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
 import { storeStaffSession } from './staff-session'
@@ -62,6 +64,63 @@ describe('the rights requests list', () => {
     ])
     expect(within(table).getByText('Overdue by 10 days').className).toContain('text-red-700')
     expect(within(table).getByText('87 days').className).not.toContain('text-red-700')
+    expect(within(table).getByRole('link', { name: 'PR-261124-100000-BBBB' }).getAttribute('href')).toBe(
+      '/admin/privacy/requests/PR-261124-100000-BBBB',
+    )
+  })
+
+  it('opens a case by hand for a request by phone, then shows its page', async () => {
+    const opened = {
+      ...openCase('PR-261127-060000-DDDD', 'erasure', now.toISOString()),
+      identity: 'call-back',
+    }
+    const fetchMock = stubApiRoutes({
+      'GET /api/admin/privacy/cases': () => jsonResponse({ items: [] }),
+      'POST /api/admin/privacy/cases': () => jsonResponse(opened, 201),
+      'GET /api/admin/privacy/cases/PR-261127-060000-DDDD': () => jsonResponse({ case: opened }),
+    })
+    storeStaffSession('token-1', 'owner')
+    renderRoute('/admin/privacy/requests', [
+      moduleRoute('/admin/privacy/requests', adminPrivacyRequestsRoute),
+      moduleRoute('/admin/privacy/requests/:id', adminPrivacyCaseRoute),
+    ])
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Open a case by hand' })
+    await user.selectOptions(within(form).getByLabelText('What the person asks'), 'erasure')
+    await user.type(within(form).getByLabelText('Name'), 'Ramesh Kumar')
+    await user.type(within(form).getByLabelText('Phone'), '98765 43210')
+    await user.click(within(form).getByRole('button', { name: 'Open the case' }))
+    expect(await screen.findByText('Request PR-261127-060000-DDDD')).toBeTruthy()
+    const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({
+      kind: 'erasure',
+      name: 'Ramesh Kumar',
+      phone: '98765 43210',
+    })
+  })
+
+  it("shows the server's message beside the field it refuses, and stays on the list", async () => {
+    stubApiRoutes({
+      'GET /api/admin/privacy/cases': () => jsonResponse({ items: [] }),
+      'POST /api/admin/privacy/cases': () =>
+        jsonResponse(
+          {
+            error: 'Check the highlighted fields.',
+            fields: { phone: 'Give the phone number or the e-mail address the person used' },
+          },
+          400,
+        ),
+    })
+    renderList()
+    const user = userEvent.setup()
+    const form = await screen.findByRole('form', { name: 'Open a case by hand' })
+    await user.selectOptions(within(form).getByLabelText('What the person asks'), 'summary')
+    await user.type(within(form).getByLabelText('Name'), 'Ramesh Kumar')
+    await user.click(within(form).getByRole('button', { name: 'Open the case' }))
+    expect(
+      await within(form).findByText('Give the phone number or the e-mail address the person used'),
+    ).toBeTruthy()
+    expect(within(form).getByRole('alert').textContent).toBe('Check the highlighted fields.')
   })
 
   it('says so when the list cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import { leadIdPattern } from '../../../functions/core/inbox-search'
+import { privacyCasePattern } from '../../../functions/core/privacy-requests'
 import { leadsPath } from '../features/admin/shared/lead-links'
 
 /**
@@ -26,4 +27,16 @@ export const leadPageShell: PageShell = {
   shell: `${leadsPath}/lead`,
 }
 
-export const pageShells: readonly PageShell[] = [leadPageShell]
+/**
+ * One case of the rights desk (owners; the list links to it). Under the list's path
+ * (workspace-content.ts privacyRequestsPath); a case reference is upper case, so the shell's own segment
+ * is never one.
+ */
+export const privacyCasePageShell: PageShell = {
+  route: 'admin/privacy/requests/:id',
+  prefix: '/admin/privacy/requests/',
+  id: privacyCasePattern,
+  shell: '/admin/privacy/requests/case',
+}
+
+export const pageShells: readonly PageShell[] = [leadPageShell, privacyCasePageShell]

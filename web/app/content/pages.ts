@@ -227,6 +227,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: false,
   },
   {
+    path: '/admin/privacy/requests/case',
+    title: 'Rights request',
+    description: 'One request about personal data: its clock, what we hold about the person, the answer.',
+    indexable: false,
+  },
+  {
     path: '/admin/privacy/breach',
     title: 'Breach drill',
     description: "The people an incident window touched, their notices and the Board's report.",

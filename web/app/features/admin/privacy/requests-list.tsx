@@ -1,7 +1,10 @@
 import { businessDateLabel } from '@core/date-labels'
 import { type PrivacyCase, privacyClock, privacyRequestKindLabels } from '@core/privacy-requests'
+import { Link } from 'react-router'
 import { fetchPrivacyCases, privacyCasesFailedMessage } from '~/features/admin/privacy/api/privacy-cases'
+import { OpenCaseForm } from '~/features/admin/privacy/open-case-form'
 import { useAdminLoad } from '~/features/admin/shared/use-admin-load'
+import { privacyCasePath } from '~/features/admin/shared/workspace-content'
 
 /** The list's words. */
 export const requestsListCopy = {
@@ -43,7 +46,8 @@ const cell = 'px-3 py-2 align-top'
 
 /**
  * The rights desk's cases for owners (GET /api/admin/privacy/cases): each case's kind, when it arrived, when
- * the answer is due (privacyClock, 90 days) and the days left, an overdue one in red.
+ * the answer is due (privacyClock, 90 days) and the days left, an overdue one in red; each reference links to
+ * the case's page. Below, a case opened by hand for a request by phone or letter.
  */
 export function RequestsList() {
   const { status, value: cases } = useAdminLoad(fetchPrivacyCases)
@@ -54,6 +58,7 @@ export function RequestsList() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{requestsListCopy.intro}</p>
+      <OpenCaseForm />
       {cases.length === 0 ? (
         <p className="text-sm text-muted">{requestsListCopy.empty}</p>
       ) : (
@@ -77,7 +82,9 @@ export function RequestsList() {
                 return (
                   <tr key={item.id}>
                     <th scope="row" className={`${cell} font-mono font-medium text-ink`}>
-                      {item.id}
+                      <Link to={privacyCasePath(item.id)} className="text-brand-700 underline">
+                        {item.id}
+                      </Link>
                     </th>
                     <td className={cell}>{privacyRequestKindLabels[item.kind]}</td>
                     <td className={cell}>{businessDateLabel(new Date(item.receivedAt))}</td>

@@ -22,6 +22,11 @@ export const breachPath = `${dashboardPath}/privacy/breach`
 /** The rights desk: each request about personal data, its due date and days left (owners). */
 export const privacyRequestsPath = `${dashboardPath}/privacy/requests`
 
+/** One case of the rights desk (content/page-shells.ts privacyCasePageShell answers it). */
+export function privacyCasePath(id: string): string {
+  return `${privacyRequestsPath}/${encodeURIComponent(id)}`
+}
+
 /** One entry of the workspace's navigation. */
 export interface WorkspaceNavEntry {
   readonly label: string

@@ -1,4 +1,5 @@
-import type { PrivacyCase } from '@core/privacy-requests'
+import type { PrivacyReplyInput } from '@core/privacy-request-schema'
+import type { PrivacyCase, PrivacyCaseDetail, PrivacyRequestKind } from '@core/privacy-requests'
 import { type AdminRequestOptions, adminCall, adminJson } from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
 
@@ -13,4 +14,78 @@ export async function fetchPrivacyCases({ signal }: AdminRequestOptions): Promis
     failure: privacyCasesFailedMessage,
   })
   return (await adminJson<{ items: readonly PrivacyCase[] }>(response, privacyCasesFailedMessage)).items
+}
+
+/** What the case page shows when the server gives no reason (or cannot be reached). */
+export const privacyCaseFailedMessage = 'The request could not be loaded. Please try again.'
+
+/** GET /api/admin/privacy/cases/{id} (owners): the case and what the product holds about its person. */
+export async function fetchPrivacyCase(
+  id: string,
+  { signal }: AdminRequestOptions,
+): Promise<PrivacyCaseDetail> {
+  const route = 'admin-get-privacy-case'
+  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+    signal,
+    failure: privacyCaseFailedMessage,
+  })
+  return adminJson<PrivacyCaseDetail>(response, privacyCaseFailedMessage)
+}
+
+/** When a reply could not be sent and the server gives no reason. */
+export const privacyReplyFailedMessage = 'The reply could not be sent. Please try again.'
+
+/**
+ * POST /api/admin/privacy/cases/{id}/reply: the decision and the reply; the case closes. Rejects with
+ * AdminRequestError, its `fields` naming a refused field (409: answered or changed meanwhile).
+ */
+export async function replyPrivacyCase(id: string, body: PrivacyReplyInput): Promise<PrivacyCase> {
+  const route = 'admin-reply-privacy-case'
+  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+    body,
+    failure: privacyReplyFailedMessage,
+  })
+  return adminJson<PrivacyCase>(response, privacyReplyFailedMessage)
+}
+
+/** When an erasure failed and the server gives no reason. */
+export const privacyEraseFailedMessage = 'The erasure could not be done. Please try again.'
+
+/**
+ * POST /api/admin/privacy/cases/{id}/erase: erases the person of an erasure case. Without `confirm`, a person
+ * with an open lead is refused with a 409 whose message says what would be lost (AdminRequestError).
+ */
+export async function erasePrivacyCase(
+  id: string,
+  confirm: boolean,
+): Promise<{ readonly case: PrivacyCase; readonly erased: number; readonly exportFiles?: number }> {
+  const route = 'admin-erase-privacy-case'
+  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+    body: confirm ? { confirm: true } : {},
+    failure: privacyEraseFailedMessage,
+  })
+  return adminJson(response, privacyEraseFailedMessage)
+}
+
+/** When a case could not be opened and the server gives no reason. */
+export const privacyOpenFailedMessage = 'The case could not be opened. Please try again.'
+
+/** What a case opened by hand sends (core/privacy-request-schema.ts privacyCaseOpenSchema checks it). */
+export interface PrivacyCaseOpenBody {
+  readonly kind: PrivacyRequestKind
+  readonly name: string
+  readonly phone?: string
+  readonly email?: string
+  readonly details?: string
+  readonly nominee?: string
+}
+
+/** POST /api/admin/privacy/cases: a case opened by hand after a call-back. Rejects with AdminRequestError. */
+export async function openPrivacyCase(body: PrivacyCaseOpenBody): Promise<PrivacyCase> {
+  const route = 'admin-open-privacy-case'
+  const response = await adminCall(apiPath(route), apiMethod(route), {
+    body,
+    failure: privacyOpenFailedMessage,
+  })
+  return adminJson<PrivacyCase>(response, privacyOpenFailedMessage)
 }

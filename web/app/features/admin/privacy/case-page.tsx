@@ -1,0 +1,429 @@
+import { businessDateLabel } from '@core/date-labels'
+import { inboxKindLabels } from '@core/inbox-search'
+import { leadStatusLabels } from '@core/pipeline-rules'
+import { consentPurposeLabels } from '@core/privacy-choices'
+import {
+  type PrivacyCase,
+  type PrivacyCaseDetail,
+  type PrivacyDecision,
+  type PrivacySummary,
+  privacyClock,
+  privacyDecisionLabels,
+  privacyDecisions,
+  privacyIdentityLabels,
+  privacyRequestKindLabels,
+} from '@core/privacy-requests'
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
+import { Link } from 'react-router'
+import { Button } from '~/components/button'
+import { SelectField, TextAreaField } from '~/components/form-field'
+import {
+  erasePrivacyCase,
+  fetchPrivacyCase,
+  privacyCaseFailedMessage,
+  privacyEraseFailedMessage,
+  privacyReplyFailedMessage,
+  replyPrivacyCase,
+} from '~/features/admin/privacy/api/privacy-cases'
+import { daysLeftText } from '~/features/admin/privacy/requests-list'
+import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
+import { leadPath } from '~/features/admin/shared/lead-links'
+import { useAdminLoad } from '~/features/admin/shared/use-admin-load'
+import { privacyRequestsPath } from '~/features/admin/shared/workspace-content'
+import { displayDateTime } from '~/lib/format-date'
+import { notify } from '~/lib/toast'
+
+/** The case page's words. */
+export const casePageCopy = {
+  back: 'All rights requests',
+  loading: 'Loading the request…',
+  heading: (id: string) => `Request ${id}`,
+  caseDetails: 'The request',
+  fields: {
+    kind: 'What is asked',
+    received: 'Received',
+    due: 'Answer due',
+    clock: 'Days left',
+    status: 'Status',
+    identity: 'Identity',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    details: 'Details',
+    nominee: 'Nominee',
+    openedBy: 'Opened by hand by',
+  },
+  status: { open: 'Open', closed: 'Answered' },
+  held: 'What we hold about the person',
+  heldGone: 'Nothing of the person is left: the erasure removed it.',
+  leads: 'Their enquiries',
+  noLeads: 'No quote or contact enquiries with this phone number or e-mail.',
+  leadLine: (form: string, date: string, status: string) => `${form} of ${date}, ${status}`,
+  personalData: 'Personal data',
+  newsletter: 'Newsletter',
+  noNewsletter: 'Not signed up to the newsletter.',
+  newsletterLine: (date: string, confirmed: boolean, withdrawn: boolean) =>
+    `Signed up on ${date}, ${withdrawn ? 'withdrawn' : confirmed ? 'confirmed' : 'not confirmed'}`,
+  consents: 'Consents',
+  consentGiven: (at: string) => (at ? `Given (${at})` : 'Given'),
+  consentNotGiven: (at: string) => (at ? `Not given or withdrawn (${at})` : 'Not given'),
+  ledger: (entries: number) =>
+    `The consent ledger holds ${entries} ${entries === 1 ? 'entry' : 'entries'} for this person.`,
+  sharedWith:
+    'Shared with: the processors in the privacy notice (the cloud provider, the e-mail service, WhatsApp when used). Staff see these enquiries in the workspace.',
+  answer: 'The answer',
+  decision: 'Decision',
+  decisionPlaceholder: 'Choose…',
+  reason: 'Reason',
+  reasonHint: 'Needed for a refusal, whole or in part.',
+  reply: 'Reply to the person',
+  replyHint: 'Sent by e-mail when the request has an address; otherwise give it by phone.',
+  send: 'Send the reply and close',
+  replied: 'The reply is recorded and the case is closed.',
+  replyFailed: 'The reply was not sent',
+  answered: (at: string, by: string) => `Answered ${at} by ${by}`,
+  replyHow: 'How the reply went',
+  replyVia: {
+    sent: 'Sent by e-mail',
+    kept: 'Kept in the outbox (this is not a live site)',
+    'not-configured': 'Not sent: e-mail is not set up here',
+    phone: 'Given by phone',
+  },
+  erasure: 'Erasure',
+  eraseIntro:
+    "Erases the person's enquiries, notes, follow-ups, newsletter signup and export files. The case keeps only that the request was honoured.",
+  erase: 'Erase the person',
+  eraseTitle: 'Erase anyway?',
+  eraseConfirm: 'Erase anyway',
+  erased: (records: number) => `Erased ${records} ${records === 1 ? 'record' : 'records'}.`,
+  erasedOn: (at: string, by: string, records: number) =>
+    `Erased ${at} by ${by}: ${records} ${records === 1 ? 'record' : 'records'}.`,
+  eraseFailed: 'Nothing was erased',
+} as const
+
+type ReplyField = 'decision' | 'reason' | 'reply'
+
+function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-muted">{term}</dt>
+          <dd className="text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function CaseFacts({ item, now }: { readonly item: PrivacyCase; readonly now: Date }) {
+  const { fields } = casePageCopy
+  const left = daysLeftText(item, now)
+  const optional: (readonly [string, string | undefined])[] = [
+    [fields.name, item.name],
+    [fields.email, item.email],
+    [fields.phone, item.phone],
+    [fields.details, item.details],
+    [fields.nominee, item.nominee],
+    [fields.openedBy, item.openedBy],
+  ]
+  return (
+    <section
+      aria-label={casePageCopy.caseDetails}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <Facts
+        rows={[
+          [fields.kind, privacyRequestKindLabels[item.kind]],
+          [fields.received, businessDateLabel(new Date(item.receivedAt))],
+          [fields.due, businessDateLabel(new Date(privacyClock(item.receivedAt, now).dueAt))],
+          [
+            fields.clock,
+            <span key="clock" className={left.overdue ? 'font-semibold text-red-700' : ''}>
+              {left.text}
+            </span>,
+          ],
+          [fields.status, casePageCopy.status[item.status]],
+          [fields.identity, privacyIdentityLabels[item.identity]],
+          ...optional.filter((row): row is readonly [string, string] => row[1] !== undefined),
+        ]}
+      />
+    </section>
+  )
+}
+
+function HeldData({ summary }: { readonly summary: PrivacySummary | undefined }) {
+  const copy = casePageCopy
+  return (
+    <section aria-label={copy.held} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-ink">{copy.held}</h2>
+      {summary ? (
+        <>
+          <h3 className="font-semibold text-ink">{copy.leads}</h3>
+          {summary.leads.length === 0 ? (
+            <p className="text-sm text-muted">{copy.noLeads}</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {summary.leads.map((lead) => (
+                <li key={lead.id}>
+                  <Link to={leadPath(lead.id)} className="font-medium text-brand-700 underline">
+                    {copy.leadLine(
+                      inboxKindLabels[lead.kind],
+                      businessDateLabel(new Date(lead.createdAt)),
+                      leadStatusLabels[lead.status],
+                    )}
+                  </Link>
+                  <p className="text-muted">
+                    {copy.personalData}: {lead.fields.join(', ')}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="font-semibold text-ink">{copy.newsletter}</h3>
+          <p className="text-sm">
+            {summary.newsletter
+              ? copy.newsletterLine(
+                  businessDateLabel(new Date(summary.newsletter.createdAt)),
+                  summary.newsletter.confirmed,
+                  summary.newsletter.withdrawn,
+                )
+              : copy.noNewsletter}
+          </p>
+          <h3 className="font-semibold text-ink">{copy.consents}</h3>
+          <ul className="text-sm">
+            {summary.consents.map((consent) => {
+              const at = consent.at ? displayDateTime(consent.at) : ''
+              return (
+                <li key={consent.purpose}>
+                  {consentPurposeLabels[consent.purpose]}:{' '}
+                  {consent.given ? copy.consentGiven(at) : copy.consentNotGiven(at)}
+                </li>
+              )
+            })}
+          </ul>
+          <p className="text-sm text-muted">{copy.ledger(summary.ledgerEntries)}</p>
+          <p className="text-sm text-muted">{copy.sharedWith}</p>
+        </>
+      ) : (
+        <p className="text-sm text-muted">{copy.heldGone}</p>
+      )}
+    </section>
+  )
+}
+
+/** The decision, the reason and the reply: POST …/reply closes the case. */
+function ReplyForm({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ReplyField, string>>>({})
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const data = new FormData(event.currentTarget)
+    const text = (name: ReplyField) => String(data.get(name) ?? '').trim()
+    const reason = text('reason')
+    setPending(true)
+    setError(null)
+    setFieldErrors({})
+    try {
+      await replyPrivacyCase(id, {
+        decision: text('decision') as PrivacyDecision,
+        reply: text('reply'),
+        ...(reason ? { reason } : {}),
+      })
+      notify.success(casePageCopy.replied)
+      onDone()
+    } catch (caught) {
+      if (caught instanceof AdminSessionExpiredError) return
+      const message = caught instanceof AdminRequestError ? caught.message : privacyReplyFailedMessage
+      if (caught instanceof AdminRequestError) setFieldErrors(caught.fields)
+      setError(message)
+      notify.error(casePageCopy.replyFailed, message)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <section aria-label={casePageCopy.answer} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold text-ink">{casePageCopy.answer}</h2>
+      <form noValidate onSubmit={submit} className="grid max-w-2xl gap-4">
+        <SelectField
+          name="decision"
+          label={casePageCopy.decision}
+          placeholder={casePageCopy.decisionPlaceholder}
+          options={privacyDecisions.map((value) => ({ value, label: privacyDecisionLabels[value] }))}
+          error={fieldErrors.decision}
+          required
+        />
+        <TextAreaField
+          name="reason"
+          label={casePageCopy.reason}
+          hint={casePageCopy.reasonHint}
+          rows={2}
+          error={fieldErrors.reason}
+        />
+        <TextAreaField
+          name="reply"
+          label={casePageCopy.reply}
+          hint={casePageCopy.replyHint}
+          error={fieldErrors.reply}
+          required
+        />
+        <div>
+          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+            {casePageCopy.send}
+          </Button>
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}
+
+/**
+ * Erasure of the case's person: the first call asks without `confirm`; when the person has an open lead the
+ * API refuses with a 409 that says what would be lost, which the dialog shows before erasing anyway.
+ */
+function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
+  const [pending, setPending] = useState(false)
+  const [asking, setAsking] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  async function erase(confirm: boolean) {
+    if (pending) return
+    setPending(true)
+    setError(null)
+    try {
+      const reply = await erasePrivacyCase(id, confirm)
+      setAsking(null)
+      notify.success(casePageCopy.erased(reply.erased))
+      onDone()
+    } catch (caught) {
+      if (caught instanceof AdminSessionExpiredError) return
+      const message = caught instanceof AdminRequestError ? caught.message : privacyEraseFailedMessage
+      if (!confirm && caught instanceof AdminRequestError && caught.status === 409) {
+        setAsking(message)
+      } else {
+        setAsking(null)
+        setError(message)
+        notify.error(casePageCopy.eraseFailed, message)
+      }
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <section aria-label={casePageCopy.erasure} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-lg font-semibold text-ink">{casePageCopy.erasure}</h2>
+      <p className="mb-3 text-sm text-muted">{casePageCopy.eraseIntro}</p>
+      <Button
+        className="bg-danger hover:bg-red-800"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={() => void erase(false)}
+      >
+        {casePageCopy.erase}
+      </Button>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={casePageCopy.eraseTitle}
+          text={asking}
+          confirmLabel={casePageCopy.eraseConfirm}
+          busy={pending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void erase(true)}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function Answer({ item }: { readonly item: PrivacyCase }) {
+  const copy = casePageCopy
+  const rows: (readonly [string, string])[] = []
+  if (item.decision) rows.push([copy.decision, privacyDecisionLabels[item.decision]])
+  if (item.reason) rows.push([copy.reason, item.reason])
+  if (item.reply) rows.push([copy.reply, item.reply])
+  if (item.replyVia) rows.push([copy.replyHow, copy.replyVia[item.replyVia]])
+  return (
+    <section aria-label={copy.answer} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-ink">{copy.answer}</h2>
+      {item.closedAt ? (
+        <p className="text-sm text-muted">
+          {copy.answered(displayDateTime(item.closedAt), item.closedBy ?? '')}
+        </p>
+      ) : null}
+      <Facts rows={rows} />
+    </section>
+  )
+}
+
+/** The case's own page, for a loaded case. */
+export function CaseView({
+  detail,
+  onChanged,
+}: {
+  readonly detail: PrivacyCaseDetail
+  readonly onChanged: () => void
+}) {
+  const item = detail.case
+  const now = new Date()
+  const mayErase = item.kind === 'erasure' && item.status === 'open' && !item.erasure
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="font-mono text-xl font-semibold text-ink">{casePageCopy.heading(item.id)}</h2>
+      <CaseFacts item={item} now={now} />
+      {item.erasure ? (
+        <p className="text-sm font-medium text-ink">
+          {casePageCopy.erasedOn(displayDateTime(item.erasure.at), item.erasure.by, item.erasure.records)}
+        </p>
+      ) : null}
+      <HeldData summary={detail.summary} />
+      {mayErase ? <EraseControl id={item.id} onDone={onChanged} /> : null}
+      {item.status === 'open' ? <ReplyForm id={item.id} onDone={onChanged} /> : <Answer item={item} />}
+    </div>
+  )
+}
+
+/**
+ * One case of the rights desk for owners (GET /api/admin/privacy/cases/{id}): the request and its 90-day
+ * clock, what the product holds about the person, the erasure of an erasure request, and the answer.
+ */
+export function PrivacyCasePage({ id }: { readonly id: string }) {
+  const load = useCallback(
+    (options: Parameters<typeof fetchPrivacyCase>[1]) => fetchPrivacyCase(id, options),
+    [id],
+  )
+  const { status, value, reload } = useAdminLoad(load)
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to={privacyRequestsPath} className="text-sm font-medium text-brand-700 underline">
+        {casePageCopy.back}
+      </Link>
+      {status === 'failed' ? (
+        <p role="alert" className="text-sm text-red-700">
+          {privacyCaseFailedMessage}
+        </p>
+      ) : value ? (
+        <CaseView detail={value} onChanged={reload} />
+      ) : (
+        <p className="text-sm text-muted">{casePageCopy.loading}</p>
+      )}
+    </div>
+  )
+}
