@@ -1268,6 +1268,22 @@ export const routes = [
       signingSecret: true,
     },
   },
+  {
+    id: 'admin-withdraw-privacy-case',
+    method: 'POST',
+    path: '/api/admin/privacy/cases/{id}/withdraw',
+    handler: 'admin/withdraw-privacy-case',
+    auth: 'admin',
+    roles: ownerOnly,
+    access: {
+      // A withdrawal through staff after a call-back: the choices page's effects on the person's leads and
+      // signup, the ledger's new entries (and the standing read back), keyed with the consent key.
+      leads: withdrawalAccess,
+      content: { ...adminSession, PRIVACY: ['GetItem'], CONSENT: ['PutItem', 'Query'] },
+      signingSecret: true,
+      consentKey: true,
+    },
+  },
 ] as const satisfies readonly ApiRoute[]
 
 export type RouteId = (typeof routes)[number]['id']

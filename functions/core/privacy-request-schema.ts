@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { declaredSchema, fieldRule } from './field-schemas'
 import { mobileField } from './phone'
+import { consentPurposes } from './privacy-notice'
 import {
   privacyCaseLimits,
   privacyDecisionLabels,
@@ -106,3 +107,20 @@ export const privacyEraseSchema = /* @__PURE__ */ z.object({
   confirm: z.optional(z.literal(true, { error: 'Confirm with true, or leave it out' })),
 })
 export type PrivacyEraseInput = z.input<typeof privacyEraseSchema>
+
+const withdrawPurposesMessage = 'Choose a consent to withdraw'
+
+/**
+ * POST /api/admin/privacy/cases/{id}/withdraw: the consents the person withdrew on the phone (one or more,
+ * each once), and `calledBack`: staff called the person back on the number they gave and they confirmed.
+ */
+export const privacyStaffWithdrawSchema = /* @__PURE__ */ z.object({
+  purposes: z
+    .array(z.enum(consentPurposes, { error: withdrawPurposesMessage }), { error: withdrawPurposesMessage })
+    .check(
+      z.minLength(1, withdrawPurposesMessage),
+      z.refine((purposes) => new Set(purposes).size === purposes.length, 'Choose each consent once'),
+    ),
+  calledBack: z.literal(true, { error: 'Call the person back and tick that they confirmed' }),
+})
+export type PrivacyStaffWithdrawInput = z.input<typeof privacyStaffWithdrawSchema>

@@ -270,6 +270,90 @@ describe('a rights request on dynalite', () => {
     expect(JSON.stringify(kept.body)).not.toMatch(/gopal|99887/i)
   })
 
+  it('records a withdrawal through staff after a call-back: the ledger, the lead and the log, never the number', async () => {
+    const phone = '+91 97654 32109'
+    const stored = await call('create-quote', {
+      body: { ...validQuote, name: 'Kavita Rao', whatsapp: phone, whatsappUpdates: true },
+    })
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201)
+    const ledger = await import('../../functions/lib/db/consent-ledger')
+    const changes = await import('../../functions/lib/db/lead-changes')
+    const opened = await call('admin-open-privacy-case', {
+      as: 'olga',
+      body: { kind: 'summary', name: 'Kavita Rao', phone, details: 'Stop WhatsApp offers, please.' },
+    })
+    const id: string = opened.body.id
+    const before = await ledger.ledgerEntriesOf({ phone })
+
+    // No call-back ticked, no purpose, a sales user: each refused, nothing written.
+    const unconfirmed = await call('admin-withdraw-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: { purposes: ['whatsapp-updates'] },
+    })
+    expect(unconfirmed.status).toBe(400)
+    expect(unconfirmed.body.fields.calledBack).toBe('Call the person back and tick that they confirmed')
+    const none = await call('admin-withdraw-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: { purposes: [], calledBack: true },
+    })
+    expect(none.status).toBe(400)
+    expect(
+      (
+        await call('admin-withdraw-privacy-case', {
+          as: 'sunil',
+          pathParameters: { id },
+          body: { purposes: ['whatsapp-updates'], calledBack: true },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await call('admin-withdraw-privacy-case', {
+          as: 'olga',
+          pathParameters: { id: 'PR-000101-000000-NONE' },
+          body: { purposes: ['whatsapp-updates'], calledBack: true },
+        })
+      ).status,
+    ).toBe(404)
+    expect(await ledger.ledgerEntriesOf({ phone })).toHaveLength(before.length)
+    expect((await changes.findLead(stored.body.id)).item).toMatchObject({ whatsappUpdates: true })
+
+    const withdrawn = await call('admin-withdraw-privacy-case', {
+      as: 'olga',
+      pathParameters: { id },
+      body: { purposes: ['whatsapp-updates'], calledBack: true },
+    })
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    expect(withdrawn.body).toMatchObject({ leads: 1, newsletter: false })
+    expect(withdrawn.body.standing).toContainEqual(
+      expect.objectContaining({ purpose: 'whatsapp-updates', given: false, form: 'choices' }),
+    )
+    const entries = await ledger.ledgerEntriesOf({ phone })
+    expect(entries).toHaveLength(before.length + 1)
+    expect(entries.at(-1)).toMatchObject({
+      purpose: 'whatsapp-updates',
+      given: false,
+      withdrawnVia: 'staff',
+      shown: 'Withdrawn through staff, after calling the person back',
+    })
+    const lead = (await changes.findLead(stored.body.id)).item
+    expect(lead).toMatchObject({ whatsappUpdates: false })
+    expect(lead.whatsappUpdatesWithdrawnAt).toBe(entries.at(-1)?.at)
+
+    const logged = (await audit.listAudit({ limit: 100 })).items.filter(
+      (entry) => entry.action === 'consent-withdrawal' && entry.target === id,
+    )
+    expect(logged).toEqual([
+      expect.objectContaining({
+        actor: 'olga',
+        detail: 'by staff after a call-back: whatsapp-updates; 1 lead(s)',
+      }),
+    ])
+    expect(JSON.stringify(logged)).not.toMatch(/97654|kavita/i)
+  })
+
   it('keeps the 90-day clock of a stored case: days left, then overdue', async () => {
     const email = 'lata@example.in'
     const code = await codeFor(email)

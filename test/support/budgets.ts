@@ -252,6 +252,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-open-privacy-case',
   'admin-reply-privacy-case',
   'admin-erase-privacy-case',
+  'admin-withdraw-privacy-case',
 ]
 
 /**

@@ -719,6 +719,18 @@ export const routeFixtures: RouteFixtures = {
       invalid: { confirm: fc.constantFrom(false, 'yes', 'true', 1, null) },
     },
   },
+  'admin-withdraw-privacy-case': {
+    body: { purposes: ['whatsapp-updates', 'newsletter'], calledBack: true },
+    pathParameters: storedPrivacyCase,
+    bodyFaults: {
+      required: ['purposes', 'calledBack'],
+      text: {},
+      invalid: {
+        purposes: fc.constantFrom([], ['sms'], ['newsletter', 'newsletter'], 'newsletter', null),
+        calledBack: fc.constantFrom(false, 'yes', 'true', 1, null),
+      },
+    },
+  },
 }
 
 /** The fixture of a route (typed for any route: the table above is what checks each one). */

@@ -20,7 +20,9 @@ const { partitionKey } = tables.leads
 
 /** The name of the box that asks for `purpose` on the form of a lead kind, if that form asks for it. */
 export function optInFieldOf(form: 'quote' | 'contact', purpose: ConsentPurpose): string | undefined {
-  const fields = noticeForms[form].fields as FieldDeclarations
+  // An index entry of another kind (none today) names no form that asks: nothing to change on it.
+  const notice = noticeForms[form] as { readonly fields: FieldDeclarations } | undefined
+  const fields = notice?.fields ?? {}
   return Object.entries(fields).find(([, field]) => field.kind === 'opt-in' && field.purpose === purpose)?.[0]
 }
 

@@ -321,6 +321,11 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
   // them is answered (a summary without them would mislead).
   'admin-get-privacy-case': [valid('admin-get-privacy-case', { personLeadsAnswered: true })],
   'admin-erase-privacy-case': [valid('admin-erase-privacy-case', { personLeadsAnswered: true })],
+  // A withdrawal through staff: the choices page's effects (a ledger entry already there, or a lead gone,
+  // changes nothing) on the person's quote and contact message.
+  'admin-withdraw-privacy-case': [
+    valid('admin-withdraw-privacy-case', { personLeads: true, conditionalStatus: privacyConditional }),
+  ],
   'admin-create-resource': [
     valid('admin-create-resource', { name: 'a resource' }),
     // The named upload is read back and its first bytes checked before the resource is stored.

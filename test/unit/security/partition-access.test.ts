@@ -231,6 +231,9 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       privacyCase: { ...openPrivacyCase, email: undefined, phone: '+91 98765 43210', erasure: {} },
     }),
   ],
+  'admin-withdraw-privacy-case': [
+    valid('admin-withdraw-privacy-case', { privacyCase: openPrivacyCase, personLeads: true }),
+  ],
   'admin-erase-privacy-case': [
     valid('admin-erase-privacy-case', { privacyCase: openPrivacyCase, personLeads: true }),
     valid('admin-erase-privacy-case', {

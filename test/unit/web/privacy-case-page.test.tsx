@@ -242,4 +242,43 @@ describe("a rights request's page", () => {
     expect(await screen.findByRole('button', { name: 'Send the reply and close' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Erase the person' })).toBeNull()
   })
+
+  it('withdraws the chosen consents only once the owner ticks the call-back', async () => {
+    const fetchMock = renderCase({
+      [`GET ${casePath}`]: () => jsonResponse(detail),
+      [`POST ${casePath}/withdraw`]: () => jsonResponse({ standing: [], leads: 1, newsletter: true }),
+    })
+    const user = userEvent.setup()
+    const section = await screen.findByRole('region', { name: 'Withdraw consents by phone' })
+    await user.click(within(section).getByLabelText('WhatsApp updates and offers'))
+    await user.click(within(section).getByRole('button', { name: 'Withdraw consents' }))
+    expect(within(section).getByRole('alert').textContent).toBe(
+      'Call the person back first, then tick that they confirmed',
+    )
+    expect(calls(fetchMock, `${casePath}/withdraw`)).toEqual([])
+    await user.click(within(section).getByLabelText('I called the person back and they confirmed'))
+    await user.click(within(section).getByRole('button', { name: 'Withdraw consents' }))
+    await waitFor(() =>
+      expect(calls(fetchMock, `${casePath}/withdraw`)).toEqual([
+        { purposes: ['whatsapp-updates'], calledBack: true },
+      ]),
+    )
+    await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull())
+  })
+
+  it("shows the server's refusal of a withdrawal", async () => {
+    renderCase({
+      [`GET ${casePath}`]: () => jsonResponse(detail),
+      [`POST ${casePath}/withdraw`]: () =>
+        jsonResponse({ error: "This case no longer holds the person's phone number or e-mail." }, 409),
+    })
+    const user = userEvent.setup()
+    const section = await screen.findByRole('region', { name: 'Withdraw consents by phone' })
+    await user.click(within(section).getByLabelText('Newsletter and offers'))
+    await user.click(within(section).getByLabelText('I called the person back and they confirmed'))
+    await user.click(within(section).getByRole('button', { name: 'Withdraw consents' }))
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      "This case no longer holds the person's phone number or e-mail.",
+    )
+  })
 })

@@ -2,6 +2,7 @@ import { businessDateLabel } from '@core/date-labels'
 import { inboxKindLabels } from '@core/inbox-search'
 import { leadStatusLabels } from '@core/pipeline-rules'
 import { consentPurposeLabels } from '@core/privacy-choices'
+import type { ConsentPurpose } from '@core/privacy-notice'
 import {
   type PrivacyCase,
   type PrivacyCaseDetail,
@@ -23,7 +24,9 @@ import {
   privacyCaseFailedMessage,
   privacyEraseFailedMessage,
   privacyReplyFailedMessage,
+  privacyWithdrawFailedMessage,
   replyPrivacyCase,
+  withdrawPrivacyConsents,
 } from '~/features/admin/privacy/api/privacy-cases'
 import { daysLeftText } from '~/features/admin/privacy/requests-list'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
@@ -100,6 +103,17 @@ export const casePageCopy = {
   erasedOn: (at: string, by: string, records: number) =>
     `Erased ${at} by ${by}: ${records} ${records === 1 ? 'record' : 'records'}.`,
   eraseFailed: 'Nothing was erased',
+  withdrawal: 'Withdraw consents by phone',
+  withdrawalIntro:
+    'For a person who asked by phone: call them back on the number they gave, from the company number, before you record what they withdraw. It takes effect at once on their enquiries and newsletter signup.',
+  withdrawPurposes: 'Consents to withdraw',
+  calledBack: 'I called the person back and they confirmed',
+  withdraw: 'Withdraw consents',
+  withdrawn: (leads: number, newsletter: boolean) =>
+    `Withdrawn: ${leads} ${leads === 1 ? 'enquiry' : 'enquiries'} changed${newsletter ? ', newsletter signup stopped' : ''}.`,
+  withdrawFailed: 'Nothing was withdrawn',
+  choosePurpose: 'Choose a consent to withdraw',
+  confirmCallBack: 'Call the person back first, then tick that they confirmed',
 } as const
 
 type ReplyField = 'decision' | 'reason' | 'reply'
@@ -353,6 +367,75 @@ function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: ()
   )
 }
 
+/** The consents a person may withdraw, in the order the choices page lists them. */
+const withdrawable = Object.keys(consentPurposeLabels) as ConsentPurpose[]
+
+/**
+ * A withdrawal through staff (POST …/withdraw): the consents the person withdrew on the phone, sent only once
+ * the owner ticks that they called the person back and the person confirmed.
+ */
+function WithdrawControl({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const purposes = withdrawable.filter((purpose) => data.getAll('purpose').includes(purpose))
+    if (purposes.length === 0) return setError(casePageCopy.choosePurpose)
+    if (data.get('calledBack') !== 'yes') return setError(casePageCopy.confirmCallBack)
+    setPending(true)
+    setError(null)
+    try {
+      const reply = await withdrawPrivacyConsents(id, purposes)
+      notify.success(casePageCopy.withdrawn(reply.leads, reply.newsletter))
+      form.reset()
+      onDone()
+    } catch (caught) {
+      if (caught instanceof AdminSessionExpiredError) return
+      const message = caught instanceof AdminRequestError ? caught.message : privacyWithdrawFailedMessage
+      setError(message)
+      notify.error(casePageCopy.withdrawFailed, message)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <section aria-label={casePageCopy.withdrawal} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-lg font-semibold text-ink">{casePageCopy.withdrawal}</h2>
+      <p className="mb-3 text-sm text-muted">{casePageCopy.withdrawalIntro}</p>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-1 text-sm">
+          <legend className="mb-1 font-medium text-ink">{casePageCopy.withdrawPurposes}</legend>
+          {withdrawable.map((purpose) => (
+            <label key={purpose} className="flex items-center gap-2">
+              <input type="checkbox" name="purpose" value={purpose} />
+              {consentPurposeLabels[purpose]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm font-medium text-ink">
+          <input type="checkbox" name="calledBack" value="yes" />
+          {casePageCopy.calledBack}
+        </label>
+        <div>
+          <Button type="submit" variant="outline" disabled={pending} aria-busy={pending || undefined}>
+            {casePageCopy.withdraw}
+          </Button>
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  )
+}
+
 function Answer({ item }: { readonly item: PrivacyCase }) {
   const copy = casePageCopy
   const rows: (readonly [string, string])[] = []
@@ -384,6 +467,8 @@ export function CaseView({
   const item = detail.case
   const now = new Date()
   const mayErase = item.kind === 'erasure' && item.status === 'open' && !item.erasure
+  // The withdrawal finds the person by the case's contact, which an answered erasure forgets.
+  const hasContact = item.email !== undefined || item.phone !== undefined
   return (
     <div className="flex flex-col gap-4">
       <h2 className="font-mono text-xl font-semibold text-ink">{casePageCopy.heading(item.id)}</h2>
@@ -394,6 +479,7 @@ export function CaseView({
         </p>
       ) : null}
       <HeldData summary={detail.summary} />
+      {hasContact ? <WithdrawControl id={item.id} onDone={onChanged} /> : null}
       {mayErase ? <EraseControl id={item.id} onDone={onChanged} /> : null}
       {item.status === 'open' ? <ReplyForm id={item.id} onDone={onChanged} /> : <Answer item={item} />}
     </div>

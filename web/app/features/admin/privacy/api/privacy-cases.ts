@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from '@core/privacy-notice'
 import type { PrivacyReplyInput } from '@core/privacy-request-schema'
 import type { PrivacyCase, PrivacyCaseDetail, PrivacyRequestKind } from '@core/privacy-requests'
 import { type AdminRequestOptions, adminCall, adminJson } from '~/features/admin/session/admin-client'
@@ -88,4 +89,23 @@ export async function openPrivacyCase(body: PrivacyCaseOpenBody): Promise<Privac
     failure: privacyOpenFailedMessage,
   })
   return adminJson<PrivacyCase>(response, privacyOpenFailedMessage)
+}
+
+/** When a withdrawal could not be recorded and the server gives no reason. */
+export const privacyWithdrawFailedMessage = 'The withdrawal could not be recorded. Please try again.'
+
+/**
+ * POST /api/admin/privacy/cases/{id}/withdraw: the consents the person withdrew on the phone, once staff
+ * called them back. Rejects with AdminRequestError, its `fields` naming a refused field.
+ */
+export async function withdrawPrivacyConsents(
+  id: string,
+  purposes: readonly ConsentPurpose[],
+): Promise<{ readonly leads: number; readonly newsletter: boolean }> {
+  const route = 'admin-withdraw-privacy-case'
+  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+    body: { purposes, calledBack: true },
+    failure: privacyWithdrawFailedMessage,
+  })
+  return adminJson(response, privacyWithdrawFailedMessage)
 }
