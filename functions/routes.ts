@@ -51,6 +51,11 @@ export interface ApiRoute {
      */
     readonly exports?: boolean
     /**
+     * Deletes every file of the exports bucket after an erasure (functions/lib/db/erasure.ts eraseExportFiles):
+     * ListBucket on that bucket and DeleteObject on its objects only, and the bucket's name.
+     */
+    readonly exportErasure?: boolean
+    /**
      * Needs the token-signing secret (every admin route and the login). Verifying a token also reads its
      * user's session version, so this grants reading the content table (the admin user records) too.
      */
@@ -1265,6 +1270,8 @@ export const routes = [
         COUNTER: ['Query', 'PutItem'],
       },
       content: { ...adminSession, PRIVACY: ['GetItem', 'UpdateItem'] },
+      // Any large export of the last day may name the person: they all go (erase-person's rule).
+      exportErasure: true,
       signingSecret: true,
     },
   },

@@ -3,7 +3,7 @@ import { privacyEraseSchema } from '@core/privacy-request-schema'
 import { validate } from '@core/validation'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { erasePersonalRecords } from '../lib/db/erasure'
+import { eraseExportFiles, erasePersonalRecords } from '../lib/db/erasure'
 import { leadsOfPerson } from '../lib/db/person-leads'
 import { openLeadsLost, recordCaseErasure } from '../lib/db/privacy-cases'
 import { BadRequestError, ConflictError } from '../lib/errors'
@@ -14,11 +14,12 @@ import { caseChangedMessage } from './reply-privacy-case'
 /**
  * POST /api/admin/privacy/cases/{id}/erase (owners) `{ confirm? }`: erases the person of an open erasure case
  * with the CLI's erasure (db/erasure.ts: every quote, contact and newsletter signup naming their e-mail or
- * phone, with notes and waiting entries; then the totals and the inbox are rebuilt), and records on the case
- * when, by whom and how many → 200 `{ case, erased }`. The case keeps the contact until it is answered (the
- * reply goes to it), then forgets it. 409 without `confirm` when the person has an open lead (the message
- * says what is lost), for a case of another kind, a closed case or one erased already; nothing is deleted.
- * Audited with the reference and the count only.
+ * phone, with notes and waiting entries; then the totals and the inbox are rebuilt), deletes every file of
+ * the exports bucket (eraseExportFiles: any large export of the last day may name the person), and records
+ * on the case when, by whom and how many → 200 `{ case, erased, exportFiles }`. The case keeps the contact
+ * until it is answered (the reply goes to it), then forgets it. 409 without `confirm` when the person has an
+ * open lead (the message says what is lost), for a case of another kind, a closed case or one erased
+ * already; nothing is deleted. Audited with the reference, the lead ids and the counts only.
  */
 export const handler = adminHandler('admin-erase-privacy-case', async (request) => {
   const found = await privacyCaseOf(request.pathParameters)
@@ -34,13 +35,20 @@ export const handler = adminHandler('admin-erase-privacy-case', async (request) 
     if (!who) continue
     for (const record of await erasePersonalRecords(who)) erased.set(record.id, record.kind)
   }
+  // Before the case records the erasure: should the bucket fail, the case stays open and erasing again
+  // finishes the work (the person's records are gone already; the files go then).
+  const files = (await eraseExportFiles()).deleted.length
   const erasure = { at: new Date().toISOString(), by: request.admin.username, records: erased.size }
   if (!(await recordCaseErasure(found, erasure))) throw new ConflictError(caseChangedMessage)
   await auditAdminAction(
     request,
     'privacy-erasure',
     found.id,
-    `${erased.size} ${erased.size === 1 ? 'record' : 'records'}: ${[...erased].map(([id, kind]) => `${kind} ${id}`).join(', ')}`,
+    `${erased.size} ${erased.size === 1 ? 'record' : 'records'}: ${[...erased].map(([id, kind]) => `${kind} ${id}`).join(', ')}; ${files} export ${files === 1 ? 'file' : 'files'} deleted`,
   )
-  return json(200, { case: { ...found, erasure, version: found.version + 1 }, erased: erased.size })
+  return json(200, {
+    case: { ...found, erasure, version: found.version + 1 },
+    erased: erased.size,
+    exportFiles: files,
+  })
 })

@@ -200,6 +200,8 @@ export interface StoreAccess {
   readonly uploads?: unknown
   /** Writes large exports into the exports bucket and signs links to them. */
   readonly exports?: boolean
+  /** Deletes the exports bucket's files after an erasure. */
+  readonly exportErasure?: boolean
   readonly signingSecret?: boolean
   readonly notify?: boolean
   /** Manages the staff's subscriptions to the staff topic. */
@@ -226,7 +228,7 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   const names: string[] = []
   for (const name of Object.keys(tables) as TableName[]) if (access[name]) names.push(tables[name].envVar)
   if (access.uploads) names.push(buckets.uploads.envVar)
-  if (access.exports) names.push(buckets.exports.envVar)
+  if (access.exports || access.exportErasure) names.push(buckets.exports.envVar)
   if (access.signingSecret) names.push(functionEnv.signingSecretParameter)
   if (access.notify) names.push(functionEnv.leadsTopicArn, functionEnv.siteUrl)
   else if (access.alertSubscriptions) names.push(functionEnv.leadsTopicArn)

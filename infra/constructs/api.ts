@@ -434,6 +434,24 @@ export class Api extends Construct {
   }
 
   /**
+   * An erasure's export files (functions/lib/db/erasure.ts eraseExportFiles): ListBucket on the exports bucket
+   * and DeleteObject on its objects, which any large export of the last day may be; no read, no write.
+   */
+  private grantExportErasure(grantee: InlinePolicyPrincipal, bucket: s3.IBucket): void {
+    iam.Grant.addToPrincipal({ grantee, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] })
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:DeleteObject'],
+      resourceArns: [bucket.arnForObjects('*')],
+    })
+    Validations.of(grantee.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
+      reason:
+        'An erasure deletes every large export of the last day, any of which may name the person, under names made at export time; the grant is DeleteObject on the objects of the exports bucket only, and ListBucket on it.',
+    })
+  }
+
+  /**
    * The uploads: each action the route names (PutObject, GetObject, DeleteObject), on the resources/ folder
    * only (not grantPut's Abort*, tagging or retention; no list).
    */
@@ -468,6 +486,7 @@ export class Api extends Construct {
 
     if (route.access.uploads?.length) this.grantUploads(grantee, props.uploadsBucket, route.access.uploads)
     if (route.access.exports) this.grantExports(grantee, props.exportsBucket)
+    if (route.access.exportErasure) this.grantExportErasure(grantee, props.exportsBucket)
 
     this.originSecret.grantRead(grantee)
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)

@@ -360,7 +360,9 @@ describe('Api', () => {
         else expect(variables[definition.envVar]).toBeUndefined()
       }
       expect(variables[buckets.uploads.envVar] !== undefined).toBe('uploads' in route.access)
-      expect(variables[buckets.exports.envVar] !== undefined).toBe('exports' in route.access)
+      expect(variables[buckets.exports.envVar] !== undefined).toBe(
+        'exports' in route.access || 'exportErasure' in route.access,
+      )
     }
   })
 
@@ -734,6 +736,8 @@ describe('Api', () => {
     )
   }
   const exportRoutes = ['admin-export-kind', 'admin-export-all', 'admin-export-leads']
+  /** The rights desk's erasure deletes the export files (any may name the person). */
+  const exportErasureRoute = 'admin-erase-privacy-case'
 
   it('gives each upload route exactly the object actions it names, on the resources folder only', () => {
     const expected: Record<string, string[]> = {
@@ -758,7 +762,9 @@ describe('Api', () => {
       })
       expect(bucketStatements(id, stack.data.exportsBucket), id).toEqual([])
     }
-    for (const route of routes.filter((r) => !(r.id in expected) && !exportRoutes.includes(r.id))) {
+    for (const route of routes.filter(
+      (r) => !(r.id in expected) && !exportRoutes.includes(r.id) && r.id !== exportErasureRoute,
+    )) {
       expect(policyActions(route.id).some((action: string) => action.startsWith('s3:'))).toBe(false)
     }
   })
@@ -822,6 +828,27 @@ describe('Api', () => {
         Ref: logicalId(stack.data.exportsBucket),
       })
     }
+  })
+
+  it("lets only the rights desk's erasure list the exports bucket and delete its files, with the bucket's name", () => {
+    expect(routes.filter((route) => 'exportErasure' in route.access).map((route) => route.id)).toEqual([
+      exportErasureRoute,
+    ])
+    const onBucket = bucketStatements(exportErasureRoute, stack.data.exportsBucket)
+    const bucketArn = { 'Fn::GetAtt': [logicalId(stack.data.exportsBucket), 'Arn'] }
+    expect(onBucket.map((statement) => ({ action: statement.Action, resource: statement.Resource }))).toEqual(
+      expect.arrayContaining([
+        { action: 's3:ListBucket', resource: bucketArn },
+        { action: 's3:DeleteObject', resource: { 'Fn::Join': ['', [bucketArn, '/*']] } },
+      ]),
+    )
+    expect(onBucket).toHaveLength(2)
+    expect(bucketStatements(exportErasureRoute)).toEqual([])
+    expect(
+      routeFunction(exportErasureRoute).Properties.Environment.Variables[buckets.exports.envVar],
+    ).toEqual({
+      Ref: logicalId(stack.data.exportsBucket),
+    })
   })
 
   it('lets only the quote and contact routes, the login (telling the owners of an MFA lock) and the code route of the choices page publish to the encrypted leads topic, with its ARN', () => {

@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { functionEnv } from '../../functions/lib/store-definitions'
+import { buckets, functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
@@ -233,6 +234,22 @@ describe('a rights request on dynalite', () => {
       quote.lead.id,
     ])
 
+    // A large export of earlier today, a copy of every quote (Gopal's included): the erasure deletes it.
+    const { s3 } = await import('../../functions/lib/clients')
+    const exportKey = '1764100000000-a/quotes.csv'
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: buckets.exports.localName,
+        Key: exportKey,
+        Body: 'id,name\r\nq1,Gopal Das\r\n',
+      }),
+    )
+    const exportKeys = async () =>
+      ((await s3().send(new ListObjectsV2Command({ Bucket: buckets.exports.localName }))).Contents ?? []).map(
+        (object) => object.Key,
+      )
+    expect(await exportKeys()).toContain(exportKey)
+
     const erased = await call('admin-erase-privacy-case', {
       as: 'olga',
       pathParameters: { id },
@@ -240,6 +257,12 @@ describe('a rights request on dynalite', () => {
     })
     expect(erased.status).toBe(200)
     expect(erased.body.erased).toBe(1)
+    expect(erased.body.exportFiles).toBe(1)
+    expect(await exportKeys()).toEqual([])
+    const logged = (await audit.listAudit({ limit: 100 })).items.find(
+      (entry) => entry.action === 'privacy-erasure' && entry.target === id,
+    )
+    expect(logged?.detail).toBe(`1 record: QUOTE ${quote.lead.id}; 1 export file deleted`)
     expect(await personLeads.leadsOfPerson({ phone: '+91 99887 76655' })).toEqual([])
     expect(
       (

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -512,6 +519,11 @@ function happyAnswer(call: Call): unknown {
       Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-1.7\n') },
     }
   }
+  // The exports bucket holds one large export an erasure deletes.
+  if (call.service === 's3' && call.command === 'ListObjectsV2') {
+    return { Contents: [{ Key: 'exports/1767225600000-ab12/quotes.csv' }], IsTruncated: false }
+  }
+  if (call.service === 's3' && call.command === 'DeleteObjects') return {}
   if (call.service === 's3') return { ETag: '"etag"' }
   if (call.service === 'cloudfront') return { Invalidation: { Id: 'I1' } }
   if (call.service === 'sns') return { MessageId: 'message-1' }
@@ -637,6 +649,8 @@ beforeEach(() => {
   s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
   s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
   s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
+  s3.on(ListObjectsV2Command).callsFake((input) => dispatch('s3', 'ListObjectsV2', input))
+  s3.on(DeleteObjectsCommand).callsFake((input) => dispatch('s3', 'DeleteObjects', input))
   vi.mocked(awsRequest).mockImplementation(async (call) => {
     if (call.service === 'sns') {
       const form = Object.fromEntries(new URLSearchParams(call.body))

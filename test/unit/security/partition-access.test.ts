@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto'
-import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  CreateMultipartUploadCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -656,6 +662,9 @@ beforeEach(() => {
   }
   s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })
   s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
+  // An erasure lists the exports bucket and deletes what it holds.
+  s3.on(ListObjectsV2Command).resolves({ Contents: [], IsTruncated: false })
+  s3.on(DeleteObjectsCommand).resolves({})
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

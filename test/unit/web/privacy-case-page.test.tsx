@@ -191,7 +191,7 @@ describe("a rights request's page", () => {
       [`POST ${casePath}/erase`]: ({ init }) => {
         if (!JSON.parse(String(init.body)).confirm) return jsonResponse({ error: lostMessage }, 409)
         erased = true
-        return jsonResponse({ case: openCase, erased: 2 })
+        return jsonResponse({ case: openCase, erased: 2, exportFiles: 1 })
       },
     })
     const user = userEvent.setup()

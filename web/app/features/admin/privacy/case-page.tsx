@@ -99,7 +99,8 @@ export const casePageCopy = {
   erase: 'Erase the person',
   eraseTitle: 'Erase anyway?',
   eraseConfirm: 'Erase anyway',
-  erased: (records: number) => `Erased ${records} ${records === 1 ? 'record' : 'records'}.`,
+  erased: (records: number, files: number) =>
+    `Erased ${records} ${records === 1 ? 'record' : 'records'} and ${files} export ${files === 1 ? 'file' : 'files'}.`,
   erasedOn: (at: string, by: string, records: number) =>
     `Erased ${at} by ${by}: ${records} ${records === 1 ? 'record' : 'records'}.`,
   eraseFailed: 'Nothing was erased',
@@ -318,7 +319,7 @@ function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: ()
     try {
       const reply = await erasePrivacyCase(id, confirm)
       setAsking(null)
-      notify.success(casePageCopy.erased(reply.erased))
+      notify.success(casePageCopy.erased(reply.erased, reply.exportFiles))
       onDone()
     } catch (caught) {
       if (caught instanceof AdminSessionExpiredError) return

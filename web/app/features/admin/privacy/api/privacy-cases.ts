@@ -59,7 +59,7 @@ export const privacyEraseFailedMessage = 'The erasure could not be done. Please 
 export async function erasePrivacyCase(
   id: string,
   confirm: boolean,
-): Promise<{ readonly case: PrivacyCase; readonly erased: number; readonly exportFiles?: number }> {
+): Promise<{ readonly case: PrivacyCase; readonly erased: number; readonly exportFiles: number }> {
   const route = 'admin-erase-privacy-case'
   const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
     body: confirm ? { confirm: true } : {},
