@@ -30,6 +30,8 @@ export interface AwsCall {
   readonly signingRegion?: string
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly path?: string
+  /** The query's parameters (signed with the rest). */
+  readonly query?: Readonly<Record<string, string>>
   readonly headers: Readonly<Record<string, string>>
   readonly body?: string
   /**
@@ -157,6 +159,20 @@ export function endpointOf(
   return new URL(override || call.globalEndpoint || `https://${call.service}.${region}.amazonaws.com`)
 }
 
+/** Text as XML character data (the bodies of the XML services: CloudFront, S3). */
+export const xmlText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The text of XML character data, its five entities read back. */
+export const textOfXml = (xml: string): string =>
+  xml
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&')
+
 /** The error code and message of a failed reply: JSON (`__type`, `message`) or XML (`<Code>`, `<Message>`). */
 function errorOf(reply: AwsReply): { code: string; message: string } {
   const header = reply.headers['x-amzn-errortype']
@@ -256,12 +272,13 @@ export async function awsRequest(call: AwsCall): Promise<AwsReply> {
         hostname: url.hostname,
         ...(url.port ? { port: Number(url.port) } : {}),
         path,
-        query: {},
+        query: { ...call.query },
         headers: { ...call.headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
         body,
       })
+      const search = call.query ? `?${new URLSearchParams(call.query)}` : ''
       const reply = await attempt(
-        new URL(`${url.protocol}//${url.host}${path}`),
+        new URL(`${url.protocol}//${url.host}${path}${search}`),
         call.method,
         signed.headers as Record<string, string>,
         body,

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
-import { awsRequest } from './aws-request'
+import { awsRequest, xmlText } from './aws-request'
 import { s3, s3Presigner } from './clients'
 import { filesDistributionId, functionEnv, uploadsBucketName } from './config'
 import { uploadsFolders } from './store-definitions'
@@ -67,9 +67,6 @@ export async function deleteUpload(key: string): Promise<void> {
   requireUploadKey(key)
   await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }))
 }
-
-const xmlText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The body of CloudFront's CreateInvalidation (API version 2020-05-31). */
 export function invalidationBatchXml(paths: readonly string[], reference: string): string {

@@ -84,10 +84,6 @@ export const lambdaBudgetExceptions: Readonly<
   'admin-export-all': workbookExport,
   // The export of the inbox's view writes the same workbooks (and CSV, a few KB more).
   'admin-export-leads': workbookExport,
-  'admin-erase-privacy-case': {
-    budget: 160 * 1024,
-    why: "the rights desk's erasure is erase-person's work in one request: the whole erasure and the rebuild of the inbox and totals (db/erasure.ts, db/reindex.ts) plus the S3 client that lists and deletes the exports bucket's files (157.7 KB)",
-  },
 }
 
 /** The size budget of one route's bundle. */

@@ -1,9 +1,9 @@
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
 import { personalFieldNames } from '@core/field-declarations'
 import { leadFieldsOfKind } from '@core/lead-fields'
 import { normaliseEmail } from '@core/newsletter'
-import { dynamo, s3 } from '../clients'
+import { deleteObjectKeys, listObjectKeys } from '../bucket-request'
+import { dynamo } from '../clients'
 import { exportsBucketName, tableName } from '../config'
 import { tables } from '../store-definitions'
 import { countedKinds, recountCounters } from './counters'
@@ -133,24 +133,14 @@ export async function eraseExportFiles(): Promise<ExportFiles> {
   const deleted: string[] = []
   let token: string | undefined
   do {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
-    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []))
-    if (keys.length > 0) {
-      const reply = await s3().send(
-        new DeleteObjectsCommand({
-          Bucket: bucket,
-          Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
-        }),
-      )
-      const failed = reply.Errors ?? []
-      if (failed.length > 0) {
-        throw new Error(
-          `Could not delete ${failed.length} export file(s): ${failed[0]?.Code ?? 'unknown error'}.`,
-        )
-      }
-      deleted.push(...keys)
+    const page = await listObjectKeys(bucket, token)
+    if (page.keys.length > 0) {
+      const { failed, firstCode } = await deleteObjectKeys(bucket, page.keys)
+      if (failed > 0)
+        throw new Error(`Could not delete ${failed} export file(s): ${firstCode ?? 'unknown error'}.`)
+      deleted.push(...page.keys)
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
+    token = page.next
   } while (token)
   return { deleted }
 }

@@ -1,12 +1,5 @@
 import { createHmac } from 'node:crypto'
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -649,8 +642,6 @@ beforeEach(() => {
   s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
   s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
   s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
-  s3.on(ListObjectsV2Command).callsFake((input) => dispatch('s3', 'ListObjectsV2', input))
-  s3.on(DeleteObjectsCommand).callsFake((input) => dispatch('s3', 'DeleteObjects', input))
   vi.mocked(awsRequest).mockImplementation(async (call) => {
     if (call.service === 'sns') {
       const form = Object.fromEntries(new URLSearchParams(call.body))
@@ -661,6 +652,26 @@ beforeEach(() => {
           ? `<SubscribeResult><SubscriptionArn>${form.TopicArn}:s1</SubscriptionArn></SubscribeResult>`
           : ''
       return { statusCode: 200, headers: {}, body: `<${action}Response>${result}</${action}Response>` }
+    }
+    if (call.service === 's3') {
+      // The exports bucket's listing and deletion (functions/lib/bucket-request.ts).
+      const command = call.query?.delete === undefined ? 'ListObjectsV2' : 'DeleteObjects'
+      const answer = (await dispatch('s3', command, {
+        path: call.path,
+        query: call.query,
+        body: call.body,
+      })) as {
+        Contents?: { Key: string }[]
+      }
+      const listed = (answer.Contents ?? []).map(({ Key }) => `<Contents><Key>${Key}</Key></Contents>`)
+      return {
+        statusCode: 200,
+        headers: {},
+        body:
+          command === 'ListObjectsV2'
+            ? `<ListBucketResult><IsTruncated>false</IsTruncated>${listed.join('')}</ListBucketResult>`
+            : '<DeleteResult></DeleteResult>',
+      }
     }
     if (call.service !== 'cloudfront') throw new Error(`unexpected signed request to ${call.service}`)
     await dispatch('cloudfront', 'CreateInvalidation', { path: call.path, body: call.body })
