@@ -296,6 +296,11 @@ const newContactEntries = onPartitions(
   ['PutItem'],
 )
 
+/** The index partitions a contact's entries may be in (no segment or PIN code: quotes only). */
+const contactIndexPartitions = inboxIndexPartitions.filter(
+  (partition) => partition !== 'INBOX#SEGMENT' && partition !== 'INBOX#PIN',
+)
+
 export const routes = [
   {
     id: 'create-contact',
@@ -438,6 +443,29 @@ export const routes = [
       ...withdrawalRouteAccess,
       leads: newsletterWithdrawalAccess,
       content: { ...privacyRouteAccess, CONSENT: ['PutItem'] },
+    },
+  },
+  {
+    // The keep page's button (/privacy/keep): the retention sweep's ask answered, the lead touched
+    // (functions/lib/db/retention-keep.ts: its last change, its timeline and its index entries).
+    id: 'privacy-keep',
+    method: 'POST',
+    path: '/api/privacy/keep',
+    throttle: privacyThrottle,
+    handler: 'privacy/keep',
+    auth: 'public',
+    access: {
+      // Only contact messages hold an address to ask (the quote form asks for none): a contact's entries.
+      leads: {
+        'INBOX#ID': ['GetItem', 'PutItem'],
+        CONTACT: ['UpdateItem'],
+        ...onPartitions('leads', contactIndexPartitions, ['PutItem']),
+        // The touch moves its retention entry from `asked#…` to `untouched#<now>`.
+        'INBOX#RETAIN': ['PutItem', 'DeleteItem'],
+      },
+      content: privacyRouteAccess,
+      rateLimited: true,
+      consentKey: true,
     },
   },
   {

@@ -18,7 +18,7 @@ export interface ScheduledFunction {
   /** Minutes between two runs in the cloud (an EventBridge rate); the stand-in's interval is SCHEDULE_SECONDS. */
   readonly everyMinutes: number
   /** What it may touch, in the words of a route's access (no secrets, uploads or exports). */
-  readonly access: Pick<ApiRoute['access'], 'leads' | 'content' | 'notify' | 'pushKeys'>
+  readonly access: Pick<ApiRoute['access'], 'leads' | 'content' | 'notify' | 'pushKeys' | 'visitorMail'>
   /** Links the site's pages in its messages: the function gets SITE_URL. */
   readonly siteUrl?: boolean
   /** Lambda memory in MB (512 otherwise). */
@@ -66,16 +66,19 @@ export const schedules = [
   {
     id: 'retention-sweep',
     handler: 'sweep/retention-sweep',
-    description: 'Retention: erases the leads past their retention period, read from the retention index',
+    description:
+      'Retention: asks or tells the people of leads falling due, erases those past their period (the retention index)',
     everyMinutes: 24 * 60,
+    // The keep link of its ask and the choices link of every message point at the site.
+    siteUrl: true,
     // A day's erasures and, after them, the rebuild of the lead figures (erase-person's).
     timeoutSeconds: 900,
     access: {
       leads: {
         // The lead itself: read, then deleted under a condition on its last change; counted and re-read by
-        // the rebuild.
+        // the rebuild. A contact (the one form with an address) is also stamped with the sweep's ask or notice.
         QUOTE: ['GetItem', 'DeleteItem', 'Query'],
-        CONTACT: ['GetItem', 'DeleteItem', 'Query'],
+        CONTACT: ['GetItem', 'DeleteItem', 'Query', 'UpdateItem'],
         NEWSLETTER: ['Query'],
         // Its waiting entry and notes (db/erasure.ts eraseLeadTraces).
         'INBOX#WAITING': ['DeleteItem'],
@@ -95,6 +98,8 @@ export const schedules = [
         ROTATION: ['BatchGetItem'],
         AUDIT: ['PutItem'],
       },
+      // The ask to an untouched open lead and the 48-hour notice (functions/lib/retention-sweep.ts).
+      visitorMail: true,
     },
   },
 ] as const satisfies readonly ScheduledFunction[]

@@ -197,6 +197,8 @@ export class SiteStack extends Stack {
       tables: this.data.tables,
       notificationTopic: this.notifications.topic,
       vapidSecret: this.data.vapidSecret,
+      consentKey: this.data.consentKey,
+      ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
       logGroup: this.api.logGroup,
       siteUrl: this.site.url,
     })

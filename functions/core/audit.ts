@@ -36,8 +36,13 @@ export const auditActions = [
   'lead-escalation',
   // Two leads of one person made one: the survivor and the lead merged into it.
   'lead-merge',
-  // The retention sweep: a lead past its retention period erased by itself.
+  // The retention sweep: a lead past its retention period erased by itself; the person of an untouched open
+  // lead asked whether they still want to hear from us, and their answer (the keep page); the optional notice
+  // 48 hours before an erasure.
   'retention-erasure',
+  'retention-ask',
+  'retention-kept',
+  'retention-notice',
   // The breach drill: an owner drafted the notices and the Board's report for an incident window.
   'breach-report',
   // The choices page and a message's one-click link: a consent withdrawn (its purposes and count, never the
@@ -88,6 +93,9 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'lead-escalation': 'Escalated a late lead to the owners',
   'lead-merge': 'Merged two leads',
   'retention-erasure': 'Erased a lead past its retention period',
+  'retention-ask': 'Asked a person whether they still want to hear from us',
+  'retention-kept': 'A person asked us to keep their enquiry',
+  'retention-notice': 'Told a person of an erasure 48 hours ahead',
   'breach-report': 'Drafted a breach report',
   'consent-withdrawal': 'A visitor withdrew a consent',
   'privacy-refused': 'Refused a privacy request (a wrong code, a bad link, too many asks)',

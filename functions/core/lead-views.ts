@@ -76,6 +76,11 @@ export interface LeadSummary extends LeadPipelineState {
   readonly utmCampaign?: string
   /** The short reference the visitor was given (lead-reference.ts). */
   readonly reference?: string
+  /**
+   * When the retention sweep asked the person whether they still want to hear from us (an open lead nobody
+   * touched for its period; core/retention.ts): erased when unanswered, unless someone works it first.
+   */
+  readonly retentionAskedAt?: string
   /** The follow-up date is today or past. */
   readonly followUpDue: boolean
 }

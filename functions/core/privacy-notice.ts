@@ -116,6 +116,8 @@ export const privacyPaths = {
   notice: '/privacy',
   choices: '/privacy/choices',
   request: '/privacy/request',
+  /** Where the retention sweep's ask leads: the person says they still want to hear from us. */
+  keep: '/privacy/keep',
 } as const
 
 export interface NoticeSection {

@@ -68,10 +68,44 @@ export interface RetainedLead {
   readonly updatedAt?: string | undefined
   /** When it was closed (won or lost), ISO 8601. */
   readonly closedAt?: string | undefined
+  /**
+   * When the retention sweep asked the person of an untouched open lead whether they still want to hear from
+   * the company (ISO 8601). It counts while nobody has touched the lead since: any change restarts the clock.
+   */
+  readonly retentionAskedAt?: string | undefined
 }
 
-/** Why a lead is due, as the activity log and the dashboard say it. */
-export type RetentionReason = 'lost' | 'won' | 'untouched'
+/**
+ * Why a lead is due, as the activity log and the dashboard say it: `asked` is an untouched open lead whose
+ * person was asked to confirm and has not answered (erased `retentionAskDays` after the ask).
+ */
+export type RetentionReason = 'lost' | 'won' | 'untouched' | 'asked'
+
+/**
+ * How long a person asked to confirm has to answer (the ask's link works as long): the lead is erased this
+ * many days after the ask when nobody answered or touched it.
+ */
+export const retentionAskDays = 14
+
+/** How long before an erasure the optional notice goes out (the sales setting `retentionNotice`). */
+export const retentionNoticeHours = 48
+
+/** Whether an ask is still pending: made, and nobody has touched the lead since (a touch restarts the clock). */
+export function retentionAskPending(lead: RetainedLead): lead is RetainedLead & { retentionAskedAt: string } {
+  if (lead.status === 'lost' || lead.status === 'won' || !lead.retentionAskedAt) return false
+  return lead.retentionAskedAt >= (lead.updatedAt ?? lead.createdAt)
+}
+
+/**
+ * What the retention index files a lead under: its reason and the time its clock runs from (its closing or
+ * last change; the ask's time for an ask pending). retentionDue and the index's key both read it.
+ */
+export function retentionClock(lead: RetainedLead): { reason: RetentionReason; since: string } {
+  const lastChange = lead.updatedAt ?? lead.createdAt
+  if (lead.status === 'lost' || lead.status === 'won') return { reason: lead.status, since: lastChange }
+  if (retentionAskPending(lead)) return { reason: 'asked', since: lead.retentionAskedAt }
+  return { reason: 'untouched', since: lastChange }
+}
 
 export interface RetentionDue {
   /** When the lead is due for erasure (or, when untouched, for the person's confirmation), ISO 8601. */
@@ -92,7 +126,8 @@ export function addMonths(from: Date, months: number): Date {
 
 /**
  * When a lead falls due under the periods: a closed lead from its closing (its last change when no closing
- * was recorded), an open one from its last change. The retention index keys each lead by this date, so the
+ * was recorded), an open one from its last change (when due, its person is asked to confirm), an open one
+ * whose person was asked and has not answered `retentionAskDays` after the ask. The retention index keys each lead by this date, so the
  * sweep reads only what is due (never a Scan); every change of the lead moves its entry.
  */
 export function retentionDue(
@@ -100,6 +135,10 @@ export function retentionDue(
   periods: RetentionPeriods = retentionDefaults,
 ): RetentionDue {
   const lastChange = new Date(lead.updatedAt ?? lead.createdAt)
+  if (retentionAskPending(lead)) {
+    const askedAt = new Date(lead.retentionAskedAt).getTime()
+    return { dueAt: new Date(askedAt + retentionAskDays * 86_400_000).toISOString(), reason: 'asked' }
+  }
   if (lead.status === 'lost' || lead.status === 'won') {
     const closed = new Date(lead.closedAt ?? lastChange.toISOString())
     const months = lead.status === 'lost' ? periods.lostMonths : periods.wonMonths

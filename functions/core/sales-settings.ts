@@ -75,6 +75,11 @@ export interface SalesSettings {
    * owner changes them). Kept with the other rules: one page, one version, one audit entry.
    */
   readonly retention: RetentionPeriods
+  /**
+   * Tell the person by e-mail 48 hours before their closed (lost or won) lead is erased (retention.ts
+   * retentionNoticeHours): off until an owner turns it on.
+   */
+  readonly retentionNotice: boolean
 }
 
 const workingDay: OpeningHours = { open: '09:00', close: '19:00' }
@@ -114,6 +119,7 @@ export const defaultSalesSettings: SalesSettings = {
   rotation: {},
   templates: [],
   retention: retentionDefaults,
+  retentionNotice: false,
 }
 
 export const weekdayLabels = [

@@ -136,6 +136,28 @@ export interface ApiProps {
  * Grants to a route's role land in one inline policy of the role (its `Policies`), not in an
  * AWS::IAM::Policy resource of their own: the same statements, one resource fewer per route.
  */
+/**
+ * `ses:SendEmail` from `mailFrom` only (a function with `visitorMail`): the identity SES checks is the address
+ * or its domain, whichever was verified; the sender is pinned.
+ */
+export function grantSendingAs(grantee: InlinePolicyPrincipal, mailFrom: string): void {
+  const stack = Stack.of(grantee.role)
+  const identity = (name: string) =>
+    stack.formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: name,
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    })
+  grantee.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [identity(mailFrom), identity(mailFrom.split('@')[1] ?? mailFrom)],
+      conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+    }),
+  )
+}
+
 export class InlinePolicyPrincipal implements iam.IPrincipal {
   public readonly grantPrincipal: iam.IPrincipal = this
   public readonly assumeRoleAction: string
@@ -492,24 +514,7 @@ export class Api extends Construct {
     if (route.access.signingSecret) props.signingSecret.grantRead(grantee)
     if (route.access.pushKeys) props.vapidSecret.grantRead(grantee)
     if (route.access.consentKey || route.access.visitorMail) props.consentKey.grantRead(grantee)
-    if (route.access.visitorMail && props.mailFrom) {
-      // The identity SES checks is the address or its domain, whichever was verified; the sender is pinned.
-      const stack = Stack.of(this)
-      const identity = (name: string) =>
-        stack.formatArn({
-          service: 'ses',
-          resource: 'identity',
-          resourceName: name,
-          arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-        })
-      grantee.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [identity(props.mailFrom), identity(props.mailFrom.split('@')[1] ?? props.mailFrom)],
-          conditions: { StringEquals: { 'ses:FromAddress': props.mailFrom } },
-        }),
-      )
-    }
+    if (route.access.visitorMail && props.mailFrom) grantSendingAs(grantee, props.mailFrom)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }

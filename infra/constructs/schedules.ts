@@ -13,6 +13,7 @@ import { type ScheduledFunction, schedules as scheduleTable } from '../../functi
 import {
   bundleFileName,
   bundleHandler,
+  grantSendingAs,
   grantTablePartitions,
   InlinePolicyPrincipal,
   routeFunctionName,
@@ -29,6 +30,10 @@ export interface SchedulesProps {
   readonly notificationTopic: sns.ITopic
   /** The Web Push key pair's secret (`schedule.access.pushKeys`). */
   readonly vapidSecret: SecretParameter
+  /** The consent key the visitors' signed links are made with (`schedule.access.visitorMail`). */
+  readonly consentKey: SecretParameter
+  /** The sender of the messages to visitors (`schedule.access.visitorMail`); none: no message goes out. */
+  readonly mailFrom?: string
   /** The log group the functions write to: the API's, so the same alarms read their errors. */
   readonly logGroup: logs.ILogGroup
   /** The site's origin, which the alerts' links start with (`schedule.siteUrl`). */
@@ -60,6 +65,9 @@ export class Schedules extends Construct {
       const fn = backgroundFunction(this, schedule, props, {
         notificationTopic: schedule.access.notify ? props.notificationTopic : undefined,
         siteUrl: schedule.siteUrl ? props.siteUrl : undefined,
+        visitorMail: schedule.access.visitorMail
+          ? { consentKey: props.consentKey, mailFrom: props.mailFrom }
+          : undefined,
         kind: 'scheduled function',
       })
       rules[schedule.id] = new events.Rule(this, `${schedule.id}-schedule`, {
@@ -105,6 +113,13 @@ export function backgroundFunction(
   extra: {
     readonly notificationTopic?: sns.ITopic | undefined
     readonly siteUrl?: string | undefined
+    /**
+     * Sends messages to visitors (functions/lib/privacy/visitor-mail.ts): the consent key its signed links are
+     * made with, and MAIL_FROM with `ses:SendEmail` from that address only, where a sender is set.
+     */
+    readonly visitorMail?:
+      | { readonly consentKey: SecretParameter; readonly mailFrom?: string | undefined }
+      | undefined
     /** What it is, for its role's description. @default 'function' */
     readonly kind?: string
   } = {},
@@ -118,6 +133,10 @@ export function backgroundFunction(
   if (extra.notificationTopic) environment[functionEnv.leadsTopicArn] = extra.notificationTopic.topicArn
   if (spec.access.pushKeys) environment[functionEnv.vapidSecretParameter] = props.vapidSecret.parameterName
   if (extra.siteUrl) environment[functionEnv.siteUrl] = extra.siteUrl
+  if (extra.visitorMail) {
+    environment[functionEnv.consentKeyParameter] = extra.visitorMail.consentKey.parameterName
+    if (extra.visitorMail.mailFrom) environment[functionEnv.mailFrom] = extra.visitorMail.mailFrom
+  }
 
   const policy = new iam.PolicyDocument()
   const role = new iam.Role(scope, `${spec.id}-role`, {
@@ -135,6 +154,10 @@ export function backgroundFunction(
   grantTablePartitions(grantee, spec.access, props.tables)
   if (extra.notificationTopic) extra.notificationTopic.grantPublish(grantee)
   if (spec.access.pushKeys) props.vapidSecret.grantRead(grantee)
+  if (extra.visitorMail) {
+    extra.visitorMail.consentKey.grantRead(grantee)
+    if (extra.visitorMail.mailFrom) grantSendingAs(grantee, extra.visitorMail.mailFrom)
+  }
 
   return new lambda.Function(scope, spec.id, {
     functionName: routeFunctionName(Stack.of(scope).stackName, spec.id),

@@ -117,6 +117,7 @@ describe('Edge stack (web ACL)', () => {
       '/api/privacy/choices/open',
       '/api/privacy/choices/withdraw',
       '/api/privacy/codes',
+      '/api/privacy/keep',
       '/api/privacy/one-click',
       '/api/quotes',
     ])

@@ -475,7 +475,8 @@ describe('Api', () => {
           expect(partitions?.length).toBeGreaterThan(0)
         }
         // The response sweep: the waiting leads and the leads themselves, never a staff record; the retention
-        // sweep reads, deletes and counts the leads, deletes their waiting entries, never updates a lead.
+        // sweep reads, deletes and counts the leads, deletes their waiting entries, and stamps a contact's ask
+        // or notice (never a quote: the quote form asks for no address).
         const leadGrants: Record<string, string[]> = {
           'response-sweep': [
             'leads CONTACT GetItem',
@@ -490,6 +491,7 @@ describe('Api', () => {
             'leads CONTACT DeleteItem',
             'leads CONTACT GetItem',
             'leads CONTACT Query',
+            'leads CONTACT UpdateItem',
             'leads INBOX#WAITING DeleteItem',
             'leads QUOTE DeleteItem',
             'leads QUOTE GetItem',
@@ -634,7 +636,7 @@ describe('Api', () => {
       }
     })
 
-    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change, attempt or site visit (its moved inbox entries), a merge (the merged lead's entries), a staff member's own push devices and a one-time code used (the choices page)", () => {
+    it("grants DeleteItem only to the delete routes (an owner's removal of a user too), the login (clearing its failed attempts), an owner's unlock (the same records and the MFA lock), a lead change, attempt or site visit (its moved inbox entries), a merge (the merged lead's entries), a staff member's own push devices, a one-time code used (the choices page) and a kept lead's retention entry (the keep page)", () => {
       const deleting = routes
         .filter((route) => dynamoGrants(route.id).some((grant) => grant.endsWith(' DeleteItem')))
         .map((route) => route.id)
@@ -654,7 +656,12 @@ describe('Api', () => {
         'admin-unlock-user',
         'admin-update-lead',
         'privacy-create-request',
+        'privacy-keep',
         'privacy-open-choices',
+      ])
+      // The keep page's touch moves the lead's retention entry from its ask, and deletes nothing else.
+      expect(dynamoGrants('privacy-keep').filter((grant) => grant.endsWith(' DeleteItem'))).toEqual([
+        'leads INBOX#RETAIN DeleteItem',
       ])
       // A code is deleted by the route that redeems it (the choices page's, the rights desk's).
       for (const route of ['privacy-open-choices', 'privacy-create-request'] as const) {

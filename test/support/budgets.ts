@@ -246,6 +246,7 @@ export const validatingRoutes: readonly RouteId[] = [
   'privacy-open-choices',
   'privacy-choices',
   'privacy-withdraw',
+  'privacy-keep',
   // The rights desk's.
   'privacy-request-code',
   'privacy-create-request',

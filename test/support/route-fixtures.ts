@@ -211,6 +211,12 @@ export const routeFixtures: RouteFixtures = {
   },
   // A form body (RFC 8058), not JSON: the fuzz's JSON bodies are all refused (415); the token is in the query.
   'privacy-one-click': { maxBodyBytes: privacyMaxBodyBytes },
+  // The keep page's button: a keep request's token (the unsigned one is refused, 400).
+  'privacy-keep': {
+    body: { t: unsignedChoicesToken },
+    maxBodyBytes: privacyMaxBodyBytes,
+    bodyFaults: { required: ['t'], text: { t: 2048 } },
+  },
   'create-contact': {
     body: validContact,
     maxBodyBytes: leadFormMaxBodyBytes,

@@ -16,7 +16,7 @@ import type { InboxPage, LeadSummary } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
 import type { InboxQuery } from '@core/pipeline'
 import { closedLeadStatuses, storedLeadStatus, storedLostReason } from '@core/pipeline-rules'
-import type { RetentionReason } from '@core/retention'
+import { type RetentionReason, retentionClock } from '@core/retention'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
@@ -135,6 +135,7 @@ export function leadSummary(kind: InboxLeadKind, item: Record<string, unknown>):
     updatedAt: storedText(item.updatedAt),
     mergedInto: storedText(item.mergedInto),
     reference: storedText(item.reference),
+    retentionAskedAt: storedText(item.retentionAskedAt),
   }
   return withoutUndefined<StoredSummary>(summary)
 }
@@ -180,15 +181,18 @@ export function entryKeys(summary: StoredSummary): { pk: Partition<'leads'>; sk:
   return keys
 }
 
-/** Why a lead with this status falls due for erasure (core/retention.ts). */
+/** Why a lead with this status falls due for erasure (core/retention.ts), before any ask. */
 export function retentionReasonOf(status: StoredSummary['status']): RetentionReason {
   return status === 'lost' || status === 'won' ? status : 'untouched'
 }
 
-/** The sort key of a lead's INBOX#RETAIN entry: its reason, then its last change (its arrival when none). */
+/**
+ * The sort key of a lead's INBOX#RETAIN entry: its reason, then the time its clock runs from (its last change,
+ * its arrival when none; the ask's time while an ask to confirm is pending: core/retention.ts retentionClock).
+ */
 export function retentionSortKey(summary: StoredSummary): string {
-  const lastChange = summary.updatedAt ?? summary.createdAt
-  return `${retentionReasonOf(summary.status)}#${lastChange}#${summary.createdAt}#${summary.id}`
+  const { reason, since } = retentionClock(summary)
+  return `${reason}#${since}#${summary.createdAt}#${summary.id}`
 }
 
 /** The entry items of a lead with this summary: its summary under each of its keys (entryKeys). */

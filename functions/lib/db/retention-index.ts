@@ -3,6 +3,7 @@ import {
   addMonths,
   type RetentionPeriods,
   type RetentionReason,
+  retentionAskDays,
   retentionDue,
   retentionState,
 } from '@core/retention'
@@ -16,18 +17,27 @@ import { queryPages } from './partition-io'
  * The retention index (INBOX#RETAIN, written with the inbox's entries, inbox.ts): each quote and contact has
  * one entry, `<reason>#<last change>#<arrival>#<id>`, holding its summary. A lead is due its reason's period
  * after its last change (core/retention.ts), so "every lead due by t" is one key range per reason, up to t
- * less that reason's period: the sweep and the dashboard read only those entries, never a Scan.
+ * less that reason's period: the sweep and the dashboard read only those entries, never a Scan. An open lead
+ * whose person the sweep asked to confirm is filed as `asked#<ask>#…` until it is touched or erased: due
+ * `retentionAskDays` after the ask.
  */
 export const retentionPartition = 'INBOX#RETAIN'
 
-/** The setting that holds each reason's period. */
-export const retentionPeriodOf: Readonly<Record<RetentionReason, keyof RetentionPeriods>> = {
-  lost: 'lostMonths',
-  won: 'wonMonths',
-  untouched: 'untouchedMonths',
-}
+/** The setting that holds each reason's period (an ask's answer time is fixed: retentionAskDays). */
+export const retentionPeriodOf: Readonly<Record<Exclude<RetentionReason, 'asked'>, keyof RetentionPeriods>> =
+  {
+    lost: 'lostMonths',
+    won: 'wonMonths',
+    untouched: 'untouchedMonths',
+  }
 
-export const retentionReasons = Object.keys(retentionPeriodOf) as RetentionReason[]
+export const retentionReasons: readonly RetentionReason[] = ['lost', 'won', 'untouched', 'asked']
+
+/** The latest clock start (the key's time) of an entry of `reason` that can be due by `by`. */
+function clockCutoff(reason: RetentionReason, by: Date, periods: RetentionPeriods): Date {
+  if (reason === 'asked') return new Date(by.getTime() - retentionAskDays * 24 * 60 * 60 * 1000)
+  return new Date(addMonths(by, -periods[retentionPeriodOf[reason]]).getTime() + monthEndSlackMs)
+}
 
 /** One entry of the index: the lead's summary, its key in the index, and when it falls due. */
 export interface RetainedEntry {
@@ -55,7 +65,7 @@ export async function* retainedDueBy(
   pageSize = 200,
 ): AsyncGenerator<RetainedEntry[]> {
   for (const reason of retentionReasons) {
-    const cutoff = new Date(addMonths(by, -periods[retentionPeriodOf[reason]]).getTime() + monthEndSlackMs)
+    const cutoff = clockCutoff(reason, by, periods)
     const pages = queryPages({
       TableName: tableName('leads'),
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
@@ -86,13 +96,18 @@ function retainedEntryOf(
   const { [partitionKey]: _pk, [sortKey]: sk, ...rest } = item
   const summary = rest as unknown as StoredSummary
   if (typeof sk !== 'string' || typeof summary.id !== 'string') return undefined
-  // The key's last change, not the summary's: the key is what the entry is filed under.
-  const lastChange = sk.split('#')[1] ?? summary.createdAt
+  // The key's time, not the summary's: the key is what the entry is filed under (the last change, or the ask).
+  const since = sk.split('#')[1] ?? summary.createdAt
   // An entry written by hand or by an older version, whose key holds no time: not one the sweep can date.
-  if (Number.isNaN(Date.parse(lastChange)) || Number.isNaN(Date.parse(String(summary.createdAt))))
-    return undefined
+  if (Number.isNaN(Date.parse(since)) || Number.isNaN(Date.parse(String(summary.createdAt)))) return undefined
+  const status = reason === 'lost' || reason === 'won' ? reason : 'new'
   const { dueAt } = retentionDue(
-    { status: reason === 'untouched' ? 'new' : reason, createdAt: summary.createdAt, updatedAt: lastChange },
+    {
+      status,
+      createdAt: summary.createdAt,
+      updatedAt: since,
+      ...(reason === 'asked' ? { retentionAskedAt: since } : {}),
+    },
     periods,
   )
   return { sk, reason, summary, dueAt }

@@ -97,6 +97,7 @@ function settingsOf(
     rotation,
     templates: templatesOf(item?.templates),
     retention: retentionOf(item?.retention),
+    retentionNotice: item?.retentionNotice === true,
   } satisfies SalesSettings
 }
 

@@ -89,11 +89,17 @@ export function privacyHandler(
   )
 }
 
-/** The person a choices link names: its contact (`email:…` or `phone:…`) as the ledger's contacts. */
-export function contactsOfLink(contact: string): ConsentContacts {
-  if (contact.startsWith('email:')) return { email: contact.slice('email:'.length) }
-  if (contact.startsWith('phone:')) return { phone: contact.slice('phone:'.length) }
-  return {}
+/**
+ * The person a choices link names: its contact (`email:…` or `phone:…`) and, where the message was about a
+ * lead holding both, the other one, as the ledger's contacts (one of each kind; the link's own comes first).
+ */
+export function contactsOfLink(contact: string, also?: string): ConsentContacts {
+  const contacts: { email?: string; phone?: string } = {}
+  for (const each of [also, contact]) {
+    if (each?.startsWith('email:')) contacts.email = each.slice('email:'.length)
+    if (each?.startsWith('phone:')) contacts.phone = each.slice('phone:'.length)
+  }
+  return contacts
 }
 
 /** Opens a choices link's token: the person's contacts, or a 400 with what the person reads (recorded). */
@@ -102,7 +108,7 @@ export async function openChoicesLink(token: unknown, now = new Date()): Promise
   if ('refused' in opened) {
     throw new PrivacyRefusal(400, linkRefusalMessages[opened.refused], `link ${opened.refused}`)
   }
-  return contactsOfLink(opened.contact)
+  return contactsOfLink(opened.contact, opened.also)
 }
 
 /** A standing as the routes answer it: the ledger's, with nothing of the person. */

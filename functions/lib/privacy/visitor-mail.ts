@@ -1,4 +1,6 @@
 import { appendFile } from 'node:fs/promises'
+import { normaliseEmail } from '@core/newsletter'
+import { normaliseIndianMobile } from '@core/phone'
 import { privacyPaths } from '@core/privacy-notice'
 import { awsRequest } from '../aws-request'
 import { functionEnv, siteUrl } from '../config'
@@ -20,6 +22,9 @@ export type VisitorMailKind =
   | 'newsletter'
   | 'privacy-reply'
   | 'notice'
+  // The retention sweep's: the ask to an untouched open enquiry, the notice 48 hours before an erasure.
+  | 'retention-ask'
+  | 'retention-notice'
 
 export interface VisitorMail {
   readonly kind: VisitorMailKind
@@ -29,6 +34,12 @@ export interface VisitorMail {
   readonly subject: string
   /** Plain text; the choices link is added at its end. */
   readonly text: string
+  /**
+   * The phone of the lead the message is about, when it holds one beside the address: the choices link then
+   * names both (inside its encrypted token), so a WhatsApp consent keyed by the phone is shown and withdrawn
+   * on the same page.
+   */
+  readonly phone?: string | undefined
 }
 
 /** A message as sent: with the links it carries. What the stand-in's outbox keeps, one per line. */
@@ -46,12 +57,16 @@ export type VisitorMailResult = 'sent' | 'kept' | 'not-configured'
 /** The API path of the one-click withdrawal the List-Unsubscribe header points at. */
 export const oneClickPath = '/api/privacy/one-click'
 
-/** The two links of a message to `contact` (normalised: `email:…`), as absolute URLs where the site's is known. */
+/**
+ * The two links of a message to `contact` (normalised: `email:…`), as absolute URLs where the site's is known;
+ * `also` is the person's other contact (normalised: `phone:…`), carried inside the token.
+ */
 export async function choicesLinks(
   contact: string,
   now = new Date(),
+  also?: string,
 ): Promise<{ page: string; oneClick: string }> {
-  const token = encodeURIComponent(await signPrivacyLink('choices', contact, now))
+  const token = encodeURIComponent(await signPrivacyLink('choices', contact, now, { also }))
   const origin = siteUrl() ?? ''
   return {
     page: `${origin}${privacyPaths.choices}?t=${token}`,
@@ -78,9 +93,13 @@ export async function sendVisitorMail(
   options: { readonly requestId: string; readonly now?: Date },
 ): Promise<VisitorMailResult> {
   const now = options.now ?? new Date()
-  const links = await choicesLinks(`email:${mail.to.trim().toLowerCase()}`, now)
+  // As the ledger keys them (consent-ledger.ts normalisedContacts).
+  const phone = mail.phone?.trim()
+  const also = phone ? `phone:${normaliseIndianMobile(phone)}` : undefined
+  const links = await choicesLinks(`email:${normaliseEmail(mail.to)}`, now, also)
+  const { phone: _phone, ...message } = mail
   const sent: SentVisitorMail = {
-    ...mail,
+    ...message,
     text: `${mail.text}${choicesFooter(links.page)}`,
     choicesLink: links.page,
     oneClickLink: links.oneClick,

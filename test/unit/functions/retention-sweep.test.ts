@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -5,12 +8,14 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retentionSortKey, type StoredSummary } from '../../../functions/lib/db/inbox'
 import { retentionFigures } from '../../../functions/lib/db/retention-index'
 import { sweepRetention } from '../../../functions/lib/retention-sweep'
+import { functionEnv } from '../../../functions/lib/store-definitions'
 import { faultError } from '../../support/aws-faults'
 
 const document = mockClient(DynamoDBDocumentClient)
@@ -75,7 +80,7 @@ afterEach(() => {
 describe('the retention sweep', () => {
   it('erases a lost lead past its period (under a condition on its last change) and logs it, keeping one not yet due', async () => {
     const report = await sweepRetention({ now })
-    expect(report).toEqual({ read: 1, erased: 1, cleared: 0, failed: 0 })
+    expect(report).toEqual({ read: 1, erased: 1, asked: 0, noticed: 0, held: 0, cleared: 0, failed: 0 })
     const leadDeletes = deletes().filter((input) => input.Key?.pk === 'QUOTE')
     expect(leadDeletes).toEqual([
       expect.objectContaining({
@@ -116,14 +121,12 @@ describe('the retention sweep', () => {
       .on(GetCommand, { Key: { pk: 'QUOTE', sk: `${due.createdAt}#${due.id}` } })
       .rejects(faultError('throttling', 'dynamodb'))
     const report = await sweepRetention({ now })
-    expect(report).toEqual({ read: 1, erased: 0, cleared: 0, failed: 1 })
+    expect(report).toEqual({ read: 1, erased: 0, asked: 0, noticed: 0, held: 0, cleared: 0, failed: 1 })
     expect(
       deletes().filter((input) => input.Key?.pk === 'QUOTE' || input.Key?.pk === 'INBOX#RETAIN'),
     ).toEqual([])
     expect(audits()).toEqual([])
-    expect(errors.mock.calls.flat().join(' ')).toContain(
-      'A retention erasure failed; the next run tries again',
-    )
+    expect(errors.mock.calls.flat().join(' ')).toContain('A retention step failed; the next run tries again')
   })
 
   it('clears the stale entry of a lead erased already, without logging an erasure', async () => {
@@ -131,6 +134,105 @@ describe('the retention sweep', () => {
     expect(await sweepRetention({ now })).toMatchObject({ erased: 0, cleared: 1 })
     expect(deletes().map((input) => input.Key)).toEqual([{ pk: 'INBOX#RETAIN', sk: retentionSortKey(due) }])
     expect(audits()).toEqual([])
+  })
+})
+
+describe('the ask of an untouched open lead', () => {
+  /** A contact nobody has touched since it arrived, 13 months before `now`. */
+  const untouched = {
+    id: 'lead-open',
+    kind: 'contact',
+    createdAt: '2026-05-01T05:00:00.000Z',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '+91 98765 43210',
+    status: 'new',
+    version: 0,
+    source: { kind: 'form' },
+  } as unknown as StoredSummary
+  const contactItem = { ...untouched, pk: 'CONTACT', sk: `${untouched.createdAt}#${untouched.id}` }
+  let folder: string
+  let outbox: string
+  const sent = async () =>
+    (await readFile(outbox, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'retention-unit-'))
+    outbox = join(folder, 'outbox.jsonl')
+    vi.stubEnv(functionEnv.visitorOutbox, outbox)
+    document
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
+      .resolves({ Items: [] })
+    document
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'untouched#' } })
+      .resolves({ Items: [entryOf(untouched)] })
+    document.on(GetCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } }).resolves({ Item: contactItem })
+  })
+  afterEach(async () => {
+    vi.unstubAllEnvs()
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  it('stamps the ask under a condition on the last change before it mails, and erases nothing', async () => {
+    const askedAt = now.toISOString()
+    document
+      .on(UpdateCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } })
+      .resolves({ Attributes: { ...contactItem, retentionAskedAt: askedAt } })
+    expect(await sweepRetention({ now })).toMatchObject({ read: 1, asked: 1, erased: 0, failed: 0 })
+    const [stamp] = document.commandCalls(UpdateCommand).map(({ args: [command] }) => command.input)
+    expect(stamp).toMatchObject({
+      UpdateExpression: 'SET #stamp = :now',
+      ConditionExpression:
+        'attribute_not_exists(updatedAt) AND (attribute_not_exists(#stamp) OR #stamp < :since)',
+      ExpressionAttributeNames: { '#stamp': 'retentionAskedAt' },
+    })
+    expect(await sent()).toEqual([expect.objectContaining({ kind: 'retention-ask', to: 'asha@example.in' })])
+    expect(deletes().filter((input) => input.Key?.pk === 'CONTACT')).toEqual([])
+    // Its retention entry moves to the ask.
+    const puts = document.commandCalls(PutCommand).map(({ args: [command] }) => command.input.Item)
+    expect(puts).toContainEqual(
+      expect.objectContaining({
+        pk: 'INBOX#RETAIN',
+        sk: `asked#${askedAt}#${untouched.createdAt}#lead-open`,
+      }),
+    )
+    expect(audits()).toEqual([expect.objectContaining({ action: 'retention-ask', target: 'lead-open' })])
+  })
+
+  it('sends nothing when the stamp is there already (a second run) or the lead changed', async () => {
+    document
+      .on(UpdateCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } })
+      .rejects(faultError('conditional', 'dynamodb'))
+    expect(await sweepRetention({ now })).toMatchObject({ asked: 0, erased: 0, failed: 0 })
+    expect(await sent()).toEqual([])
+    expect(audits()).toEqual([])
+  })
+
+  it('leaves the lead for the next run when DynamoDB throttles the stamp: no mail, no erasure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    document
+      .on(UpdateCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } })
+      .rejects(faultError('throttling', 'dynamodb'))
+    expect(await sweepRetention({ now })).toMatchObject({ read: 1, asked: 0, erased: 0, failed: 1 })
+    expect(await sent()).toEqual([])
+    expect(deletes()).toEqual([])
+    expect(errors.mock.calls.flat().join(' ')).toContain('A retention step failed; the next run tries again')
+  })
+
+  it('erases a lead without an address at its date, saying why no ask went out', async () => {
+    const phoneOnly = { ...contactItem, email: undefined }
+    document.on(GetCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } }).resolves({ Item: phoneOnly })
+    expect(await sweepRetention({ now })).toMatchObject({ asked: 0, erased: 1 })
+    expect(await sent()).toEqual([])
+    expect(audits()).toEqual([
+      expect.objectContaining({
+        action: 'retention-erasure',
+        detail: 'untouched, due 2027-05-01, not asked (no e-mail to ask)',
+      }),
+    ])
   })
 })
 
@@ -156,6 +258,8 @@ describe('the retention index', () => {
       ['lost#', 'lost#2026-07-04T03:30:00.000Z~'],
       ['won#', 'won#2019-07-04T03:30:00.000Z~'],
       ['untouched#', 'untouched#2026-07-04T03:30:00.000Z~'],
+      // An ask is due 14 days after it was made (no month ends).
+      ['asked#', 'asked#2027-06-17T03:30:00.000Z~'],
     ])
     expect(
       ranges.every((input) => input.KeyConditionExpression === '#pk = :pk AND #sk BETWEEN :low AND :high'),

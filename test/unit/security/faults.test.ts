@@ -122,7 +122,7 @@ const privacyConditional = (calls: readonly Call[], index: number): number | 'ha
  * and the stored item of a code e-mailed to the fixture's address (its HMAC under the key derived for codes,
  * functions/lib/db/one-time-codes.ts).
  */
-const privacy = { emailLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
+const privacy = { emailLink: '', keepLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
 /** An upload named by a resource; a deleted resource takes it with it (DeleteObject, CreateInvalidation). */
 const uploadedKey = 'resources/1767225600000-guide.pdf'
 const leadConditional: Readonly<Record<string, number | 'happy'>> = {
@@ -221,6 +221,17 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
         return { t: privacy.emailLink }
       },
       personLeads: true,
+      conditionalStatus: privacyConditional,
+    },
+  ],
+  'privacy-keep': [
+    {
+      // The store's quote holds no address: the link's person is not its person, refused as gone (400).
+      name: "a keep link for a lead without the link's address",
+      get body() {
+        return { t: privacy.keepLink }
+      },
+      happyStatus: 400,
       conditionalStatus: privacyConditional,
     },
   ],
@@ -606,6 +617,9 @@ beforeAll(async () => {
   vi.stubEnv(functionEnv.filesDistributionId, 'E2EXAMPLE0FILES')
   passwordHash = await hashPassword(password, { N: 1024, r: 8, p: 1 })
   privacy.emailLink = await signPrivacyLink('choices', 'email:asha@example.com')
+  privacy.keepLink = await signPrivacyLink('keep-request', 'email:asha@example.com', new Date(), {
+    lead: String(storedQuoteItem.id),
+  })
   const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
   const key = await currentDerivedKey('one-time-code')
   privacy.codeItem = {

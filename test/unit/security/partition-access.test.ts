@@ -112,7 +112,13 @@ interface Scenario {
  * an address and for a number, and the stored item of a code e-mailed to the fixture's address (its HMAC
  * under the key derived for codes, functions/lib/db/one-time-codes.ts).
  */
-const privacy = { emailLink: '', phoneLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
+const privacy = {
+  emailLink: '',
+  phoneLink: '',
+  keepLink: '',
+  code: '246810',
+  codeItem: {} as Record<string, unknown>,
+}
 
 /** The MFA secret of the enrolled scenario. */
 const mfaSecret = newTotpSecret()
@@ -406,6 +412,24 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       personLeads: true,
     },
   ],
+  'privacy-keep': [
+    {
+      name: "a keep link for the contact's address",
+      get body() {
+        return { t: privacy.keepLink }
+      },
+      // Asked by the sweep, with a follow-up and a reference: every entry the touch rewrites.
+      lead: {
+        item: {
+          ...storedContactItem,
+          followUpOn: '2026-11-30',
+          reference: 'SE-7K3P9',
+          retentionAskedAt: '2027-12-01T03:30:00.000Z',
+        },
+        after: { updatedAt: '2027-12-03T10:00:00.000Z', retentionAskedAt: undefined },
+      },
+    },
+  ],
 }
 
 /** A route's scenarios: its own, else its valid call (every route has a fixture). */
@@ -624,6 +648,9 @@ beforeAll(async () => {
   authorization = await adminAuthorization('asha', 0)
   privacy.emailLink = await signPrivacyLink('choices', 'email:asha@example.com')
   privacy.phoneLink = await signPrivacyLink('choices', 'phone:+91 98765 43210')
+  privacy.keepLink = await signPrivacyLink('keep-request', 'email:asha@example.com', new Date(), {
+    lead: String(storedContactItem.id),
+  })
   const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
   const key = await currentDerivedKey('one-time-code')
   privacy.codeItem = {

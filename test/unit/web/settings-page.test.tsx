@@ -17,6 +17,7 @@ const stored: SalesSettingsReply = {
     clock: { reminderMinutes: 5, escalationMinutes: 15 },
     templates: [],
     retention: { lostMonths: 12, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 },
+    retentionNotice: false,
   },
   // The roster: only people who may work leads (an editor is never among them).
   people: [
