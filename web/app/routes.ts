@@ -37,6 +37,8 @@ export default [
   route('privacy/choices', 'routes/privacy-choices.tsx'),
   // Asking about one's data (the rights desk): its steps call the request routes (functions/privacy/).
   route('privacy/request', 'routes/privacy-request.tsx'),
+  // Where the retention sweep's ask leads: the button keeps the enquiry, opening the link does not.
+  route('privacy/keep', 'routes/privacy-keep.tsx'),
   // The three legal placeholders share one module (content/legal.ts); each needs its own route id.
   route('terms', 'routes/legal.tsx', { id: 'legal-terms' }),
   route('cookies', 'routes/legal.tsx', { id: 'legal-cookies' }),

@@ -174,6 +174,12 @@ export const sitePages: readonly SitePage[] = [
     indexable: false,
   },
   {
+    path: '/privacy/keep',
+    title: 'Keep your enquiry',
+    description: 'Tell us you still want to hear from us about your enquiry.',
+    indexable: false,
+  },
+  {
     path: '/terms',
     title: 'Terms of Service',
     description: 'The terms for using this website.',

@@ -10,6 +10,7 @@ type PrivacyStepsRoute =
   | 'privacy-withdraw'
   | 'privacy-request-code'
   | 'privacy-create-request'
+  | 'privacy-keep'
 
 /**
  * POSTs JSON to one of the privacy pages' routes: its reply, or the API's message for a refusal with its
