@@ -213,6 +213,8 @@ export const salesSettingsSchema = z
     templates: z._default(templatesRule, []),
     // Left out, the stored periods stay (saveSalesSettings).
     retention: z.optional(retentionRule),
+    // The 48-hour notice before an erasure; left out, the stored choice stays.
+    retentionNotice: z.optional(z.boolean({ error: 'The notice before an erasure is on or off' })),
   })
   .check(
     z.refine((settings) => territoryClash(settings.territories) === undefined, {

@@ -181,14 +181,16 @@ export async function saveSalesSettings(
   actor: string,
   now = new Date(),
 ): Promise<void> {
-  const { version, territories, specialists, away, calendar, clock, templates, retention } = input
+  const { version, territories, specialists, away, calendar, clock, templates, retention, retentionNotice } =
+    input
+  const notice = typeof retentionNotice === 'boolean'
   const saved = await updateIf({
     TableName: contentTable(),
     Key: settingsKey(),
     // The retention periods are written when sent: a page that does not show them keeps them as they are.
     UpdateExpression: `SET territories = :territories, specialists = :specialists, away = :away, calendar = :calendar, clock = :clock, templates = :templates, ${
       retention ? 'retention = :retention, ' : ''
-    }#version = :next, updatedAt = :now, updatedBy = :actor`,
+    }${notice ? 'retentionNotice = :notice, ' : ''}#version = :next, updatedAt = :now, updatedBy = :actor`,
     ConditionExpression: version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
     ExpressionAttributeNames: { '#version': 'version' },
     ExpressionAttributeValues: {
@@ -199,6 +201,7 @@ export async function saveSalesSettings(
       ':clock': clock,
       ':templates': templates,
       ...(retention ? { ':retention': retention } : {}),
+      ...(notice ? { ':notice': retentionNotice } : {}),
       ':next': version + 1,
       ':now': now.toISOString(),
       ':actor': actor,

@@ -14,9 +14,9 @@ const hours = (...days: unknown[]) => ({ hours: days, holidays: [] })
 const day = { open: '09:00', close: '19:00' }
 
 describe('a change to the sales settings', () => {
-  it('accepts the defaults and fills what is left out (but the retention periods, kept as stored)', () => {
+  it('accepts the defaults and fills what is left out (but the retention periods and notice, kept as stored)', () => {
     const result = validate(salesSettingsSchema, { version: 3, calendar: editable.calendar })
-    const { retention: _kept, ...filled } = editable
+    const { retention: _kept, retentionNotice: _notice, ...filled } = editable
     expect(result).toEqual({
       ok: true,
       value: { version: 3, ...filled, calendar: { ...editable.calendar } },

@@ -236,6 +236,81 @@ describe('the ask of an untouched open lead', () => {
   })
 })
 
+describe('the 48-hour notice before an erasure (a setting, off by default)', () => {
+  // A lost contact closed 12 months and a day before now less a day: due tomorrow.
+  const lostContact = {
+    id: 'lead-lost',
+    kind: 'contact',
+    createdAt: '2026-04-01T05:00:00.000Z',
+    updatedAt: '2026-06-02T03:30:00.000Z',
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    status: 'lost',
+    version: 3,
+    source: { kind: 'form' },
+  } as unknown as StoredSummary
+  const item = { ...lostContact, pk: 'CONTACT', sk: `${lostContact.createdAt}#${lostContact.id}` }
+  let folder: string
+  let outbox: string
+  const sent = async () =>
+    (await readFile(outbox, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  const settings = (notice: boolean) =>
+    document.on(BatchGetCommand).resolves({
+      Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', retentionNotice: notice }] },
+    })
+
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'retention-notice-'))
+    outbox = join(folder, 'outbox.jsonl')
+    vi.stubEnv(functionEnv.visitorOutbox, outbox)
+    document
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
+      .resolves({ Items: [entryOf(lostContact)] })
+    document.on(GetCommand, { Key: { pk: 'CONTACT', sk: item.sk } }).resolves({ Item: item })
+  })
+  afterEach(async () => {
+    vi.unstubAllEnvs()
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  it('is off by default: a lead due tomorrow is not read, nobody is told', async () => {
+    expect(await sweepRetention({ now })).toMatchObject({ read: 0, noticed: 0 })
+    expect(await sent()).toEqual([])
+  })
+
+  it('when on, tells the person once within the 48 hours and erases nothing yet', async () => {
+    settings(true)
+    document
+      .on(UpdateCommand, { Key: { pk: 'CONTACT', sk: item.sk } })
+      .resolves({ Attributes: { ...item, retentionNoticeAt: now.toISOString() } })
+    expect(await sweepRetention({ now })).toMatchObject({ read: 1, noticed: 1, erased: 0 })
+    expect(await sent()).toEqual([
+      expect.objectContaining({
+        kind: 'retention-notice',
+        to: 'asha@example.in',
+        subject: 'Your details will be erased on 3 Jun 2027',
+      }),
+    ])
+    expect(audits()).toEqual([expect.objectContaining({ action: 'retention-notice', target: 'lead-lost' })])
+    expect(deletes()).toEqual([])
+  })
+
+  it('when on, erases at the due date once the notice is 48 hours old, and holds it before', async () => {
+    settings(true)
+    const noticed = { ...item, retentionNoticeAt: now.toISOString() }
+    document.on(GetCommand, { Key: { pk: 'CONTACT', sk: item.sk } }).resolves({ Item: noticed })
+    const dueDay = new Date('2027-06-02T04:00:00.000Z')
+    expect(await sweepRetention({ now: dueDay })).toMatchObject({ held: 1, erased: 0 })
+    expect(await sent()).toEqual([])
+    const twoDaysOn = new Date(now.getTime() + 48 * 60 * 60 * 1000)
+    expect(await sweepRetention({ now: twoDaysOn })).toMatchObject({ erased: 1 })
+    expect(await sent()).toEqual([])
+  })
+})
+
 describe('the retention index', () => {
   it('reads each reason with one key range up to now less its period, and counts due and overdue', async () => {
     const soon = lostQuote('lead-soon', '2026-06-20T10:00:00.000Z')

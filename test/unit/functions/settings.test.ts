@@ -152,12 +152,38 @@ describe('the sales settings routes', () => {
     expect(reply.body.settings.retention).toEqual(retention)
   })
 
-  it('keeps the stored retention periods when a save leaves them out', async () => {
-    const { retention: _left, ...withoutRetention } = defaults
+  it('keeps the stored retention periods and notice when a save leaves them out', async () => {
+    const { retention: _left, retentionNotice: _notice, ...withoutRetention } = defaults
     expect((await put({ version: 0, ...withoutRetention })).status).toBe(200)
     const [update] = settingsUpdates()
     expect(update?.UpdateExpression).not.toContain('retention')
     expect(update?.ExpressionAttributeValues).not.toHaveProperty(':retention')
+  })
+
+  it('PUT stores the 48-hour notice before an erasure (off by default), and GET answers it', async () => {
+    expect(defaults.retentionNotice).toBe(false)
+    expect((await put({ version: 0, ...defaults, retentionNotice: true })).status).toBe(200)
+    const [update] = settingsUpdates()
+    expect(update?.UpdateExpression).toContain('retentionNotice = :notice')
+    expect(update?.ExpressionAttributeValues?.[':notice']).toBe(true)
+    document.on(BatchGetCommand).resolves({
+      Responses: {
+        content: [{ pk: 'SETTINGS', sk: 'SALES', ...defaults, retentionNotice: true, version: 1 }],
+      },
+    })
+    const reply = parseResult(
+      await getSettings(
+        apiEvent('admin-get-settings', { headers: await adminAuthorization() }),
+        lambdaContext,
+      ),
+    )
+    expect(reply.body.settings.retentionNotice).toBe(true)
+  })
+
+  it('refuses a notice setting that is not on or off, and writes nothing', async () => {
+    const reply = await put({ version: 0, ...defaults, retentionNotice: 'yes' })
+    expect(reply.status).toBe(400)
+    expect(settingsUpdates()).toEqual([])
   })
 
   it('refuses a retention period outside its bounds with 400 naming it, and writes nothing', async () => {

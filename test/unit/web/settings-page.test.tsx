@@ -105,6 +105,10 @@ describe('SettingsPage', () => {
     await user.clear(reminder)
     await user.type(reminder, '10')
     fireEvent.change(screen.getByLabelText('Lost leads (no sale) (months)'), { target: { value: '6' } })
+    // The notice 48 hours before an erasure, off until an owner turns it on.
+    const notice = screen.getByLabelText('E-mail the person 48 hours before a lost or won lead is erased')
+    expect((notice as HTMLInputElement).checked).toBe(false)
+    await user.click(notice)
     // The first message starts as the built-in one; a second is written from scratch.
     await user.click(screen.getByRole('button', { name: 'Add a message' }))
     await user.click(screen.getByRole('button', { name: 'Add a message' }))
@@ -143,6 +147,7 @@ describe('SettingsPage', () => {
         },
       ],
       retention: { lostMonths: 6, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 },
+      retentionNotice: true,
     })
     await waitFor(() => expect(calls(fetchMock, 'GET')).toHaveLength(2))
     expect(

@@ -59,6 +59,8 @@ export interface SettingsDraft {
   readonly templates: readonly TemplateRow[]
   /** The retention periods, in months, as typed. */
   readonly retention: Readonly<Record<keyof RetentionPeriods, string>>
+  /** The e-mail 48 hours before a closed lead is erased. */
+  readonly retentionNotice: boolean
 }
 
 let lastKey = 0
@@ -102,6 +104,7 @@ export function draftOf({ settings }: Pick<SalesSettingsReply, 'settings'>): Set
     retention: Object.fromEntries(
       Object.entries(settings.retention).map(([field, months]) => [field, String(months)]),
     ) as Record<keyof RetentionPeriods, string>,
+    retentionNotice: settings.retentionNotice,
   }
 }
 
@@ -144,6 +147,7 @@ export function settingsInput(draft: SettingsDraft, version: number): SalesSetti
     retention: Object.fromEntries(
       Object.entries(draft.retention).map(([field, months]) => [field, typedNumber(months)]),
     ) as unknown as RetentionPeriods,
+    retentionNotice: draft.retentionNotice,
   }
 }
 

@@ -495,8 +495,15 @@ function ClockPart({ value: clock, error, onChange }: PartProps<'clock'>) {
   )
 }
 
-function RetentionPart({ value: retention, error, onChange }: PartProps<'retention'>) {
+function RetentionPart({
+  value: retention,
+  error,
+  onChange,
+  notice,
+  onNoticeChange,
+}: PartProps<'retention'> & { readonly notice: boolean; readonly onNoticeChange: (on: boolean) => void }) {
   const errorId = useId()
+  const noticeHintId = useId()
   const fields = Object.keys(retentionBounds) as (keyof RetentionPeriods)[]
   return (
     <Part copy={settingsCopy.retention} errorId={errorId} error={error}>
@@ -518,6 +525,19 @@ function RetentionPart({ value: retention, error, onChange }: PartProps<'retenti
           )
         })}
       </div>
+      <label className="mt-4 flex min-h-10 items-center gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={notice}
+          aria-describedby={noticeHintId}
+          onChange={(event) => onNoticeChange(event.target.checked)}
+        />
+        {settingsCopy.retention.notice}
+      </label>
+      <p id={noticeHintId} className="text-sm text-muted">
+        {settingsCopy.retention.noticeHint}
+      </p>
     </Part>
   )
 }
@@ -682,7 +702,11 @@ function SettingsForm({
       />
       <ClockPart {...part('clock')} />
       <TemplatesPart {...part('templates')} />
-      <RetentionPart {...part('retention')} />
+      <RetentionPart
+        {...part('retention')}
+        notice={draft.retentionNotice}
+        onNoticeChange={(on) => change('retentionNotice', on)}
+      />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-6">
         {summary ? (
           <p role="alert" className="text-sm text-danger">
