@@ -15,6 +15,23 @@ afterEach(() => {
 })
 
 describe('signed privacy links', () => {
+  it("carry a lead message's second contact and a keep request's lead inside the token only", async () => {
+    const extras = { also: 'phone:+91 98765 43210', lead: 'lead-1' }
+    const token = await signPrivacyLink('keep-request', contact, now, extras)
+    expect(token).not.toMatch(/98765|lead-1/)
+    expect(await openPrivacyLink(token, 'keep-request', new Date(now.getTime() + 13 * day))).toEqual({
+      use: 'keep-request',
+      contact,
+      ...extras,
+      expiresAt: new Date(now.getTime() + privacyLinkDays['keep-request'] * day).toISOString(),
+    })
+    // The answer time of the retention sweep's ask: refused after it, and for another use.
+    expect(await openPrivacyLink(token, 'keep-request', new Date(now.getTime() + 15 * day))).toEqual({
+      refused: 'expired',
+    })
+    expect(await openPrivacyLink(token, 'choices', now)).toEqual({ refused: 'wrong-use' })
+  })
+
   it('open to the contact and use they were made for, and carry no readable contact', async () => {
     const token = await signPrivacyLink('choices', contact, now)
     expect(token).not.toContain('asha')
