@@ -20,6 +20,13 @@ import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
 
+// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
+// an empty bucket.
+vi.mock('../../../functions/lib/bucket-request', () => ({
+  listObjectKeys: vi.fn(async () => ({ keys: [] })),
+  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+}))
+
 type HandlerModule = { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> }
 const handlerModules = import.meta.glob<HandlerModule>('../../../functions/*/*.ts')
 

@@ -1,11 +1,5 @@
 import { createHmac } from 'node:crypto'
-import {
-  CreateMultipartUploadCommand,
-  DeleteObjectsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -57,6 +51,13 @@ import {
   storedVisit,
   validVisitBooking,
 } from '../../support/workspace'
+
+// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
+// an empty bucket.
+vi.mock('../../../functions/lib/bucket-request', () => ({
+  listObjectKeys: vi.fn(async () => ({ keys: [] })),
+  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+}))
 
 /**
  * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
@@ -689,9 +690,6 @@ beforeEach(() => {
   }
   s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })
   s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
-  // An erasure lists the exports bucket and deletes what it holds.
-  s3.on(ListObjectsV2Command).resolves({ Contents: [], IsTruncated: false })
-  s3.on(DeleteObjectsCommand).resolves({})
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

@@ -38,6 +38,13 @@ import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization, recordsRefusal } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
 
+// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
+// an empty bucket.
+vi.mock('../../../functions/lib/bucket-request', () => ({
+  listObjectKeys: vi.fn(async () => ({ keys: [] })),
+  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+}))
+
 /**
  * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
  * before it touches any data (its only AWS calls record the refusal: a RATE_LIMIT count and one AUDIT
