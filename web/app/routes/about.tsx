@@ -6,7 +6,7 @@ import { Icon } from '~/components/ui/icon'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
 import { coreValues, visionMission } from '~/content/about'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/about'
 

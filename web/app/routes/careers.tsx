@@ -5,7 +5,7 @@ import { StaticSection } from '~/components/static-section'
 import { CheckList } from '~/components/ui/check-list'
 import { IconCard } from '~/components/ui/icon-card'
 import { PageSection } from '~/components/ui/page-section'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { PositionList } from '~/features/careers/components/position-list'
 import {
   benefitGroups,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { FormPage } from '~/components/form-page'
 import { calculatorLink, subsidyGuideLink } from '~/content/navigation'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { QuoteForm } from '~/features/quote/components/quote-form'
 import { quotePage } from '~/features/quote/content'
 import { pageMeta } from '~/lib/meta'

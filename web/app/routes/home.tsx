@@ -4,7 +4,7 @@ import { ImpactCounters } from '~/components/home/impact-counters'
 import { islandPart, LazyIsland } from '~/components/lazy-island'
 import { StaticSection } from '~/components/static-section'
 import { homePage } from '~/content/home'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/home'
 

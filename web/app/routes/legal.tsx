@@ -3,7 +3,7 @@ import { buttonVariants } from '~/components/button'
 import { StaticSection } from '~/components/static-section'
 import { Icon } from '~/components/ui/icon'
 import { isLegalPath, legalPage, legalTitles } from '~/content/legal'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/legal'
 

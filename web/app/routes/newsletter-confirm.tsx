@@ -1,7 +1,7 @@
 import { newsletterConfirmMessages } from '@core/newsletter'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { NewsletterForm } from '~/features/lead-forms/components/newsletter-form'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/newsletter-confirm'

@@ -1,5 +1,5 @@
 import { islandPart, LazyIsland } from '~/components/lazy-island'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/privacy-choices'
 

@@ -1,7 +1,7 @@
 import { keepMessages } from '@core/retention-messages'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/button'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { postPrivacy } from '~/features/privacy/privacy-steps-shared'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/privacy-keep'

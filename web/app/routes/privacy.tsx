@@ -9,7 +9,7 @@ import {
   privacyPaths,
 } from '@core/privacy-notice'
 import { StaticSection } from '~/components/static-section'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/privacy'
 

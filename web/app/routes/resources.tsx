@@ -5,7 +5,7 @@ import { Button } from '~/components/button'
 import { Card } from '~/components/ui/card'
 import { Icon } from '~/components/ui/icon'
 import { PageSection } from '~/components/ui/page-section'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { ResourceCard } from '~/features/resources/components/resource-card'
 import {
   categoryChips,

@@ -1,5 +1,5 @@
 import { InfoPageView } from '~/components/solutions/info-sections'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { servicesPage } from '~/content/solutions/services'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/services'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { TrustFacts } from '~/components/trust-facts'
 import { subsidyGuideLink } from '~/content/navigation'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { SolarCalculator } from '~/features/solar-calculator/components/solar-calculator'
 import { calculatorPageCopy } from '~/features/solar-calculator/page-content'
 import { pageMeta } from '~/lib/meta'

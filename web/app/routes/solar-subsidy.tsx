@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
 import { StaticSection } from '~/components/static-section'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { type GuideSection, residentialTable, subsidyGuide } from '~/content/subsidy-guide'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/solar-subsidy'

@@ -1,6 +1,6 @@
 import { FloatingWidgets } from '~/components/floating-widgets'
 import { InfoPageView } from '~/components/solutions/info-sections'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/public-pages'
 import { storagePage } from '~/content/solutions/storage'
 import { pageMeta } from '~/lib/meta'
 import type { Route } from './+types/solution-storage'
