@@ -263,6 +263,31 @@ const leadChange = {
   'INBOX#RETAIN': ['PutItem', 'DeleteItem'],
 } as const satisfies TableAccess<'leads'>
 
+/**
+ * What storing a new lead moves besides its item and index entries (functions/lib/db/leads.ts storeLead): its
+ * kind's counter, its response clock (waiting.ts) and response-time figure (response-figures.ts), and its
+ * reference, claimed if absent (lead-references.ts), with its inbox entry.
+ */
+const newLeadFollowUps = {
+  COUNTER: ['UpdateItem'],
+  'INBOX#WAITING': ['PutItem'],
+  FIGURES: ['PutItem'],
+  REFERENCE: ['PutItem'],
+  'INBOX#REF': ['PutItem'],
+} as const satisfies TableAccess<'leads'>
+
+/**
+ * The access of a route by which a lead worker changes one lead: the admin session, what every change of a
+ * lead does (leadChange) and what this route's change moves besides (`moves`, which may widen leadChange's
+ * actions on a partition), with `more` for whatever else the route needs (it may replace the content access).
+ */
+function leadWorkerChange<const More extends Omit<ApiRoute['access'], 'leads'> = Record<never, never>>(
+  moves: TableAccess<'leads'>,
+  more?: More,
+) {
+  return { content: adminSession, leads: { ...leadChange, ...moves }, signingSecret: true, ...more } as const
+}
+
 /** The index entries a new lead of each kind gets (functions/lib/db/inbox.ts): all but assignee and follow-up. */
 const newQuoteEntries = onPartitions(
   'leads',
@@ -313,16 +338,10 @@ export const routes = [
       // The phone and e-mail entries are read too: the person's open lead keeps its assignee (person-leads.ts).
       leads: {
         CONTACT: ['PutItem'],
-        COUNTER: ['UpdateItem'],
         ...newContactEntries,
         ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
-        // Its response clock (not a job application's): functions/lib/db/waiting.ts, and its response-time
-        // figure (response-figures.ts).
-        'INBOX#WAITING': ['PutItem'],
-        FIGURES: ['PutItem'],
-        // The visitor's reference, claimed if absent (lead-references.ts), and its inbox entry.
-        REFERENCE: ['PutItem'],
-        'INBOX#REF': ['PutItem'],
+        // Its counter, response clock (not a job application's), figure and the visitor's reference.
+        ...newLeadFollowUps,
         // A ticked newsletter box: the pending signup, with its confirmation e-mail (newsletter-signup.ts).
         NEWSLETTER: ['PutItem', 'GetItem'],
       },
@@ -341,13 +360,9 @@ export const routes = [
       // The phone entries are read too: the person's open lead keeps its assignee (person-leads.ts).
       leads: {
         QUOTE: ['PutItem'],
-        COUNTER: ['UpdateItem'],
         ...newQuoteEntries,
         'INBOX#PHONE': ['PutItem', 'Query'],
-        'INBOX#WAITING': ['PutItem'],
-        FIGURES: ['PutItem'],
-        REFERENCE: ['PutItem'],
-        'INBOX#REF': ['PutItem'],
+        ...newLeadFollowUps,
       },
       ...leadFormAccess,
     },
@@ -768,16 +783,11 @@ export const routes = [
       leads: {
         QUOTE: ['PutItem'],
         CONTACT: ['PutItem'],
-        COUNTER: ['UpdateItem'],
         ...newQuoteEntries,
         ...newContactEntries,
         ...onPartitions('leads', ['INBOX#EMAIL', 'INBOX#PHONE'], ['PutItem', 'Query']),
-        'INBOX#WAITING': ['PutItem'],
-        // Its response-time figures item (response-figures.ts).
-        FIGURES: ['PutItem'],
-        // Its reference, claimed if absent (lead-references.ts), and its inbox entry: as the forms'.
-        REFERENCE: ['PutItem'],
-        'INBOX#REF': ['PutItem'],
+        // Its counter, response clock, figure and reference: as the forms'.
+        ...newLeadFollowUps,
       },
       signingSecret: true,
     },
@@ -840,24 +850,19 @@ export const routes = [
     auth: 'admin',
     roles: leadWorkers,
     // The lead and its history change under a condition on its version; then its index entries follow.
-    access: {
-      content: adminSession,
-      leads: {
-        ...leadChange,
-        COUNTER: ['UpdateItem'],
-        // The entries whose key holds what a change moves: the status, the assignee, the follow-up date.
-        ...onPartitions(
-          'leads',
-          ['INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#FOLLOWUP'],
-          ['PutItem', 'DeleteItem'],
-        ),
-        // The response-time figures follow a change of status or assignee (response-figures.ts).
-        FIGURES: ['UpdateItem'],
-        // A move out of `new` ends the response clock (waiting.ts).
-        'INBOX#WAITING': ['DeleteItem'],
-      },
-      signingSecret: true,
-    },
+    access: leadWorkerChange({
+      COUNTER: ['UpdateItem'],
+      // The entries whose key holds what a change moves: the status, the assignee, the follow-up date.
+      ...onPartitions(
+        'leads',
+        ['INBOX#STATUS', 'INBOX#ASSIGNEE', 'INBOX#FOLLOWUP'],
+        ['PutItem', 'DeleteItem'],
+      ),
+      // The response-time figures follow a change of status or assignee (response-figures.ts).
+      FIGURES: ['UpdateItem'],
+      // A move out of `new` ends the response clock (waiting.ts).
+      'INBOX#WAITING': ['DeleteItem'],
+    }),
   },
   {
     id: 'admin-add-lead-note',
@@ -889,11 +894,8 @@ export const routes = [
     roles: leadWorkers,
     // One conditional update of the lead: the attempt joins its history, the first stamps firstContactAt,
     // the status and follow-up may move; then the counters and its index entries follow.
-    access: {
-      // The templates, to refuse an offer to a person without WhatsApp consent.
-      content: { ...adminSession, SETTINGS: ['GetItem'] },
-      leads: {
-        ...leadChange,
+    access: leadWorkerChange(
+      {
         COUNTER: ['UpdateItem'],
         // The entries whose key holds what an attempt moves: the status and the follow-up date.
         ...onPartitions('leads', ['INBOX#STATUS', 'INBOX#FOLLOWUP'], ['PutItem', 'DeleteItem']),
@@ -901,8 +903,9 @@ export const routes = [
         'INBOX#WAITING': ['DeleteItem'],
         FIGURES: ['UpdateItem'],
       },
-      signingSecret: true,
-    },
+      // The templates, to refuse an offer to a person without WhatsApp consent.
+      { content: { ...adminSession, SETTINGS: ['GetItem'] } },
+    ),
   },
   {
     id: 'admin-merge-leads',
@@ -913,19 +916,14 @@ export const routes = [
     roles: leadWorkers,
     // Two conditional updates (the other lead claimed, then the survivor written; the claim released when
     // that fails), the other's notes copied, then both leads' counts and index entries follow.
-    access: {
-      content: adminSession,
-      leads: {
-        ...leadChange,
-        TIMELINE: ['Query', 'PutItem'],
-        COUNTER: ['UpdateItem'],
-        // The survivor's entries are rewritten; the merged lead's go, but for its entry by id.
-        ...onPartitions('leads', inboxIndexPartitions, ['PutItem', 'DeleteItem']),
-        // The merged lead leaves the response clock; so does the survivor it answers.
-        'INBOX#WAITING': ['DeleteItem'],
-      },
-      signingSecret: true,
-    },
+    access: leadWorkerChange({
+      TIMELINE: ['Query', 'PutItem'],
+      COUNTER: ['UpdateItem'],
+      // The survivor's entries are rewritten; the merged lead's go, but for its entry by id.
+      ...onPartitions('leads', inboxIndexPartitions, ['PutItem', 'DeleteItem']),
+      // The merged lead leaves the response clock; so does the survivor it answers.
+      'INBOX#WAITING': ['DeleteItem'],
+    }),
   },
   {
     id: 'admin-book-visit',
@@ -937,17 +935,10 @@ export const routes = [
     // One conditional update of the lead: the visit joins its visits, its event the history, and the lead
     // moves to Site visit; then the counters, its index entries and the visit's entry follow. The engineer's
     // role is read (ADMIN), and the engineer is told.
-    access: {
-      content: adminSession,
-      leads: {
-        ...leadChange,
-        COUNTER: ['UpdateItem'],
-        'INBOX#STATUS': ['PutItem', 'DeleteItem'],
-        'INBOX#VISIT': ['PutItem'],
-      },
-      notify: true,
-      signingSecret: true,
-    },
+    access: leadWorkerChange(
+      { COUNTER: ['UpdateItem'], 'INBOX#STATUS': ['PutItem', 'DeleteItem'], 'INBOX#VISIT': ['PutItem'] },
+      { notify: true },
+    ),
   },
   {
     id: 'admin-change-visit',
@@ -957,15 +948,7 @@ export const routes = [
     auth: 'admin',
     roles: leadWorkers,
     // Reschedules or cancels a visit in one conditional update of the lead; the visit's entry moves or goes.
-    access: {
-      content: adminSession,
-      leads: {
-        ...leadChange,
-        'INBOX#VISIT': ['PutItem', 'DeleteItem'],
-      },
-      notify: true,
-      signingSecret: true,
-    },
+    access: leadWorkerChange({ 'INBOX#VISIT': ['PutItem', 'DeleteItem'] }, { notify: true }),
   },
   {
     // A path of its own (not `{visitId}.ics`): API Gateway's path parameters are whole segments.
