@@ -11,6 +11,7 @@ import {
   type TableAccess,
   withdrawalAccess,
 } from './lib/db/partition-access'
+import type { StoreAccess } from './lib/store-definitions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -22,6 +23,22 @@ export type RouteAuth = 'public' | 'admin'
  * only: `put` (PutObject), `get` (GetObject: read an uploaded file's first bytes), `delete` (DeleteObject).
  */
 export type UploadAction = 'put' | 'get' | 'delete'
+
+/**
+ * What a route's function may use: the store flags of functions/lib/store-definitions.ts (which also give it
+ * their environment), with the tables and uploads narrowed to what the stack grants.
+ */
+export interface RouteAccess extends StoreAccess {
+  /**
+   * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partition-access.ts):
+   * the stack allows exactly these, each on its partitions only (`dynamodb:LeadingKeys`).
+   */
+  readonly leads?: TableAccess<'leads'>
+  readonly content?: TableAccess<'content'>
+  readonly uploads?: readonly UploadAction[]
+  /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
+  readonly rateLimited?: boolean
+}
 
 export interface ApiRoute {
   /** Stable kebab-case id: the bundle folder (dist/functions/<id>) and the Lambda's construct id. */
@@ -37,64 +54,7 @@ export interface ApiRoute {
    * routes have none. The admin pages offer an action only to the roles its route lists here.
    */
   readonly roles?: readonly StaffRole[]
-  readonly access: {
-    /**
-     * The DynamoDB actions the function calls, by partition of each table (functions/lib/db/partition-access.ts):
-     * the stack allows exactly these, each on its partitions only (`dynamodb:LeadingKeys`).
-     */
-    readonly leads?: TableAccess<'leads'>
-    readonly content?: TableAccess<'content'>
-    readonly uploads?: readonly UploadAction[]
-    /**
-     * Writes exports too large for one reply into the exports bucket (which CloudFront cannot read) and signs
-     * short-lived links to them: PutObject, AbortMultipartUpload and GetObject on that bucket's objects only.
-     */
-    readonly exports?: boolean
-    /**
-     * Deletes every file of the exports bucket after an erasure (functions/lib/db/erasure.ts eraseExportFiles):
-     * ListBucket on that bucket and DeleteObject on its objects only, and the bucket's name.
-     */
-    readonly exportErasure?: boolean
-    /**
-     * Needs the token-signing secret (every admin route and the login). Verifying a token also reads its
-     * user's session version, so this grants reading the content table (the admin user records) too.
-     */
-    readonly signingSecret?: boolean
-    /** A public lead route with a per-IP limit: the function gets LEAD_RATE_LIMIT. */
-    readonly rateLimited?: boolean
-    /** Publishes to the staff-notification topic: the function gets LEADS_TOPIC_ARN and a publish grant. */
-    readonly notify?: boolean
-    /**
-     * Keeps the staff's e-mail subscriptions to that topic in step with their records
-     * (functions/lib/staff-subscriptions.ts): LEADS_TOPIC_ARN and Subscribe, Unsubscribe and
-     * SetSubscriptionAttributes on that topic (its subscriptions), nothing else of SNS.
-     */
-    readonly alertSubscriptions?: boolean
-    /**
-     * Invalidates paths of the /files/* behaviour (a deleted resource's file): the function gets
-     * FILES_DISTRIBUTION_ID and CreateInvalidation on that one distribution.
-     */
-    readonly invalidateFiles?: boolean
-    /** Enforces the roles that must use MFA (the stack's requireMfa): the function gets REQUIRE_MFA. */
-    readonly mfaPolicy?: boolean
-    /**
-     * Reads the Web Push (VAPID) key pair: the function gets VAPID_SECRET_PARAMETER and may read that
-     * parameter. The function that sends pushes (the staff topic's push relay, functions/relays.ts) declares
-     * this and the content access `pushSending` (functions/lib/db/partition-access.ts).
-     */
-    readonly pushKeys?: boolean
-    /**
-     * Writes the consent ledger (functions/lib/db/consent-ledger.ts): the function gets
-     * CONSENT_KEY_PARAMETER and may read that parameter, the HMAC key of the ledger's entries.
-     */
-    readonly consentKey?: boolean
-    /**
-     * Sends messages to visitors (functions/lib/privacy/visitor-mail.ts): the function gets MAIL_FROM (the
-     * stack's `mailFrom`, where set), SITE_URL for the signed links the messages carry, and the consent key
-     * they are signed with; `ses:SendEmail` from that one address.
-     */
-    readonly visitorMail?: boolean
-  }
+  readonly access: RouteAccess
   /**
    * An `admin` route that also accepts the enrolment-only token the sign-in gives a user who must enrol in
    * MFA first (functions/lib/auth/tokens.ts); every other route refuses that token (401).

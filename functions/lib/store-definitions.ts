@@ -193,28 +193,60 @@ export const viewerIpHeader = 'x-viewer-ip'
 
 export type TableName = keyof typeof tables
 
-/** What a route declares it uses (functions/routes.ts `access`), as far as its environment is concerned. */
+/**
+ * What a route declares it uses besides its tables and uploads (functions/routes.ts `RouteAccess` narrows
+ * those): each flag grants what it names and gives the function the environment routeEnvironmentNames lists.
+ */
 export interface StoreAccess {
   readonly leads?: unknown
   readonly content?: unknown
   readonly uploads?: unknown
-  /** Writes large exports into the exports bucket and signs links to them. */
+  /**
+   * Writes exports too large for one reply into the exports bucket (which CloudFront cannot read) and signs
+   * short-lived links to them: PutObject, AbortMultipartUpload and GetObject on that bucket's objects only.
+   */
   readonly exports?: boolean
-  /** Deletes the exports bucket's files after an erasure. */
+  /**
+   * Deletes every file of the exports bucket after an erasure (functions/lib/db/erasure.ts eraseExportFiles):
+   * ListBucket on that bucket and DeleteObject on its objects only, and the bucket's name.
+   */
   readonly exportErasure?: boolean
+  /**
+   * Needs the token-signing secret (every admin route and the login). Verifying a token also reads its
+   * user's session version, so this grants reading the content table (the admin user records) too.
+   */
   readonly signingSecret?: boolean
+  /** Publishes to the staff-notification topic: the function gets LEADS_TOPIC_ARN and a publish grant. */
   readonly notify?: boolean
-  /** Manages the staff's subscriptions to the staff topic. */
+  /**
+   * Keeps the staff's e-mail subscriptions to that topic in step with their records
+   * (functions/lib/staff-subscriptions.ts): LEADS_TOPIC_ARN and Subscribe, Unsubscribe and
+   * SetSubscriptionAttributes on that topic (its subscriptions), nothing else of SNS.
+   */
   readonly alertSubscriptions?: boolean
-  /** Invalidates paths of the /files/* behaviour on CloudFront. */
+  /**
+   * Invalidates paths of the /files/* behaviour (a deleted resource's file): the function gets
+   * FILES_DISTRIBUTION_ID and CreateInvalidation on that one distribution.
+   */
   readonly invalidateFiles?: boolean
-  /** Enforces the roles that must use MFA: the function gets REQUIRE_MFA. */
+  /** Enforces the roles that must use MFA (the stack's requireMfa): the function gets REQUIRE_MFA. */
   readonly mfaPolicy?: boolean
-  /** Reads the Web Push (VAPID) keys: the function gets VAPID_SECRET_PARAMETER. */
+  /**
+   * Reads the Web Push (VAPID) key pair: the function gets VAPID_SECRET_PARAMETER and may read that
+   * parameter. The function that sends pushes (the staff topic's push relay, functions/relays.ts) declares
+   * this and the content access `pushSending` (functions/lib/db/partition-access.ts).
+   */
   readonly pushKeys?: boolean
-  /** Keys the consent ledger's entries: the function gets CONSENT_KEY_PARAMETER. */
+  /**
+   * Writes the consent ledger (functions/lib/db/consent-ledger.ts): the function gets
+   * CONSENT_KEY_PARAMETER and may read that parameter, the HMAC key of the ledger's entries.
+   */
   readonly consentKey?: boolean
-  /** Sends messages to visitors through SES: the function gets MAIL_FROM (where set) and SITE_URL. */
+  /**
+   * Sends messages to visitors (functions/lib/privacy/visitor-mail.ts): the function gets MAIL_FROM (the
+   * stack's `mailFrom`, where set), SITE_URL for the signed links the messages carry, and the consent key
+   * they are signed with; `ses:SendEmail` from that one address.
+   */
   readonly visitorMail?: boolean
 }
 
