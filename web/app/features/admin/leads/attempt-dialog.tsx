@@ -12,11 +12,11 @@ import type { LeadDetail } from '@core/lead-views'
 import { type LeadStatus, leadStatusLabels, nextLeadStatuses } from '@core/pipeline-rules'
 import { validate } from '@core/validation'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { leadCopy } from '~/features/admin/leads/content'
 import { formText } from '~/lib/hooks/use-lead-submit'
+import { DialogActions, FormMessage, RadioChip } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 /** What the dialog needs of a lead: which one, and the status its next step moves on from. */
@@ -40,22 +40,17 @@ function OutcomeField({
       <legend className="mb-1.5 text-sm font-medium text-ink">{leadCopy.outcome}</legend>
       <div className="flex flex-wrap gap-2">
         {outcomesOf(channel).map((outcome, index) => (
-          <label
+          <RadioChip
             key={outcome}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+            name="outcome"
+            value={outcome}
+            checked={outcome === value}
+            onChange={() => onChange(outcome)}
+            // The first option takes the focus when nothing was chosen.
+            invalid={Boolean(error) && index === 0}
           >
-            <input
-              type="radio"
-              name="outcome"
-              value={outcome}
-              checked={outcome === value}
-              onChange={() => onChange(outcome)}
-              // The first option takes the focus when nothing was chosen.
-              aria-invalid={error && index === 0 ? true : undefined}
-              className="size-4 accent-brand-700"
-            />
             {attemptOutcomeLabels[outcome]}
-          </label>
+          </RadioChip>
         ))}
       </div>
       {error ? (
@@ -133,14 +128,7 @@ export function AttemptDialog({
       className="sm:max-w-xl"
     >
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {action.message ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger"
-          >
-            {action.message}
-          </p>
-        ) : null}
+        <FormMessage message={action.message} />
         <OutcomeField channel={channel} value={outcome} error={action.errors.outcome} onChange={setOutcome} />
         {outcome === 'callback' ? (
           <TextField
@@ -181,14 +169,9 @@ export function AttemptDialog({
             />
           )}
         </fieldset>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {leadCopy.cancel}
-          </Button>
-          <Button type="submit" disabled={action.busy} aria-busy={action.busy}>
-            {action.busy ? leadCopy.busy : leadCopy.logAttempt}
-          </Button>
-        </div>
+        <DialogActions closeLabel={leadCopy.cancel} onClose={onClose} busy={action.busy}>
+          {action.busy ? leadCopy.busy : leadCopy.logAttempt}
+        </DialogActions>
       </form>
     </Modal>
   )

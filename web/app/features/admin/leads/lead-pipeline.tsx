@@ -18,6 +18,7 @@ import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { leadCopy } from '~/features/admin/leads/content'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { AssigneeField } from './assignee-field'
+import { FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 type Lead = LeadDetail['lead']
@@ -25,14 +26,6 @@ type Lead = LeadDetail['lead']
 export interface LeadPipelineProps {
   readonly lead: Lead
   readonly users: readonly StaffUser[] | null
-}
-
-function FormMessage({ message }: { readonly message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  ) : null
 }
 
 function Panel({ title, children }: { readonly title: string; readonly children: ReactNode }) {

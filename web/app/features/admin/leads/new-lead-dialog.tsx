@@ -8,7 +8,6 @@ import type { ManualLeadRequest } from '@core/manual-lead-schema'
 import { quoteFields, quoteLimits } from '@core/quote-fields'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { newLeadCopy } from '~/features/admin/leads/content'
@@ -18,6 +17,7 @@ import { leadPath } from '~/features/admin/shared/lead-links'
 import { useFieldErrors } from '~/lib/field-errors'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { notify } from '~/lib/toast'
+import { DialogActions, FormMessage, RadioChip } from './form-parts'
 
 type Kind = ManualLeadRequest['kind']
 
@@ -87,32 +87,20 @@ export function NewLeadDialog({ onClose }: { readonly onClose: () => void }) {
     <Modal open onClose={onClose} title={newLeadCopy.title} className="sm:max-w-xl">
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4" data-new-lead="">
         <p className="text-sm text-muted">{newLeadCopy.intro}</p>
-        {message ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger"
-          >
-            {message}
-          </p>
-        ) : null}
+        <FormMessage message={message} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-ink">{newLeadCopy.kind}</legend>
           <div className="flex flex-wrap gap-2">
             {(Object.keys(newLeadCopy.kinds) as Kind[]).map((value) => (
-              <label
+              <RadioChip
                 key={value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-ink has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
               >
-                <input
-                  type="radio"
-                  name="kind"
-                  value={value}
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                  className="size-4 accent-brand-700"
-                />
                 {newLeadCopy.kinds[value]}
-              </label>
+              </RadioChip>
             ))}
           </div>
         </fieldset>
@@ -192,14 +180,9 @@ export function NewLeadDialog({ onClose }: { readonly onClose: () => void }) {
             <span className="block text-muted">{newLeadCopy.contactedHint}</span>
           </span>
         </label>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {newLeadCopy.cancel}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? newLeadCopy.busy : newLeadCopy.save}
-          </Button>
-        </div>
+        <DialogActions closeLabel={newLeadCopy.cancel} onClose={onClose} busy={busy}>
+          {busy ? newLeadCopy.busy : newLeadCopy.save}
+        </DialogActions>
       </form>
     </Modal>
   )

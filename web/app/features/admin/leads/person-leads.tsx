@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
 import { leadPath } from '~/features/admin/shared/lead-links'
 import { displayDate } from '~/lib/format-date'
 import { StatusBadge } from '../shared/status-badge'
+import { FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 const askedOn = (lead: PersonLead) => ({
@@ -41,14 +42,7 @@ export function PersonLeads({
   return (
     <form ref={form} className="flex flex-col gap-3" onSubmit={(event) => event.preventDefault()}>
       <p className="text-sm text-muted">{leadCopy.personHint}</p>
-      {action.message ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger"
-        >
-          {action.message}
-        </p>
-      ) : null}
+      <FormMessage message={action.message} />
       <ul className="flex flex-col gap-2">
         {leads.map((lead) => {
           const { date, form: kind } = askedOn(lead)

@@ -12,11 +12,11 @@ import {
 } from '@core/site-visits'
 import { validate } from '@core/validation'
 import { type FormEvent, useRef } from 'react'
-import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { visitCopy } from '~/features/admin/leads/visits-content'
 import { formText } from '~/lib/hooks/use-lead-submit'
+import { DialogActions, FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 type Lead = LeadDetail['lead']
@@ -108,14 +108,7 @@ export function VisitDialog({
   return (
     <Modal open onClose={onClose} title={title} className="sm:max-w-xl">
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {action.message ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-danger-soft px-3 py-2 text-sm text-danger"
-          >
-            {action.message}
-          </p>
-        ) : null}
+        <FormMessage message={action.message} />
         {mode.kind === 'cancel' ? (
           <TextAreaField
             label={visitCopy.reason}
@@ -172,20 +165,15 @@ export function VisitDialog({
             />
           </>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {visitCopy.close}
-          </Button>
-          <Button type="submit" disabled={action.busy} aria-busy={action.busy}>
-            {action.busy
-              ? visitCopy.saving
-              : mode.kind === 'book'
-                ? visitCopy.save
-                : mode.kind === 'cancel'
-                  ? visitCopy.saveCancel
-                  : visitCopy.saveMove}
-          </Button>
-        </div>
+        <DialogActions closeLabel={visitCopy.close} onClose={onClose} busy={action.busy}>
+          {action.busy
+            ? visitCopy.saving
+            : mode.kind === 'book'
+              ? visitCopy.save
+              : mode.kind === 'cancel'
+                ? visitCopy.saveCancel
+                : visitCopy.saveMove}
+        </DialogActions>
       </form>
     </Modal>
   )
