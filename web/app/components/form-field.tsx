@@ -138,6 +138,15 @@ export interface SelectOption {
   readonly label: string
 }
 
+/** A select's options from its values, each with its label (from a table of labels, or a function of it). */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>> | ((value: Value) => string),
+): SelectOption[] {
+  const labelOf = typeof labels === 'function' ? labels : (value: Value) => labels[value]
+  return values.map((value) => ({ value, label: labelOf(value) }))
+}
+
 export type SelectFieldProps = FieldOwnProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
     readonly options: readonly SelectOption[]

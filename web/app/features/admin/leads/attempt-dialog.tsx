@@ -12,7 +12,7 @@ import type { LeadDetail } from '@core/lead-views'
 import { type LeadStatus, leadStatusLabels, nextLeadStatuses } from '@core/pipeline-rules'
 import { validate } from '@core/validation'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { leadCopy } from '~/features/admin/leads/content'
 import { formText } from '~/lib/hooks/use-lead-submit'
@@ -154,7 +154,7 @@ export function AttemptDialog({
             name="status"
             defaultValue=""
             placeholder={leadCopy.keepStatus(leadStatusLabels[lead.status])}
-            options={statuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))}
+            options={labelledOptions(statuses, leadStatusLabels)}
             error={action.errors.status}
           />
           {outcome === 'callback' ? (

@@ -14,7 +14,7 @@ import {
 import { validate } from '@core/validation'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { leadCopy } from '~/features/admin/leads/content'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { AssigneeField } from './assignee-field'
@@ -103,7 +103,7 @@ export function StatusChangeForm({ lead }: LeadPipelineProps) {
               name="lostReason"
               defaultValue=""
               placeholder={leadCopy.choose}
-              options={lostReasons.map((reason) => ({ value: reason, label: lostReasonLabels[reason] }))}
+              options={labelledOptions(lostReasons, lostReasonLabels)}
               required
               error={action.errors.lostReason}
             />

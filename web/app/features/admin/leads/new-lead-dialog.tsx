@@ -8,7 +8,7 @@ import type { ManualLeadRequest } from '@core/manual-lead-schema'
 import { quoteFields, quoteLimits } from '@core/quote-fields'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { newLeadCopy } from '~/features/admin/leads/content'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
@@ -108,7 +108,7 @@ export function NewLeadDialog({ onClose }: { readonly onClose: () => void }) {
           label={newLeadCopy.channel}
           name="channel"
           defaultValue={'phone' satisfies ManualChannel}
-          options={manualChannels.map((channel) => ({ value: channel, label: manualChannelLabels[channel] }))}
+          options={labelledOptions(manualChannels, manualChannelLabels)}
           error={shownErrors.channel}
         />
         <TextField

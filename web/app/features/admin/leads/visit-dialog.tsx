@@ -12,7 +12,7 @@ import {
 } from '@core/site-visits'
 import { validate } from '@core/validation'
 import { type FormEvent, useRef } from 'react'
-import { SelectField, TextAreaField, TextField } from '~/components/form-field'
+import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { visitCopy } from '~/features/admin/leads/visits-content'
 import { formText } from '~/lib/hooks/use-lead-submit'
@@ -134,7 +134,7 @@ export function VisitDialog({
                 name="slot"
                 required
                 defaultValue={visit?.slot ?? visitSlots[0]}
-                options={visitSlots.map((slot) => ({ value: slot, label: visitSlotLabel(slot) }))}
+                options={labelledOptions(visitSlots, visitSlotLabel)}
                 error={action.errors.slot}
               />
             </div>

@@ -15,6 +15,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
 import {
+  labelledOptions,
   SelectField,
   type SelectFieldProps,
   TextAreaField,
@@ -586,7 +587,7 @@ function TemplatesPart({ value: rows, error, onChange }: PartProps<'templates'>)
               <SelectField
                 label={settingsCopy.templates.kind}
                 value={row.kind}
-                options={messageKinds.map((kind) => ({ value: kind, label: messageKindLabels[kind] }))}
+                options={labelledOptions(messageKinds, messageKindLabels)}
                 onChange={(event) => update(row.key, { kind: event.target.value as MessageKind })}
               />
             </div>

@@ -5,7 +5,7 @@ import { validate } from '@core/validation'
 import { type FormEvent, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
-import { SelectField, TextField } from '~/components/form-field'
+import { labelledOptions, SelectField, TextField } from '~/components/form-field'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { adminUsers } from '~/features/admin/shared/admin-content'
 import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
@@ -82,7 +82,7 @@ export function ChangeUserForm({ users, me }: { readonly users: readonly StaffUs
           label={adminUsers.columns.role}
           name="role"
           defaultValue={current.role ?? 'viewer'}
-          options={staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }))}
+          options={labelledOptions(staffRoles, staffRoleLabels)}
           error={errors.role}
         />
         <TextField
