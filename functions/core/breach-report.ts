@@ -7,6 +7,7 @@
  */
 import { usernamePattern } from './admin'
 import { companyFacts } from './company'
+import { businessTimeLabel, dayMs, hourMs } from './date-labels'
 import {
   type ExportKind,
   exportKinds,
@@ -16,7 +17,6 @@ import {
 } from './exports'
 import type { PersonalData } from './field-declarations'
 import { personalDataNames, privacyContact, privacyPaths } from './privacy-notice'
-import { alertTime } from './staff-alerts'
 
 /** Hours from awareness to the report to the Data Protection Board (r. 7(2)(b)). */
 export const boardReportHours = 72
@@ -110,7 +110,6 @@ export type BreachQueryCheck =
   | { readonly ok: false; readonly fields: Record<string, string> }
 
 const isoInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/
-const dayMs = 24 * 60 * 60 * 1000
 
 /** An ISO 8601 instant with its zone (`2026-11-20T09:00:00+05:30`), normalised to UTC; undefined otherwise. */
 function instantOf(value: unknown): string | undefined {
@@ -184,8 +183,8 @@ export function checkBreachQuery(input: unknown, now = new Date()): BreachQueryC
 export function breachDeadlines(awareAt: string): { readonly board: string; readonly certIn: string } {
   const aware = Date.parse(awareAt)
   return {
-    board: new Date(aware + boardReportHours * 60 * 60 * 1000).toISOString(),
-    certIn: new Date(aware + certInReportHours * 60 * 60 * 1000).toISOString(),
+    board: new Date(aware + boardReportHours * hourMs).toISOString(),
+    certIn: new Date(aware + certInReportHours * hourMs).toISOString(),
   }
 }
 
@@ -210,7 +209,8 @@ export function breachCounts(findings: BreachFindings): BreachCounts {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 const dataList = (data: readonly PersonalData[]) => data.map((sort) => personalDataNames.en[sort]).join(', ')
-const windowText = (query: BreachQuery) => `${alertTime(query.from)} to ${alertTime(query.to)}`
+const windowText = (query: BreachQuery) =>
+  `${businessTimeLabel(query.from)} to ${businessTimeLabel(query.to)}`
 const contactLine = () => `${privacyContact.name}: ${privacyContact.email}, ${privacyContact.phone}`
 
 /** The report to the Data Protection Board of India, as Markdown: the draft the owner completes and files. */
@@ -232,12 +232,12 @@ export function boardReport(findings: BreachFindings, now = new Date()): string 
     '',
     `Data fiduciary: ${companyFacts.name}, ${companyFacts.address.city}, ${companyFacts.address.state}`,
     `Contact: ${contactLine()}`,
-    `Drafted: ${alertTime(now)}`,
+    `Drafted: ${businessTimeLabel(now)}`,
     '',
     '## Deadlines',
-    `- Became aware: ${alertTime(query.awareAt)}`,
-    `- Report to the Board with full details due by: **${alertTime(deadlines.board)}** (${boardReportHours} hours from awareness)`,
-    `- CERT-In's report runs in parallel, due within ${certInReportHours} hours: by ${alertTime(deadlines.certIn)}`,
+    `- Became aware: ${businessTimeLabel(query.awareAt)}`,
+    `- Report to the Board with full details due by: **${businessTimeLabel(deadlines.board)}** (${boardReportHours} hours from awareness)`,
+    `- CERT-In's report runs in parallel, due within ${certInReportHours} hours: by ${businessTimeLabel(deadlines.certIn)}`,
     '- Each affected person is told without delay (the notices beside this report).',
     '',
     '## The incident',
@@ -379,8 +379,8 @@ export function breachSummaryLines(findings: BreachFindings): string[] {
     `People affected: ${counts.people} (${plural(counts.records, 'record')})${how.length > 0 ? `: ${how.join(', ')}` : ''}`,
     `Staff accounts involved: ${findings.staff.length > 0 ? findings.staff.map((actor) => `${actor.actor} (${plural(actor.entries, 'entry', 'entries')})`).join(', ') : 'none'}`,
     ...(counts.gone > 0 ? [`Records no longer stored (erased since): ${counts.gone}`] : []),
-    `Report to the Data Protection Board due by ${alertTime(deadlines.board)} (${boardReportHours} hours from ${alertTime(query.awareAt)})`,
-    `CERT-In's report runs in parallel: due by ${alertTime(deadlines.certIn)} (${certInReportHours} hours)`,
+    `Report to the Data Protection Board due by ${businessTimeLabel(deadlines.board)} (${boardReportHours} hours from ${businessTimeLabel(query.awareAt)})`,
+    `CERT-In's report runs in parallel: due by ${businessTimeLabel(deadlines.certIn)} (${certInReportHours} hours)`,
   ]
 }
 

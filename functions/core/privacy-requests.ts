@@ -1,3 +1,4 @@
+import { dayMs } from './date-labels'
 import type { FieldDeclarations } from './field-declarations'
 import type { InboxKind } from './inbox-search'
 import { emailField } from './newsletter-fields'
@@ -164,8 +165,6 @@ export interface PrivacyClock {
   /** Open, or closed, within the goal of a week. */
   readonly withinGoal: boolean
 }
-
-const dayMs = 24 * 60 * 60 * 1000
 
 /** The clock of a case received at `receivedAt`, closed at `closedAt` if it was, seen at `now`. */
 export function privacyClock(receivedAt: string, now: Date, closedAt?: string): PrivacyClock {

@@ -1,7 +1,7 @@
+import { businessTimeLabel } from './date-labels'
 import type { InboxKind } from './inbox-search'
 import { stateOfPincode } from './pincode-state'
 import { formatInr, type QuoteCategory, quoteCategoryLabels } from './quote'
-import { businessTimeZone } from './time-zone'
 
 /**
  * The messages that tell staff to act on a lead, written once: each opens the lead (`<site URL>/admin/leads/
@@ -33,22 +33,6 @@ export function leadLink(siteUrl: string | undefined, id: string): string {
   return `${(siteUrl ?? '').replace(/\/+$/, '')}/admin/leads/${encodeURIComponent(id)}`
 }
 
-let istFormat: Intl.DateTimeFormat | undefined
-
-/** An instant as staff read it: `26 Nov 2026, 3:04 pm IST` (the company's time zone, made on first use). */
-export function alertTime(at: string | Date): string {
-  istFormat ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: businessTimeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-  return `${istFormat.format(new Date(at))} IST`
-}
-
 /** The lines that describe the lead, each only when known. */
 function leadLines(lead: LeadAlertFacts): string[] {
   const lines: [string, string | undefined][] = [
@@ -65,7 +49,7 @@ function leadLines(lead: LeadAlertFacts): string[] {
     ['Estimate', lead.estimateInr !== undefined ? formatInr(lead.estimateInr) : undefined],
     ['PIN code', lead.pincode],
     ['Area', lead.pincode ? stateOfPincode(lead.pincode) : undefined],
-    ['Arrived', alertTime(lead.createdAt)],
+    ['Arrived', businessTimeLabel(lead.createdAt)],
   ]
   return lines
     .filter(([, value]) => value !== undefined && value !== '')
@@ -94,7 +78,7 @@ export function newLeadHeader(lead: NewLeadFacts, siteUrl: string | undefined): 
       ? `For ${lead.assignee}${lead.reason ? ` (${lead.reason})` : ''}.`
       : 'Nobody is assigned: the owners decide who calls.',
     `Open it: ${leadLink(siteUrl, lead.id)}`,
-    `Arrived: ${alertTime(lead.createdAt)}`,
+    `Arrived: ${businessTimeLabel(lead.createdAt)}`,
     ...(area ? [`Area: ${area}`] : []),
     '',
   ]
@@ -114,7 +98,7 @@ export function reminderAlert(
   return {
     subject: `Reminder: ${who(lead)} is waiting for a first contact`,
     body: [
-      `${assignee ? `${assignee}, a lead of yours` : 'A lead nobody is assigned'} has waited ${minutes} business minutes without a first contact (${alertTime(now)}).`,
+      `${assignee ? `${assignee}, a lead of yours` : 'A lead nobody is assigned'} has waited ${minutes} business minutes without a first contact (${businessTimeLabel(now)}).`,
       `Open it: ${leadLink(siteUrl, lead.id)}`,
       '',
       ...leadLines(lead),
@@ -130,9 +114,9 @@ export function callbackAlert(
   siteUrl: string | undefined,
 ): AlertMessage {
   return {
-    subject: `Call back now: ${who(lead)} (${alertTime(at)})`,
+    subject: `Call back now: ${who(lead)} (${businessTimeLabel(at)})`,
     body: [
-      `${assignee ? `${assignee}, a` : 'A'} call-back is due now: ${alertTime(at)}.`,
+      `${assignee ? `${assignee}, a` : 'A'} call-back is due now: ${businessTimeLabel(at)}.`,
       `Open it: ${leadLink(siteUrl, lead.id)}`,
       '',
       ...leadLines(lead),
@@ -156,7 +140,7 @@ export function escalationAlert(
   return {
     subject: `Late: ${who(lead)} has no first contact after ${minutes} minutes`,
     body: [
-      `A lead has waited ${minutes} business minutes without a first contact (${alertTime(now)}). ${moved}`,
+      `A lead has waited ${minutes} business minutes without a first contact (${businessTimeLabel(now)}). ${moved}`,
       `Open it: ${leadLink(siteUrl, lead.id)}`,
       '',
       ...leadLines(lead),
@@ -175,7 +159,7 @@ export function reassignedAlert(
   return {
     subject: `Yours now: ${who(lead)} has waited ${minutes} minutes for a first contact`,
     body: [
-      `A lead has waited ${minutes} business minutes without a first contact (${alertTime(now)}): it is moved from ${from ?? 'nobody'} to you. Please call first.`,
+      `A lead has waited ${minutes} business minutes without a first contact (${businessTimeLabel(now)}): it is moved from ${from ?? 'nobody'} to you. Please call first.`,
       `Open it: ${leadLink(siteUrl, lead.id)}`,
       '',
       ...leadLines(lead),
@@ -232,7 +216,7 @@ export function heldAlertsDigest(count: number, siteUrl: string | undefined, now
   return {
     subject: `${count} more leads are waiting for a first contact`,
     body: [
-      `The response clock reminded or escalated ${count} more leads at ${alertTime(now)} than it sends one by one.`,
+      `The response clock reminded or escalated ${count} more leads at ${businessTimeLabel(now)} than it sends one by one.`,
       'Each is in its timeline and the activity log; the inbox lists them:',
       `${(siteUrl ?? '').replace(/\/+$/, '')}/admin/leads`,
     ].join('\n'),

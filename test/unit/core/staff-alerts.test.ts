@@ -1,5 +1,5 @@
+import { businessTimeLabel } from '@core/date-labels'
 import {
-  alertTime,
   escalationAlert,
   heldAlertsDigest,
   type LeadAlertFacts,
@@ -32,7 +32,7 @@ describe('the alerts that open a lead', () => {
   })
 
   it('gives times in India, not UTC', () => {
-    expect(alertTime('2026-11-27T06:05:00.000Z')).toMatch(/^27 Nov 2026, 11:35\s?am IST$/i)
+    expect(businessTimeLabel('2026-11-27T06:05:00.000Z')).toMatch(/^27 Nov 2026, 11:35\s?am IST$/i)
   })
 
   it("reminds the assignee with the lead's link, name, category, capacity, estimate and PIN, and no phone or e-mail", () => {
