@@ -183,7 +183,9 @@ async function bookOnce(
   })
   // Erased meanwhile (the next read says so), or changed by a colleague: read it again.
   if (!reply?.Attributes) return undefined
-  const after = await afterChange(found, reply.Attributes, now)
+  // Its status counters and inbox entries follow, as after every change; then the visit's entry.
+  const after = await leadAfterUpdate(found, reply.Attributes, now)
+  await writeEntries(after.summary, found.summary)
   await writeVisitEntries(after.summary, [visit], [])
   return { visit, lead: detailOf(after, now) }
 }
@@ -283,21 +285,10 @@ export async function changeVisit(
     )
   }
   // The status stays (a visit's change moves no counter): only the entries follow.
-  const after = await afterChange(found, reply.Attributes, now, false)
+  const after = await leadAfterUpdate(found, reply.Attributes, now, false)
+  await writeEntries(after.summary, found.summary)
   await writeVisitEntries(after.summary, [visit], [before])
   return { visit, lead: detailOf(after, now), before }
-}
-
-/** The lead after an update: its status counters moved and its inbox entries rewritten, as after every change. */
-async function afterChange(
-  found: FoundLead,
-  attributes: Record<string, unknown>,
-  now: Date,
-  countsMove = true,
-): Promise<FoundLead> {
-  const after = await leadAfterUpdate(found, attributes, now, countsMove)
-  await writeEntries(after.summary, found.summary)
-  return after
 }
 
 /**
