@@ -4,7 +4,8 @@ import type { LeadDetail } from '@core/lead-views'
 import type { LeadChangeInput } from '@core/pipeline'
 import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
 import { bookVisit, changeVisit, visitMessages } from '~/features/admin/leads/api/admin-visits'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { AdminRequestError } from '~/features/admin/session/admin-client'
+import { type ActionRefusal, actionRefusal } from '~/features/admin/shared/action-refusal'
 import {
   addLeadAttempt,
   addLeadNote,
@@ -13,7 +14,6 @@ import {
   mergeLead,
   updateLead,
 } from '~/features/admin/shared/api/admin-leads'
-import type { FieldErrors } from '~/lib/field-errors'
 
 /** A lead's page as its route's loader read it. */
 export type LeadLoad =
@@ -45,10 +45,7 @@ export type LeadIntent =
   | { readonly intent: 'visit-change'; readonly visitId: string; readonly change: VisitChangeInput }
 
 /** The outcome of one action: done, or refused with the server's message and per-field messages. */
-export type LeadActionResult =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly expired: true }
-  | { readonly ok: false; readonly status: number; readonly message: string; readonly fields: FieldErrors }
+export type LeadActionResult = { readonly ok: true } | ActionRefusal
 
 /**
  * One action of the lead page: a change (status, assignee, follow-up) PATCHes the lead with the version the
@@ -64,10 +61,6 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
     else await updateLead(id, intent.change)
     return { ok: true }
   } catch (error) {
-    if (error instanceof AdminSessionExpiredError) return { ok: false, expired: true }
-    if (error instanceof AdminRequestError) {
-      return { ok: false, status: error.status, message: error.message, fields: error.fields }
-    }
     const failure =
       intent.intent === 'note'
         ? leadMessages.noteFailed
@@ -80,7 +73,7 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
               : intent.intent === 'visit-change'
                 ? visitMessages.changeFailed
                 : leadMessages.updateFailed
-    return { ok: false, status: 0, message: failure, fields: {} }
+    return actionRefusal(error, failure)
   }
 }
 

@@ -1,13 +1,13 @@
 import type { SalesSettingsReply } from '@core/sales-settings'
 import { salesSettingsSchema } from '@core/sales-settings-schema'
 import { validate } from '@core/validation'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { type ActionRefusal, actionRefusal } from '~/features/admin/shared/action-refusal'
 import {
   fetchSalesSettings,
   saveSalesSettings,
   settingsMessages,
 } from '~/features/admin/shared/api/admin-settings'
-import type { FieldErrors } from '~/lib/field-errors'
 import { draftProblems, type SettingsDraft, settingsInput } from './settings-draft'
 
 /** The settings as the route's loader read them. */
@@ -26,10 +26,7 @@ export async function loadSettings(signal: AbortSignal): Promise<SettingsLoad> {
 }
 
 /** The outcome of a save: stored, or refused with the server's (or the browser's) message per part. */
-export type SettingsSaveResult =
-  | { readonly ok: true; readonly reply: SalesSettingsReply }
-  | { readonly ok: false; readonly expired: true }
-  | { readonly ok: false; readonly status: number; readonly message: string; readonly fields: FieldErrors }
+export type SettingsSaveResult = { readonly ok: true; readonly reply: SalesSettingsReply } | ActionRefusal
 
 export const invalidSettingsMessage = 'Please correct the highlighted settings.'
 
@@ -47,10 +44,6 @@ export async function runSettingsSave(draft: SettingsDraft, version: number): Pr
   try {
     return { ok: true, reply: await saveSalesSettings(input) }
   } catch (error) {
-    if (error instanceof AdminSessionExpiredError) return { ok: false, expired: true }
-    if (error instanceof AdminRequestError) {
-      return { ok: false, status: error.status, message: error.message, fields: error.fields }
-    }
-    return { ok: false, status: 0, message: settingsMessages.saveFailed, fields: {} }
+    return actionRefusal(error, settingsMessages.saveFailed)
   }
 }
