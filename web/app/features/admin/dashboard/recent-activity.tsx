@@ -6,6 +6,7 @@ import { useAdminList } from '~/features/admin/shared/use-admin-list'
 import { displayDateTime } from '~/lib/format-date'
 import { ShowMoreButton } from '../shared/admin-list-card'
 import { AdminSection } from '../shared/admin-section'
+import { ColumnHeads } from '../shared/column-heads'
 
 /** Entries carry no id: what they say, to the millisecond, tells them apart. */
 const entryKey = (entry: AuditEntry): string =>
@@ -43,11 +44,11 @@ export function RecentActivity() {
           <table className="w-full table-fixed text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-muted">
               <tr>
-                {narrowColumns.map((column) => (
-                  <th key={column} scope="col" className="w-1/4 py-2 pr-4 font-medium sm:w-1/5">
-                    {adminActivity.columns[column]}
-                  </th>
-                ))}
+                <ColumnHeads
+                  columns={narrowColumns}
+                  labels={adminActivity.columns}
+                  className="w-1/4 py-2 pr-4 font-medium sm:w-1/5"
+                />
                 <th scope="col" className="py-2 font-medium">
                   {adminActivity.columns.target}
                 </th>

@@ -7,6 +7,7 @@ import { Link, useRevalidator } from 'react-router'
 import { Button } from '~/components/button'
 import { adminUsers } from '~/features/admin/shared/admin-content'
 import { AdminSection } from '~/features/admin/shared/admin-section'
+import { ColumnHeads } from '~/features/admin/shared/column-heads'
 import { settingsPath } from '~/features/admin/shared/workspace-content'
 import { displayDate } from '~/lib/format-date'
 import { mayOpenUsersPage } from '../shared/users-access'
@@ -73,18 +74,8 @@ function UsersTable({
       <table className="w-full text-left text-sm">
         <thead className="text-xs uppercase tracking-wide text-muted">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                {adminUsers.columns[column]}
-              </th>
-            ))}
-            {settings
-              ? leadColumns.map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                    {adminUsers.columns[column]}
-                  </th>
-                ))
-              : null}
+            <ColumnHeads columns={columns} labels={adminUsers.columns} />
+            {settings ? <ColumnHeads columns={leadColumns} labels={adminUsers.columns} /> : null}
             <th scope="col" className="py-2 font-medium">
               <span className="sr-only">{adminUsers.unlockLabel}</span>
             </th>
