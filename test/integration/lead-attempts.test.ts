@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * A contact attempt on dynalite: the real handler, the lead's real item, its index entries and the audit
@@ -13,19 +9,9 @@ import { adminAuthorization } from '../support/tokens'
  * the follow-up with its time; a refused attempt writes nothing.
  */
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 const attempt = (as: string, id: string, body: unknown) =>
   call('admin-add-lead-attempt', as, { pathParameters: { id }, body })
 const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })
@@ -42,18 +28,7 @@ let leadId: string
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
-    ['olga', 'owner'],
-    ['sunil', 'sales'],
-    ['esha', 'editor'],
-    ['vik', 'viewer'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', { ...validQuote, name: 'Ravi Kumar', whatsapp: '98765 43210' })
   leadId = quote.lead.id

@@ -1,12 +1,9 @@
 import { businessDateOf } from '@core/business-days'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, adminHandler, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
+import { apiEvent, lambdaContext } from '../support/events'
 import { validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * Site visits on dynalite: the real handlers, the lead's real item, the Visits view's index and the audit
@@ -14,19 +11,9 @@ import { adminAuthorization } from '../support/tokens'
  * the old slot in the timeline; a cancellation takes it off the view; a refused request writes nothing.
  */
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 const book = (as: string, id: string, body: unknown) =>
   call('admin-book-visit', as, { pathParameters: { id }, body })
 const change = (as: string, id: string, visitId: string, body: unknown) =>
@@ -35,7 +22,7 @@ const visits = (as: string, query: Record<string, string>) => call('admin-list-v
 const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })
 /** The calendar file's reply as sent: its body is the file, not JSON. */
 async function calendar(as: string, id: string, visitId: string) {
-  const { handler } = await handlerModules['../../functions/admin/visit-calendar.ts']!()
+  const handler = await adminHandler('admin-visit-calendar')
   const event = apiEvent('admin-visit-calendar', { pathParameters: { id, visitId }, headers: headers[as] })
   const result = (await handler(event, lambdaContext)) as {
     statusCode: number
@@ -52,18 +39,7 @@ let leadId: string
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
-    ['olga', 'owner'],
-    ['sunil', 'sales'],
-    ['esha', 'editor'],
-    ['vik', 'viewer'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', {
     ...validQuote,

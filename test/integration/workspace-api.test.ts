@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pipelineLimits } from '../../functions/core/pipeline'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * The workspace's API, in process on dynalite: real handlers (the role check of the chain included), real
  * index entries and counters. Users are real records, so each request reads its role from the store.
  */
 let stopEngines: () => Promise<void>
-let admins: typeof import('../../functions/lib/db/admin-users')
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 
 const list = (as: string, query: Record<string, string> = {}) => call('admin-list-leads', as, { query })
 const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })
@@ -40,18 +25,7 @@ let contactId: string
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
-    ['olga', 'owner'],
-    ['sunil', 'sales'],
-    ['esha', 'editor'],
-    ['vik', 'viewer'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', {
     ...validQuote,
