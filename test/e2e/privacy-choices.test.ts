@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalServer } from '../../infra/local/server'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { chromeAvailable, gotoHydrated } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
 import { validContact } from '../support/leads'
-import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { request } from '../support/local-server'
+import { useOutboxStandIn } from '../support/outbox-stand-in'
 
 requireChromeOnCi()
 
@@ -16,38 +14,18 @@ requireChromeOnCi()
  * choices, its token taken out of the address bar.
  */
 describe.runIf(chromeAvailable)('the privacy choices page, in Chromium', () => {
-  let server: LocalServer
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
-  let removeData: () => Promise<void>
-  let outbox: string
   const email = 'choices-e2e@example.in'
-
-  beforeAll(async () => {
-    const data = await temporaryDataDir()
-    removeData = data.remove
-    outbox = join(data.dir, 'visitor-outbox.jsonl')
-    server = await startTestServer(data.dir)
-    ;({ browser, close: closeBrowser } = await launchBrowser())
+  const stand = useOutboxStandIn(async (server) => {
     const sent = await request(server.url, '/api/contacts', {
       body: { ...validContact, email, whatsappUpdates: true, newsletterOffers: true },
     })
     expect(sent.status, sent.text).toBe(201)
   })
-  afterAll(async () => {
-    await closeBrowser?.()
-    await server?.close()
-    await removeData?.()
-  })
-
-  async function lastMessage(): Promise<{ text: string; choicesLink: string }> {
-    const lines = (await readFile(outbox, 'utf8')).trim().split('\n')
-    return JSON.parse(lines.at(-1) ?? '{}')
-  }
+  const lastMessage = () => stand.lastMessage<{ text: string; choicesLink: string }>()
 
   async function openPage(path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await gotoHydrated(page, `${server.url}${path}`)
+    const page = await stand.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await gotoHydrated(page, `${stand.server.url}${path}`)
     return page
   }
 
@@ -69,7 +47,7 @@ describe.runIf(chromeAvailable)('the privacy choices page, in Chromium', () => {
   })
 
   it("opens at the choices from a message's link, and takes the token out of the address bar", async () => {
-    const link = new URL((await lastMessage()).choicesLink, server.url)
+    const link = new URL((await lastMessage()).choicesLink, stand.server.url)
     const page = await openPage(`${link.pathname}${link.search}`)
     const whatsapp = page.getByTestId('standing-whatsapp-updates')
     await expect.poll(() => whatsapp.textContent()).toMatch(/^Withdrawn on/)

@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { privacyCasePattern, privacyRequestKindLabels } from '@core/privacy-requests'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LocalServer } from '../../infra/local/server'
-import { chromeAvailable, gotoHydrated, launchBrowser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { chromeAvailable, gotoHydrated } from '../support/browser'
 import { requireChromeOnCi } from '../support/chrome-guard'
-import { startTestServer, temporaryDataDir } from '../support/local-server'
+import { useOutboxStandIn } from '../support/outbox-stand-in'
 
 requireChromeOnCi()
 
@@ -16,34 +12,13 @@ requireChromeOnCi()
  * time we have to answer.
  */
 describe.runIf(chromeAvailable)('the privacy request page, in Chromium', () => {
-  let server: LocalServer
-  let browser: Browser
-  let closeBrowser: () => Promise<void>
-  let removeData: () => Promise<void>
-  let outbox: string
   const email = 'request-e2e@example.in'
-
-  beforeAll(async () => {
-    const data = await temporaryDataDir()
-    removeData = data.remove
-    outbox = join(data.dir, 'visitor-outbox.jsonl')
-    server = await startTestServer(data.dir)
-    ;({ browser, close: closeBrowser } = await launchBrowser())
-  })
-  afterAll(async () => {
-    await closeBrowser?.()
-    await server?.close()
-    await removeData?.()
-  })
-
-  async function lastMessage(): Promise<{ to: string; text: string }> {
-    const lines = (await readFile(outbox, 'utf8')).trim().split('\n')
-    return JSON.parse(lines.at(-1) ?? '{}')
-  }
+  const stand = useOutboxStandIn()
+  const lastMessage = () => stand.lastMessage<{ to: string; text: string }>()
 
   it('asks a code, sends a nomination with it and shows the reference', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    await gotoHydrated(page, `${server.url}/privacy/request`)
+    const page = await stand.browser.newPage({ viewport: { width: 390, height: 844 } })
+    await gotoHydrated(page, `${stand.server.url}/privacy/request`)
     await page.getByLabel(privacyRequestKindLabels.nominate).check()
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send me a code' }).click()
