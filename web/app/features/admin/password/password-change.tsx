@@ -6,6 +6,13 @@ import { changeOwnPassword, passwordChangeFailedMessage } from '~/features/admin
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { signIn } from '~/features/admin/session/session-store'
 
+/** The new password and its repeat: typed hidden, offered to the password manager as a new one. */
+const newPasswordInput = {
+  type: 'password',
+  autoComplete: 'new-password',
+  required: true,
+  maxLength: maximumPasswordLength,
+} as const
 /** The words of the password screen. */
 export const passwordChangeCopy = {
   intro:
@@ -83,22 +90,16 @@ export function PasswordChange() {
           id={fieldId('password')}
           label={passwordChangeCopy.newLabel}
           name="password"
-          type="password"
-          autoComplete="new-password"
           hint={passwordChangeCopy.newHint}
           error={fieldErrors.password}
-          required
-          maxLength={maximumPasswordLength}
+          {...newPasswordInput}
         />
         <TextField
           id={fieldId('repeat')}
           label={passwordChangeCopy.repeatLabel}
           name="repeat"
-          type="password"
-          autoComplete="new-password"
           error={fieldErrors.repeat}
-          required
-          maxLength={maximumPasswordLength}
+          {...newPasswordInput}
         />
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {passwordChangeCopy.submit}
