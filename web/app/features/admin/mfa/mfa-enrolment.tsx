@@ -10,6 +10,27 @@ import {
   startMfaEnrolment,
 } from '~/features/admin/shared/api/admin-mfa'
 
+/** A value to copy into the authenticator app: read-only, selected whole when focused. */
+function CopyField({
+  label,
+  name,
+  value,
+}: {
+  readonly label: string
+  readonly name: string
+  readonly value: string
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      value={value}
+      readOnly
+      onFocus={(event) => event.currentTarget.select()}
+      className="w-full"
+    />
+  )
+}
 /** The words of the enrolment screen. */
 export const mfaEnrolmentCopy = {
   intro:
@@ -138,22 +159,8 @@ export function MfaEnrolment() {
             height={240}
             className="size-60 rounded-lg border border-slate-200 bg-white"
           />
-          <TextField
-            label={mfaEnrolmentCopy.uriLabel}
-            name="uri"
-            value={enrolment.uri}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full"
-          />
-          <TextField
-            label={mfaEnrolmentCopy.secretLabel}
-            name="secret"
-            value={enrolment.secret}
-            readOnly
-            onFocus={(event) => event.currentTarget.select()}
-            className="w-full"
-          />
+          <CopyField label={mfaEnrolmentCopy.uriLabel} name="uri" value={enrolment.uri} />
+          <CopyField label={mfaEnrolmentCopy.secretLabel} name="secret" value={enrolment.secret} />
           <form
             onSubmit={confirm}
             aria-label="Confirm two-step sign-in"
