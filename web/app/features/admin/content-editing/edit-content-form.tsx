@@ -118,7 +118,15 @@ function useEditSave<Kind extends ContentKindPath, T extends { readonly id: stri
   const choose = (state: PublicationState) => {
     chosen.current = state
   }
-  return { ...form, sending, choose }
+  // What the frame needs of the save: its form, its submit, whether one is under way and which button sent it.
+  const frame = {
+    formRef: form.formRef,
+    onSubmit: form.handleSubmit,
+    pending: form.pending,
+    sending,
+    onChoose: choose,
+  } satisfies Partial<EditFrameProps>
+  return { errors: form.errors, frame }
 }
 
 export interface EditContentFormProps<T> {
@@ -140,7 +148,7 @@ const orderOf = (value: unknown): number | undefined => (typeof value === 'numbe
  * message; any other failure (409, 500, network) is a toast and the form keeps what was typed.
  */
 export function EditJobForm({ item, onSaved, onCancel }: EditContentFormProps<AdminJob>) {
-  const { formRef, pending, errors, handleSubmit, sending, choose } = useEditSave({
+  const { errors, frame } = useEditSave({
     kind: 'jobs',
     noun: 'job',
     item,
@@ -150,12 +158,8 @@ export function EditJobForm({ item, onSaved, onCancel }: EditContentFormProps<Ad
   return (
     <EditFrame
       title={adminContentEditing.editTitle('job', item.title)}
-      formRef={formRef}
-      onSubmit={handleSubmit}
-      pending={pending}
-      sending={sending}
+      {...frame}
       current={stateOf(item)}
-      onChoose={choose}
       onCancel={onCancel}
     >
       <JobFields errors={errors} job={item} />
@@ -167,7 +171,7 @@ export function EditJobForm({ item, onSaved, onCancel }: EditContentFormProps<Ad
 /** Edit a resource: the Add Resource fields (with the upload) prefilled, Featured and Order; as EditJobForm. */
 export function EditResourceForm({ item, onSaved, onCancel }: EditContentFormProps<AdminResource>) {
   const file = useResourceUpload(item.file_url ?? '')
-  const { formRef, pending, errors, handleSubmit, sending, choose } = useEditSave({
+  const { errors, frame } = useEditSave({
     kind: 'resources',
     noun: 'resource',
     item,
@@ -178,13 +182,9 @@ export function EditResourceForm({ item, onSaved, onCancel }: EditContentFormPro
   return (
     <EditFrame
       title={adminContentEditing.editTitle('resource', item.title)}
-      formRef={formRef}
-      onSubmit={handleSubmit}
-      pending={pending}
-      sending={sending}
+      {...frame}
       blocked={file.upload === 'uploading'}
       current={stateOf(item)}
-      onChoose={choose}
       onCancel={onCancel}
     >
       <ResourceFields errors={errors} file={file} resource={item} />
