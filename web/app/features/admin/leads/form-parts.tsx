@@ -43,19 +43,16 @@ export function RadioChip({
   )
 }
 
-/** A dialog's closing buttons: close without saving, and save (which says it is busy while it sends). */
-export function DialogActions({
-  closeLabel,
-  onClose,
-  busy,
-  children,
-}: {
+export interface DialogActionsProps {
   readonly closeLabel: string
   readonly onClose: () => void
   readonly busy: boolean
   /** The save button's words for the moment (its busy words while busy). */
   readonly children: ReactNode
-}) {
+}
+
+/** A dialog's closing buttons: close without saving, and save (which says it is busy while it sends). */
+export function DialogActions({ closeLabel, onClose, busy, children }: DialogActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-3">
       <Button type="button" variant="outline" onClick={onClose}>
