@@ -32,7 +32,7 @@ export const handler = privacyHandler('privacy-codes', async ({ body, event, req
         subject: 'Call back to confirm a withdrawal',
         body: [
           `Someone asked on the choices page to see or withdraw their consents for ${phone}.`,
-          "Call the number back from the company's number to confirm it is theirs, then record what they withdraw.",
+          "Call the number back from the company's number to confirm it is theirs. Then, in the workspace, open a case by hand for that number (Rights requests) and record what they withdraw on its page.",
         ].join('\n'),
       },
       requestId,
