@@ -29,10 +29,11 @@ import {
   withdrawPrivacyConsents,
 } from '~/features/admin/privacy/api/privacy-cases'
 import { daysLeftText } from '~/features/admin/privacy/requests-list'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import type { AdminRequestError } from '~/features/admin/session/admin-client'
 import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
 import { leadPath } from '~/features/admin/shared/lead-links'
 import { useAdminLoad } from '~/features/admin/shared/use-admin-load'
+import { useAdminSubmit } from '~/features/admin/shared/use-admin-submit'
 import { privacyRequestsPath } from '~/features/admin/shared/workspace-content'
 import { displayDateTime } from '~/lib/format-date'
 import { notify } from '~/lib/toast'
@@ -230,9 +231,7 @@ function HeldData({ summary }: { readonly summary: PrivacySummary | undefined })
 
 /** The decision, the reason and the reply: POST …/reply closes the case. */
 function ReplyForm({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ReplyField, string>>>({})
+  const { pending, error, fieldErrors, run } = useAdminSubmit<ReplyField>()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -240,26 +239,18 @@ function ReplyForm({ id, onDone }: { readonly id: string; readonly onDone: () =>
     const data = new FormData(event.currentTarget)
     const text = (name: ReplyField) => String(data.get(name) ?? '').trim()
     const reason = text('reason')
-    setPending(true)
-    setError(null)
-    setFieldErrors({})
-    try {
-      await replyPrivacyCase(id, {
-        decision: text('decision') as PrivacyDecision,
-        reply: text('reply'),
-        ...(reason ? { reason } : {}),
-      })
-      notify.success(casePageCopy.replied)
-      onDone()
-    } catch (caught) {
-      if (caught instanceof AdminSessionExpiredError) return
-      const message = caught instanceof AdminRequestError ? caught.message : privacyReplyFailedMessage
-      if (caught instanceof AdminRequestError) setFieldErrors(caught.fields)
-      setError(message)
-      notify.error(casePageCopy.replyFailed, message)
-    } finally {
-      setPending(false)
-    }
+    const replied = await run(
+      () =>
+        replyPrivacyCase(id, {
+          decision: text('decision') as PrivacyDecision,
+          reply: text('reply'),
+          ...(reason ? { reason } : {}),
+        }),
+      { title: casePageCopy.replyFailed, message: privacyReplyFailedMessage },
+    )
+    if (!replied) return
+    notify.success(casePageCopy.replied)
+    onDone()
   }
 
   return (
@@ -308,32 +299,29 @@ function ReplyForm({ id, onDone }: { readonly id: string; readonly onDone: () =>
  * API refuses with a 409 that says what would be lost, which the dialog shows before erasing anyway.
  */
 function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
-  const [pending, setPending] = useState(false)
+  const { pending, error, run } = useAdminSubmit()
   const [asking, setAsking] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
 
   async function erase(confirm: boolean) {
     if (pending) return
-    setPending(true)
-    setError(null)
-    try {
-      const reply = await erasePrivacyCase(id, confirm)
-      setAsking(null)
-      notify.success(casePageCopy.erased(reply.erased, reply.exportFiles))
-      onDone()
-    } catch (caught) {
-      if (caught instanceof AdminSessionExpiredError) return
-      const message = caught instanceof AdminRequestError ? caught.message : privacyEraseFailedMessage
-      if (!confirm && caught instanceof AdminRequestError && caught.status === 409) {
-        setAsking(message)
-      } else {
-        setAsking(null)
-        setError(message)
-        notify.error(casePageCopy.eraseFailed, message)
-      }
-    } finally {
-      setPending(false)
+    // A first call refused with a 409 asks first: the dialog shows what the erasure would lose.
+    const askFirst = (refused: AdminRequestError) => {
+      if (confirm || refused.status !== 409) return false
+      setAsking(refused.message)
+      return true
     }
+    const reply = await run(
+      () => erasePrivacyCase(id, confirm),
+      { title: casePageCopy.eraseFailed, message: privacyEraseFailedMessage },
+      askFirst,
+    )
+    if (!reply) {
+      if (confirm) setAsking(null)
+      return
+    }
+    setAsking(null)
+    notify.success(casePageCopy.erased(reply.erased, reply.exportFiles))
+    onDone()
   }
 
   return (
@@ -376,8 +364,7 @@ const withdrawable = Object.keys(consentPurposeLabels) as ConsentPurpose[]
  * the owner ticks that they called the person back and the person confirmed.
  */
 function WithdrawControl({ id, onDone }: { readonly id: string; readonly onDone: () => void }) {
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { pending, error, setError, run } = useAdminSubmit()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -387,21 +374,14 @@ function WithdrawControl({ id, onDone }: { readonly id: string; readonly onDone:
     const purposes = withdrawable.filter((purpose) => data.getAll('purpose').includes(purpose))
     if (purposes.length === 0) return setError(casePageCopy.choosePurpose)
     if (data.get('calledBack') !== 'yes') return setError(casePageCopy.confirmCallBack)
-    setPending(true)
-    setError(null)
-    try {
-      const reply = await withdrawPrivacyConsents(id, purposes)
-      notify.success(casePageCopy.withdrawn(reply.leads, reply.newsletter))
-      form.reset()
-      onDone()
-    } catch (caught) {
-      if (caught instanceof AdminSessionExpiredError) return
-      const message = caught instanceof AdminRequestError ? caught.message : privacyWithdrawFailedMessage
-      setError(message)
-      notify.error(casePageCopy.withdrawFailed, message)
-    } finally {
-      setPending(false)
-    }
+    const reply = await run(() => withdrawPrivacyConsents(id, purposes), {
+      title: casePageCopy.withdrawFailed,
+      message: privacyWithdrawFailedMessage,
+    })
+    if (!reply) return
+    notify.success(casePageCopy.withdrawn(reply.leads, reply.newsletter))
+    form.reset()
+    onDone()
   }
 
   return (

@@ -3,7 +3,7 @@ import {
   privacyRequestKindLabels,
   privacyRequestKinds,
 } from '@core/privacy-requests'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
@@ -12,7 +12,7 @@ import {
   type PrivacyCaseOpenBody,
   privacyOpenFailedMessage,
 } from '~/features/admin/privacy/api/privacy-cases'
-import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { useAdminSubmit } from '~/features/admin/shared/use-admin-submit'
 import { privacyCasePath } from '~/features/admin/shared/workspace-content'
 import { notify } from '~/lib/toast'
 
@@ -43,9 +43,7 @@ type Field = 'kind' | 'name' | 'phone' | 'email' | 'details' | 'nominee'
  */
 export function OpenCaseForm() {
   const navigate = useNavigate()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
+  const { pending, error, fieldErrors, run } = useAdminSubmit<Field>()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,22 +60,13 @@ export function OpenCaseForm() {
       ...optional('details'),
       ...optional('nominee'),
     }
-    setPending(true)
-    setError(null)
-    setFieldErrors({})
-    try {
-      const opened = await openPrivacyCase(body)
-      notify.success(openCaseCopy.opened(opened.id))
-      void navigate(privacyCasePath(opened.id))
-    } catch (caught) {
-      if (caught instanceof AdminSessionExpiredError) return
-      const message = caught instanceof AdminRequestError ? caught.message : privacyOpenFailedMessage
-      if (caught instanceof AdminRequestError) setFieldErrors(caught.fields)
-      setError(message)
-      notify.error(openCaseCopy.failed, message)
-    } finally {
-      setPending(false)
-    }
+    const opened = await run(() => openPrivacyCase(body), {
+      title: openCaseCopy.failed,
+      message: privacyOpenFailedMessage,
+    })
+    if (!opened) return
+    notify.success(openCaseCopy.opened(opened.id))
+    void navigate(privacyCasePath(opened.id))
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { Page } from '@core/api-types'
-import { apiMethod, apiPath, type HttpMethod } from '~/lib/api/client'
+import { apiMethod, apiPath, type HttpMethod, type RouteId } from '~/lib/api/client'
 import { type FieldErrors, fieldErrorsOf, readErrorMessage } from '~/lib/api/read-error'
 import { currentSession, expireSession } from './session-store'
 
@@ -113,6 +113,18 @@ export async function adminJson<T>(response: Response, failure: string): Promise
   } catch {
     throw new AdminRequestError(failure, response.status)
   }
+}
+
+/**
+ * One call of the route `id` (its method; its path with `params` where it has any) answered as its JSON:
+ * adminCall then adminJson, `failure` for both.
+ */
+export async function adminRouteJson<T>(
+  id: RouteId,
+  { params, ...options }: AdminCallOptions & { readonly params?: Readonly<Record<string, string>> },
+): Promise<T> {
+  const path = (apiPath as (route: RouteId, values?: Record<string, string>) => string)(id, params)
+  return adminJson<T>(await adminCall(path, apiMethod(id), options), options.failure)
 }
 
 export interface AdminRequestOptions {

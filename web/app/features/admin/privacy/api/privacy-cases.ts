@@ -1,7 +1,12 @@
 import type { ConsentPurpose } from '@core/privacy-notice'
 import type { PrivacyReplyInput } from '@core/privacy-request-schema'
 import type { PrivacyCase, PrivacyCaseDetail, PrivacyRequestKind } from '@core/privacy-requests'
-import { type AdminRequestOptions, adminCall, adminJson } from '~/features/admin/session/admin-client'
+import {
+  type AdminRequestOptions,
+  adminCall,
+  adminJson,
+  adminRouteJson,
+} from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
 
 /** What the list shows when the server gives no reason (or cannot be reached). */
@@ -41,12 +46,11 @@ export const privacyReplyFailedMessage = 'The reply could not be sent. Please tr
  * AdminRequestError, its `fields` naming a refused field (409: answered or changed meanwhile).
  */
 export async function replyPrivacyCase(id: string, body: PrivacyReplyInput): Promise<PrivacyCase> {
-  const route = 'admin-reply-privacy-case'
-  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+  return adminRouteJson<PrivacyCase>('admin-reply-privacy-case', {
+    params: { id },
     body,
     failure: privacyReplyFailedMessage,
   })
-  return adminJson<PrivacyCase>(response, privacyReplyFailedMessage)
 }
 
 /** When an erasure failed and the server gives no reason. */
@@ -60,12 +64,11 @@ export async function erasePrivacyCase(
   id: string,
   confirm: boolean,
 ): Promise<{ readonly case: PrivacyCase; readonly erased: number; readonly exportFiles: number }> {
-  const route = 'admin-erase-privacy-case'
-  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+  return adminRouteJson('admin-erase-privacy-case', {
+    params: { id },
     body: confirm ? { confirm: true } : {},
     failure: privacyEraseFailedMessage,
   })
-  return adminJson(response, privacyEraseFailedMessage)
 }
 
 /** When a case could not be opened and the server gives no reason. */
@@ -83,12 +86,7 @@ export interface PrivacyCaseOpenBody {
 
 /** POST /api/admin/privacy/cases: a case opened by hand after a call-back. Rejects with AdminRequestError. */
 export async function openPrivacyCase(body: PrivacyCaseOpenBody): Promise<PrivacyCase> {
-  const route = 'admin-open-privacy-case'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    body,
-    failure: privacyOpenFailedMessage,
-  })
-  return adminJson<PrivacyCase>(response, privacyOpenFailedMessage)
+  return adminRouteJson<PrivacyCase>('admin-open-privacy-case', { body, failure: privacyOpenFailedMessage })
 }
 
 /** When a withdrawal could not be recorded and the server gives no reason. */
@@ -102,10 +100,9 @@ export async function withdrawPrivacyConsents(
   id: string,
   purposes: readonly ConsentPurpose[],
 ): Promise<{ readonly leads: number; readonly newsletter: boolean }> {
-  const route = 'admin-withdraw-privacy-case'
-  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+  return adminRouteJson('admin-withdraw-privacy-case', {
+    params: { id },
     body: { purposes, calledBack: true },
     failure: privacyWithdrawFailedMessage,
   })
-  return adminJson(response, privacyWithdrawFailedMessage)
 }
