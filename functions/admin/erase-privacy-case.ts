@@ -6,7 +6,7 @@ import { auditAdminAction } from '../lib/audit-http'
 import { eraseExportFiles, erasePersonalRecords } from '../lib/db/erasure'
 import { leadsOfPerson } from '../lib/db/person-leads'
 import { openLeadsLost, recordCaseErasure } from '../lib/db/privacy-cases'
-import { BadRequestError, ConflictError } from '../lib/errors'
+import { BadRequestError, ConflictError, HttpError } from '../lib/errors'
 import { json } from '../lib/http'
 import { privacyCaseOf } from './privacy-cases'
 import { caseChangedMessage } from './reply-privacy-case'
@@ -29,7 +29,11 @@ export const handler = adminHandler('admin-erase-privacy-case', async (request) 
   if (found.status !== 'open' || found.erasure) throw new ConflictError(caseChangedMessage)
   const leads = await leadsOfPerson({ email: found.email, phone: found.phone })
   const open = leads.filter((lead) => !closedLeadStatuses.includes(lead.status))
-  if (open.length > 0 && !result.value.confirm) throw new ConflictError(openLeadsLost(leads, open))
+  if (open.length > 0 && !result.value.confirm) {
+    // `fields.confirm` tells this refusal from the case's other 409s: sending `confirm: true` goes through.
+    const lost = openLeadsLost(leads, open)
+    throw new HttpError(409, lost, { fields: { confirm: lost } })
+  }
   const erased = new Map<string, string>()
   for (const who of [found.email, found.phone]) {
     if (!who) continue

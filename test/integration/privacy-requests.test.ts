@@ -230,6 +230,8 @@ describe('a rights request on dynalite', () => {
     expect(unconfirmed.status).toBe(409)
     expect(unconfirmed.body.error).toContain('This person has an open lead (Quote of')
     expect(unconfirmed.body.error).toContain('the sale in progress is lost. Confirm to erase anyway.')
+    // The refusal names the field that lets it through, so the page asks instead of showing an error.
+    expect(unconfirmed.body.fields).toEqual({ confirm: unconfirmed.body.error })
     expect((await personLeads.leadsOfPerson({ phone: '+91 99887 76655' })).map((lead) => lead.id)).toEqual([
       quote.lead.id,
     ])

@@ -189,7 +189,8 @@ describe("a rights request's page", () => {
             : detail,
         ),
       [`POST ${casePath}/erase`]: ({ init }) => {
-        if (!JSON.parse(String(init.body)).confirm) return jsonResponse({ error: lostMessage }, 409)
+        if (!JSON.parse(String(init.body)).confirm)
+          return jsonResponse({ error: lostMessage, fields: { confirm: lostMessage } }, 409)
         erased = true
         return jsonResponse({ case: openCase, erased: 2, exportFiles: 1 })
       },
@@ -207,7 +208,8 @@ describe("a rights request's page", () => {
   it('erases nothing when the owner cancels the confirmation', async () => {
     const fetchMock = renderCase({
       [`GET ${casePath}`]: () => jsonResponse(detail),
-      [`POST ${casePath}/erase`]: () => jsonResponse({ error: lostMessage }, 409),
+      [`POST ${casePath}/erase`]: () =>
+        jsonResponse({ error: lostMessage, fields: { confirm: lostMessage } }, 409),
     })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Erase the person' }))
@@ -223,7 +225,7 @@ describe("a rights request's page", () => {
       [`POST ${casePath}/erase`]: ({ init }) =>
         JSON.parse(String(init.body)).confirm
           ? jsonResponse({ error: 'This case was answered or changed meanwhile. Open it again.' }, 409)
-          : jsonResponse({ error: lostMessage }, 409),
+          : jsonResponse({ error: lostMessage, fields: { confirm: lostMessage } }, 409),
     })
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Erase the person' }))
@@ -233,6 +235,21 @@ describe("a rights request's page", () => {
       'This case was answered or changed meanwhile. Open it again.',
     )
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows a first refusal that is not about confirming (a case changed meanwhile) without asking', async () => {
+    const fetchMock = renderCase({
+      [`GET ${casePath}`]: () => jsonResponse(detail),
+      [`POST ${casePath}/erase`]: () =>
+        jsonResponse({ error: 'This case was answered or changed meanwhile. Open it again.' }, 409),
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Erase the person' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This case was answered or changed meanwhile. Open it again.',
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(calls(fetchMock, `${casePath}/erase`)).toEqual([{}])
   })
 
   it('offers no erasure on a request of another kind', async () => {

@@ -304,9 +304,10 @@ function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: ()
 
   async function erase(confirm: boolean) {
     if (pending) return
-    // A first call refused with a 409 asks first: the dialog shows what the erasure would lose.
+    // A first call refused for want of `confirm` (an open lead would be lost) asks first: the dialog shows
+    // what the erasure would lose. Any other refusal (a case changed meanwhile) is shown as it is.
     const askFirst = (refused: AdminRequestError) => {
-      if (confirm || refused.status !== 409) return false
+      if (confirm || refused.status !== 409 || refused.fields.confirm === undefined) return false
       setAsking(refused.message)
       return true
     }
