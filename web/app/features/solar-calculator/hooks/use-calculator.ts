@@ -152,13 +152,20 @@ export function useCalculator() {
   // named inputs (a shared link): until then the page shows a skeleton, never the empty form's prompt.
   const [urlRead, setUrlRead] = useState(false)
   const [fromLink, setFromLink] = useState(false)
-  const written = useRef<string | undefined>(undefined)
+  // The searches this page wrote to the URL and has not seen come back yet, oldest first. Two changes in a
+  // row (a PIN typed right after the bill, a category then its houses) send two navigations; when the first
+  // arrives the second is already written, and reading the first as a link opened anew would undo the second.
+  const written = useRef<string[]>([])
   // The fields as last changed, ahead of the render that shows them: a second field typed before React
   // re-rendered (a fast hand, a busy phone) builds on the first instead of undoing it.
   const latest = useRef<CalculatorFields>(emptyCalculatorFields)
 
   useEffect(() => {
-    if (location.search === written.current) return
+    const own = written.current.indexOf(location.search)
+    if (own !== -1) {
+      written.current = written.current.slice(own + 1)
+      return
+    }
     const { fields: fromUrl, named } = fieldsOfQuery(location.search)
     latest.current = fromUrl
     setFields(fromUrl)
@@ -175,8 +182,9 @@ export function useCalculator() {
       latest.current = next
       setFields(next)
       const search = solarReportQuery(reportParamsOf(next))
-      written.current = search === '' ? '' : `?${search}`
-      navigate({ search: written.current, hash: '' }, { replace: true, preventScrollReset: true })
+      const target = search === '' ? '' : `?${search}`
+      written.current = [...written.current, target].slice(-20)
+      navigate({ search: target, hash: '' }, { replace: true, preventScrollReset: true })
       if (field) setTouched((current) => new Set(current).add(field))
     },
     [navigate],
