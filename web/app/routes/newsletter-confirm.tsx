@@ -54,7 +54,9 @@ export default function NewsletterConfirmPage() {
   const missing = token === ''
   const refused = missing || (step.at === 'done' && !step.confirmed && step.message !== notSent)
   return (
-    <section className="page-x max-w-xl py-10 sm:py-14">
+    // At least most of a screen tall: the answer that replaces the button once the link is read (shorter or
+    // longer) then moves nothing that is in view, so the footer does not jump (layout shift).
+    <section className="page-x max-w-xl min-h-[75vh] py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">Confirm your subscription</h1>
       {step.at === 'done' || missing ? (
         <p role="status" data-testid="newsletter-confirm-result" className="mt-4 text-lg text-slate-700">
