@@ -23,6 +23,9 @@ const alias = {
 // The route table as the browser has it (virtual:api-routes), for the web code under test.
 const plugins = [apiRoutesModule()]
 
+/** The end-to-end files that run in processes of their own (the e2e-push project). */
+const pushFiles = ['test/e2e/workspace-push.test.ts']
+
 export default defineConfig({
   plugins,
   resolve: { alias },
@@ -98,6 +101,7 @@ export default defineConfig({
           environment: 'node',
           server,
           include: ['test/e2e/**/*.test.ts'],
+          exclude: [...pushFiles],
           // One Chromium for all the files (each connects to it and opens its own contexts).
           globalSetup: ['test/e2e/global-setup.ts'],
           setupFiles: ['test/e2e/setup.ts'],
@@ -105,6 +109,25 @@ export default defineConfig({
           // once per worker instead of once per file, which was a large share of each file's time. Each file
           // still starts its own stand-in on its own data (fresh handler instances, infra/local/server.ts).
           isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // a login computes a scrypt hash (about half a second, more on a busy CI machine)
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        plugins,
+        resolve: { alias },
+        test: {
+          name: 'e2e-push',
+          environment: 'node',
+          server,
+          include: [...pushFiles],
+          // One Chromium for all the files (each connects to it and opens its own contexts).
+          globalSetup: ['test/e2e/global-setup.ts'],
+          setupFiles: ['test/e2e/setup.ts'],
+          // Web Push keeps a process of its own: sharing a worker's modules with the files before it, its push
+          // once never reached the fake push service (CI21), a failure not seen with isolation.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // a login computes a scrypt hash (about half a second, more on a busy CI machine)
