@@ -29,6 +29,14 @@ const loadHandler = async (module: string): Promise<Handler> => {
  */
 const runsPerRoute = Number(process.env.FUZZ_RUNS) || (process.env.CI === 'true' ? 1000 : 100)
 
+/** A failure's seed and path, as fast-check prints them, replay it: FUZZ_SEED=-75… FUZZ_PATH=154:64 */
+const replay = process.env.FUZZ_SEED
+  ? {
+      seed: Number(process.env.FUZZ_SEED),
+      ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH, endOnFailure: true } : {}),
+    }
+  : {}
+
 /** The routes that store something of each kind: their valid calls seed the engines. */
 const seededRoutes = [
   'create-contact',
@@ -125,7 +133,7 @@ describe('fuzzing every handler of functions/routes.ts (in process, on dynalite 
             tally.faults[fault] = (tally.faults[fault] ?? 0) + 1
           },
         ),
-        { numRuns: runsPerRoute },
+        { numRuns: runsPerRoute, ...replay },
       )
       // Nothing was logged as a fault of ours (5xx replies are logged), and nothing changed in the engines
       // but the activity log's record of each refused privacy request, which the Act's duties ask for (its

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ApiRoute, routes } from '../../../functions/routes'
-import { pathParameterNames } from '../../support/fuzz'
+import { notAStringNorNull, pathParameterNames } from '../../support/fuzz'
 import { routeFixtures } from '../../support/route-fixtures'
 
 /**
@@ -26,5 +27,16 @@ describe('route fixtures', () => {
 
   it('names no route the table does not have', () => {
     expect(Object.keys(routeFixtures).sort()).toEqual(routes.map((route) => route.id).sort())
+  })
+
+  it("draws no wrong-typed value for an optional field that JSON sends as null, which means 'not given'", () => {
+    // NaN and ±Infinity are numbers in the test and null on the wire.
+    fc.assert(
+      fc.property(notAStringNorNull, (value) => {
+        expect(JSON.stringify(value)).not.toBe('null')
+      }),
+      { numRuns: 5000 },
+    )
+    expect(JSON.stringify(Number.NaN)).toBe('null')
   })
 })
