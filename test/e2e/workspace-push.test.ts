@@ -173,6 +173,16 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
         expect(registration).toEqual({ scope: `${server.url}/admin`, script: `${server.url}/admin-sw.js` })
 
         // A push delivered to the worker (as the push service would) shows the lead's alert with its link.
+        // The worker is waited for until activated: `ready` resolves while it is still activating.
+        await page.evaluate(async () => {
+          const worker = (await navigator.serviceWorker.getRegistration('/admin'))?.active
+          if (!worker || worker.state === 'activated') return
+          await new Promise<void>((resolve) => {
+            worker.addEventListener('statechange', () => {
+              if (worker.state === 'activated') resolve()
+            })
+          })
+        })
         const session = await context.newCDPSession(page)
         const registrationId = await new Promise<string>((resolve) => {
           session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -181,30 +191,40 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
           })
           void session.send('ServiceWorker.enable')
         })
-        await session.send('ServiceWorker.deliverPushMessage', {
-          origin: server.url,
-          registrationId,
-          data: JSON.stringify({
-            title: 'New lead: Housing society, 25 kW',
-            body: 'PIN 5600xx',
-            url: '/admin/leads/abc',
-          }),
-        })
-        await expect
-          .poll(() =>
-            page.evaluate(async () => {
-              const found = await navigator.serviceWorker.getRegistration('/admin')
-              const shown = (await found?.getNotifications()) ?? []
-              return shown.map((alert) => ({ title: alert.title, body: alert.body, url: alert.data?.url }))
-            }),
-          )
-          .toEqual([
-            {
+        const deliver = () =>
+          session.send('ServiceWorker.deliverPushMessage', {
+            origin: server.url,
+            registrationId,
+            data: JSON.stringify({
               title: 'New lead: Housing society, 25 kW',
               body: 'PIN 5600xx',
-              url: `${server.url}/admin/leads/abc`,
-            },
-          ])
+              url: '/admin/leads/abc',
+            }),
+          })
+        const shown = () =>
+          page.evaluate(async () => {
+            const found = await navigator.serviceWorker.getRegistration('/admin')
+            const alerts = (await found?.getNotifications()) ?? []
+            return alerts.map((alert) => ({ title: alert.title, body: alert.body, url: alert.data?.url }))
+          })
+        // DevTools' delivery ignores a failed dispatch: twice on a loaded CI machine (never here) no alert came
+        // in ten seconds. It is sent again every three seconds, which the test can afford: the alert's tag (the
+        // lead's link) keeps one alert per lead however often the same push comes.
+        let alerts = await shown()
+        for (let sent = 0; alerts.length === 0 && sent < 5; sent += 1) {
+          await deliver()
+          const until = Date.now() + 3_000
+          while ((alerts = await shown()).length === 0 && Date.now() < until) {
+            await new Promise((resolve) => setTimeout(resolve, 100))
+          }
+        }
+        expect(alerts).toEqual([
+          {
+            title: 'New lead: Housing society, 25 kW',
+            body: 'PIN 5600xx',
+            url: `${server.url}/admin/leads/abc`,
+          },
+        ])
 
         // On a phone the confirmation's toast lies over the header until it goes, as a person would wait.
         await expect
@@ -218,6 +238,9 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
         expect(problems).toEqual([])
       } finally {
         await context.close()
+        // A failure above leaves this run's device stored: the next width would count it.
+        const { deletePushSubscription } = await import('../../functions/lib/db/push-subscriptions')
+        await deletePushSubscription(sales.username, endpoint)
       }
     })
   })
