@@ -147,10 +147,12 @@ export function retentionDue(
   return { dueAt: addMonths(lastChange, periods.untouchedMonths).toISOString(), reason: 'untouched' }
 }
 
+/** How long past its date an entry may wait: the sweep runs daily, so one a day past its date was missed. */
+export const retentionGraceMs = 24 * 60 * 60 * 1000
+
 /** Whether a due date has passed at `now`, and by how long: the dashboard's due and overdue figures. */
 export function retentionState(dueAt: string, now: Date): 'kept' | 'due' | 'overdue' {
   const due = new Date(dueAt).getTime()
   if (now.getTime() < due) return 'kept'
-  // A day's grace: the sweep runs daily, so an entry a day past its date was missed.
-  return now.getTime() - due <= 24 * 60 * 60 * 1000 ? 'due' : 'overdue'
+  return now.getTime() - due <= retentionGraceMs ? 'due' : 'overdue'
 }

@@ -214,8 +214,10 @@ describe.runIf(chromeAvailable)('Web Push in the workspace, in Chromium', () => 
         for (let sent = 0; alerts.length === 0 && sent < 5; sent += 1) {
           await deliver()
           const until = Date.now() + 3_000
-          while ((alerts = await shown()).length === 0 && Date.now() < until) {
+          alerts = await shown()
+          while (alerts.length === 0 && Date.now() < until) {
             await new Promise((resolve) => setTimeout(resolve, 100))
+            alerts = await shown()
           }
         }
         expect(alerts).toEqual([

@@ -1,17 +1,18 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb'
+import { dayMs } from '@core/date-labels'
 import {
   addMonths,
   type RetentionPeriods,
   type RetentionReason,
   retentionAskDays,
   retentionDue,
-  retentionState,
+  retentionGraceMs,
 } from '@core/retention'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
 import type { StoredSummary } from './inbox'
-import { queryPages } from './partition-io'
+import { countPartition, queryPages, queryPartition } from './partition-io'
 
 /**
  * The retention index (INBOX#RETAIN, written with the inbox's entries, inbox.ts): each quote and contact has
@@ -88,6 +89,20 @@ export async function* retainedDueBy(
   }
 }
 
+/** When an entry of `reason` filed under `since` (its key's time) falls due, as the sweep computes it. */
+function entryDueAt(reason: RetentionReason, since: string, periods: RetentionPeriods): string {
+  const status = reason === 'lost' || reason === 'won' ? reason : 'new'
+  return retentionDue(
+    {
+      status,
+      createdAt: since,
+      updatedAt: since,
+      ...(reason === 'asked' ? { retentionAskedAt: since } : {}),
+    },
+    periods,
+  ).dueAt
+}
+
 function retainedEntryOf(
   reason: RetentionReason,
   item: Record<string, unknown>,
@@ -100,17 +115,7 @@ function retainedEntryOf(
   const since = sk.split('#')[1] ?? summary.createdAt
   // An entry written by hand or by an older version, whose key holds no time: not one the sweep can date.
   if (Number.isNaN(Date.parse(since)) || Number.isNaN(Date.parse(String(summary.createdAt)))) return undefined
-  const status = reason === 'lost' || reason === 'won' ? reason : 'new'
-  const { dueAt } = retentionDue(
-    {
-      status,
-      createdAt: summary.createdAt,
-      updatedAt: since,
-      ...(reason === 'asked' ? { retentionAskedAt: since } : {}),
-    },
-    periods,
-  )
-  return { sk, reason, summary, dueAt }
+  return { sk, reason, summary, dueAt: entryDueAt(reason, since, periods) }
 }
 
 /** Deletes one entry of the index (a stale one, or that of a lead just erased). */
@@ -133,16 +138,94 @@ export interface RetentionFigures {
 
 export const retentionHorizonDays = 30
 
-/** The dashboard's retention figures at `now` (core/retention.ts retentionState), from the index alone. */
-export async function retentionFigures(now: Date, periods: RetentionPeriods): Promise<RetentionFigures> {
-  const horizon = new Date(now.getTime() + retentionHorizonDays * 24 * 60 * 60 * 1000)
-  let due = 0
-  let overdue = 0
-  for await (const entries of retainedDueBy(horizon, periods)) {
-    for (const entry of entries) {
-      if (retentionState(entry.dueAt, now) === 'overdue') overdue += 1
-      else due += 1
-    }
+/** The UTC midnight of the day of `time` (ms). */
+const dayStart = (time: number) => time - (((time % dayMs) + dayMs) % dayMs)
+
+/**
+ * Where the entries of `reason` due at or before `by` lie in the index, by their clock's start (the key's
+ * time): every entry started before `certainBefore` is due, every one from `bandEnd` on is not, and those
+ * between (the start days whose due date falls on `by`'s own day: none to four days, four at a month's end,
+ * where 28 to 31 January all fall due on 28 February) are each decided by their own due date. A period in
+ * months moves the date and keeps the time of day, and a later start day never falls due on an earlier day:
+ * so the days split, and only the band needs its entries read. An ask falls due 14 days after it, to the
+ * millisecond: it has no band.
+ */
+export function dueCountRanges(
+  reason: RetentionReason,
+  by: Date,
+  periods: RetentionPeriods,
+): { readonly certainBefore: Date; readonly bandEnd: Date } {
+  if (reason === 'asked') {
+    const after = new Date(by.getTime() - retentionAskDays * dayMs + 1)
+    return { certainBefore: after, bandEnd: after }
   }
-  return { due, overdue }
+  const months = periods[retentionPeriodOf[reason]]
+  const byDay = dayStart(by.getTime())
+  const dueDay = (start: number) => dayStart(addMonths(new Date(start), months).getTime())
+  let start = dayStart(addMonths(new Date(byDay), -months).getTime())
+  while (dueDay(start - dayMs) >= byDay) start -= dayMs
+  while (dueDay(start) < byDay) start += dayMs
+  let end = start
+  while (dueDay(end) === byDay) end += dayMs
+  return { certainBefore: new Date(start), bandEnd: new Date(end) }
+}
+
+/**
+ * How many entries of `reason` are due at or before each of `bys` (in ascending order): the key ranges that
+ * are all due are counted (Select COUNT: no entry is sent, and each range is read once for all the dates),
+ * and only the bands' keys are read and decided one by one.
+ */
+async function countDueBy(
+  reason: RetentionReason,
+  bys: readonly Date[],
+  periods: RetentionPeriods,
+): Promise<number[]> {
+  const key = (time: Date) => `${reason}#${time.toISOString()}`
+  const ranges = bys.map((by) => ({ by: by.getTime(), ...dueCountRanges(reason, by, periods) }))
+  // Keys are `<reason>#<ISO time>#…`: a key sorts before `<reason>#<t>` when its time is before t.
+  const segments = ranges.map((range, index) =>
+    countPartition('leads', retentionPartition, {
+      sortKeyBetween: [
+        index === 0 ? `${reason}#` : key(ranges[index - 1]?.certainBefore ?? range.certainBefore),
+        key(range.certainBefore),
+      ],
+    }),
+  )
+  const bands = ranges.map(async ({ by, certainBefore, bandEnd }) => {
+    if (bandEnd.getTime() <= certainBefore.getTime()) return 0
+    let due = 0
+    for await (const items of queryPartition('leads', retentionPartition, {
+      sortKeyBetween: [key(certainBefore), key(bandEnd)],
+      projection: { expression: '#sk' },
+    })) {
+      for (const item of items) {
+        const since = String(item[sortKey]).split('#')[1] ?? ''
+        if (!Number.isNaN(Date.parse(since)) && Date.parse(entryDueAt(reason, since, periods)) <= by) due += 1
+      }
+    }
+    return due
+  })
+  const [counted, decided] = await Promise.all([Promise.all(segments), Promise.all(bands)])
+  let certain = 0
+  return counted.map((segment, index) => {
+    certain += segment
+    return certain + (decided[index] ?? 0)
+  })
+}
+
+/**
+ * The dashboard's retention figures at `now` (core/retention.ts retentionState), from the index alone: how
+ * many entries are due by the horizon, and how many of them were due before now less the sweep's day of
+ * grace (overdue). Counted, not read: a store the sweep has not kept up with holds thousands of due entries,
+ * and the dashboard must still open at once.
+ */
+export async function retentionFigures(now: Date, periods: RetentionPeriods): Promise<RetentionFigures> {
+  const overdueBy = new Date(now.getTime() - retentionGraceMs - 1)
+  const horizon = new Date(now.getTime() + retentionHorizonDays * dayMs)
+  const counts = await Promise.all(
+    retentionReasons.map((reason) => countDueBy(reason, [overdueBy, horizon], periods)),
+  )
+  const overdue = counts.reduce((sum, [early = 0]) => sum + early, 0)
+  const total = counts.reduce((sum, [, late = 0]) => sum + late, 0)
+  return { due: total - overdue, overdue }
 }

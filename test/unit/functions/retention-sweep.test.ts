@@ -312,32 +312,50 @@ describe('the 48-hour notice before an erasure (a setting, off by default)', () 
 })
 
 describe('the retention index', () => {
-  it('reads each reason with one key range up to now less its period, and counts due and overdue', async () => {
+  it('counts due and overdue entries by key range (Select COUNT), reading only the band at the date', async () => {
     const soon = lostQuote('lead-soon', '2026-06-20T10:00:00.000Z')
-    document
-      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
-      .resolves({ Items: [entryOf(due), entryOf(soon), entryOf(kept)] })
+    // Closed on the day a year before the horizon (1 July 2027, 03:30): one before its time of day, one after.
+    const bandEarly = lostQuote('lead-band-early', '2026-07-01T01:00:00.000Z')
+    const bandLate = lostQuote('lead-band-late', '2026-07-01T05:00:00.000Z')
+    const index = [due, soon, bandEarly, bandLate, kept].map(entryOf)
+    // The index on a fake of DynamoDB's key conditions: a COUNT answers a number, a read the keys.
+    document.on(QueryCommand).callsFake((input) => {
+      const values = input.ExpressionAttributeValues ?? {}
+      if (values[':kind'] !== 'INBOX#RETAIN') return { Items: [] }
+      const inRange = index.filter((entry) => entry.sk >= values[':first'] && entry.sk <= values[':last'])
+      return input.Select === 'COUNT'
+        ? { Count: inRange.length }
+        : { Items: inRange.map((entry) => ({ pk: entry.pk, sk: entry.sk })) }
+    })
     const defaults = { lostMonths: 12, wonMonths: 96, untouchedMonths: 12, activityLogMonths: 12 }
-    expect(await retentionFigures(now, defaults)).toEqual({ due: 1, overdue: 1 })
-    const ranges = document
-      .commandCalls(QueryCommand)
-      .map(({ args: [command] }) => command.input)
-      .filter((input) => input.ExpressionAttributeValues?.[':pk'] === 'INBOX#RETAIN')
+    expect(await retentionFigures(now, defaults)).toEqual({ due: 2, overdue: 1 })
+
+    const calls = document.commandCalls(QueryCommand).map(({ args: [command] }) => command.input)
     expect(
-      ranges.map((input) => [
-        input.ExpressionAttributeValues?.[':low'],
-        input.ExpressionAttributeValues?.[':high'],
-      ]),
-    ).toEqual([
-      // 1 July 2027 (now and 30 days) less 12 months, and three days for month ends.
-      ['lost#', 'lost#2026-07-04T03:30:00.000Z~'],
-      ['won#', 'won#2019-07-04T03:30:00.000Z~'],
-      ['untouched#', 'untouched#2026-07-04T03:30:00.000Z~'],
-      // An ask is due 14 days after it was made (no month ends).
-      ['asked#', 'asked#2027-06-17T03:30:00.000Z~'],
-    ])
-    expect(
-      ranges.every((input) => input.KeyConditionExpression === '#pk = :pk AND #sk BETWEEN :low AND :high'),
+      calls.every((input) => input.KeyConditionExpression === '#pk = :kind AND #sk BETWEEN :first AND :last'),
     ).toBe(true)
+    // Read, not counted: only the band's keys, and only their keys.
+    const read = calls.filter((input) => input.Select !== 'COUNT')
+    expect(
+      read.map((input) => [
+        input.ExpressionAttributeValues?.[':first'],
+        input.ExpressionAttributeValues?.[':last'],
+      ]),
+    ).toEqual(expect.arrayContaining([['lost#2026-07-01T00:00:00.000Z', 'lost#2026-07-02T00:00:00.000Z']]))
+    expect(read.every((input) => input.ProjectionExpression === '#sk')).toBe(true)
+    // Counted: up to the day before now less the grace (overdue), then on to the band (due), per reason.
+    const counted = calls
+      .filter(
+        (input) =>
+          input.Select === 'COUNT' && String(input.ExpressionAttributeValues?.[':first']).startsWith('lost#'),
+      )
+      .map((input) => [
+        input.ExpressionAttributeValues?.[':first'],
+        input.ExpressionAttributeValues?.[':last'],
+      ])
+    expect(counted).toEqual([
+      ['lost#', 'lost#2026-05-31T00:00:00.000Z'],
+      ['lost#2026-05-31T00:00:00.000Z', 'lost#2026-07-01T00:00:00.000Z'],
+    ])
   })
 })
