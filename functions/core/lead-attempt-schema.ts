@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isCalendarDate } from './business-days'
+import { indianDigits } from './indian-number'
 import {
   type AttemptChannel,
   type AttemptOutcome,
@@ -68,7 +69,7 @@ export function leadAttemptSchema(now: Date) {
           z.trim(),
           z.maxLength(attemptNoteLimit, {
             // A function, so the number is formatted when the message is needed, not at module load (ICU).
-            error: () => `Keep the note to ${attemptNoteLimit.toLocaleString('en-IN')} characters or fewer`,
+            error: () => `Keep the note to ${indianDigits(attemptNoteLimit)} characters or fewer`,
           }),
         ),
       ),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
 import { isCalendarDate } from './business-days'
 import { followUpDueFilters, inboxKinds, leadSegments, myLeadsFilter, unassignedFilter } from './inbox-search'
+import { indianDigits } from './indian-number'
 import { sourceKinds, utmMaxLength, utmPattern } from './landing-utm'
 import { closedLeadStatuses, leadStatuses, lostReasons, pipelineLimits } from './pipeline-rules'
 
@@ -43,7 +44,7 @@ export const leadChangeSchema = z
           pipelineLimits.lostNote,
           // A function, so the number is formatted when the message is needed, not at module load (ICU).
           {
-            error: () => `Keep it to ${pipelineLimits.lostNote.toLocaleString('en-IN')} characters or fewer`,
+            error: () => `Keep it to ${indianDigits(pipelineLimits.lostNote)} characters or fewer`,
           },
         ),
       ),
@@ -89,7 +90,7 @@ export const leadNoteSchema = z.object({
     z.trim(),
     z.minLength(1, 'Write a note'),
     z.maxLength(pipelineLimits.note, {
-      error: () => `Keep a note to ${pipelineLimits.note.toLocaleString('en-IN')} characters or fewer`,
+      error: () => `Keep a note to ${indianDigits(pipelineLimits.note)} characters or fewer`,
     }),
   ),
 })

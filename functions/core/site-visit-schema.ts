@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { usernamePattern } from './admin'
 import { businessToday, isCalendarDate } from './business-days'
+import { indianDigits } from './indian-number'
 import { attemptHorizonDays } from './lead-attempt-schema'
 import {
   isVisitSlot,
@@ -24,7 +25,7 @@ function limitedText(what: string, limit: number) {
   return z.string({ error: `Write the ${what} as text` }).check(
     z.trim(),
     z.maxLength(limit, {
-      error: () => `Keep the ${what} to ${limit.toLocaleString('en-IN')} characters or fewer`,
+      error: () => `Keep the ${what} to ${indianDigits(limit)} characters or fewer`,
     }),
   )
 }

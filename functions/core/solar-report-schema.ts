@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { choiceRule } from './field-schemas'
+import { indianDigits } from './indian-number'
 import { pincodeStates } from './pincode-state'
 import { pincodePattern, quoteCategories } from './quote'
 import { quoteFormFields } from './quote-form-fields'
@@ -14,7 +15,7 @@ import { type Validated, validate } from './validation'
  * them once it runs (its first paint does not wait for zod), the quote API with its handler.
  */
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`
+const rupees = (amount: number) => `₹${indianDigits(amount)}`
 
 /**
  * A number within its plausible range, from a number or a text as people write it (amountOf: `₹2,500`,
@@ -61,14 +62,14 @@ export const solarReportInputSchema = z
     ),
     units: optionalNumber(
       r.units,
-      `Enter ${r.units.min} to ${r.units.max.toLocaleString('en-IN')} units a month, as on your bill`,
+      `Enter ${r.units.min} to ${indianDigits(r.units.max)} units a month, as on your bill`,
     ),
     pincode: z
       .string({ error: 'Enter a 6-digit PIN code' })
       .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
     roofSqft: optionalNumber(
       r.roofSqft,
-      `Roof area must be a number more than 0 and at most ${r.roofSqft.max.toLocaleString('en-IN')} sq ft`,
+      `Roof area must be a number more than 0 and at most ${indianDigits(r.roofSqft.max)} sq ft`,
     ),
     capacityKw: choiceRule(quoteFormFields.capacityKw) as z.ZodMiniType<number | undefined, unknown>,
     tariff: optionalNumber(
@@ -81,7 +82,7 @@ export const solarReportInputSchema = z
     ),
     houses: optionalNumber(
       r.houses,
-      `Enter the number of houses, ${r.houses.min} to ${r.houses.max.toLocaleString('en-IN')}`,
+      `Enter the number of houses, ${r.houses.min} to ${indianDigits(r.houses.max)}`,
       true,
     ),
     state: z.optional(

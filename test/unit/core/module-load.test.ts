@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../functions/routes'
 
 /**
  * Creating an `Intl` formatter (or calling toLocaleString) starts ICU, ~27 ms of CPU on a Lambda cold start.
@@ -26,6 +27,24 @@ describe('functions/core at module load', () => {
     expect(dateFormat).not.toHaveBeenCalled()
     expect(toLocale).not.toHaveBeenCalled()
   })
+
+  it('creates no Intl formatter and formats no number when any handler of the route table loads', async () => {
+    const handlers = import.meta.glob('../../../functions/*/*.ts')
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat')
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString')
+    const loaded: string[] = []
+    for (const route of routes) {
+      const load = handlers[`../../../functions/${route.handler}.ts`]
+      if (!load) throw new Error(`No handler module functions/${route.handler}.ts`)
+      await load()
+      if (numberFormat.mock.calls.length + dateFormat.mock.calls.length + toLocale.mock.calls.length > 0) {
+        loaded.push(route.id)
+        vi.clearAllMocks()
+      }
+    }
+    expect(loaded, 'routes whose modules start ICU when they load').toEqual([])
+  }, 60_000)
 
   it('still formats rupees and the note limits when they are needed', async () => {
     const { formatInr } = await import('../../../functions/core/quote')
