@@ -19,6 +19,7 @@ import {
   leadKey,
   leadSummary,
   partitionOfKind,
+  retainedEntryItem,
   retentionSortKey,
   type StoredSummary,
   writeEntries,
@@ -184,7 +185,7 @@ async function settle(entry: RetainedEntry, context: SweepContext): Promise<Outc
     await dynamo().send(
       new PutCommand({
         TableName: leadsTable(),
-        Item: { ...lead, [partitionKey]: retentionPartition, [sortKey]: retentionSortKey(lead) },
+        Item: retainedEntryItem(lead),
       }),
     )
     await deleteRetainedEntry(entry.sk)

@@ -48,7 +48,7 @@ import { storedText, withoutUndefined } from './stored-values'
  * | INBOX#SOURCE   | `<form|manual>#<time>#<id>`,  | a source: every form lead, every lead  |
  * |                | `utm:<utm_source>#<time>#<id>`| added by hand, a UTM source            |
  * | INBOX#REF      | `<reference>#<time>#<id>`     | search by the visitor's reference      |
- * | INBOX#RETAIN   | `<reason>#<last change>#<time>#<id>` | the leads due for erasure (below) |
+ * | INBOX#RETAIN   | `<reason>#<last change>#<time>#<id>` | the leads due for erasure (below; the entry holds the lead's kind, arrival and id only) |
  * | INBOX#ID       | `<id>`                        | a lead by its id (the detail page)     |
  *
  * Beside them, INBOX#WAITING (waiting.ts, `<clock start>#<id>`) lists the leads waiting for a first contact
@@ -195,9 +195,29 @@ export function retentionSortKey(summary: StoredSummary): string {
   return `${reason}#${since}#${summary.createdAt}#${summary.id}`
 }
 
-/** The entry items of a lead with this summary: its summary under each of its keys (entryKeys). */
+/**
+ * What an INBOX#RETAIN entry holds besides its key: what finds the lead's own item (its kind, arrival and id),
+ * no personal data. No view lists it; the sweep re-reads the lead itself, the dashboard counts the entries, and
+ * a lean entry is a fraction of a summary's bytes to count (older full entries read the same).
+ */
+export type RetainedSummary = Pick<StoredSummary, 'id' | 'kind' | 'createdAt'>
+
+/** The INBOX#RETAIN entry item of a lead with this summary. */
+export function retainedEntryItem(summary: StoredSummary): Record<string, unknown> {
+  const lean: RetainedSummary = { id: summary.id, kind: summary.kind, createdAt: summary.createdAt }
+  return { ...lean, [partitionKey]: 'INBOX#RETAIN', [sortKey]: retentionSortKey(summary) }
+}
+
+/**
+ * The entry items of a lead with this summary: its summary under each of its keys (entryKeys), but the
+ * retention index's, which is lean (retainedEntryItem).
+ */
 export function entryItems(summary: StoredSummary): Record<string, unknown>[] {
-  return entryKeys(summary).map((key) => ({ ...summary, [partitionKey]: key.pk, [sortKey]: key.sk }))
+  return entryKeys(summary).map((key) =>
+    key.pk === 'INBOX#RETAIN'
+      ? retainedEntryItem(summary)
+      : { ...summary, [partitionKey]: key.pk, [sortKey]: key.sk },
+  )
 }
 
 /**

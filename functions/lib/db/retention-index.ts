@@ -11,7 +11,7 @@ import {
 import { dynamo } from '../clients'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
-import type { StoredSummary } from './inbox'
+import type { RetainedSummary } from './inbox'
 import { countPartition, queryPages, queryPartition } from './partition-io'
 
 /**
@@ -44,7 +44,7 @@ function clockCutoff(reason: RetentionReason, by: Date, periods: RetentionPeriod
 export interface RetainedEntry {
   readonly sk: string
   readonly reason: RetentionReason
-  readonly summary: StoredSummary
+  readonly summary: RetainedSummary
   readonly dueAt: string
 }
 
@@ -109,7 +109,7 @@ function retainedEntryOf(
   periods: RetentionPeriods,
 ): RetainedEntry | undefined {
   const { [partitionKey]: _pk, [sortKey]: sk, ...rest } = item
-  const summary = rest as unknown as StoredSummary
+  const summary = rest as unknown as RetainedSummary
   if (typeof sk !== 'string' || typeof summary.id !== 'string') return undefined
   // The key's time, not the summary's: the key is what the entry is filed under (the last change, or the ask).
   const since = sk.split('#')[1] ?? summary.createdAt

@@ -81,6 +81,15 @@ describe('POST /api/contacts', () => {
     ])
     expect(item.reference).toBe(reply.body.reference)
     expect(entries[0]).toMatchObject({ id: reply.body.id, kind: 'contact', status: 'new', version: 0 })
+    // The retention index's entry finds the lead and holds nothing of the person.
+    const retained = entries.find((entry) => entry.pk === 'INBOX#RETAIN')
+    expect(retained).toEqual({
+      pk: 'INBOX#RETAIN',
+      sk: `untouched#${reply.body.createdAt}#${reply.body.createdAt}#${reply.body.id}`,
+      id: reply.body.id,
+      kind: 'contact',
+      createdAt: reply.body.createdAt,
+    })
     expect(item).toMatchObject({
       ...valid,
       pk: 'CONTACT',
