@@ -370,9 +370,11 @@ export const routes = [
     access: {
       content: { ...privacyRouteAccess, CODE: ['PutItem'] },
       rateLimited: true,
-      // A mobile number gets no code: the owners are told to call it back.
+      // A mobile number gets a code by SMS or WhatsApp where the stack sets a sender; else the owners are
+      // told to call it back.
       notify: true,
       visitorMail: true,
+      phoneCodes: true,
       consentKey: true,
     },
   },

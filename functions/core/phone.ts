@@ -31,6 +31,15 @@ export function normaliseIndianMobile(phone: string): string {
 }
 
 /**
+ * A number that passes indianMobilePattern in E.164, as SMS gateways take it: `+919876543210`; undefined for
+ * anything else.
+ */
+export function indianMobileE164(phone: string): string | undefined {
+  const local = indianMobilePattern.test(phone.trim()) ? phoneKey(phone) : undefined
+  return local === undefined ? undefined : `+91${local}`
+}
+
+/**
  * An Indian mobile number as a form's field (the quote's WhatsApp number, the contact's phone): one rule and
  * one message, taken as people type it, stored as `+91 XXXXX XXXXX`. Each form gives it its label and says
  * whether it is required.

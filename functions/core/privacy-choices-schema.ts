@@ -22,11 +22,14 @@ export const codeAskSchema = /* @__PURE__ */ z.union([emailOnly, phoneOnly], {
   error: 'Enter your e-mail address or your mobile number',
 })
 
-export const codeShapeMessage = 'Enter the 6-digit code from the e-mail'
+export const codeShapeMessage = 'Enter the 6-digit code we sent you'
 
-/** POST /api/privacy/choices/open: the address and the code e-mailed to it. */
+/**
+ * POST /api/privacy/choices/open: the address and the code e-mailed to it, or the mobile number and the code
+ * sent to it by SMS or WhatsApp.
+ */
 export const choicesOpenSchema = /* @__PURE__ */ z.intersection(
-  emailOnly,
+  z.union([emailOnly, phoneOnly], { error: 'Enter your e-mail address or your mobile number' }),
   z.object({
     code: z.string({ error: codeShapeMessage }).check(z.regex(/^\s*(?:\d\s*){6}$/, codeShapeMessage)),
   }),

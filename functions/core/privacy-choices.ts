@@ -1,3 +1,4 @@
+import { companyFacts } from './company'
 import type { ConsentPurpose, NoticeForm } from './privacy-notice'
 
 /**
@@ -19,14 +20,36 @@ export interface ChoiceStanding {
   readonly form?: NoticeForm | 'choices'
 }
 
+/**
+ * How a code reaches a mobile number where the stack sets a sender (functions/lib/privacy/phone-codes.ts):
+ * an SMS or a WhatsApp message, and what the page calls it.
+ */
+export const phoneCodeChannels = { sms: 'SMS', whatsapp: 'WhatsApp' } as const
+export type PhoneCodeChannel = keyof typeof phoneCodeChannels
+
 /** The answer of POST /api/privacy/codes. */
 export type CodeAskReply =
   /** A code was sent to the address (or the same answer for an address we do not know). */
   | { readonly channel: 'email'; readonly sent: true }
   /** No sender is set up here: the page names the privacy contact instead. */
   | { readonly channel: 'email'; readonly sent: false }
-  /** A mobile number: no code; the staff call back from the company's number to confirm. */
+  /** A code was sent to the mobile number `by` SMS or WhatsApp (the same answer for a number we do not know). */
+  | { readonly channel: 'phone'; readonly sent: true; readonly by: PhoneCodeChannel }
+  /** A mobile number where no SMS or WhatsApp sender is set: the staff call back to confirm. */
   | { readonly channel: 'phone'; readonly callBack: true }
+
+/**
+ * The SMS that carries a one-time code, as its template is registered on India's DLT platform (an SMS whose
+ * text differs from its registered template by one character is not delivered): `{#var#}` is each variable,
+ * the code first, then its minutes. README "Codes by SMS or WhatsApp" quotes it; register it as it is.
+ */
+export const smsCodeTemplate = `{#var#} is your ${companyFacts.shortName} code to see or withdraw your privacy choices. It works once, for {#var#} minutes. If you did not ask for it, ignore this SMS.`
+
+/** The text of the code's SMS: the registered template with its two variables filled in, in order. */
+export function smsCodeText(code: string, minutes: number): string {
+  const values = [code, String(minutes)]
+  return smsCodeTemplate.replace(/\{#var#\}/g, () => values.shift() ?? '')
+}
 
 /** The answer of POST /api/privacy/choices/open: the link token for the next steps, and the standing. */
 export interface ChoicesOpened {

@@ -114,14 +114,22 @@ export async function publish(
   recipient?: StaffRecipient,
   push?: LeadPush,
 ): Promise<void> {
-  const attributes: Record<string, string> = {}
-  for (const [name, value] of messageAttributes(recipient, push)) {
-    const entry = `MessageAttributes.entry.${Object.keys(attributes).length / 3 + 1}`
-    attributes[`${entry}.Name`] = name
-    attributes[`${entry}.Value.DataType`] = 'String'
-    attributes[`${entry}.Value.StringValue`] = value
-  }
+  const attributes = messageAttributeParameters(messageAttributes(recipient, push))
   await snsAction('Publish', { TopicArn: topicArn, Subject: subject, Message: message, ...attributes })
+}
+
+/** String message attributes as Publish's form parameters: `MessageAttributes.entry.<n>.Name` and its value. */
+export function messageAttributeParameters(
+  attributes: ReadonlyArray<readonly [string, string]>,
+): Record<string, string> {
+  const parameters: Record<string, string> = {}
+  for (const [index, [name, value]] of attributes.entries()) {
+    const entry = `MessageAttributes.entry.${index + 1}`
+    parameters[`${entry}.Name`] = name
+    parameters[`${entry}.Value.DataType`] = 'String'
+    parameters[`${entry}.Value.StringValue`] = value
+  }
+  return parameters
 }
 
 /** A message's attributes, by name: its recipient, and the lead and push of a message about one lead. */

@@ -138,7 +138,10 @@ export function setSecretsClock(now?: () => number): void {
  * SSM GetParameter (decrypted) as one signed request (aws-request.ts): the SSM client of the SDK would add
  * about 76 KB to every bundle for this one call.
  */
-async function readParameter(name: string): Promise<SecretVersions> {
+async function readParameter(
+  name: string,
+  parse: (text: string, name: string) => SecretVersions = parseSecretVersions,
+): Promise<SecretVersions> {
   const reply = await awsRequest({
     service: 'ssm',
     endpointEnv: 'SSM',
@@ -152,7 +155,17 @@ async function readParameter(name: string): Promise<SecretVersions> {
   } catch {
     value = undefined
   }
-  return parseSecretVersions(typeof value === 'string' ? value : '', name)
+  return parse(typeof value === 'string' ? value : '', name)
+}
+
+/**
+ * What a parameter the owners fill by hand holds (the WhatsApp token): the value itself, as text, taken as
+ * the current version.
+ */
+function plainSecretVersions(text: string, name: string): SecretVersions {
+  const value = text.trim()
+  if (value === '') throw new Error(`The parameter ${name} is empty`)
+  return fromEnvironment(value, undefined)
 }
 
 /**
@@ -169,6 +182,7 @@ class CachedParameter {
   constructor(
     readonly name: string,
     private readonly check: (versions: SecretVersions) => void,
+    private readonly parse?: (text: string, name: string) => SecretVersions,
   ) {}
 
   async get(refresh: boolean): Promise<SecretVersions> {
@@ -176,7 +190,7 @@ class CachedParameter {
     const due =
       !this.versions || age >= secretCacheMilliseconds || (refresh && age >= refreshCooldownMilliseconds)
     if (!due && this.versions) return this.versions
-    this.pending ??= readParameter(this.name)
+    this.pending ??= readParameter(this.name, this.parse)
       .then((versions) => {
         this.check(versions)
         this.versions = versions
@@ -202,10 +216,14 @@ class CachedParameter {
 
 const caches = new Map<string, CachedParameter>()
 
-function cached(name: string, check: (versions: SecretVersions) => void): CachedParameter {
+function cached(
+  name: string,
+  check: (versions: SecretVersions) => void,
+  parse?: (text: string, name: string) => SecretVersions,
+): CachedParameter {
   let cache = caches.get(name)
   if (!cache) {
-    cache = new CachedParameter(name, check)
+    cache = new CachedParameter(name, check, parse)
     caches.set(name, cache)
   }
   return cache
@@ -333,4 +351,16 @@ export async function vapidKeys(): Promise<VapidKeys> {
   if (local) return vapidKeysFrom(local)
   const versions = await cached(requireEnv(functionEnv.vapidSecretParameter), () => undefined).get(false)
   return vapidKeysFrom(versions.current.value)
+}
+
+/**
+ * The WhatsApp Cloud API's access token: WHATSAPP_TOKEN in tests, else the parameter named by
+ * WHATSAPP_TOKEN_PARAMETER, which the owners fill with the token as it is (cached like the others, so a new
+ * token reaches every warm function within the cache time).
+ */
+export async function whatsappToken(): Promise<string> {
+  const local = process.env[functionEnv.whatsappToken]
+  if (local) return local
+  const name = requireEnv(functionEnv.whatsappTokenParameter)
+  return (await cached(name, () => undefined, plainSecretVersions).get(false)).current.value
 }

@@ -179,7 +179,55 @@ export const functionEnv = {
   consentKeyParameter: 'CONSENT_KEY_PARAMETER',
   /** The consent ledger's HMAC key itself (local stand-in and tests only; takes precedence over the parameter). */
   consentKey: 'CONSENT_KEY',
+  /**
+   * `sns`: one-time codes reach mobile numbers by SMS through Amazon SNS (the stack's `smsSender`), with the
+   * three DLT settings below, which India's operators require of every commercial SMS. Unset (the default):
+   * no SMS is sent (functions/lib/privacy/phone-codes.ts).
+   */
+  smsSender: 'SMS_SENDER',
+  /** The company's principal entity id on India's DLT platform (`AWS.MM.SMS.EntityId`). */
+  smsDltEntityId: 'SMS_DLT_ENTITY_ID',
+  /** The id of the code's registered DLT template, privacy-choices.ts smsCodeTemplate (`AWS.MM.SMS.TemplateId`). */
+  smsDltTemplateId: 'SMS_DLT_TEMPLATE_ID',
+  /** The SMS header registered on the DLT platform (`AWS.SNS.SMS.SenderID`), six letters in India. */
+  smsSenderId: 'SMS_SENDER_ID',
+  /**
+   * Local stand-in only, when started with STAND_IN_SMS=outbox: the file (JSON Lines, under its data
+   * directory) that keeps each code's SMS instead of sending it, so people and tests can read the codes.
+   */
+  smsOutbox: 'SMS_OUTBOX_FILE',
+  /**
+   * The WhatsApp Cloud API's phone number id the codes are sent from (the stack's `whatsappPhoneNumberId`).
+   * Unset (the default): no WhatsApp message is sent.
+   */
+  whatsappPhoneNumberId: 'WHATSAPP_PHONE_NUMBER_ID',
+  /** The name of the approved authentication template that carries the code. */
+  whatsappTemplate: 'WHATSAPP_TEMPLATE',
+  /** The language the template was approved in (`en`, `en_US`). */
+  whatsappTemplateLanguage: 'WHATSAPP_TEMPLATE_LANGUAGE',
+  /**
+   * Name of the SSM SecureString parameter that holds the WhatsApp Cloud API's access token (a system user's
+   * token the owners put there; functions/lib/secrets.ts whatsappToken).
+   */
+  whatsappTokenParameter: 'WHATSAPP_TOKEN_PARAMETER',
+  /** The WhatsApp access token itself (tests only; takes precedence over the parameter). */
+  whatsappToken: 'WHATSAPP_TOKEN',
 } as const
+
+/**
+ * The settings of the one-time codes' sender to mobile numbers, as the stack gives them to the routes whose
+ * access says `phoneCodes` (functions/lib/privacy/phone-codes.ts reads them; each unset where not used).
+ */
+export const phoneCodeEnvironment = [
+  functionEnv.smsSender,
+  functionEnv.smsDltEntityId,
+  functionEnv.smsDltTemplateId,
+  functionEnv.smsSenderId,
+  functionEnv.whatsappPhoneNumberId,
+  functionEnv.whatsappTemplate,
+  functionEnv.whatsappTemplateLanguage,
+  functionEnv.whatsappTokenParameter,
+] as const
 
 /** The header that carries the origin secret from CloudFront to the API (see `functionEnv.originSecret`). */
 export const originSecretHeader = 'x-origin-verify'
@@ -248,6 +296,12 @@ export interface StoreAccess {
    * they are signed with; `ses:SendEmail` from that one address.
    */
   readonly visitorMail?: boolean
+  /**
+   * Sends one-time codes to mobile numbers where the stack sets a sender (functions/lib/privacy/phone-codes.ts,
+   * off by default): the function gets the sender's settings (phoneCodeEnvironment) and, for SMS,
+   * `sns:Publish` to phone numbers only (no topic), for WhatsApp, reading the token's parameter.
+   */
+  readonly phoneCodes?: boolean
 }
 
 /**
@@ -269,5 +323,6 @@ export function routeEnvironmentNames(access: StoreAccess): string[] {
   if (access.pushKeys) names.push(functionEnv.vapidSecretParameter)
   if (access.consentKey || access.visitorMail) names.push(functionEnv.consentKeyParameter)
   if (access.visitorMail) names.push(functionEnv.mailFrom, ...(access.notify ? [] : [functionEnv.siteUrl]))
+  if (access.phoneCodes) names.push(...phoneCodeEnvironment)
   return names
 }

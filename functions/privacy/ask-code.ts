@@ -8,13 +8,15 @@ import { BadRequestError } from '../lib/errors'
 import { json } from '../lib/http'
 import { notifyOwners } from '../lib/notify'
 import { PrivacyRefusal, privacyHandler } from '../lib/privacy/choices-http'
+import { phoneCodeChannel, sendPhoneCode } from '../lib/privacy/phone-codes'
 import { sendVisitorMail } from '../lib/privacy/visitor-mail'
 
 /**
  * POST /api/privacy/codes: the first step of the choices page. An e-mail address gets a one-time code by
  * e-mail, known to us or not, with the same answer either way (the answer must not tell who is on our
- * lists). A mobile number gets no code (no SMS sender): the owners are told to call the number back from
- * the company's number to confirm, and the answer says so. Both count against the codes' limits
+ * lists). A mobile number gets one by SMS or WhatsApp where the stack sets a sender (phone-codes.ts, off by
+ * default), likewise; without one it gets no code: the owners are told to call the number back from the
+ * company's number to confirm, and the answer says so. All count against the codes' limits
  * (one-time-codes.ts codeLimits: 3 an hour per person, 10 per network).
  */
 export const handler = privacyHandler('privacy-codes', async ({ body, event, requestId }) => {
@@ -24,6 +26,15 @@ export const handler = privacyHandler('privacy-codes', async ({ body, event, req
   const now = new Date()
   if ('phone' in result.value) {
     const phone = String(result.value.phone)
+    const channel = phoneCodeChannel()
+    if (channel) {
+      const issued = await issueOneTimeCode('choices', `phone:${phone}`, network, now)
+      if ('refused' in issued) {
+        throw new PrivacyRefusal(429, tooManyCodesMessage, 'too many codes', issued.retryAfterSeconds)
+      }
+      await sendPhoneCode(phone, issued.code, codeMinutes, { requestId, now })
+      return json(200, { channel: 'phone', sent: true, by: channel } satisfies CodeAskReply)
+    }
     const refused = await countCodeAsk('choices', `phone:${phone}`, network, now)
     if (refused)
       throw new PrivacyRefusal(429, tooManyCodesMessage, 'too many codes', refused.retryAfterSeconds)

@@ -1,6 +1,6 @@
 import { classifySearch } from '@core/inbox-search'
 import { isReference, parseReference, referenceAlphabet, referenceOf } from '@core/lead-reference'
-import { normaliseIndianMobile } from '@core/phone'
+import { indianMobileE164, normaliseIndianMobile } from '@core/phone'
 import { surveyDateBounds, surveyDateProblem } from '@core/survey-slot'
 import { describe, expect, it } from 'vitest'
 
@@ -47,6 +47,19 @@ describe('one phone rule', () => {
   it('leaves a number it refuses as it was (the pattern names the problem)', () => {
     expect(normaliseIndianMobile(' 12345 ')).toBe('12345')
     expect(normaliseIndianMobile('+91 40 4000 1234')).toBe('+91 40 4000 1234')
+  })
+
+  it('gives an SMS gateway the same number in E.164, and nothing for a number it refuses', () => {
+    for (const typed of [
+      '098765 43210',
+      '+91 98765-43210',
+      '9876543210',
+      '0091 9876543210',
+      ' +91 98765 43210 ',
+    ])
+      expect([typed, indianMobileE164(typed)]).toEqual([typed, '+919876543210'])
+    for (const refused of ['12345', '+91 40 4000 1234', '+44 20 7946 0958', ''])
+      expect([refused, indianMobileE164(refused)]).toEqual([refused, undefined])
   })
 })
 
