@@ -18,7 +18,9 @@ import {
   parseRateLimit,
   parseRequiredMfaRoles,
 } from '../functions/lib/config'
+import type { PhoneCodeSender } from '../functions/lib/privacy/phone-codes'
 import { defaultPricingPlan, type PricingPlan, pricingPlans } from './constructs/edge'
+import { operatorSecrets } from './stack-secrets'
 
 export interface DeploymentConfig {
   /**
@@ -50,6 +52,14 @@ export interface DeploymentConfig {
    * send the person to the privacy contact)
    */
   readonly mailFrom: string | undefined
+  /**
+   * How one-time codes reach mobile numbers on the privacy choices page: by SMS through Amazon SNS
+   * (`smsSender: sns` with `smsDltEntityId`, `smsDltTemplateId` and `smsSenderId`, India's DLT registration)
+   * or by WhatsApp (`whatsappPhoneNumberId`, `whatsappTemplate`, `whatsappTemplateLanguage`; the token in the
+   * SSM parameter `/<stack name>/whatsapp-token`). One or neither. @default none: a number is called back by
+   * the staff instead
+   */
+  readonly phoneCodeSender: PhoneCodeSender | undefined
   /**
    * Page-view analytics: the site posts `{ name: 'pageview', url, domain }` to `<analyticsHost>/api/event`
    * (the Plausible events API; no third-party script), with `analyticsId` as the domain. Both or neither.
@@ -127,6 +137,13 @@ const keyScopes = {
   leadsEmail: 'stage',
   alarmEmail: 'stage',
   mailFrom: 'stage',
+  smsSender: 'stage',
+  smsDltEntityId: 'stage',
+  smsDltTemplateId: 'stage',
+  smsSenderId: 'stage',
+  whatsappPhoneNumberId: 'stage',
+  whatsappTemplate: 'stage',
+  whatsappTemplateLanguage: 'stage',
   analyticsHost: 'stage',
   analyticsId: 'stage',
   logRetentionDays: 'any',
@@ -202,6 +219,9 @@ const email = (key: string) =>
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     (value) => `Context ${key} ${JSON.stringify(value)} is not an e-mail address`,
   )
+/** An id of India's DLT platform (an entity's, a template's): digits. */
+const dltId = (key: string) =>
+  matching(key, /^\d{1,30}$/, (value) => `Context ${key} ${JSON.stringify(value)} is not a DLT id (digits)`)
 const concurrencyMessage =
   'Context reservedConcurrency must be a whole number from 0 (off) to 1000 (executions per public function)'
 
@@ -241,6 +261,36 @@ const contextSchema = z
     leadsEmail: email('leadsEmail'),
     alarmEmail: email('alarmEmail'),
     mailFrom: email('mailFrom'),
+    smsSender: z.preprocess(
+      (value) => (isBlank(value) ? undefined : value),
+      z.optional(z.enum(['sns'], { error: 'Context smsSender must be sns (Amazon SNS), or unset' })),
+    ),
+    smsDltEntityId: dltId('smsDltEntityId'),
+    smsDltTemplateId: dltId('smsDltTemplateId'),
+    smsSenderId: matching(
+      'smsSenderId',
+      /^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$/,
+      (value) =>
+        `Context smsSenderId ${JSON.stringify(value)} is not an SMS header (the DLT header: up to 11 letters and digits, six letters in India)`,
+    ),
+    whatsappPhoneNumberId: matching(
+      'whatsappPhoneNumberId',
+      /^\d{5,30}$/,
+      (value) =>
+        `Context whatsappPhoneNumberId ${JSON.stringify(value)} is not a WhatsApp phone number id (digits, from the app's WhatsApp settings)`,
+    ),
+    whatsappTemplate: matching(
+      'whatsappTemplate',
+      /^[a-z0-9_]{1,512}$/,
+      (value) =>
+        `Context whatsappTemplate ${JSON.stringify(value)} is not a template name (lower-case letters, digits and _)`,
+    ),
+    whatsappTemplateLanguage: matching(
+      'whatsappTemplateLanguage',
+      /^[a-z]{2,3}(_[A-Z]{2})?$/,
+      (value) =>
+        `Context whatsappTemplateLanguage ${JSON.stringify(value)} is not a language code (en, en_US)`,
+    ),
     analyticsHost: optionalText('analyticsHost').refine(
       (value) => value === undefined || isHttpsOrigin(value),
       'Context analyticsHost must be an https origin such as https://plausible.io',
@@ -294,6 +344,29 @@ const contextSchema = z
       context.addIssue({
         code: 'custom',
         message: 'Context domainName and certificateArn go together: set both or neither',
+      })
+    const sms = [config.smsSender, config.smsDltEntityId, config.smsDltTemplateId, config.smsSenderId]
+    if (sms.some(Boolean) && !sms.every(Boolean))
+      context.addIssue({
+        code: 'custom',
+        message:
+          'Context smsSender, smsDltEntityId, smsDltTemplateId and smsSenderId go together: India delivers no SMS without its DLT registration (set all four or none)',
+      })
+    if (Boolean(config.whatsappPhoneNumberId) !== Boolean(config.whatsappTemplate))
+      context.addIssue({
+        code: 'custom',
+        message: 'Context whatsappPhoneNumberId and whatsappTemplate go together: set both or neither',
+      })
+    if (config.whatsappTemplateLanguage && !config.whatsappPhoneNumberId)
+      context.addIssue({
+        code: 'custom',
+        message: 'Context whatsappTemplateLanguage needs whatsappPhoneNumberId and whatsappTemplate',
+      })
+    if (config.smsSender && config.whatsappPhoneNumberId)
+      context.addIssue({
+        code: 'custom',
+        message:
+          'Context smsSender and whatsappPhoneNumberId: choose one way to send codes to mobile numbers',
       })
     if (Boolean(config.analyticsHost) !== Boolean(config.analyticsId))
       context.addIssue({
@@ -380,6 +453,30 @@ function refuseOtherStages(
   }
 }
 
+/** The sender of codes to mobile numbers the checked settings name, if any (the schema refused half of one). */
+function phoneCodeSenderOf(
+  values: z.output<typeof contextSchema>,
+  stackName: string,
+): PhoneCodeSender | undefined {
+  const { smsDltEntityId, smsDltTemplateId, smsSenderId, whatsappPhoneNumberId, whatsappTemplate } = values
+  if (values.smsSender && smsDltEntityId && smsDltTemplateId && smsSenderId)
+    return {
+      channel: 'sms',
+      dltEntityId: smsDltEntityId,
+      dltTemplateId: smsDltTemplateId,
+      senderId: smsSenderId,
+    }
+  if (whatsappPhoneNumberId && whatsappTemplate)
+    return {
+      channel: 'whatsapp',
+      phoneNumberId: whatsappPhoneNumberId,
+      template: whatsappTemplate,
+      language: values.whatsappTemplateLanguage ?? 'en',
+      tokenParameter: `/${stackName}/${operatorSecrets.whatsappToken.nameSuffix}`,
+    }
+  return undefined
+}
+
 /**
  * Reads and checks the configuration of the stage `-c stage=…` names (default prod); `env` is consulted for
  * the stack name only. The stage must be one of `stages`; each knob comes from `stages.<stage>`, else (for
@@ -442,6 +539,7 @@ export function readConfig(context: Context, env: NodeJS.ProcessEnv = {}): Deplo
     leadsEmail: values.leadsEmail,
     alarmEmail: values.alarmEmail,
     mailFrom: values.mailFrom,
+    phoneCodeSender: phoneCodeSenderOf(values, stackName),
     analyticsHost: values.analyticsHost,
     analyticsId: values.analyticsId,
     logRetentionDays: values.logRetentionDays as RetentionDays,

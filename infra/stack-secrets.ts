@@ -17,6 +17,16 @@ export const secretParameters = {
 } as const
 
 /**
+ * Secrets the owners put in SSM themselves (a value a provider gives them, which the stack cannot make), each a
+ * SecureString parameter named `/<stack name>/<nameSuffix>` that holds the value as it is. The stack only
+ * lets the functions that need one read it.
+ */
+export const operatorSecrets = {
+  /** The WhatsApp Cloud API's access token (a system user's), when the stage sends codes by WhatsApp. */
+  whatsappToken: { nameSuffix: 'whatsapp-token' },
+} as const
+
+/**
  * The stack parameter whose change makes CloudFormation read the origin secret again and give CloudFront its
  * current value (`npm run admin -- rotate-secret origin` sets it), and the output naming the `kid` of the
  * value CloudFront sends.

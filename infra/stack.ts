@@ -151,6 +151,7 @@ export class SiteStack extends Stack {
       consentKey: this.data.consentKey,
       notificationTopic: this.notifications.topic,
       ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
+      ...(config.phoneCodeSender ? { phoneCodeSender: config.phoneCodeSender } : {}),
       ...(config.logRetentionDays ? { logRetention: config.logRetentionDays } : {}),
       ...(config.leadRateLimit ? { leadRateLimit: config.leadRateLimit } : {}),
       ...(config.requireMfa !== undefined ? { requireMfa: config.requireMfa } : {}),

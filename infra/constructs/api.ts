@@ -13,9 +13,11 @@ import type * as sns from 'aws-cdk-lib/aws-sns'
 import { Construct } from 'constructs'
 import { defaultLeadRateLimit, deployedRequiredMfaRoles } from '../../functions/lib/config'
 import { partitionGrants } from '../../functions/lib/db/partition-access'
+import { type PhoneCodeSender, phoneCodeSenderEnvironment } from '../../functions/lib/privacy/phone-codes'
 import {
   buckets,
   functionEnv,
+  phoneCodeEnvironment,
   routeEnvironmentNames,
   type TableName,
   tables,
@@ -82,6 +84,12 @@ export interface ApiProps {
    * @default none
    */
   readonly mailFrom?: string
+  /**
+   * How one-time codes reach mobile numbers (`route.access.phoneCodes`): SMS through SNS or WhatsApp. Without
+   * it those functions get neither the settings nor the permission, and the staff call numbers back.
+   * @default none
+   */
+  readonly phoneCodeSender?: PhoneCodeSender
   /**
    * The per-IP limit of the `access.rateLimited` routes, such as `5/10m` or `off`.
    * @default the functions' own default, 5/10m
@@ -155,6 +163,33 @@ export function grantSendingAs(grantee: InlinePolicyPrincipal, mailFrom: string)
       resources: [identity(mailFrom), identity(mailFrom.split('@')[1] ?? mailFrom)],
       conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
     }),
+  )
+}
+
+/**
+ * What sending codes to mobile numbers needs (a function with `phoneCodes`, where the stack sets a sender).
+ * SMS: `sns:Publish` straight to a phone number, which IAM can only grant on `*` (a number has no ARN); the
+ * grant is written as every resource that is not an SNS ARN, so it publishes to no topic or app endpoint
+ * (the staff topic's own grant is separate). WhatsApp: reading the token's parameter, nothing else.
+ */
+export function grantPhoneCodes(grantee: InlinePolicyPrincipal, sender: PhoneCodeSender): void {
+  if (sender.channel === 'whatsapp') {
+    grantee.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          Stack.of(grantee.role).formatArn({
+            service: 'ssm',
+            resource: 'parameter',
+            resourceName: sender.tokenParameter.replace(/^\//, ''),
+          }),
+        ],
+      }),
+    )
+    return
+  }
+  grantee.addToPrincipalPolicy(
+    new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:*:sns:*:*:*'] }),
   )
 }
 
@@ -358,6 +393,7 @@ export class Api extends Construct {
         if (props.mailFrom) environment[name] = props.mailFrom
         continue
       }
+      if ((phoneCodeEnvironment as readonly string[]).includes(name)) continue
       const value = values[name]
       if (value === undefined) throw new Error(`No value for ${name} of route ${route.id}`)
       environment[name] = value
@@ -365,6 +401,8 @@ export class Api extends Construct {
     if (route.access.rateLimited) {
       environment[functionEnv.leadRateLimit] = props.leadRateLimit ?? defaultLeadRateLimit
     }
+    if (route.access.phoneCodes && props.phoneCodeSender)
+      Object.assign(environment, phoneCodeSenderEnvironment(props.phoneCodeSender))
 
     // Its own role that may write to the functions' log group and nothing else until grantAccess (instead
     // of the managed AWSLambdaBasicExecutionRole, which may write to every log group of the account). Its
@@ -515,6 +553,7 @@ export class Api extends Construct {
     if (route.access.pushKeys) props.vapidSecret.grantRead(grantee)
     if (route.access.consentKey || route.access.visitorMail) props.consentKey.grantRead(grantee)
     if (route.access.visitorMail && props.mailFrom) grantSendingAs(grantee, props.mailFrom)
+    if (route.access.phoneCodes && props.phoneCodeSender) grantPhoneCodes(grantee, props.phoneCodeSender)
     if (route.access.notify) {
       props.notificationTopic.grantPublish(grantee)
     }

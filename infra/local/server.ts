@@ -22,7 +22,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
 import { type OutboxMessage, standInRelayKey } from '../../functions/lib/notify'
-import { buckets, functionEnv, tables, uploadsFolders } from '../../functions/lib/store-definitions'
+import {
+  buckets,
+  functionEnv,
+  phoneCodeEnvironment,
+  tables,
+  uploadsFolders,
+} from '../../functions/lib/store-definitions'
 import { relays } from '../../functions/relays'
 import { type ApiRoute, routes } from '../../functions/routes'
 import { type ScheduleId, schedules } from '../../functions/schedules'
@@ -123,6 +129,13 @@ export function plainHttpWarning(host: string): string | undefined {
 }
 
 /**
+ * The stand-in's switch for codes to mobile numbers: `outbox` keeps each code's SMS in `sms-outbox.jsonl`
+ * of its data folder (as a deployment with an SMS sender would send it); unset, a number is called back, as
+ * a deployment without one does. The stand-in never uses a real SMS or WhatsApp sender.
+ */
+export const standInSmsSetting = 'STAND_IN_SMS'
+
+/**
  * Points this process's environment at the engines, as the stack's environment points the Lambdas at the
  * real services. Must run before any handler module or repository is imported.
  */
@@ -142,6 +155,10 @@ export async function configureEnvironment(engines: Engines, dataDir: string): P
   process.env[functionEnv.signingSecret] = signing.current
   process.env[functionEnv.staffOutbox] = join(dataDir, 'outbox.jsonl')
   process.env[functionEnv.visitorOutbox] = join(dataDir, 'visitor-outbox.jsonl')
+  for (const name of [...phoneCodeEnvironment, functionEnv.whatsappToken]) delete process.env[name]
+  if (process.env[standInSmsSetting] === 'outbox')
+    process.env[functionEnv.smsOutbox] = join(dataDir, 'sms-outbox.jsonl')
+  else delete process.env[functionEnv.smsOutbox]
   if (signing.previous) process.env[functionEnv.signingSecretPrevious] = signing.previous
   else delete process.env[functionEnv.signingSecretPrevious]
   process.env[functionEnv.vapidSecret] = await localVapidSecret(dataDir)

@@ -291,4 +291,71 @@ describe('deployment configuration from CDK context', () => {
       expect(() => readConfig(context({ logRetentionDays: 45 }))).toThrow(/^Context logRetentionDays must/)
     })
   })
+
+  describe('codes to mobile numbers', () => {
+    const sms = {
+      smsSender: 'sns',
+      smsDltEntityId: '1201160000000000001',
+      smsDltTemplateId: '1207160000000000002',
+      smsSenderId: 'SURYOD',
+    }
+    const whatsapp = { whatsappPhoneNumberId: '106540352242922', whatsappTemplate: 'privacy_code' }
+
+    it('sends none by default: numbers are called back', () => {
+      expect(readConfig(context({})).phoneCodeSender).toBeUndefined()
+      expect(readConfig(staged('staging')).phoneCodeSender).toBeUndefined()
+    })
+
+    it('reads the SMS sender with its three DLT settings, a stage at a time', () => {
+      expect(readConfig(staged('staging', sms)).phoneCodeSender).toEqual({
+        channel: 'sms',
+        dltEntityId: '1201160000000000001',
+        dltTemplateId: '1207160000000000002',
+        senderId: 'SURYOD',
+      })
+      expect(() => readConfig(context({ ...sms, stages: { prod: {} } }))).toThrow(
+        'Context smsSender belongs to one stage',
+      )
+    })
+
+    it('refuses an SMS sender without every DLT setting, and a wrong one', () => {
+      for (const key of Object.keys(sms)) {
+        const partial = { ...sms, [key]: '' }
+        expect(() => readConfig(prod(partial)), key).toThrow(/go together: India delivers no SMS/)
+      }
+      expect(() => readConfig(prod({ ...sms, smsSender: 'twilio' }))).toThrow('smsSender must be sns')
+      expect(() => readConfig(prod({ ...sms, smsDltTemplateId: '1207-16' }))).toThrow(
+        'Context stages.prod.smsDltTemplateId "1207-16" is not a DLT id',
+      )
+      expect(() => readConfig(prod({ ...sms, smsSenderId: 'SURYODAYA-SOLAR' }))).toThrow(
+        'is not an SMS header',
+      )
+    })
+
+    it("reads WhatsApp with the template's language (en by default) and its token's parameter under the stack", () => {
+      expect(readConfig(prod(whatsapp)).phoneCodeSender).toEqual({
+        channel: 'whatsapp',
+        phoneNumberId: '106540352242922',
+        template: 'privacy_code',
+        language: 'en',
+        tokenParameter: '/SuryodayaSite/whatsapp-token',
+      })
+      expect(
+        readConfig(staged('staging', { ...whatsapp, whatsappTemplateLanguage: 'en_US' })).phoneCodeSender,
+      ).toMatchObject({ language: 'en_US', tokenParameter: '/SuryodayaSite-staging/whatsapp-token' })
+      expect(() => readConfig(prod({ whatsappPhoneNumberId: '106540352242922' }))).toThrow(
+        'whatsappPhoneNumberId and whatsappTemplate go together',
+      )
+      expect(() => readConfig(prod({ whatsappTemplateLanguage: 'en' }))).toThrow(
+        'whatsappTemplateLanguage needs whatsappPhoneNumberId',
+      )
+      expect(() => readConfig(prod({ ...whatsapp, whatsappTemplate: 'Privacy Code' }))).toThrow(
+        'is not a template name',
+      )
+    })
+
+    it('refuses SMS and WhatsApp together', () => {
+      expect(() => readConfig(prod({ ...sms, ...whatsapp }))).toThrow('choose one way to send codes')
+    })
+  })
 })

@@ -11,6 +11,7 @@ import {
   buckets,
   functionEnv,
   originSecretHeader,
+  phoneCodeEnvironment,
   tables,
   uploadsFolders,
   viewerIpHeader,
@@ -893,6 +894,119 @@ describe('Api', () => {
     }
     // The stack's own subscription: the push relay's (the staff's e-mail ones are made by the user routes).
     expect(ofType('AWS::SNS::Subscription').map(([, sub]) => sub.Properties.Protocol)).toEqual(['lambda'])
+  })
+
+  describe('codes to mobile numbers (off by default)', () => {
+    const smsSender = {
+      channel: 'sms',
+      dltEntityId: '1201160000000000001',
+      dltTemplateId: '1207160000000000002',
+      senderId: 'SURYOD',
+    } as const
+    const whatsappSender = {
+      channel: 'whatsapp',
+      phoneNumberId: '106540352242922',
+      template: 'privacy_code',
+      language: 'en',
+      tokenParameter: '/PhoneSite/whatsapp-token',
+    } as const
+    const codeRoute = 'privacy-codes'
+    let built = 0
+    /** A stack with `sender` set: each route's environment and statements, by route id. */
+    const withSender = (sender?: typeof smsSender | typeof whatsappSender) => {
+      const site = new SiteStack(testApp(join(buildDir, `cdk.out.phone-${++built}`)), 'PhoneSite', {
+        functionsDir,
+        siteDir,
+        ...(sender ? { config: { phoneCodeSender: sender } } : {}),
+      })
+      const json: Record<string, Resource> = Template.fromStack(site).toJSON().Resources
+      const idOf = (construct: IConstruct) => site.getLogicalId(construct.node.defaultChild as CfnResource)
+      const byRoute = (id: string) => {
+        const fn = site.api.functions[id]!
+        const role = json[idOf(fn.role!)]!
+        return {
+          variables: json[idOf(fn)]!.Properties.Environment.Variables as Record<string, unknown>,
+          statements: (role.Properties.Policies ?? []).flatMap(
+            (policy: any) => policy.PolicyDocument.Statement,
+          ) as any[],
+        }
+      }
+      return { site, byRoute }
+    }
+    const phoneVariables = (variables: Record<string, unknown>) =>
+      Object.keys(variables).filter((name) => (phoneCodeEnvironment as readonly string[]).includes(name))
+    const smsStatements = (statements: any[]) => statements.filter((statement) => 'NotResource' in statement)
+
+    it('only the code route of the choices page declares it', () => {
+      expect(routes.filter((route) => 'phoneCodes' in route.access).map((route) => route.id)).toEqual([
+        codeRoute,
+      ])
+    })
+
+    it('gives no function the settings or a publish beyond the staff topic when none is set', () => {
+      for (const route of routes) {
+        expect(phoneVariables(routeFunction(route.id).Properties.Environment.Variables), route.id).toEqual([])
+        const roleId = logicalId(stack.api.functions[route.id]!.role!)
+        expect(smsStatements(roleStatements(roleId)), route.id).toEqual([])
+      }
+    })
+
+    it('SMS: the code route alone gets its settings and sns:Publish to phone numbers, never an SNS ARN', () => {
+      const { site, byRoute } = withSender(smsSender)
+      const code = byRoute(codeRoute)
+      expect(code.variables).toMatchObject({
+        [functionEnv.smsSender]: 'sns',
+        [functionEnv.smsDltEntityId]: '1201160000000000001',
+        [functionEnv.smsDltTemplateId]: '1207160000000000002',
+        [functionEnv.smsSenderId]: 'SURYOD',
+      })
+      expect(phoneVariables(code.variables).sort()).toEqual(
+        [
+          functionEnv.smsDltEntityId,
+          functionEnv.smsDltTemplateId,
+          functionEnv.smsSender,
+          functionEnv.smsSenderId,
+        ].sort(),
+      )
+      expect(smsStatements(code.statements)).toEqual([
+        { Action: 'sns:Publish', Effect: 'Allow', NotResource: 'arn:*:sns:*:*:*' },
+      ])
+      // Its publish to the staff topic stays a grant on that topic alone.
+      expect(
+        code.statements.filter((statement) => statement.Action === 'sns:Publish' && 'Resource' in statement),
+      ).toEqual([
+        expect.objectContaining({
+          Resource: { Ref: site.getLogicalId(site.notifications.topic.node.defaultChild as CfnResource) },
+        }),
+      ])
+      for (const route of routes.filter((each) => each.id !== codeRoute)) {
+        const other = byRoute(route.id)
+        expect(phoneVariables(other.variables), route.id).toEqual([])
+        expect(smsStatements(other.statements), route.id).toEqual([])
+      }
+      expect(nagFindings(site)).toEqual([])
+    })
+
+    it("WhatsApp: the code route alone gets its settings and reads the token's one parameter", () => {
+      const { site, byRoute } = withSender(whatsappSender)
+      const code = byRoute(codeRoute)
+      expect(code.variables).toMatchObject({
+        [functionEnv.whatsappPhoneNumberId]: '106540352242922',
+        [functionEnv.whatsappTemplate]: 'privacy_code',
+        [functionEnv.whatsappTemplateLanguage]: 'en',
+        [functionEnv.whatsappTokenParameter]: '/PhoneSite/whatsapp-token',
+      })
+      expect(code.variables[functionEnv.smsSender]).toBeUndefined()
+      expect(smsStatements(code.statements)).toEqual([])
+      const reads = code.statements.filter((statement) => statement.Action === 'ssm:GetParameter')
+      expect(JSON.stringify(reads)).toContain(':parameter/PhoneSite/whatsapp-token')
+      for (const route of routes.filter((each) => each.id !== codeRoute)) {
+        const other = byRoute(route.id)
+        expect(phoneVariables(other.variables), route.id).toEqual([])
+        expect(JSON.stringify(other.statements), route.id).not.toContain('whatsapp-token')
+      }
+      expect(nagFindings(site)).toEqual([])
+    })
   })
 
   it("keeps the staff's subscriptions on the staff topic alone: the topic and its subscriptions' ARNs", () => {
