@@ -80,6 +80,8 @@ const genericServerError = 'Something went wrong on our side. Please try again.'
 const throttlingErrorNames = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
+  // SNS's (a code's SMS, functions/lib/privacy/phone-codes.ts).
+  'ThrottledException',
   'RequestLimitExceeded',
   'TooManyRequestsException',
   'SlowDown',

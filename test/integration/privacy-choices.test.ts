@@ -2,13 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { contactFields } from '@core/contact-fields'
-import { linkRefusalMessages, tooManyCodesMessage } from '@core/privacy-choices'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { linkRefusalMessages, smsCodeText, tooManyCodesMessage } from '@core/privacy-choices'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById, routes } from '../../functions/routes'
 import { createRouteMatcher } from '../../infra/local/api-gateway-adapter'
 import { parseCsv } from '../support/csv'
 import { apiEvent, lambdaContext } from '../support/events'
+import { fakeServiceForFile, startFakeSns } from '../support/fake-aws'
 import { validContact } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
@@ -19,6 +20,8 @@ import { startTestEngines } from '../support/local-server'
  * nothing written by one.
  */
 type Reply = { statusCode: number; headers?: Record<string, string>; body?: string }
+/** SNS over loopback HTTP, for the SMS sender's publish (one signed request, functions/lib/privacy/phone-codes.ts). */
+const sns = fakeServiceForFile(startFakeSns)
 type Handler = (event: unknown, context: unknown) => Promise<Reply>
 const handlerModules = import.meta.glob<{ handler: Handler }>([
   '../../functions/privacy/*.ts',
@@ -99,15 +102,17 @@ afterAll(async () => {
 
 let person = 0
 let email: string
+let phone: string
 let leadId: string
 beforeEach(async () => {
   email = `choices${++person}@example.in`
+  phone = `+91 98100 0${String(person).padStart(4, '0')}`
   // A contact message with both consents ticked: its lead and its ledger entries, as the form stores them.
   const stored = await call('create-contact', {
     body: {
       ...validContact,
       email,
-      phone: `+91 98100 0${String(person).padStart(4, '0')}`,
+      phone,
       whatsappUpdates: true,
       newsletterOffers: true,
     },
@@ -244,6 +249,124 @@ describe('the choices page through its routes', () => {
     expect(signups.items.find((signup) => signup.email === email)?.withdrawnAt).toEqual(expect.any(String))
     expect((await ledger.consentStanding({ email }))[1]).toMatchObject({ given: false, form: 'choices' })
     expect((await privacyAudit())[0]).toMatchObject({ action: 'consent-withdrawal', target: 'newsletter' })
+  })
+})
+
+describe('a mobile number where an SMS sender is set', () => {
+  let smsOutbox: string
+  beforeAll(() => {
+    smsOutbox = join(folder, 'sms-outbox.jsonl')
+  })
+  beforeEach(() => {
+    // The stand-in's outbox: what STAND_IN_SMS=outbox sets (infra/local/server.ts).
+    process.env[functionEnv.smsOutbox] = smsOutbox
+  })
+  afterEach(() => {
+    for (const name of [functionEnv.smsOutbox, functionEnv.smsSender, 'AWS_ENDPOINT_URL_SNS'])
+      delete process.env[name]
+    for (const name of [functionEnv.smsDltEntityId, functionEnv.smsDltTemplateId, functionEnv.smsSenderId])
+      delete process.env[name]
+  })
+
+  /** The SMS kept for a number (E.164), oldest first. */
+  const smsTo = async (to: string) =>
+    (await readFile(smsOutbox, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+      .filter((sms) => sms.to === to)
+  const e164 = (typed: string) => `+91${typed.replace(/\D/g, '').slice(-10)}`
+  const codeOf = (text: string | undefined) => text?.match(/^(\d{6}) /)?.[1] ?? ''
+
+  it("sends a code by SMS as the number is typed, which opens that number's choices and withdraws under it", async () => {
+    const typed = `0${phone.replace(/^\+91 /, '')}`
+    const asked = await call('privacy-codes', { body: { phone: typed } })
+    expect(asked).toMatchObject({ status: 200, body: { channel: 'phone', sent: true, by: 'sms' } })
+    const [sms] = await smsTo(e164(phone))
+    expect(sms).toMatchObject({ channel: 'sms', text: smsCodeText(codeOf(sms?.text), 10) })
+    // No call-back for the staff, and no e-mail.
+    expect((await outboxMessages()).filter((mail) => mail.text.includes(codeOf(sms?.text)))).toEqual([])
+
+    const opened = await call('privacy-open-choices', { body: { phone: typed, code: codeOf(sms?.text) } })
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    expect(opened.body.standing).toEqual([
+      { purpose: 'whatsapp-updates', given: true, at: expect.any(String), form: 'contact' },
+      { purpose: 'newsletter', given: true, at: expect.any(String), form: 'contact' },
+    ])
+    const withdrawn = await call('privacy-withdraw', {
+      body: { t: opened.body.t, purposes: ['whatsapp-updates'] },
+    })
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    expect((await ledger.consentStanding({ phone }))[0]).toMatchObject({ given: false, form: 'choices' })
+    expect((await changes.findLead(leadId)).item).toMatchObject({ whatsappUpdates: false })
+    // A code sent to the number does not open the address's choices, nor the other way round.
+    await call('privacy-codes', { body: { phone } })
+    const again = codeOf((await smsTo(e164(phone))).at(-1)?.text)
+    expect((await call('privacy-open-choices', { body: { email, code: again } })).status).toBe(400)
+  })
+
+  it('answers a number we do not know exactly as a known one, and opens choices never given', async () => {
+    const known = await call('privacy-codes', { body: { phone } })
+    const unknown = await call('privacy-codes', { body: { phone: '+91 97000 12345' } })
+    expect(unknown).toEqual(known)
+    const code = codeOf((await smsTo('+919700012345')).at(-1)?.text)
+    const opened = await call('privacy-open-choices', { body: { phone: '97000 12345', code } })
+    expect(opened.body.standing).toEqual([
+      { purpose: 'whatsapp-updates', given: false },
+      { purpose: 'newsletter', given: false },
+    ])
+  })
+
+  it('refuses a fourth code for the number within the hour, as for an address', async () => {
+    for (let ask = 0; ask < 3; ask += 1)
+      expect((await call('privacy-codes', { body: { phone } })).status).toBe(200)
+    const refused = await call('privacy-codes', { body: { phone: phone.replace(/ /g, '') } })
+    expect(refused).toMatchObject({ status: 429, body: { error: tooManyCodesMessage } })
+    expect(await smsTo(e164(phone))).toHaveLength(3)
+  })
+
+  describe('through SNS (a fake on loopback)', () => {
+    beforeEach(() => {
+      delete process.env[functionEnv.smsOutbox]
+      process.env[functionEnv.smsSender] = 'sns'
+      process.env[functionEnv.smsDltEntityId] = '1201160000000000001'
+      process.env[functionEnv.smsDltTemplateId] = '1207160000000000002'
+      process.env[functionEnv.smsSenderId] = 'SURYOD'
+      process.env.AWS_ENDPOINT_URL_SNS = sns().url
+      sns().published.length = 0
+      sns().headers.length = 0
+      sns().answer = () => 'ok'
+    })
+
+    it("publishes one signed SMS whose code opens the number's choices", async () => {
+      const asked = await call('privacy-codes', { body: { phone } })
+      expect(asked).toMatchObject({ status: 200, body: { channel: 'phone', sent: true, by: 'sms' } })
+      expect(sns().published).toHaveLength(1)
+      const message = sns().published[0]?.Message
+      expect(message).toBe(smsCodeText(codeOf(message), 10))
+      expect(sns().published[0]?.TopicArn).toBeUndefined()
+      expect(String(sns().headers[0]?.authorization)).toMatch(/\/sns\/aws4_request, /)
+      const opened = await call('privacy-open-choices', { body: { phone, code: codeOf(message) } })
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    })
+
+    it('answers 500 when SNS refuses, as a failed e-mail does, and the person may ask again', async () => {
+      sns().answer = () => ({
+        error: 'InvalidParameter',
+        status: 400,
+        message: 'Invalid parameter: PhoneNumber',
+      })
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const failed = await call('privacy-codes', { body: { phone } })
+      expect(failed.status).toBe(500)
+      expect(JSON.stringify(failed.body)).not.toContain('PhoneNumber')
+      expect(log.mock.calls.map((line) => String(line[0])).join('\n')).toContain(
+        'code not sent to a mobile number',
+      )
+      log.mockRestore()
+      sns().answer = () => 'ok'
+      expect((await call('privacy-codes', { body: { phone } })).status).toBe(200)
+    })
   })
 })
 

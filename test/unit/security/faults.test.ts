@@ -74,6 +74,8 @@ interface Scenario {
   readonly loggedCalls?: readonly string[]
   /** The person's other leads are the answer (a privacy case's summary, an erasure's confirmation): a failed read of them is answered. */
   readonly personLeadsAnswered?: boolean
+  /** Settings of the function for this scenario alone (a sender of codes to mobile numbers). */
+  readonly env?: Readonly<Record<string, string>>
 }
 
 /** The MFA secret of the scenario where asha is enrolled; each run sends the code of its own moment. */
@@ -122,7 +124,22 @@ const privacyConditional = (calls: readonly Call[], index: number): number | 'ha
  * and the stored item of a code e-mailed to the fixture's address (its HMAC under the key derived for codes,
  * functions/lib/db/one-time-codes.ts).
  */
-const privacy = { emailLink: '', keepLink: '', code: '246810', codeItem: {} as Record<string, unknown> }
+const privacy = {
+  emailLink: '',
+  keepLink: '',
+  code: '246810',
+  codeItem: {} as Record<string, unknown>,
+  /** The same code sent to the fixture's mobile number by SMS. */
+  phoneCodeItem: {} as Record<string, unknown>,
+}
+/** A mobile number on the choices page, and the SMS sender its code goes by where one is set. */
+const privacyPhone = '+91 98765 43210'
+const smsSender = {
+  [functionEnv.smsSender]: 'sns',
+  [functionEnv.smsDltEntityId]: '1201160000000000001',
+  [functionEnv.smsDltTemplateId]: '1207160000000000002',
+  [functionEnv.smsSenderId]: 'SURYOD',
+}
 /** An upload named by a resource; a deleted resource takes it with it (DeleteObject, CreateInvalidation). */
 const uploadedKey = 'resources/1767225600000-guide.pdf'
 const leadConditional: Readonly<Record<string, number | 'happy'>> = {
@@ -177,7 +194,22 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       onConditional: { ...leadConditional, 'dynamodb:Update:leads:NEWSLETTER': 400 },
     }),
   ],
-  'privacy-codes': [valid('privacy-codes', { name: 'an address', conditionalStatus: privacyConditional })],
+  'privacy-codes': [
+    valid('privacy-codes', { name: 'an address', conditionalStatus: privacyConditional }),
+    // No SMS sender (the default): the owners are told to call the number back, a failure of which is logged.
+    {
+      name: 'a mobile number, called back',
+      body: { phone: privacyPhone },
+      conditionalStatus: privacyConditional,
+    },
+    // An SMS sender: the code's publish is what the request is for, so its failure is answered.
+    {
+      name: 'a mobile number, by SMS',
+      body: { phone: privacyPhone },
+      env: smsSender,
+      conditionalStatus: privacyConditional,
+    },
+  ],
   'privacy-open-choices': [
     {
       name: 'the right code',
@@ -190,6 +222,13 @@ const scenarios: Partial<Record<RouteId, readonly Scenario[]>> = {
       name: 'a wrong code',
       body: { email: 'asha@example.com', code: '000000' },
       happyStatus: 400,
+      conditionalStatus: privacyConditional,
+    },
+    {
+      name: "a mobile number's code",
+      get body() {
+        return { phone: privacyPhone, code: privacy.code }
+      },
       conditionalStatus: privacyConditional,
     },
   ],
@@ -462,6 +501,7 @@ const writes = new Set([
   'PutObject',
   'DeleteObject',
   'Publish',
+  'PublishSms',
   'Subscribe',
   'Unsubscribe',
   'SetSubscriptionAttributes',
@@ -549,7 +589,8 @@ function happyAnswer(call: Call): unknown {
       if (call.pk === 'LOGIN#NET' || call.pk === 'LOGIN#USERNET') {
         return { Item: { count: 5, windowEndsAt: Date.now() + 60_000 } }
       }
-      if (call.pk === 'CODE') return { Item: privacy.codeItem }
+      if (call.pk === 'CODE')
+        return { Item: call.sk === privacy.phoneCodeItem.sk ? privacy.phoneCodeItem : privacy.codeItem }
       if (call.pk === 'INBOX#ID') return { Item: storedQuoteEntry }
       if (call.pk === 'PRIVACY') return { Item: storedPrivacyCaseItem }
       if (call.pk === 'QUOTE') return { Item: storedQuoteItem }
@@ -620,16 +661,20 @@ beforeAll(async () => {
   privacy.keepLink = await signPrivacyLink('keep-request', 'email:asha@example.com', new Date(), {
     lead: String(storedQuoteItem.id),
   })
-  const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
   const key = await currentDerivedKey('one-time-code')
-  privacy.codeItem = {
-    pk: 'CODE',
-    sk,
-    codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
-    kid: key.kid,
-    tries: 0,
-    validUntil: Date.now() + 60 * 60_000,
+  const codeItemOf = async (contact: string) => {
+    const sk = `choices#${consentSubject(contact, (await consentKeys()).current.value)}`
+    return {
+      pk: 'CODE',
+      sk,
+      codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
+      kid: key.kid,
+      tries: 0,
+      validUntil: Date.now() + 60 * 60_000,
+    }
   }
+  privacy.codeItem = await codeItemOf('email:asha@example.com')
+  privacy.phoneCodeItem = await codeItemOf(`phone:${privacyPhone}`)
 })
 afterAll(() => {
   vi.unstubAllEnvs()
@@ -660,7 +705,8 @@ beforeEach(() => {
     if (call.service === 'sns') {
       const form = Object.fromEntries(new URLSearchParams(call.body))
       const action = form.Action ?? 'Publish'
-      await dispatch('sns', action, form)
+      // A code's SMS to a number (functions/lib/privacy/phone-codes.ts), not a message to the staff topic.
+      await dispatch('sns', form.PhoneNumber ? 'PublishSms' : action, form)
       const result =
         action === 'Subscribe'
           ? `<SubscribeResult><SubscriptionArn>${form.TopicArn}:s1</SubscriptionArn></SubscribeResult>`
@@ -719,6 +765,20 @@ async function run(
   plan = failures
   failureDelivered = false
   vi.mocked(console.error).mockClear()
+  for (const [name, value] of Object.entries(scenario.env ?? {})) process.env[name] = value
+  try {
+    return await runWith(handler, route, scenario, authorization)
+  } finally {
+    for (const name of Object.keys(scenario.env ?? {})) delete process.env[name]
+  }
+}
+
+async function runWith(
+  handler: Handler,
+  route: ApiRoute,
+  scenario: Scenario,
+  authorization: Record<string, string>,
+): Promise<Run> {
   const event = apiEvent(route.id as RouteId, {
     headers: { ...(route.auth === 'admin' ? authorization : {}), ...scenario.headers },
     ...(scenario.pathParameters ? { pathParameters: scenario.pathParameters } : {}),
@@ -800,6 +860,8 @@ function expectedStatus(
   const recorded = calls
     .slice(0, index)
     .some((earlier) => earlier.pk === 'AUDIT' && earlier.command === 'Put')
+  // A code's SMS is what its request is for: a failure is answered (503 for SNS's throttle), and asked again.
+  if (call.command === 'PublishSms') return fault === 'throttling' ? 503 : 500
   if ((call.id.endsWith(':alerts') && recorded) || (call.service === 'sns' && call.command !== 'Publish'))
     return happy.status
   // The audit entry of what was done, and a notification (of a stored lead; to the owners of an account
@@ -855,8 +917,13 @@ function checkRun(label: string, outcome: Run, expected: number): void {
       )
     }
     // Staff hear only of a lead that is stored, or of a change of it that is (a site visit's engineer); the
-    // sign-in's notice to the owners is of no lead.
-    if (call.service === 'sns' && call.command === 'Publish' && !label.startsWith('admin-login')) {
+    // sign-in's notice to the owners, and the choices page's call-back to a number, are of no lead.
+    if (
+      call.service === 'sns' &&
+      call.command === 'Publish' &&
+      !label.startsWith('admin-login') &&
+      !label.startsWith('privacy-codes')
+    ) {
       const stored = outcome.calls
         .slice(0, index)
         .some(
