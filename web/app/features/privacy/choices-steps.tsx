@@ -5,6 +5,7 @@ import {
   type ChoicesShown,
   type CodeAskReply,
   consentPurposeLabels,
+  phoneCodeChannels,
   standingFormLabels,
 } from '@core/privacy-choices'
 import { privacyContact } from '@core/privacy-notice'
@@ -20,7 +21,13 @@ import {
 
 type Step =
   | { readonly at: 'ask' }
-  | { readonly at: 'code'; readonly email: string }
+  | {
+      readonly at: 'code'
+      /** What the code was asked for, as the open route takes it back. */
+      readonly contact: { readonly email: string } | { readonly phone: string }
+      /** How it was sent to a mobile number (SMS, WhatsApp); an address's went by e-mail. */
+      readonly by?: string
+    }
   | { readonly at: 'call-back' }
   | { readonly at: 'not-sent' }
   | { readonly at: 'choices'; readonly t: string; readonly standing: readonly ChoiceStanding[] }
@@ -43,7 +50,8 @@ function standingText(standing: ChoiceStanding): string {
 
 /**
  * The steps of /privacy/choices (a lazy island of that page, so its code is not in the first load): a person sees each consent they gave and withdraws it in one click. Step 1 takes the
- * e-mail or mobile number they used; an address gets a code (step 2), a number is called back by the staff;
+ * e-mail or mobile number they used; an address gets a code by e-mail (step 2), a number by SMS or WhatsApp
+ * where the site has a sender, else the staff call it back;
  * step 3 lists each consent with its standing and a Withdraw button. A message's link (`?t=`) opens at step
  * 3: the token is read after hydration and removed from the address bar. Opening only shows; a withdrawal is
  * a submit.
@@ -79,9 +87,15 @@ export function ChoicesSteps() {
       const reply = await postPrivacy<CodeAskReply>('privacy-codes', body)
       if (!reply.ok) return setError(reply.error)
       const answer = reply.value
-      if (answer.channel === 'phone') setStep({ at: 'call-back' })
+      if (answer.channel === 'phone' && 'callBack' in answer) setStep({ at: 'call-back' })
+      else if (answer.channel === 'phone')
+        setStep({
+          at: 'code',
+          contact: { phone: contact },
+          by: phoneCodeChannels[answer.by],
+        })
       else if (!answer.sent) setStep({ at: 'not-sent' })
-      else setStep({ at: 'code', email: contact })
+      else setStep({ at: 'code', contact: { email: contact } })
     })
   }
 
@@ -90,7 +104,7 @@ export function ChoicesSteps() {
     if (step.at !== 'code') return
     const code = String(new FormData(event.currentTarget).get('code') ?? '')
     void run(async () => {
-      const reply = await postPrivacy<ChoicesOpened>('privacy-open-choices', { email: step.email, code })
+      const reply = await postPrivacy<ChoicesOpened>('privacy-open-choices', { ...step.contact, code })
       if (!reply.ok) return setError(reply.error)
       setStep({ at: 'choices', t: reply.value.t, standing: reply.value.standing })
     })
@@ -128,7 +142,16 @@ export function ChoicesSteps() {
       ) : null}
       {step.at === 'code' ? (
         <form onSubmit={open} className="mt-6">
-          <p>We sent a 6-digit code to {step.email}. It works for 10 minutes.</p>
+          {'phone' in step.contact ? (
+            <p data-testid="code-sent">
+              We sent a 6-digit code by {step.by} to{' '}
+              <span className="whitespace-nowrap">{step.contact.phone}</span>. It works for 10 minutes.
+            </p>
+          ) : (
+            <p data-testid="code-sent">
+              We sent a 6-digit code to {step.contact.email}. It works for 10 minutes.
+            </p>
+          )}
           <label htmlFor="choices-code" className="mt-4 block font-medium text-ink">
             The code
           </label>
