@@ -15,8 +15,8 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { leadCopy } from '~/features/admin/leads/content'
+import { DialogActions, FormMessage, RadioChip } from '~/features/admin/shared/form-parts'
 import { formText } from '~/lib/hooks/use-lead-submit'
-import { DialogActions, FormMessage, RadioChip } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 /** What the dialog needs of a lead: which one, and the status its next step moves on from. */

@@ -16,9 +16,9 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { Button } from '~/components/button'
 import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { leadCopy } from '~/features/admin/leads/content'
+import { FormMessage } from '~/features/admin/shared/form-parts'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { AssigneeField } from './assignee-field'
-import { FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 type Lead = LeadDetail['lead']

@@ -13,11 +13,11 @@ import { Modal } from '~/components/ui/modal'
 import { newLeadCopy } from '~/features/admin/leads/content'
 import { AdminRequestError, AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { createLead } from '~/features/admin/shared/api/admin-leads'
+import { DialogActions, FormMessage, RadioChip } from '~/features/admin/shared/form-parts'
 import { leadPath } from '~/features/admin/shared/lead-links'
 import { useFieldErrors } from '~/lib/field-errors'
 import { formText } from '~/lib/hooks/use-lead-submit'
 import { notify } from '~/lib/toast'
-import { DialogActions, FormMessage, RadioChip } from './form-parts'
 
 type Kind = ManualLeadRequest['kind']
 

@@ -5,10 +5,10 @@ import { Link } from 'react-router'
 import { Button } from '~/components/button'
 import { leadCopy } from '~/features/admin/leads/content'
 import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
+import { FormMessage } from '~/features/admin/shared/form-parts'
 import { leadPath } from '~/features/admin/shared/lead-links'
 import { displayDate } from '~/lib/format-date'
 import { StatusBadge } from '../shared/status-badge'
-import { FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 const askedOn = (lead: PersonLead) => ({

@@ -15,8 +15,8 @@ import { type FormEvent, useRef } from 'react'
 import { labelledOptions, SelectField, TextAreaField, TextField } from '~/components/form-field'
 import { Modal } from '~/components/ui/modal'
 import { visitCopy } from '~/features/admin/leads/visits-content'
+import { DialogActions, FormMessage } from '~/features/admin/shared/form-parts'
 import { formText } from '~/lib/hooks/use-lead-submit'
-import { DialogActions, FormMessage } from './form-parts'
 import { useLeadAction } from './use-lead-action'
 
 type Lead = LeadDetail['lead']

@@ -16,7 +16,6 @@ import {
 } from '@core/privacy-requests'
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
 import { Link } from 'react-router'
-import { Button } from '~/components/button'
 import { SelectField, TextAreaField } from '~/components/form-field'
 import {
   erasePrivacyCase,
@@ -31,6 +30,7 @@ import {
 import { daysLeftText } from '~/features/admin/privacy/requests-list'
 import type { AdminRequestError } from '~/features/admin/session/admin-client'
 import { ConfirmDialog } from '~/features/admin/shared/confirm-dialog'
+import { ActionRow } from '~/features/admin/shared/form-parts'
 import { leadPath } from '~/features/admin/shared/lead-links'
 import { useAdminLoad } from '~/features/admin/shared/use-admin-load'
 import { useAdminSubmit } from '~/features/admin/shared/use-admin-submit'
@@ -279,16 +279,9 @@ function ReplyForm({ id, onDone }: { readonly id: string; readonly onDone: () =>
           error={fieldErrors.reply}
           required
         />
-        <div>
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {casePageCopy.send}
-          </Button>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ActionRow busy={pending} message={error}>
+          {casePageCopy.send}
+        </ActionRow>
       </form>
     </section>
   )
@@ -329,19 +322,14 @@ function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: ()
     <section aria-label={casePageCopy.erasure} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 className="mb-2 text-lg font-semibold text-ink">{casePageCopy.erasure}</h2>
       <p className="mb-3 text-sm text-muted">{casePageCopy.eraseIntro}</p>
-      <Button
-        className="bg-danger hover:bg-red-800"
-        disabled={pending}
-        aria-busy={pending || undefined}
+      <ActionRow
+        busy={pending}
+        message={error}
         onClick={() => void erase(false)}
+        buttonClassName="bg-danger hover:bg-red-800"
       >
         {casePageCopy.erase}
-      </Button>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      </ActionRow>
       {asking ? (
         <ConfirmDialog
           open
@@ -403,16 +391,9 @@ function WithdrawControl({ id, onDone }: { readonly id: string; readonly onDone:
           <input type="checkbox" name="calledBack" value="yes" />
           {casePageCopy.calledBack}
         </label>
-        <div>
-          <Button type="submit" variant="outline" disabled={pending} aria-busy={pending || undefined}>
-            {casePageCopy.withdraw}
-          </Button>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ActionRow busy={pending} message={error} variant="outline">
+          {casePageCopy.withdraw}
+        </ActionRow>
       </form>
     </section>
   )

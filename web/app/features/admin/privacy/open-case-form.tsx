@@ -5,13 +5,13 @@ import {
 } from '@core/privacy-requests'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { Button } from '~/components/button'
 import { SelectField, TextAreaField, TextField } from '~/components/form-field'
 import {
   openPrivacyCase,
   type PrivacyCaseOpenBody,
   privacyOpenFailedMessage,
 } from '~/features/admin/privacy/api/privacy-cases'
+import { ActionRow } from '~/features/admin/shared/form-parts'
 import { useAdminSubmit } from '~/features/admin/shared/use-admin-submit'
 import { privacyCasePath } from '~/features/admin/shared/workspace-content'
 import { notify } from '~/lib/toast'
@@ -109,16 +109,9 @@ export function OpenCaseForm() {
           error={fieldErrors.nominee}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-            {openCaseCopy.submit}
-          </Button>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ActionRow busy={pending} message={error} className="sm:col-span-2">
+          {openCaseCopy.submit}
+        </ActionRow>
       </form>
     </details>
   )

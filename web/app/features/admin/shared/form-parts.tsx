@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '~/components/button'
+import { Button, type ButtonVariant } from '~/components/button'
 
 /** A form's own message (not one field's): what the server refused, said above the fields. */
 export function FormMessage({ message }: { readonly message: string | null | undefined }) {
@@ -61,6 +61,55 @@ export function DialogActions({ closeLabel, onClose, busy, children }: DialogAct
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {children}
       </Button>
+    </div>
+  )
+}
+
+export interface ActionRowProps {
+  readonly busy: boolean
+  /** The form's message (what the server refused, or its own check), said under the button. */
+  readonly message: string | null | undefined
+  /** Runs on a click; without it the button submits its form. */
+  readonly onClick?: () => void
+  readonly variant?: ButtonVariant
+  /** The button's own classes (the colour of an action that cannot be undone). */
+  readonly buttonClassName?: string
+  /** The row's classes (its place in the form's grid). */
+  readonly className?: string
+  /** The button's words. */
+  readonly children: ReactNode
+}
+
+/**
+ * The last row of a form on a page (not in a dialog): its one button, which says it is busy while it sends,
+ * and the form's message under it.
+ */
+export function ActionRow({
+  busy,
+  message,
+  onClick,
+  variant,
+  buttonClassName,
+  className,
+  children,
+}: ActionRowProps) {
+  return (
+    <div className={className}>
+      <Button
+        type={onClick ? 'button' : 'submit'}
+        variant={variant}
+        className={buttonClassName}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+      {message ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
     </div>
   )
 }
