@@ -2,6 +2,8 @@ import type { BreachReportReply } from '@core/breach-report'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { breachReportFailedMessage } from '~/features/admin/privacy/api/breach-report'
+import { notify } from '~/lib/toast'
 import * as adminBreachRoute from '~/routes/admin-breach'
 import { jsonResponse, moduleRoute, renderRoute, stubApiRoutes } from './render-route'
 import { storeStaffSession } from './staff-session'
@@ -43,6 +45,7 @@ const posts = (fetchMock: ReturnType<typeof stubApiRoutes>) =>
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('the breach drill page', () => {
@@ -86,6 +89,30 @@ describe('the breach drill page', () => {
     expect(await screen.findByText('The end of the window must be after its start')).toBeTruthy()
     expect(screen.getByLabelText('Window ends (IST)').getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull()
+  })
+
+  it('says under the button that the drill failed, without a toast, and takes the last drafts away', async () => {
+    let failing = false
+    stubApiRoutes({
+      'POST /api/admin/breach-report': () => (failing ? jsonResponse({}, 500) : jsonResponse(reply)),
+    })
+    const toasts = vi.spyOn(notify, 'error')
+    renderDrill()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Window starts (IST)'), '2026-11-20T09:00')
+    await user.type(screen.getByLabelText('Window ends (IST)'), '2026-11-20T18:00')
+    const draft = screen.getByRole('button', { name: 'Draft the reports' })
+    await user.click(draft)
+    expect(await screen.findByRole('region', { name: 'Drafts' })).toBeTruthy()
+    failing = true
+    await user.click(draft)
+    const message = await screen.findByRole('alert')
+    expect(message.textContent).toBe(breachReportFailedMessage)
+    // Under the button, in the form's last row.
+    expect(message.previousElementSibling).toBe(draft)
+    expect(screen.queryByRole('region', { name: 'Drafts' })).toBeNull()
+    expect(draft.getAttribute('aria-busy')).toBeNull()
+    expect(toasts).not.toHaveBeenCalled()
   })
 
   it('asks nothing for a role other than owner', async () => {

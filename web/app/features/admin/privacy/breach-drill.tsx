@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '~/components/button'
 import { TextField } from '~/components/form-field'
 import { breachReportFailedMessage, runBreachReport } from '~/features/admin/privacy/api/breach-report'
-import { AdminRequestError } from '~/features/admin/session/admin-client'
+import { ActionRow } from '~/features/admin/shared/form-parts'
+import { useAdminSubmit } from '~/features/admin/shared/use-admin-submit'
 
 /** The drill's words. */
 export const breachDrillCopy = {
@@ -40,9 +41,7 @@ function saveDraft(fileName: string, text: string) {
  * download. The API checks the window (the messages show beside its fields) and records the drill.
  */
 export function BreachDrill() {
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({})
+  const { pending, error, fieldErrors, run } = useAdminSubmit<Field>()
   const [reply, setReply] = useState<BreachReportReply | null>(null)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,34 +51,23 @@ export function BreachDrill() {
     const text = (name: Field) => String(data.get(name) ?? '').trim()
     const awareAt = inIndia(text('awareAt'))
     const user = text('user')
-    setPending(true)
-    setError(null)
-    setFieldErrors({})
-    try {
-      setReply(
-        await runBreachReport({
+    const drafted = await run(
+      () =>
+        runBreachReport({
           from: inIndia(text('from')) ?? '',
           to: inIndia(text('to')) ?? '',
           ...(awareAt ? { awareAt } : {}),
           ...(user ? { user } : {}),
         }),
-      )
-    } catch (caught) {
-      setReply(null)
-      if (caught instanceof AdminRequestError) {
-        setFieldErrors(caught.fields as Partial<Record<Field, string>>)
-        setError(caught.message)
-      } else {
-        setError(breachReportFailedMessage)
-      }
-    } finally {
-      setPending(false)
-    }
+      // The message shows under the button, in view on this short form: no toast.
+      { message: breachReportFailedMessage },
+    )
+    setReply(drafted ?? null)
   }
 
   return (
     <div className="space-y-6">
-      <p className="max-w-prose text-sm text-muted-foreground">{breachDrillCopy.intro}</p>
+      <p className="max-w-prose text-sm text-muted">{breachDrillCopy.intro}</p>
       <form noValidate onSubmit={submit} className="grid max-w-2xl gap-4 sm:grid-cols-2">
         <TextField
           name="from"
@@ -108,16 +96,9 @@ export function BreachDrill() {
           hint={breachDrillCopy.userHint}
           error={fieldErrors.user}
         />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending}>
-            {breachDrillCopy.submit}
-          </Button>
-          {error ? (
-            <p role="alert" className="mt-2 text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ActionRow busy={pending} message={error} className="sm:col-span-2">
+          {breachDrillCopy.submit}
+        </ActionRow>
       </form>
       {reply ? (
         <section aria-label={breachDrillCopy.drafts} className="space-y-4">
