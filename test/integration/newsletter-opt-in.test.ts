@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newsletterConfirmMessages, newsletterSignupMessages } from '../../functions/core/newsletter'
@@ -10,6 +7,7 @@ import { routes } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { readOutbox } from '../support/visitor-outbox'
 
 /**
  * The newsletter's double opt-in on dynalite, through the real handlers: a signup is pending until the
@@ -26,16 +24,11 @@ let effects: typeof import('../../functions/lib/db/consent-effects')
 let links: typeof import('../../functions/lib/privacy/links')
 let clients: typeof import('../../functions/lib/clients')
 let audit: typeof import('../../functions/lib/db/audit')
-let folder: string
-let outbox: string
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
   // Read when the handlers load: this file's many calls come from one client (the limit has tests of its own).
   process.env[functionEnv.leadRateLimit] = 'off'
-  folder = await mkdtemp(join(tmpdir(), 'newsletter-outbox-'))
-  outbox = join(folder, 'visitor-outbox.jsonl')
-  process.env[functionEnv.visitorOutbox] = outbox
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   subscribe = await import('../../functions/newsletter/subscribe')
   confirm = await import('../../functions/newsletter/confirm')
@@ -49,8 +42,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  delete process.env[functionEnv.visitorOutbox]
-  await rm(folder, { recursive: true, force: true })
   await stopEngines?.()
 })
 
@@ -75,11 +66,7 @@ const signup = async (email: string) =>
 
 /** The confirmation links the outbox holds for `email`, oldest first, as their tokens. */
 async function confirmationTokens(email: string): Promise<string[]> {
-  const text = await readFile(outbox, 'utf8').catch(() => '')
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { kind: string; to: string; text: string })
+  return (await readOutbox())
     .filter((mail) => mail.kind === 'newsletter-confirm' && mail.to === email)
     .map((mail) => {
       const link = /\S*\/newsletter\/confirm\?t=\S+/.exec(mail.text)?.[0]

@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { contactFields } from '@core/contact-fields'
 import { linkRefusalMessages, smsCodeText, tooManyCodesMessage } from '@core/privacy-choices'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -12,6 +9,7 @@ import { apiEvent, lambdaContext } from '../support/events'
 import { fakeServiceForFile, startFakeSns } from '../support/fake-aws'
 import { validContact } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { readOutbox } from '../support/visitor-outbox'
 
 /**
  * The choices routes on dynalite, through their handlers: a code asked for by e-mail and read from the
@@ -29,8 +27,6 @@ const handlerModules = import.meta.glob<{ handler: Handler }>([
 ])
 
 let stopEngines: () => Promise<void>
-let folder: string
-let outbox: string
 let ledger: typeof import('../../functions/lib/db/consent-ledger')
 let changes: typeof import('../../functions/lib/db/lead-changes')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -47,22 +43,7 @@ async function call(routeId: RouteId, options: Parameters<typeof apiEvent>[1] = 
 }
 
 /** The messages in the stand-in's outbox, oldest first. */
-async function outboxMessages(): Promise<
-  Array<{
-    kind: string
-    to: string
-    subject: string
-    text: string
-    choicesLink: string
-    oneClickLink: string
-  }>
-> {
-  const text = await readFile(outbox, 'utf8').catch(() => '')
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-}
+const outboxMessages = () => readOutbox()
 
 /** The code of the last message to `to`. */
 async function lastCode(to: string): Promise<string> {
@@ -82,9 +63,6 @@ async function privacyAudit() {
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  folder = await mkdtemp(join(tmpdir(), 'choices-outbox-'))
-  outbox = join(folder, 'visitor-outbox.jsonl')
-  process.env[functionEnv.visitorOutbox] = outbox
   process.env[functionEnv.leadRateLimit] = 'off'
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   ledger = await import('../../functions/lib/db/consent-ledger')
@@ -94,9 +72,7 @@ beforeAll(async () => {
   ;({ codeCheckMessages } = await import('../../functions/lib/db/one-time-codes'))
 })
 afterAll(async () => {
-  delete process.env[functionEnv.visitorOutbox]
   vi.restoreAllMocks()
-  await rm(folder, { recursive: true, force: true })
   await stopEngines?.()
 })
 

@@ -1,17 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { buckets, functionEnv } from '../../functions/lib/store-definitions'
+import { buckets } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 import { adminAuthorization } from '../support/tokens'
+import { readOutbox } from '../support/visitor-outbox'
 
 /**
  * The rights desk on dynalite, through the real handlers: a person asks for a code, reads it from the
@@ -21,8 +19,6 @@ import { adminAuthorization } from '../support/tokens'
  * nothing, and the refusals are in the activity log without the address.
  */
 let stopEngines: () => Promise<void>
-let folder: string
-let outbox: string
 const headers: Record<string, Record<string, string>> = {}
 let leads: typeof import('../../functions/lib/db/leads')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -42,17 +38,8 @@ async function call(
   )
 }
 
-interface KeptMail {
-  kind: string
-  to: string
-  subject: string
-  text: string
-}
-async function mailTo(address: string, kind: string): Promise<KeptMail[]> {
-  const lines = (await readFile(outbox, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean)
-  return lines
-    .map((line) => JSON.parse(line) as KeptMail)
-    .filter((mail) => mail.to === address && mail.kind === kind)
+async function mailTo(address: string, kind: string) {
+  return (await readOutbox()).filter((mail) => mail.to === address && mail.kind === kind)
 }
 async function codeFor(address: string): Promise<string> {
   const asked = await call('privacy-request-code', { body: { email: address } })
@@ -67,9 +54,6 @@ const cases = async (): Promise<{ id: string; receivedAt: string }[]> =>
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  folder = await mkdtemp(join(tmpdir(), 'privacy-requests-'))
-  outbox = join(folder, 'visitor-outbox.jsonl')
-  process.env[functionEnv.visitorOutbox] = outbox
   const admins = await import('../../functions/lib/db/admin-users')
   const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
   for (const [username, role] of [
@@ -85,8 +69,6 @@ beforeAll(async () => {
   personLeads = await import('../../functions/lib/db/person-leads')
 })
 afterAll(async () => {
-  delete process.env[functionEnv.visitorOutbox]
-  await rm(folder, { recursive: true, force: true })
   await stopEngines?.()
 })
 

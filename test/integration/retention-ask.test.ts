@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { keepMessages } from '@core/retention-messages'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -9,6 +6,7 @@ import { type RouteId, routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { outboxTo } from '../support/visitor-outbox'
 
 /**
  * The retention sweep's ask, on dynalite with an injected clock: an open contact nobody touched for its
@@ -27,8 +25,6 @@ const handlerModules = import.meta.glob<{ handler: Handler }>([
 ])
 
 let stopEngines: () => Promise<void>
-let folder: string
-let outbox: string
 let sweep: typeof import('../../functions/lib/retention-sweep')
 let links: typeof import('../../functions/lib/privacy/links')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -43,24 +39,6 @@ async function call(routeId: RouteId, options: Parameters<typeof apiEvent>[1] = 
   event.requestContext.http.sourceIp = `198.51.100.${person}`
   const reply = await handler(event, lambdaContext)
   return { status: reply.statusCode, body: JSON.parse(reply.body ?? 'null') }
-}
-
-interface Sent {
-  kind: string
-  to: string
-  subject: string
-  text: string
-  choicesLink: string
-  at: string
-}
-
-async function outboxTo(to: string): Promise<Sent[]> {
-  const text = await readFile(outbox, 'utf8').catch(() => '')
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Sent)
-    .filter((mail) => mail.to === to)
 }
 
 const tokenOf = (link: string) => new URL(link, 'http://site.test').searchParams.get('t') ?? ''
@@ -107,9 +85,6 @@ const later = () => new Date(Date.now() + 395 * day)
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  folder = await mkdtemp(join(tmpdir(), 'retention-outbox-'))
-  outbox = join(folder, 'visitor-outbox.jsonl')
-  process.env[functionEnv.visitorOutbox] = outbox
   process.env[functionEnv.leadRateLimit] = 'off'
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   sweep = await import('../../functions/lib/retention-sweep')
@@ -121,9 +96,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 afterAll(async () => {
-  delete process.env[functionEnv.visitorOutbox]
   vi.restoreAllMocks()
-  await rm(folder, { recursive: true, force: true })
   await stopEngines?.()
 })
 

@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -15,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { retentionSortKey, type StoredSummary } from '../../../functions/lib/db/inbox'
 import { retentionFigures } from '../../../functions/lib/db/retention-index'
 import { sweepRetention } from '../../../functions/lib/retention-sweep'
-import { functionEnv } from '../../../functions/lib/store-definitions'
 import { faultError } from '../../support/aws-faults'
+import { withVisitorOutbox } from '../../support/visitor-outbox'
 
 const document = mockClient(DynamoDBDocumentClient)
 const now = new Date('2027-06-01T03:30:00.000Z')
@@ -151,18 +148,9 @@ describe('the ask of an untouched open lead', () => {
     source: { kind: 'form' },
   } as unknown as StoredSummary
   const contactItem = { ...untouched, pk: 'CONTACT', sk: `${untouched.createdAt}#${untouched.id}` }
-  let folder: string
-  let outbox: string
-  const sent = async () =>
-    (await readFile(outbox, 'utf8').catch(() => ''))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
+  const sent = withVisitorOutbox('each')
 
-  beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'retention-unit-'))
-    outbox = join(folder, 'outbox.jsonl')
-    vi.stubEnv(functionEnv.visitorOutbox, outbox)
+  beforeEach(() => {
     document
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
       .resolves({ Items: [] })
@@ -170,10 +158,6 @@ describe('the ask of an untouched open lead', () => {
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'untouched#' } })
       .resolves({ Items: [entryOf(untouched)] })
     document.on(GetCommand, { Key: { pk: 'CONTACT', sk: contactItem.sk } }).resolves({ Item: contactItem })
-  })
-  afterEach(async () => {
-    vi.unstubAllEnvs()
-    await rm(folder, { recursive: true, force: true })
   })
 
   it('stamps the ask under a condition on the last change before it mails, and erases nothing', async () => {
@@ -250,30 +234,17 @@ describe('the 48-hour notice before an erasure (a setting, off by default)', () 
     source: { kind: 'form' },
   } as unknown as StoredSummary
   const item = { ...lostContact, pk: 'CONTACT', sk: `${lostContact.createdAt}#${lostContact.id}` }
-  let folder: string
-  let outbox: string
-  const sent = async () =>
-    (await readFile(outbox, 'utf8').catch(() => ''))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
+  const sent = withVisitorOutbox('each')
   const settings = (notice: boolean) =>
     document.on(BatchGetCommand).resolves({
       Responses: { content: [{ pk: 'SETTINGS', sk: 'SALES', retentionNotice: notice }] },
     })
 
-  beforeEach(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'retention-notice-'))
-    outbox = join(folder, 'outbox.jsonl')
-    vi.stubEnv(functionEnv.visitorOutbox, outbox)
+  beforeEach(() => {
     document
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'INBOX#RETAIN', ':low': 'lost#' } })
       .resolves({ Items: [entryOf(lostContact)] })
     document.on(GetCommand, { Key: { pk: 'CONTACT', sk: item.sk } }).resolves({ Item: item })
-  })
-  afterEach(async () => {
-    vi.unstubAllEnvs()
-    await rm(folder, { recursive: true, force: true })
   })
 
   it('is off by default: a lead due tomorrow is not read, nobody is told', async () => {

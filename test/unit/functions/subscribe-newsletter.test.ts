@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { newsletterSignupMessages } from '@core/newsletter'
 import { mockClient } from 'aws-sdk-client-mock'
@@ -9,31 +6,20 @@ import { functionEnv } from '../../../functions/lib/store-definitions'
 import { handler } from '../../../functions/newsletter/subscribe'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { conditionFailed, throttlingError } from '../../support/leads'
+import { withVisitorOutbox } from '../../support/visitor-outbox'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-let folder: string
-let outbox: string
+/** The messages the stand-in kept, oldest first. */
+const kept = withVisitorOutbox('each')
 
-beforeEach(async () => {
+beforeEach(() => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
-  folder = await mkdtemp(join(tmpdir(), 'newsletter-outbox-'))
-  outbox = join(folder, 'outbox.jsonl')
-  process.env[functionEnv.visitorOutbox] = outbox
 })
-afterEach(async () => {
+afterEach(() => {
   dynamo.reset()
   vi.restoreAllMocks()
-  delete process.env[functionEnv.visitorOutbox]
-  await rm(folder, { recursive: true, force: true })
 })
-
-/** The messages the stand-in kept, oldest first. */
-const kept = async (): Promise<{ kind: string; to: string; text: string }[]> =>
-  (await readFile(outbox, 'utf8').catch(() => ''))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
 
 /** The reply of every signup: check your e-mail (the same for a new, a pending and a confirmed address). */
 const sentReply = { subscribed: true, confirmation: 'sent', message: newsletterSignupMessages.sent }
