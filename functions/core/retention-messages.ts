@@ -59,3 +59,20 @@ export const keepMessages = {
 } as const
 
 export type KeepOutcome = keyof typeof keepMessages
+
+/** Who a lead's timeline says asked to keep it: the person, through the ask's link (POST /api/privacy/keep). */
+export const keepActor = 'The person (e-mailed link)'
+
+/** The timeline's words for that answer. */
+export const keepNote =
+  'Confirmed by the e-mailed link that they still want to hear from us about this enquiry.'
+
+/** What the lead page calls the sweep's stamps on a lead and the person's answer, each with its time (IST). */
+export const retentionLeadLabels = {
+  /** `retentionAskedAt`: the ask went out (unanswered and untouched, the lead goes `retentionAskDays` on). */
+  asked: 'Asked to confirm keeping their details',
+  /** The last answer to an ask (`keepActor` in the timeline). */
+  kept: 'Confirmed they want their details kept',
+  /** `retentionNoticeAt`: told of the erasure to come (the optional notice). */
+  noticed: 'Told their details will be erased',
+} as const

@@ -1,5 +1,6 @@
 import type { LeadEvent } from '@core/lead-views'
 import { normaliseEmail } from '@core/newsletter'
+import { keepActor, keepNote } from '@core/retention-messages'
 import { tableName } from '../config'
 import { tables } from '../store-definitions'
 import { entryById, leadKey, leadSummary, writeEntries } from './inbox'
@@ -12,13 +13,6 @@ import { updateIf } from './partition-io'
  * the ask is cleared, and its timeline says who asked to keep it and when. The lead's version does not move
  * (a colleague's open copy stays current), as with a note.
  */
-
-/** Who the lead's timeline says confirmed (the person, through the e-mailed link). */
-export const keepActor = 'The person (e-mailed link)'
-
-/** The timeline's words for the confirmation. */
-export const keepNote =
-  'Confirmed by the e-mailed link that they still want to hear from us about this enquiry.'
 
 const { partitionKey } = tables.leads
 

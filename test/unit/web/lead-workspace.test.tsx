@@ -8,6 +8,7 @@ import {
 } from '@core/pipeline'
 import { gstModeLabels, quoteCategoryLabels } from '@core/quote'
 import { quoteFieldLabels } from '@core/quote-fields'
+import { keepActor, keepNote, retentionLeadLabels } from '@core/retention-messages'
 import type { StaffRole } from '@core/roles'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -618,6 +619,56 @@ describe('lead page: status change', () => {
     expect(shownFor(contactFields.newsletterOffers.label)?.textContent).toBe('Yes')
     const terms = details.getAllByRole('term').map((term) => term.textContent)
     expect(terms.filter((term) => /withdrawn/i.test(term ?? ''))).toEqual([])
+  })
+
+  it("gives the retention sweep's ask, the person's answer and the notice lines of their own (IST)", async () => {
+    const contact = detail('new')
+    const showLead = (fields: Record<string, unknown>, events = contact.events) => {
+      stubApi({
+        [`GET /api/admin/leads/${leadId}`]: () =>
+          jsonResponse({
+            ...contact,
+            lead: { ...contact.lead, kind: 'contact', fields: { name: 'Meera', ...fields } },
+            events,
+          }),
+        'GET /api/admin/leads': () => jsonResponse({ items: [] }),
+        'GET /api/admin/users': () => jsonResponse([]),
+      })
+      render(`/admin/leads/${leadId}`)
+    }
+    const details = async () => {
+      const section = (await screen.findByRole('heading', { name: 'Details' })).closest(
+        'section',
+      ) as HTMLElement
+      const shownFor = (term: string) =>
+        within(section).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent
+      const terms = within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent)
+      return { shownFor, terms }
+    }
+
+    // Asked, not answered yet.
+    showLead({ retentionAskedAt: '2027-06-01T03:30:00.000Z' })
+    const asked = await details()
+    expect(asked.shownFor(retentionLeadLabels.asked)).toBe('1 Jun 2027, 09:00 am')
+    expect(asked.shownFor(retentionLeadLabels.kept)).toBeUndefined()
+    expect(asked.terms.filter((term) => /^retention/i.test(term ?? ''))).toEqual([])
+    cleanup()
+
+    // Kept twice by the person's link (the ask is cleared by a keep): the last time shows.
+    const keep = (at: string) => ({ at, by: keepActor, type: 'note' as const, text: keepNote })
+    showLead({}, [keep('2027-06-03T09:34:00.000Z'), ...contact.events, keep('2028-06-04T04:30:00.000Z')])
+    const kept = await details()
+    expect(kept.shownFor(retentionLeadLabels.kept)).toBe('4 Jun 2028, 10:00 am')
+    expect(kept.shownFor(retentionLeadLabels.asked)).toBeUndefined()
+    cleanup()
+
+    // A closed lead whose person was told of its erasure.
+    showLead({ retentionNoticeAt: '2027-05-30T18:30:00.000Z' })
+    const noticed = await details()
+    expect(noticed.shownFor(retentionLeadLabels.noticed)).toBe('31 May 2027, 12:00 am')
+    expect(noticed.terms.filter((term) => /^retention/i.test(term ?? ''))).toEqual([])
   })
 
   it("names a listed value as the visitor's page did, and links the numbers and e-mail to call or write, at the top too", async () => {

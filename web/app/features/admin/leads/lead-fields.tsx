@@ -8,8 +8,9 @@ import {
   withdrawnAtOf,
 } from '@core/field-declarations'
 import { sourceLabel, storedSource, utmValuesOf } from '@core/lead-source'
-import type { LeadDetail } from '@core/pipeline'
+import type { LeadDetail, LeadEvent } from '@core/pipeline'
 import { quoteFields } from '@core/quote-fields'
+import { keepActor, retentionLeadLabels } from '@core/retention-messages'
 import type { ReactNode } from 'react'
 import { leadCopy } from '~/features/admin/leads/content'
 import { detailEntries } from '~/features/admin/shared/item-details'
@@ -46,6 +47,9 @@ const shownElsewhere = new Set([
   'mergedInto',
   'mergedAt',
   'mergedBy',
+  // The retention sweep's stamps: lines of their own, in words (RetentionTerms).
+  'retentionAskedAt',
+  'retentionNoticeAt',
 ])
 
 const record = (value: unknown): Readonly<Record<string, unknown>> | undefined =>
@@ -125,8 +129,33 @@ function withdrawnAtOfBox(lead: Lead, attribute: string | undefined): string | u
   return attribute === undefined ? undefined : text(lead.fields[attribute])
 }
 
-/** Every field the lead was stored with, as the form named them. */
-export function LeadFields({ lead }: { readonly lead: Lead }) {
+/**
+ * What the retention sweep did about the lead and how the person answered, each with its time (IST): the ask
+ * to confirm (while it stands), the last confirmation by the ask's link (from the timeline), the notice of an
+ * erasure to come.
+ */
+function RetentionTerms({ lead, events }: { readonly lead: Lead; readonly events: readonly LeadEvent[] }) {
+  const kept = events
+    .filter((event) => event.by === keepActor)
+    .map((event) => event.at)
+    .sort()
+    .at(-1)
+  const lines: [string, string | undefined][] = [
+    [retentionLeadLabels.asked, text(lead.fields.retentionAskedAt)],
+    [retentionLeadLabels.kept, kept],
+    [retentionLeadLabels.noticed, text(lead.fields.retentionNoticeAt)],
+  ]
+  return lines.map(([label, at]) =>
+    at ? (
+      <Term key={label} label={label}>
+        {displayDateTime(at)}
+      </Term>
+    ) : null,
+  )
+}
+
+/** Every field the lead was stored with, as the form named them, and what the retention sweep did. */
+export function LeadFields({ lead, events }: { readonly lead: Lead; readonly events: readonly LeadEvent[] }) {
   const declared = fieldsOfKind[lead.kind]
   const withdrawnAts = withdrawnAtsOfKind[lead.kind]
   const shownWithBox = new Set(withdrawnAts.values())
@@ -153,6 +182,7 @@ export function LeadFields({ lead }: { readonly lead: Lead }) {
           </Term>
         )),
       )}
+      <RetentionTerms lead={lead} events={events} />
     </dl>
   )
 }

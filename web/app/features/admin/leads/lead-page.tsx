@@ -179,7 +179,7 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
             </AdminSection>
           ) : null}
           <AdminSection level={2} title={leadCopy.details}>
-            <LeadFields lead={lead} />
+            <LeadFields lead={lead} events={events} />
           </AdminSection>
           {lead.kind === 'quote' ? (
             <AdminSection level={2} title={leadCopy.estimate}>
