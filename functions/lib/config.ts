@@ -74,9 +74,24 @@ export function leadsTopicArn(): string | undefined {
   return process.env[functionEnv.leadsTopicArn] || undefined
 }
 
-/** The site's origin the staff alerts link to (SITE_URL), undefined when not set: links are paths then. */
+/**
+ * Where the local stand-in (infra/local/server.ts), which runs the functions' bundles in its own process, puts
+ * the address its functions link to while it runs: its own, so the links of the messages it keeps in its
+ * outboxes open its pages. Not an environment variable: the files of an end-to-end worker share one process,
+ * each with a stand-in of its own, and read SITE_URL as the address the site was built for. Nothing is there
+ * in the cloud or in handler tests.
+ */
+export const standInSiteKey = Symbol.for('suryodaya.standInSiteUrl')
+
+/**
+ * The site's origin the functions' links name (staff alerts, visitor mail): SITE_URL, else the stand-in's own
+ * address when they run in it; undefined otherwise, and the links are paths then.
+ */
 export function siteUrl(): string | undefined {
-  return parseSiteUrl(process.env[functionEnv.siteUrl])
+  return (
+    parseSiteUrl(process.env[functionEnv.siteUrl]) ??
+    (globalThis as { [standInSiteKey]?: string })[standInSiteKey]
+  )
 }
 
 /**

@@ -14,6 +14,8 @@ const webPort = process.env.PORT ?? '5173'
 const stopWatching = await watchFunctions()
 const server = await startLocalServer({
   port: apiPort,
+  // The links of the messages it keeps open the site with hot reload, which proxies the API to it.
+  siteUrl: `http://127.0.0.1:${webPort}`,
   ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
   beforeListening: async () => {
     const account = await bootstrapAdmin(process.env)

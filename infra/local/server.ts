@@ -21,6 +21,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda'
 import { resetSigningKey } from '../../functions/lib/auth/tokens'
 import { resetClients } from '../../functions/lib/clients'
+import { standInSiteKey } from '../../functions/lib/config'
 import { type OutboxMessage, standInRelayKey } from '../../functions/lib/notify'
 import {
   buckets,
@@ -67,10 +68,17 @@ export interface LocalServerOptions {
    * (a test runs them with `runSchedule`). @default SCHEDULE_SECONDS, else each schedule's own minutes
    */
   readonly scheduleSeconds?: number | 'off'
+  /**
+   * The address the functions' links open (the messages kept in the outboxes) when SITE_URL does not say:
+   * `npm run dev` names its site's dev server. @default the stand-in's own (ownSiteUrl)
+   */
+  readonly siteUrl?: string
 }
 
 export interface LocalServer {
   readonly url: string
+  /** The address its functions link to when SITE_URL does not say (standInSiteKey); none beyond this machine. */
+  readonly siteUrl: string | undefined
   readonly engines: Engines
   readonly dataDir: string
   /**
@@ -134,6 +142,20 @@ export function plainHttpWarning(host: string): string | undefined {
  * a deployment without one does. The stand-in never uses a real SMS or WhatsApp sender.
  */
 export const standInSmsSetting = 'STAND_IN_SMS'
+
+/**
+ * The stand-in's own address as its functions' links name it: on this machine (127.0.0.1, or localhost when
+ * it listens on IPv6), also when it listens on every interface; undefined when it listens on another machine's
+ * address only, which a site URL may not name over plain HTTP (parseSiteUrl): the links stay paths then.
+ */
+export function ownSiteUrl(address: AddressInfo): string | undefined {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::'
+  if (!wildcard && !isLoopbackHost(address.address)) return undefined
+  return `http://${address.family === 'IPv6' ? 'localhost' : '127.0.0.1'}:${address.port}`
+}
+
+/** Where the stand-in puts its address for the functions (functions/lib/config.ts siteUrl). */
+const siteHolder = globalThis as { [standInSiteKey]?: string }
 
 /**
  * Points this process's environment at the engines, as the stack's environment points the Lambdas at the
@@ -410,14 +432,24 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     const warning = plainHttpWarning(host)
     if (warning) console.warn(warning)
     const address = listening.address() as AddressInfo
+    // Its functions link to it while it runs; a stand-in started meanwhile in this process (a test's second
+    // one) takes over until it closes.
+    const siteUrl = options.siteUrl ?? ownSiteUrl(address)
+    const siteBefore = siteHolder[standInSiteKey]
+    if (siteUrl) siteHolder[standInSiteKey] = siteUrl
     return {
       url: `http://${address.address}:${address.port}`,
+      siteUrl,
       engines,
       dataDir,
       runSchedule: schedule.run,
       async close() {
         await schedule.stop()
         await relaying.stop()
+        if (siteUrl && siteHolder[standInSiteKey] === siteUrl) {
+          if (siteBefore === undefined) delete siteHolder[standInSiteKey]
+          else siteHolder[standInSiteKey] = siteBefore
+        }
         await new Promise<void>((resolveClose) => {
           listening.close(() => resolveClose())
           listening.closeAllConnections()

@@ -1,9 +1,11 @@
 import { get, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
+import { readOutbox } from '../support/visitor-outbox'
 
 let server: LocalServer
 let dataDir: string
@@ -155,6 +157,22 @@ describe('local stand-in', () => {
       expect(reply.status, path).toBe(404)
       expect(await reply.text(), path).not.toContain('name,phone')
     }
+  })
+
+  it('keeps visitor mail in its outbox with links that open its own pages', async () => {
+    const email = 'links@example.com'
+    const signup = await request(server.url, '/api/newsletter', { body: { email, adult: true } })
+    expect(signup.status).toBe(200)
+    const mail = (await readOutbox(join(dataDir, 'visitor-outbox.jsonl'))).find(
+      (kept) => kept.kind === 'newsletter-confirm' && kept.to === email,
+    )
+    expect(mail?.text).toContain(`${server.url}/newsletter/confirm?t=`)
+    expect(mail?.choicesLink.startsWith(`${server.url}/privacy/choices?t=`)).toBe(true)
+    // The link opens the page on the stand-in.
+    const link = /\S*\/newsletter\/confirm\?t=\S+/.exec(mail?.text ?? '')?.[0] ?? ''
+    const page = await fetch(link)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Confirm your subscription')
   })
 
   it('keeps leads and admins across a restart on the same data folder', async () => {

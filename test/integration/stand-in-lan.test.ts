@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { siteUrl } from '../../functions/lib/config'
 import { buckets } from '../../functions/lib/store-definitions'
 import { localS3SecretFile } from '../../infra/local/secrets'
 import { type LocalServer, startLocalServer } from '../../infra/local/server'
@@ -97,6 +98,24 @@ describe('the /_s3 proxy of the stand-in', () => {
       await other.remove()
     }
   })
+
+  it("gives the functions its own address while it runs, the later one's while two run, none once closed", async () => {
+    expect(server.siteUrl).toBe(server.url)
+    expect(siteUrl()).toBe(server.url)
+    const other = await temporaryDataDir()
+    const second = await startLocalServer({ dataDir: other.dir, port: 0 })
+    try {
+      expect(siteUrl()).toBe(second.url)
+    } finally {
+      await second.close()
+      await other.remove()
+    }
+    expect(siteUrl()).toBe(server.url)
+    await server.close()
+    expect(siteUrl()).toBeUndefined()
+    server = await startLocalServer({ dataDir, port: 0 })
+    expect(siteUrl()).toBe(server.url)
+  })
 })
 
 describe('HOST beyond loopback', () => {
@@ -105,6 +124,8 @@ describe('HOST beyond loopback', () => {
     const other = await temporaryDataDir()
     const open = await startLocalServer({ dataDir: other.dir, port: 0, host })
     try {
+      // Its functions' links name this machine, where a browser reaches it too.
+      expect(open.siteUrl).toBe(`http://127.0.0.1:${new URL(open.url).port}`)
       const printed = warn.mock.calls.map((call) => String(call[0])).join('\n')
       expect(printed).toContain(`HOST=${host}`)
       expect(printed).toMatch(/plain HTTP/)

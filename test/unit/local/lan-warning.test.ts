@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net'
+import { parseSiteUrl } from '@core/site-config'
 import { describe, expect, it } from 'vitest'
-import { isLoopbackHost, plainHttpWarning } from '../../../infra/local/server'
+import { isLoopbackHost, ownSiteUrl, plainHttpWarning } from '../../../infra/local/server'
 
 describe('plainHttpWarning', () => {
   it.each([
@@ -26,4 +28,33 @@ describe('plainHttpWarning', () => {
       expect(warning).toMatch(/admin's password/)
     },
   )
+})
+
+describe('ownSiteUrl', () => {
+  const listening = (address: string, family: 'IPv4' | 'IPv6'): AddressInfo => ({
+    address,
+    family,
+    port: 3000,
+  })
+
+  it.each([
+    ['127.0.0.1', 'IPv4', 'http://127.0.0.1:3000'],
+    ['0.0.0.0', 'IPv4', 'http://127.0.0.1:3000'],
+    ['::1', 'IPv6', 'http://localhost:3000'],
+    ['::', 'IPv6', 'http://localhost:3000'],
+  ] as const)(
+    'links the functions to this machine when the stand-in listens on %s',
+    (address, family, url) => {
+      expect(ownSiteUrl(listening(address, family))).toBe(url)
+      // A site URL the functions accept (plain HTTP on loopback only).
+      expect(parseSiteUrl(url)).toBe(url)
+    },
+  )
+
+  it.each([
+    ['192.168.1.20', 'IPv4'],
+    ['fe80::1', 'IPv6'],
+  ] as const)('names no address for a stand-in on %s only: the links stay paths', (address, family) => {
+    expect(ownSiteUrl(listening(address, family))).toBeUndefined()
+  })
 })
