@@ -1,6 +1,7 @@
 import { keepMessages } from '@core/retention-messages'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { contactLink } from '~/content/navigation'
 import PrivacyKeepPage, { keepPageCopy } from '~/routes/privacy-keep'
 import { jsonResponse, renderRoute } from './render-route'
 
@@ -28,6 +29,7 @@ describe('the keep page (/privacy/keep)', () => {
     expect(fetchMock).not.toHaveBeenCalled()
     fireEvent.click(button)
     expect((await screen.findByTestId('privacy-keep-result')).textContent).toBe(keepMessages.kept)
+    expect(screen.queryByRole('link', { name: contactLink.label })).toBeNull()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [path, init] = fetchMock.mock.calls[0]!
     expect(String(path)).toBe('/api/privacy/keep')
@@ -43,11 +45,14 @@ describe('the keep page (/privacy/keep)', () => {
     fireEvent.click(button)
     expect((await screen.findByTestId('privacy-keep-result')).textContent).toBe(keepMessages.expired)
     expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('link', { name: contactLink.label }).getAttribute('href')).toBe('/contact')
   })
 
   it('says the link is not valid when it carries no token', async () => {
     openAt('')
     expect((await screen.findByTestId('privacy-keep-result')).textContent).toBe(keepMessages.invalid)
+    // The words say to contact us: the way there.
+    expect(screen.getByRole('link', { name: contactLink.label }).getAttribute('href')).toBe('/contact')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

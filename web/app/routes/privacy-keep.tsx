@@ -1,6 +1,8 @@
 import { keepMessages } from '@core/retention-messages'
 import { useEffect, useState } from 'react'
-import { Button } from '~/components/button'
+import { Link } from 'react-router'
+import { Button, buttonVariants } from '~/components/button'
+import { contactLink } from '~/content/navigation'
 import { sitePage } from '~/content/public-pages'
 import { postPrivacy } from '~/features/privacy/privacy-steps-shared'
 import { pageMeta } from '~/lib/meta'
@@ -52,9 +54,17 @@ export default function PrivacyKeepPage() {
     <section className="page-x max-w-xl min-h-[75vh] py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{keepPageCopy.heading}</h1>
       {step.at === 'done' || missing ? (
-        <p role="status" data-testid="privacy-keep-result" className="mt-4 text-lg text-slate-700">
-          {missing ? keepMessages.invalid : step.at === 'done' ? step.message : null}
-        </p>
+        <>
+          <p role="status" data-testid="privacy-keep-result" className="mt-4 text-lg text-slate-700">
+            {missing ? keepMessages.invalid : step.at === 'done' ? step.message : null}
+          </p>
+          {/* A refused link's words send the person to us: the way there, not a dead end. */}
+          {missing || (step.at === 'done' && !step.kept) ? (
+            <Link to={contactLink.to} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+              {contactLink.label}
+            </Link>
+          ) : null}
+        </>
       ) : (
         <>
           <p className="mt-4 text-slate-700">{keepPageCopy.lead}</p>

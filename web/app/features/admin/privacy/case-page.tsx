@@ -120,11 +120,12 @@ export const casePageCopy = {
 
 type ReplyField = 'decision' | 'reason' | 'reply'
 
+/** Terms beside their values; on a phone each term above its value, the pairs apart. */
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className="grid gap-y-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6 sm:gap-y-2">
       {rows.map(([term, value]) => (
-        <div key={term} className="contents">
+        <div key={term} className="sm:contents">
           <dt className="font-medium text-muted">{term}</dt>
           <dd className="text-ink">{value}</dd>
         </div>
@@ -345,6 +346,10 @@ function EraseControl({ id, onDone }: { readonly id: string; readonly onDone: ()
   )
 }
 
+/** A box and its words, a finger's height on a phone (as the settings page's boxes). */
+const checkRow = 'flex min-h-10 items-center gap-3 text-sm text-ink'
+const checkBox = 'size-5 shrink-0 accent-brand-700'
+
 /** The consents a person may withdraw, in the order the choices page lists them. */
 const withdrawable = Object.keys(consentPurposeLabels) as ConsentPurpose[]
 
@@ -378,17 +383,17 @@ function WithdrawControl({ id, onDone }: { readonly id: string; readonly onDone:
       <h2 className="mb-2 text-lg font-semibold text-ink">{casePageCopy.withdrawal}</h2>
       <p className="mb-3 text-sm text-muted">{casePageCopy.withdrawalIntro}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <fieldset className="flex flex-col gap-1 text-sm">
+        <fieldset className="flex flex-col text-sm">
           <legend className="mb-1 font-medium text-ink">{casePageCopy.withdrawPurposes}</legend>
           {withdrawable.map((purpose) => (
-            <label key={purpose} className="flex items-center gap-2">
-              <input type="checkbox" name="purpose" value={purpose} />
+            <label key={purpose} className={checkRow}>
+              <input type="checkbox" name="purpose" value={purpose} className={checkBox} />
               {consentPurposeLabels[purpose]}
             </label>
           ))}
         </fieldset>
-        <label className="flex items-center gap-2 text-sm font-medium text-ink">
-          <input type="checkbox" name="calledBack" value="yes" />
+        <label className={`${checkRow} font-medium`}>
+          <input type="checkbox" name="calledBack" value="yes" className={checkBox} />
           {casePageCopy.calledBack}
         </label>
         <ActionRow busy={pending} message={error} variant="outline">

@@ -1,3 +1,5 @@
+import { retentionAskDays, retentionNoticeHours } from '@core/retention'
+
 /** The Settings page: how new leads are assigned and when the response clock runs (owners only). */
 export const settingsCopy = {
   intro:
@@ -53,8 +55,8 @@ export const settingsCopy = {
   },
   retention: {
     title: 'Retention',
-    hint: 'Months a lead is kept before it is erased by itself (the personal data, its notes and its index entries). An open lead’s person is asked by e-mail first and has 14 days to answer (a lead without an e-mail is erased at its date). The erasures are in the activity log.',
-    notice: 'E-mail the person 48 hours before a lost or won lead is erased',
+    hint: `Months a lead is kept before it is erased by itself (the personal data, its notes and its index entries). An open lead’s person is asked by e-mail first and has ${retentionAskDays} days to answer (a lead without an e-mail is erased at its date). The erasures are in the activity log.`,
+    notice: `E-mail the person ${retentionNoticeHours} hours before a lost or won lead is erased`,
     noticeHint: 'Off by default. Only leads with an e-mail address can be told.',
   },
   templates: {

@@ -508,7 +508,8 @@ function RetentionPart({
   const fields = Object.keys(retentionBounds) as (keyof RetentionPeriods)[]
   return (
     <Part copy={settingsCopy.retention} errorId={errorId} error={error}>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* The boxes side by side line up at the bottom: one label of a pair may take two lines. */}
+      <div className="grid items-end gap-3 sm:grid-cols-2">
         {fields.map((field) => {
           const { min, max } = retentionBounds[field]
           const months = Number(retention[field])
@@ -536,7 +537,8 @@ function RetentionPart({
         />
         {settingsCopy.retention.notice}
       </label>
-      <p id={noticeHintId} className="text-sm text-muted">
+      {/* Under the words of its box, past the box (size-5 and gap-3). */}
+      <p id={noticeHintId} className="pl-8 text-sm text-muted">
         {settingsCopy.retention.noticeHint}
       </p>
     </Part>
