@@ -1,14 +1,12 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { buckets, functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { parseCsv } from '../support/csv'
 import { apiEvent, lambdaContext } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 /**
@@ -44,16 +42,10 @@ const ids: Record<string, string> = {}
 beforeAll(async () => {
   stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['sunil', 'sales'],
     ['esha', 'editor'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   const { storeLead } = await import('../../functions/lib/db/leads')
   const leads = [
     ['ravi', 'QUOTE', { ...validQuote, name: 'Ravi Kumar', category: 'housing' }],

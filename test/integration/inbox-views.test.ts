@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '../../functions/core/business-days'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * The inbox's views of the day on dynalite, through the real handler: my leads, unassigned, waiting for a
@@ -42,17 +40,11 @@ const lastWeek = businessToday(new Date(Date.now() - 7 * day))
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
     ['asha', 'sales'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   const { storeLead } = await import('../../functions/lib/db/leads')
   // Stored an hour apart, oldest first; the assignee, first contact and follow-up as the routes leave them.
   const leads: [string, 'QUOTE' | 'CONTACT', Record<string, unknown>][] = [

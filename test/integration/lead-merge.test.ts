@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * Merging two leads on dynalite: the real handler, both leads' real items, their notes, index entries and
@@ -43,17 +41,11 @@ async function inStatus(status: string): Promise<number> {
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
     ['vik', 'viewer'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   leads = await import('../../functions/lib/db/leads')
   changes = await import('../../functions/lib/db/lead-changes')
   inbox = await import('../../functions/lib/db/inbox')

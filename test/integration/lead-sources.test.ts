@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validManualLead, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * Leads from everywhere on dynalite, through the real handlers: a quote sent with the landing URL's UTM
@@ -38,16 +36,10 @@ beforeAll(async () => {
   process.env.LEAD_RATE_LIMIT = 'off'
   delete process.env.LEADS_TOPIC_ARN
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
 })
 afterAll(async () => {
   vi.restoreAllMocks()

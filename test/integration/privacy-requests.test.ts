@@ -1,14 +1,12 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { buckets } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 import { readOutbox } from '../support/visitor-outbox'
 
 /**
@@ -54,16 +52,10 @@ const cases = async (): Promise<{ id: string; receivedAt: string }[]> =>
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   leads = await import('../../functions/lib/db/leads')
   audit = await import('../../functions/lib/db/audit')
   personLeads = await import('../../functions/lib/db/person-leads')

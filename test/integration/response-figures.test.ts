@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessDateOf } from '../../functions/core/business-days'
 import { weekStartOf } from '../../functions/core/response-figures'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
+import { saveTestStaff } from '../support/admin-handlers'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /**
  * The response-time figures on dynalite, through the real handlers: leads stored on the response clock last
@@ -42,18 +40,12 @@ const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
     ['asha', 'sales'],
     ['vik', 'viewer'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   const { storeLead } = await import('../../functions/lib/db/leads')
   const { logLeadAttempt } = await import('../../functions/lib/db/lead-changes')
   const { changeLead } = await import('../../functions/lib/db/lead-changes')

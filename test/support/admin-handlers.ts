@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../functions/core/roles'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { type RouteId, routeById } from '../../functions/routes'
@@ -16,13 +17,17 @@ export const testStaff = [
 export type StaffHeaders = Record<string, Record<string, string>>
 
 /**
- * Saves the test staff as real records in the store the engines serve (start them first), with a cheap
- * password hash, and puts each user's Bearer header into `headers`.
+ * Saves the test staff (or the file's own `staff`: who takes part in assignment counts) as real records in the
+ * store the engines serve (start them first), with a cheap password hash, and puts each user's Bearer header
+ * into `headers`.
  */
-export async function saveTestStaff(headers: StaffHeaders): Promise<void> {
+export async function saveTestStaff(
+  headers: StaffHeaders,
+  staff: readonly (readonly [string, StaffRole])[] = testStaff,
+): Promise<void> {
   const admins = await import('../../functions/lib/db/admin-users')
   const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of testStaff) {
+  for (const [username, role] of staff) {
     const user = await admins.saveAdminUser(username, hash, new Date(), role)
     headers[username] = await adminAuthorization(username, user.sessionVersion)
   }
