@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { contactFields } from '@core/contact-fields'
 import { linkRefusalMessages, smsCodeText, tooManyCodesMessage } from '@core/privacy-choices'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -231,7 +232,8 @@ describe('the choices page through its routes', () => {
 describe('a mobile number where an SMS sender is set', () => {
   let smsOutbox: string
   beforeAll(() => {
-    smsOutbox = join(folder, 'sms-outbox.jsonl')
+    // Beside the visitor outbox startTestEngines gives the functions, in the engines' data folder.
+    smsOutbox = join(dirname(String(process.env[functionEnv.visitorOutbox])), 'sms-outbox.jsonl')
   })
   beforeEach(() => {
     // The stand-in's outbox: what STAND_IN_SMS=outbox sets (infra/local/server.ts).
@@ -246,11 +248,9 @@ describe('a mobile number where an SMS sender is set', () => {
 
   /** The SMS kept for a number (E.164), oldest first. */
   const smsTo = async (to: string) =>
-    (await readFile(smsOutbox, 'utf8').catch(() => ''))
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-      .filter((sms) => sms.to === to)
+    (await readOutbox<{ channel: string; to: string; text: string }>(smsOutbox)).filter(
+      (sms) => sms.to === to,
+    )
   const e164 = (typed: string) => `+91${typed.replace(/\D/g, '').slice(-10)}`
   const codeOf = (text: string | undefined) => text?.match(/^(\d{6}) /)?.[1] ?? ''
 

@@ -10,13 +10,15 @@ import { functionEnv } from '../../functions/lib/store-definitions'
  * the file the functions keep visitor mail in now (VISITOR_OUTBOX_FILE), which `startTestEngines` sets to one
  * in its data folder, as the stand-in does.
  */
-export async function readOutbox(file = process.env[functionEnv.visitorOutbox]): Promise<SentVisitorMail[]> {
+export async function readOutbox<Line = SentVisitorMail>(
+  file = process.env[functionEnv.visitorOutbox],
+): Promise<Line[]> {
   if (!file) throw new Error(`${functionEnv.visitorOutbox} is not set: the functions keep no visitor mail`)
   const text = await readFile(file, 'utf8').catch(() => '')
   return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as SentVisitorMail)
+    .map((line) => JSON.parse(line) as Line)
 }
 
 /** The messages of the functions' outbox (readOutbox) to `address`, as it was written, oldest first. */
