@@ -15,7 +15,7 @@ import { quoteFields } from './quote-fields'
 import { retentionDefaults } from './retention'
 
 /** The notice's version: a new one whenever its text changes (a test pins the text's hash to it). */
-export const privacyNoticeVersion = 'privacy-2026-11-26'
+export const privacyNoticeVersion = 'privacy-2026-11-27'
 
 export const noticeLanguages = ['en', 'hi'] as const
 export type NoticeLanguage = (typeof noticeLanguages)[number]
@@ -77,16 +77,16 @@ export const processors: readonly Processor[] = [
   {
     name: 'Amazon Simple Notification Service and Simple Email Service',
     receives: {
-      en: 'Sends our staff an alert about your request (no phone number or e-mail in it) and sends you e-mail you asked for.',
-      hi: 'हमारे स्टाफ़ को आपके अनुरोध की सूचना भेजता है (उसमें फ़ोन नंबर या ई-मेल नहीं होता) और आपको वह ई-मेल भेजता है जो आपने माँगा।',
+      en: 'Sends our staff an alert about your request (no phone number or e-mail in it), sends you e-mail you asked for and, where the company has turned it on, the one-time code you ask for by SMS.',
+      hi: 'हमारे स्टाफ़ को आपके अनुरोध की सूचना भेजता है (उसमें फ़ोन नंबर या ई-मेल नहीं होता), आपको वह ई-मेल भेजता है जो आपने माँगा और, जहाँ कंपनी ने इसे चालू किया है, एसएमएस से वह एक बार का कोड जो आप माँगते हैं।',
     },
     when: 'always',
   },
   {
     name: 'WhatsApp (Meta Platforms)',
     receives: {
-      en: 'Carries the messages when you write to us on WhatsApp, or we answer you there.',
-      hi: 'जब आप हमें व्हाट्सऐप पर लिखते हैं या हम वहाँ उत्तर देते हैं, तब संदेश पहुँचाता है।',
+      en: 'Carries the messages when you write to us on WhatsApp, or we answer you there, and the one-time code you ask for where the company sends codes by WhatsApp.',
+      hi: 'जब आप हमें व्हाट्सऐप पर लिखते हैं या हम वहाँ उत्तर देते हैं, तब संदेश पहुँचाता है, और जहाँ कंपनी व्हाट्सऐप से कोड भेजती है, वहाँ आपका माँगा हुआ एक बार का कोड भी।',
     },
     when: 'when-used',
   },

@@ -19,6 +19,11 @@ const recordedHashes: Record<string, Record<'en' | 'hi', string>> = {
     en: '2df27e2f48897f7cd09c73dcd0e93dd805c9b06ad6c684120629dc24ce0c3fba',
     hi: '3c399d44f04bd73188b7f3ea0b2dc3c009fc0da1fa497bf1e395bc13903c8754',
   },
+  // SNS and WhatsApp name the one-time codes they carry where the company turns codes by SMS or WhatsApp on.
+  'privacy-2026-11-27': {
+    en: '3622a3bd56c690f6baf7d8c114c7a644bf06d36f516eb061155b0707299fab08',
+    hi: '60cc8188349f63b934ab853ac8744d8b76440c841ab18a519ef716244634a10f',
+  },
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
