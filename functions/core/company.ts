@@ -52,10 +52,13 @@ export interface CompanyPrivacy {
   /** The person who answers for personal data; without it, the company's own address and phone. */
   readonly contact?: { readonly name: string; readonly email: string; readonly phone: string }
   /**
-   * The notice's languages besides English that an owner has approved (`'hi'`): until then /privacy shows
-   * that text marked as awaiting the company's approval, and English binds.
+   * The notice's languages besides English that an owner has approved (`'hi'`), for the version named in
+   * `approvedNoticeVersion`: until then, and again once the notice has a new version, /privacy shows that text
+   * marked as awaiting the company's approval, and English binds.
    */
   readonly approvedNoticeLanguages?: readonly string[]
+  /** The notice's version (privacy-notice.ts `privacyNoticeVersion`) the approval above was given for. */
+  readonly approvedNoticeVersion?: string
 }
 
 export interface CompanyRegistrations {

@@ -7,7 +7,7 @@
  * approved it, English until then. Pure data and text: the notice page and the Lambdas that record a consent
  * read the same words.
  */
-import { companyFacts } from './company'
+import { type CompanyPrivacy, companyFacts } from './company'
 import { contactFields } from './contact-fields'
 import type { FieldDeclarations, PersonalData } from './field-declarations'
 import { newsletterFields } from './newsletter-fields'
@@ -106,9 +106,20 @@ export const privacyContact: PrivacyContact = companyFacts.privacy?.contact ?? {
   phone: companyFacts.phone.display,
 }
 
-/** The languages an owner has approved besides English (company.ts `privacy.approvedNoticeLanguages`). */
-export const approvedNoticeLanguages: readonly NoticeLanguage[] = noticeLanguages.filter((language) =>
-  companyFacts.privacy?.approvedNoticeLanguages?.includes(language),
+/**
+ * The languages an owner has approved besides English, for the notice's current text: an approval names the
+ * version it was given for (company.ts `privacy.approvedNoticeVersion`), and a new version (new words) needs
+ * a new approval, so an owner never stands behind words they did not read.
+ */
+export function approvedLanguagesOf(privacy: CompanyPrivacy | undefined, version: string): NoticeLanguage[] {
+  if (privacy?.approvedNoticeVersion !== version) return []
+  return noticeLanguages.filter((language) => privacy.approvedNoticeLanguages?.includes(language))
+}
+
+/** The languages an owner has approved besides English for this version of the notice. */
+export const approvedNoticeLanguages: readonly NoticeLanguage[] = approvedLanguagesOf(
+  companyFacts.privacy,
+  privacyNoticeVersion,
 )
 
 /** Where a person withdraws a consent and where they ask about their data (the site's pages). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  approvedLanguagesOf,
   noticeText,
   personalDataOf,
   privacyNotice,
@@ -91,5 +92,20 @@ describe('the register of processors in the README', () => {
       expect(receives, processor.name).toBe(processor.receives.en)
       expect(when, processor.name).toBe(processor.when === 'always' ? 'always' : 'only when used')
     }
+  })
+})
+
+describe('an approval of the notice in Hindi', () => {
+  it('holds for the version it names only: new words need a new approval', () => {
+    const approval = { approvedNoticeLanguages: ['hi'], approvedNoticeVersion: privacyNoticeVersion }
+    expect(approvedLanguagesOf(approval, privacyNoticeVersion)).toEqual(['hi'])
+    expect(
+      approvedLanguagesOf({ ...approval, approvedNoticeVersion: 'privacy-2026-11-26' }, privacyNoticeVersion),
+    ).toEqual([])
+    expect(approvedLanguagesOf({ approvedNoticeLanguages: ['hi'] }, privacyNoticeVersion)).toEqual([])
+    expect(approvedLanguagesOf(undefined, privacyNoticeVersion)).toEqual([])
+    expect(
+      approvedLanguagesOf({ ...approval, approvedNoticeLanguages: ['fr'] }, privacyNoticeVersion),
+    ).toEqual([])
   })
 })
