@@ -6,7 +6,7 @@
  * draft these texts with the same functions; times are shown in IST.
  */
 import { usernamePattern } from './admin'
-import { companyFacts } from './company'
+import { companyFacts, privacyContact } from './company'
 import { businessTimeLabel, dayMs, hourMs } from './date-labels'
 import {
   type ExportKind,
@@ -16,7 +16,7 @@ import {
   workbookFileName,
 } from './exports'
 import type { PersonalData } from './field-declarations'
-import { personalDataNames, privacyContact, privacyPaths } from './privacy-notice'
+import { personalDataNames, privacyPaths } from './privacy-notice'
 
 /** Hours from awareness to the report to the Data Protection Board (r. 7(2)(b)). */
 export const boardReportHours = 72

@@ -108,3 +108,21 @@ export function addressLines(address: PostalAddress = companyFacts.address): rea
     address.country,
   ]
 }
+
+/** The person who answers for the company's handling of personal data, and how to reach them. */
+export interface PrivacyContact {
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+}
+
+/**
+ * The privacy notice's contact person: the company's own address until the company names one
+ * (`privacy.contact` above). Beside the facts, not in privacy-notice.ts, so a page that names the contact does
+ * not load the whole notice.
+ */
+export const privacyContact: PrivacyContact = companyFacts.privacy?.contact ?? {
+  name: `${companyFacts.shortName} privacy desk`,
+  email: companyFacts.email,
+  phone: companyFacts.phone.display,
+}

@@ -7,7 +7,7 @@
  * approved it, English until then. Pure data and text: the notice page and the Lambdas that record a consent
  * read the same words.
  */
-import { type CompanyPrivacy, companyFacts } from './company'
+import { type CompanyPrivacy, companyFacts, privacyContact } from './company'
 import { contactFields } from './contact-fields'
 import type { FieldDeclarations, PersonalData } from './field-declarations'
 import { newsletterFields } from './newsletter-fields'
@@ -91,20 +91,6 @@ export const processors: readonly Processor[] = [
     when: 'when-used',
   },
 ]
-
-/** The person who answers for the company's handling of personal data, and how to reach them. */
-export interface PrivacyContact {
-  readonly name: string
-  readonly email: string
-  readonly phone: string
-}
-
-/** The contact person: the company's own address until the company names one (company.ts `privacy.contact`). */
-export const privacyContact: PrivacyContact = companyFacts.privacy?.contact ?? {
-  name: `${companyFacts.shortName} privacy desk`,
-  email: companyFacts.email,
-  phone: companyFacts.phone.display,
-}
 
 /**
  * The languages an owner has approved besides English, for the notice's current text: an approval names the

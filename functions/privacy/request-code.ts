@@ -1,4 +1,4 @@
-import { privacyContact } from '@core/privacy-notice'
+import { privacyContact } from '@core/company'
 import { privacyCodeRequestSchema } from '@core/privacy-request-schema'
 import { validate } from '@core/validation'
 import { clientNetwork } from '../lib/client-ip'

@@ -11,8 +11,7 @@ import {
   maxBreachWindowDays,
   personNotice,
 } from '../../../functions/core/breach-report'
-import { companyFacts } from '../../../functions/core/company'
-import { privacyContact } from '../../../functions/core/privacy-notice'
+import { companyFacts, privacyContact } from '../../../functions/core/company'
 
 const now = new Date('2026-11-26T10:00:00.000Z')
 

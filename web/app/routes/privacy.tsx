@@ -1,10 +1,9 @@
-import { companyFacts } from '@core/company'
+import { companyFacts, privacyContact } from '@core/company'
 import {
   approvedNoticeLanguages,
   noticeLanguageNames,
   noticeLanguages,
   type PrivacyNotice,
-  privacyContact,
   privacyNotice,
   privacyPaths,
 } from '@core/privacy-notice'

@@ -1,3 +1,4 @@
+import { privacyContact } from '@core/company'
 import { businessDateLabel } from '@core/date-labels'
 import {
   type ChoiceStanding,
@@ -8,7 +9,6 @@ import {
   phoneCodeChannels,
   standingFormLabels,
 } from '@core/privacy-choices'
-import { privacyContact } from '@core/privacy-notice'
 import { businessTimeZone } from '@core/time-zone'
 import { type FormEvent, useEffect, useState } from 'react'
 import {

@@ -1,4 +1,4 @@
-import { privacyContact } from '@core/privacy-notice'
+import { privacyContact } from '@core/company'
 import { apiMethod, apiPath } from '~/lib/api/client'
 import { type FieldErrors, fieldErrorsOf } from '~/lib/api/read-error'
 
