@@ -81,7 +81,8 @@ export function RequestsList() {
                 const left = daysLeftText(item, now)
                 return (
                   <tr key={item.id}>
-                    <th scope="row" className={`${cell} font-mono font-medium text-ink`}>
+                    {/* On one line: a reference broken at its hyphens reads as four (the table scrolls). */}
+                    <th scope="row" className={`${cell} whitespace-nowrap font-mono font-medium text-ink`}>
                       <Link to={privacyCasePath(item.id)} className="text-brand-700 underline">
                         {item.id}
                       </Link>
