@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '../../functions/core/business-days'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
@@ -14,17 +12,7 @@ import { startTestEngines } from '../support/local-server'
 let stopEngines: () => Promise<void>
 const headers: Record<string, Record<string, string>> = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 
 const list = (as: string, query: Record<string, string> = {}) => call('admin-list-leads', as, { query })
 const names = async (as: string, query: Record<string, string>) => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
@@ -18,17 +16,7 @@ let inbox: typeof import('../../functions/lib/db/inbox')
 let stats: typeof import('../../functions/lib/db/lead-stats')
 let audit: typeof import('../../functions/lib/db/audit')
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 const merge = (as: string, id: string, body: unknown) =>
   call('admin-merge-leads', as, { pathParameters: { id }, body })
 const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessDateOf } from '../../functions/core/business-days'
 import { weekStartOf } from '../../functions/core/response-figures'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
@@ -16,17 +14,7 @@ import { startTestEngines } from '../support/local-server'
 let stopEngines: () => Promise<void>
 const headers: Record<string, Record<string, string>> = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 const figures = (as: string, query: Record<string, string> = {}) =>
   call('admin-response-figures', as, { query })
 
