@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newsletterConfirmMessages, newsletterSignupMessages } from '../../functions/core/newsletter'
-import { functionEnv } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { chromeAvailable, gotoHydrated, launchBrowser, missingChromeMessage } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
+import { outboxTo } from '../support/visitor-outbox'
 
 if (!chromeAvailable) console.warn(missingChromeMessage)
 
@@ -329,12 +328,7 @@ describe.runIf(chromeAvailable)('quote, contact and newsletter forms, in Chromiu
         await leads.listLeads<{ email: string; confirmedAt?: string }>('NEWSLETTER', { limit: 50 })
       ).items.find((lead) => lead.email === 'confirm-me@example.com')
     expect(await signup()).toBeDefined()
-    const outbox = await readFile(String(process.env[functionEnv.visitorOutbox]), 'utf8')
-    const mail = outbox
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { kind: string; to: string; text: string })
-      .find((kept) => kept.kind === 'newsletter-confirm' && kept.to === 'confirm-me@example.com')
+    const mail = (await outboxTo('confirm-me@example.com')).find((kept) => kept.kind === 'newsletter-confirm')
     const link = new URL(/\S*\/newsletter\/confirm\?t=\S+/.exec(mail?.text ?? '')?.[0] ?? '', server.url)
 
     // Opening the link (as a mail scanner would) shows the page and changes nothing.

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { launchBrowser } from './browser'
 import { startTestServer, temporaryDataDir } from './local-server'
+import { readOutbox } from './visitor-outbox'
 
 /** The stand-in of a browser test that reads the messages visitors are sent, and its browser. */
 export interface OutboxStandIn {
@@ -25,8 +25,7 @@ export function useOutboxStandIn(prepare?: (server: LocalServer) => Promise<void
   let outbox = ''
   const stand = {
     async lastMessage<Message>(): Promise<Message> {
-      const lines = (await readFile(outbox, 'utf8')).trim().split('\n')
-      return JSON.parse(lines.at(-1) ?? '{}')
+      return (await readOutbox<Message>(outbox)).at(-1) ?? ({} as Message)
     },
   } as { server: LocalServer; browser: Browser } & Pick<OutboxStandIn, 'lastMessage'>
   beforeAll(async () => {
