@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
@@ -18,16 +17,14 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { issueToken } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { awsRequest } from '../../../functions/lib/aws-request'
-import { consentSubject } from '../../../functions/lib/db/consent-ledger'
 import { isLeadStatKey } from '../../../functions/lib/db/lead-stats'
-import { currentDerivedKey } from '../../../functions/lib/privacy/keys'
 import { signPrivacyLink } from '../../../functions/lib/privacy/links'
-import { consentKeys } from '../../../functions/lib/secrets'
 import { functionEnv } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { awsErrorDetail, type Fault, faultError, faults, type Service } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
+import { storedCodeItem } from '../../support/one-time-code'
 import { validCall } from '../../support/route-fixtures'
 import { storedPrivacyCaseItem, storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
 
@@ -661,20 +658,8 @@ beforeAll(async () => {
   privacy.keepLink = await signPrivacyLink('keep-request', 'email:asha@example.com', new Date(), {
     lead: String(storedQuoteItem.id),
   })
-  const key = await currentDerivedKey('one-time-code')
-  const codeItemOf = async (contact: string) => {
-    const sk = `choices#${consentSubject(contact, (await consentKeys()).current.value)}`
-    return {
-      pk: 'CODE',
-      sk,
-      codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
-      kid: key.kid,
-      tries: 0,
-      validUntil: Date.now() + 60 * 60_000,
-    }
-  }
-  privacy.codeItem = await codeItemOf('email:asha@example.com')
-  privacy.phoneCodeItem = await codeItemOf(`phone:${privacyPhone}`)
+  privacy.codeItem = await storedCodeItem('email:asha@example.com', privacy.code)
+  privacy.phoneCodeItem = await storedCodeItem(`phone:${privacyPhone}`, privacy.code)
 })
 afterAll(() => {
   vi.unstubAllEnvs()

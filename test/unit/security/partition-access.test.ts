@@ -24,7 +24,6 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
-import { consentSubject } from '../../../functions/lib/db/consent-ledger'
 import { counterPartition } from '../../../functions/lib/db/counters'
 import { idempotencyPartition } from '../../../functions/lib/db/idempotency'
 import {
@@ -35,12 +34,12 @@ import {
 import { rateLimitPartition } from '../../../functions/lib/db/rate-limits'
 import { currentDerivedKey, type DerivedKey } from '../../../functions/lib/privacy/keys'
 import { signPrivacyLink } from '../../../functions/lib/privacy/links'
-import { consentKeys } from '../../../functions/lib/secrets'
 import { functionEnv, type TableName, tables } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validPushSubscription } from '../../support/fake-push-service'
+import { storedCodeItem } from '../../support/one-time-code'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import {
@@ -652,16 +651,7 @@ beforeAll(async () => {
   privacy.keepLink = await signPrivacyLink('keep-request', 'email:asha@example.com', new Date(), {
     lead: String(storedContactItem.id),
   })
-  const sk = `choices#${consentSubject('email:asha@example.com', (await consentKeys()).current.value)}`
-  const key = await currentDerivedKey('one-time-code')
-  privacy.codeItem = {
-    pk: 'CODE',
-    sk,
-    codeHash: createHmac('sha256', key.bytes).update(`${sk}#${privacy.code}`).digest('base64url'),
-    kid: key.kid,
-    tries: 0,
-    validUntil: Date.now() + 60 * 60_000,
-  }
+  privacy.codeItem = await storedCodeItem('email:asha@example.com', privacy.code)
 })
 afterAll(() => {
   setDecoyScryptParamsForTests()
