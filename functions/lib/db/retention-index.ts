@@ -34,12 +34,6 @@ export const retentionPeriodOf: Readonly<Record<Exclude<RetentionReason, 'asked'
 
 export const retentionReasons: readonly RetentionReason[] = ['lost', 'won', 'untouched', 'asked']
 
-/** The latest clock start (the key's time) of an entry of `reason` that can be due by `by`. */
-function clockCutoff(reason: RetentionReason, by: Date, periods: RetentionPeriods): Date {
-  if (reason === 'asked') return new Date(by.getTime() - retentionAskDays * 24 * 60 * 60 * 1000)
-  return new Date(addMonths(by, -periods[retentionPeriodOf[reason]]).getTime() + monthEndSlackMs)
-}
-
 /** One entry of the index: the lead's summary, its key in the index, and when it falls due. */
 export interface RetainedEntry {
   readonly sk: string
@@ -51,12 +45,6 @@ export interface RetainedEntry {
 const { partitionKey, sortKey } = tables.leads
 
 /**
- * Month ends make "a month before" and "a month after" differ by up to three days (31 March + 1 month is
- * 30 April): the key range reaches this far past the cut-off, and each entry's own due date decides.
- */
-const monthEndSlackMs = 3 * 24 * 60 * 60 * 1000
-
-/**
  * The entries due at or before `by` under `periods` (each entry's due date computed as the sweep's), oldest
  * last change first, a Query of at most `pageSize` entries of each reason's key range at a time.
  */
@@ -66,16 +54,17 @@ export async function* retainedDueBy(
   pageSize = 200,
 ): AsyncGenerator<RetainedEntry[]> {
   for (const reason of retentionReasons) {
-    const cutoff = clockCutoff(reason, by, periods)
+    // Every entry that can be due by `by` started before the band's end (dueCountRanges).
+    const { bandEnd } = dueCountRanges(reason, by, periods)
     const pages = queryPages({
       TableName: tableName('leads'),
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :low AND :high',
       ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey },
-      // `~` sorts after every character of an ISO time: the whole of the cut-off's instant is in.
+      // A key `<reason>#<time>#…` sorts before `<reason>#<band end>` when its time is before the band's end.
       ExpressionAttributeValues: {
         ':pk': retentionPartition,
         ':low': `${reason}#`,
-        ':high': `${reason}#${cutoff.toISOString()}~`,
+        ':high': `${reason}#${bandEnd.toISOString()}`,
       },
       Limit: pageSize,
     })
