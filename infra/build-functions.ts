@@ -6,7 +6,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BuildOptions, build, context } from 'esbuild'
+import { type BuildOptions, build, context, type Plugin } from 'esbuild'
+import { runTimeRoutes } from '../functions/lib/route-at-run-time'
 import { relays } from '../functions/relays'
 import { routes } from '../functions/routes'
 import { schedules } from '../functions/schedules'
@@ -25,6 +26,29 @@ const bundled: readonly Bundled[] = [...routes, ...schedules, ...relays]
 
 /** The entry point of a route's (or scheduled function's) handler module. */
 const entryPoint = (route: Bundled) => join(root, 'functions', `${route.handler}.ts`)
+
+/** The module whose import of the route table the bundles get as run-time data (see below). */
+const runTimeRouteModule = join(root, 'functions', 'lib', 'route-at-run-time.ts')
+
+/**
+ * Gives functions/lib/route-at-run-time.ts, in the bundles, the run-time fields of each route as data in
+ * place of functions/routes.ts: the table's grants and partitions are built from the store and partition
+ * definitions, code that every bundle would carry and run at each cold start for fields only the stack reads.
+ */
+export const routeTableAtRunTime: Plugin = {
+  name: 'route-table-at-run-time',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^\.\.\/routes$/ }, (args) =>
+      resolve(args.importer) === runTimeRouteModule
+        ? { path: 'routes', namespace: 'route-table-at-run-time' }
+        : undefined,
+    )
+    bundle.onLoad({ filter: /.*/, namespace: 'route-table-at-run-time' }, () => ({
+      contents: `export const routes = ${JSON.stringify(runTimeRoutes(routes))}`,
+      loader: 'js',
+    }))
+  },
+}
 
 /**
  * The esbuild options every route bundle shares (the build and the dev loop's watch). Each entry is bundled
@@ -53,6 +77,7 @@ export const sharedOptions: BuildOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  plugins: [routeTableAtRunTime],
 }
 
 /** The options of one route's bundle alone (the dev loop watches each route on its own). */
@@ -114,6 +139,7 @@ export async function watchFunctions(outDir = functionsOutDir): Promise<() => Pr
       return context({
         ...bundleOptions(route, join(outDir, route.id, 'index.mjs')),
         plugins: [
+          routeTableAtRunTime,
           {
             name: 'report-rebuilds',
             setup(bundle) {

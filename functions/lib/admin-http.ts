@@ -1,5 +1,5 @@
 import type { StaffRole } from '@core/roles'
-import { type RouteId, routeById } from '../routes'
+import type { RouteId } from '../routes'
 import { auditRefusal } from './audit-http'
 import {
   verifyAuthorization,
@@ -7,6 +7,7 @@ import {
   verifyPasswordChangeAuthorization,
 } from './auth/tokens'
 import { type HttpHandlerOptions, type HttpRequest, type HttpResult, httpHandler } from './http'
+import { routeAtRunTime } from './route-at-run-time'
 
 /**
  * An admin request: the token has been verified and the role is one the route lists, so `admin` is always
@@ -35,7 +36,7 @@ export function adminHandler(
 }
 
 function authenticatorOf(routeId: RouteId): typeof verifyAuthorization {
-  const route = routeById(routeId)
+  const route = routeAtRunTime(routeId)
   if (route.acceptsEnrolmentToken) return verifyEnrolmentAuthorization
   if (route.acceptsPasswordChangeToken) return verifyPasswordChangeAuthorization
   return verifyAuthorization

@@ -3,7 +3,7 @@ import { roleRefusal, type StaffRole } from '@core/roles'
 import middy, { type MiddlewareObj } from '@middy/core'
 import httpHeaderNormalizer from '@middy/http-header-normalizer'
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda'
-import { type RouteId, routeById } from '../routes'
+import type { RouteId } from '../routes'
 import { checkCookieRequest, sessionCookieToken } from './auth/session-cookie'
 import type { AdminPrincipal } from './auth/tokens'
 import { siteUrl } from './config'
@@ -16,6 +16,7 @@ import {
   UnsupportedMediaTypeError,
 } from './errors'
 import { loggedError, logger, withRequestKeys } from './logging'
+import { routeAtRunTime } from './route-at-run-time'
 import { acceptedOriginSecrets } from './secrets'
 import { originSecretHeader } from './store-definitions'
 
@@ -201,7 +202,7 @@ export function httpHandler(
   handle: (request: HttpRequest) => Promise<HttpResult>,
   options: HttpHandlerOptions = {},
 ) {
-  const route = routeById(routeId)
+  const route = routeAtRunTime(routeId)
   const { authenticate: verify, refused } = options
   if ((route.auth === 'admin') !== (verify !== undefined)) {
     throw new Error(

@@ -9,6 +9,7 @@ import {
   adminPagePath,
   allPageWeights,
   budgets,
+  bundleInputs,
   bundlePackages,
   bundleWeights,
   carouselPages,
@@ -43,6 +44,13 @@ describe('size budgets of the build', () => {
       .map((bundle) => bundle.route)
       .filter((route) => bundlePackages(buildPaths.functionsMeta, route).has('zod'))
     expect(withZod.sort()).toEqual([...validatingRoutes].sort())
+  })
+
+  it('carries no route table: each bundle has its routes as run-time data (infra/build-functions.ts)', () => {
+    const withTable = bundleWeights(functionsDir)
+      .map((bundle) => bundle.route)
+      .filter((route) => bundleInputs(buildPaths.functionsMeta, route).includes('functions/routes.ts'))
+    expect(withTable).toEqual([])
   })
 })
 

@@ -256,21 +256,27 @@ export const validatingRoutes: readonly RouteId[] = [
   'admin-withdraw-privacy-case',
 ]
 
+/** The inputs with bytes in one route's bundle, from the esbuild metafile the build writes beside the bundles. */
+export function bundleInputs(functionsMetaDir: string, route: string): string[] {
+  const metafile = JSON.parse(readFileSync(join(functionsMetaDir, `${route}.json`), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>
+  }
+  return Object.entries(metafile.outputs)
+    .filter(([path]) => path.endsWith('.mjs'))
+    .flatMap(([, output]) => Object.entries(output.inputs))
+    .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+    .map(([input]) => input)
+}
+
 /**
  * The npm packages of one route's bundle (those with bytes in it), from the esbuild metafile the build writes
  * beside the bundles (infra/build-functions.ts).
  */
 export function bundlePackages(functionsMetaDir: string, route: string): Set<string> {
-  const metafile = JSON.parse(readFileSync(join(functionsMetaDir, `${route}.json`), 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>
-  }
   const packages = new Set<string>()
-  for (const [path, output] of Object.entries(metafile.outputs)) {
-    if (!path.endsWith('.mjs')) continue
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]
-      if (name && bytesInOutput > 0) packages.add(name)
-    }
+  for (const input of bundleInputs(functionsMetaDir, route)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1]
+    if (name) packages.add(name)
   }
   return packages
 }
