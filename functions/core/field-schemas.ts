@@ -15,30 +15,38 @@ import { normaliseIndianMobile } from './phone'
 // The API's rules of the declared fields (lead-fields.ts), as zod schemas: a module of its own, so the pages
 // import the declarations without zod.
 
-/** A required text field: trimmed, not empty, at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
+// Steps and checks that hold no field's words, built once and shared by every rule that uses them: a zod
+// schema is immutable and a check keeps no state, and each one built is work at every cold start.
+export const trimmed = /* @__PURE__ */ z.trim()
+const lowerCased = /* @__PURE__ */ z.toLowerCase()
+const emailAddress = /* @__PURE__ */ z.email('Enter a valid email address')
+const indianMobile = /* @__PURE__ */ z.transform(normaliseIndianMobile)
+
+/** A required text field: trimmed, not empty, at most `max` characters, then any `more` checks. */
+export const requiredText = (label: string, max: number, ...more: z.core.$ZodCheck<string>[]) =>
   z
     .string({ error: `${label} is required` })
     .check(
-      z.trim(),
+      trimmed,
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters`),
+      ...more,
     )
 
-/** Empty text or null sent for an optional field: none. */
-const blankAsNone = (value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+/** Empty text or null sent for an optional field: none. One step, shared by every optional field's rule. */
+const blankAsNone = /* @__PURE__ */ z.transform((value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+)
 
 function textRule(field: TextField) {
-  let rule = requiredText(field.label, field.maxLength)
-  if (field.lowerCase) rule = rule.check(z.toLowerCase())
-  if (field.pattern) rule = rule.check(z.regex(field.pattern.regex, field.pattern.message))
-  const checked = field.email
-    ? z.pipe(rule, z.email('Enter a valid email address'))
-    : field.mobile
-      ? z.pipe(rule, z.transform(normaliseIndianMobile))
-      : rule
-  return field.required ? checked : z.optional(z.pipe(z.transform(blankAsNone), z.optional(checked)))
+  const rule = requiredText(
+    field.label,
+    field.maxLength,
+    ...(field.lowerCase ? [lowerCased] : []),
+    ...(field.pattern ? [z.regex(field.pattern.regex, field.pattern.message)] : []),
+  )
+  const checked = field.email ? z.pipe(rule, emailAddress) : field.mobile ? z.pipe(rule, indianMobile) : rule
+  return field.required ? checked : z.optional(z.pipe(blankAsNone, z.optional(checked)))
 }
 
 /** The message for a value that is not one of the options: the field's own, or 'Choose A, B or C'. */
@@ -65,7 +73,7 @@ export function choiceRule(field: ChoiceField) {
       )
     : z.enum(values as [string, ...string[]], message)
   if (field.default !== undefined) return z._default(choice, field.default)
-  return field.required ? choice : z.optional(z.pipe(z.transform(blankAsNone), z.optional(choice)))
+  return field.required ? choice : z.optional(z.pipe(blankAsNone, z.optional(choice)))
 }
 
 function consentRule(field: ConsentField) {
@@ -86,7 +94,7 @@ function derivedRule(field: DerivedField & { maxLength: number }) {
     z
       .string()
       .check(
-        z.trim(),
+        trimmed,
         z.maxLength(field.maxLength, `${field.label} must be at most ${field.maxLength} characters`),
       ),
   )
@@ -97,11 +105,11 @@ function trackingRule(field: TrackingField) {
   const checked = z
     .string(`${field.label} must be text`)
     .check(
-      z.trim(),
+      trimmed,
       z.maxLength(field.maxLength, `${field.label} must be at most ${field.maxLength} characters`),
       z.regex(field.pattern.regex, `${field.label}: ${field.pattern.message}`),
     )
-  return z.optional(z.pipe(z.transform(blankAsNone), z.optional(checked)))
+  return z.optional(z.pipe(blankAsNone, z.optional(checked)))
 }
 
 /** The API's rule of one declared field, or undefined for a value the server works out. */

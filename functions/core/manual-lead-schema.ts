@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { contactFields } from './contact-fields'
 import type { CheckedFields, FieldDeclaration } from './field-declarations'
-import { fieldRule } from './field-schemas'
+import { fieldRule, trimmed } from './field-schemas'
 import { type ManualChannel, manualChannelLabels, manualChannels, manualLeadNoteLimit } from './lead-source'
 import { quoteFields } from './quote-fields'
 
@@ -36,7 +36,7 @@ const common = {
     z
       .string('Write the note as text')
       .check(
-        z.trim(),
+        trimmed,
         z.maxLength(manualLeadNoteLimit, `Keep the note to ${manualLeadNoteLimit} characters or fewer`),
       ),
   ),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { declaredSchema, fieldRule } from './field-schemas'
+import { declaredSchema, fieldRule, trimmed } from './field-schemas'
 import { mobileField } from './phone'
 import { consentPurposes } from './privacy-notice'
 import {
@@ -40,7 +40,7 @@ export const privacyCaseOpenSchema = /* @__PURE__ */ z
     name: z
       .string('Write the name as text')
       .check(
-        z.trim(),
+        trimmed,
         z.minLength(1, 'Name is required'),
         z.maxLength(120, 'Keep the name to 120 characters'),
       ),
@@ -76,7 +76,7 @@ export const privacyReplySchema = /* @__PURE__ */ z
       z
         .string('Write the reason as text')
         .check(
-          z.trim(),
+          trimmed,
           z.maxLength(
             privacyCaseLimits.reason,
             `Keep the reason to ${privacyCaseLimits.reason} characters or fewer`,
@@ -86,7 +86,7 @@ export const privacyReplySchema = /* @__PURE__ */ z
     reply: z
       .string('Write the reply as text')
       .check(
-        z.trim(),
+        trimmed,
         z.minLength(1, 'Write the reply the person receives'),
         z.maxLength(
           privacyCaseLimits.reply,

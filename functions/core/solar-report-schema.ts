@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { choiceRule } from './field-schemas'
+import { choiceRule, trimmed } from './field-schemas'
 import { indianDigits } from './indian-number'
 import { pincodeStates } from './pincode-state'
 import { pincodePattern, quoteCategories } from './quote'
@@ -17,6 +17,9 @@ import { type Validated, validate } from './validation'
 
 const rupees = (amount: number) => `₹${indianDigits(amount)}`
 
+/** What a number field takes before its own rule: one schema, shared by every number field's. */
+const numberOrText = /* @__PURE__ */ z.union([z.number(), z.string(), z.null()])
+
 /**
  * A number within its plausible range, from a number or a text as people write it (amountOf: `₹2,500`,
  * `2500/-`; no hex); empty means not given. Outside the range, the field's own friendly message.
@@ -28,7 +31,7 @@ const optionalNumber = (
 ) =>
   z.optional(
     z.pipe(
-      z.union([z.number(), z.string(), z.null()]),
+      numberOrText,
       z.transform((value, context) => {
         if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined
         const number = typeof value === 'number' ? value : amountOf(value)
@@ -66,7 +69,7 @@ export const solarReportInputSchema = z
     ),
     pincode: z
       .string({ error: 'Enter a 6-digit PIN code' })
-      .check(z.trim(), z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
+      .check(trimmed, z.regex(pincodePattern, 'Enter a 6-digit PIN code')),
     roofSqft: optionalNumber(
       r.roofSqft,
       `Roof area must be a number more than 0 and at most ${indianDigits(r.roofSqft.max)} sq ft`,
