@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
 
 /** Editing jobs and resources, drafts and placement, in process on dynalite with real users and roles. */
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/*/*.ts')
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
-
-async function call(routeId: RouteId, as: string | undefined, options: Parameters<typeof apiEvent>[1] = {}) {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...(as ? headers[as] : {}), ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const headers: StaffHeaders = {}
+const call = adminCaller(headers)
 const create = (body: unknown) => call('admin-create-job', 'esha', { body })
 const update = (as: string, id: string, body: unknown) =>
   call('admin-update-job', as, { pathParameters: { id }, body })
@@ -24,15 +14,10 @@ const publicTitles = async () =>
 
 beforeAll(async () => {
   stopEngines = await startTestEngines()
-  const { saveAdminUser } = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['esha', 'editor'],
     ['sunil', 'sales'],
-  ] as const) {
-    const user = await saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
+  ])
 })
 afterAll(async () => stopEngines?.())
 

@@ -1,12 +1,11 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buckets, functionEnv } from '../../functions/lib/store-definitions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
+import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { parseCsv } from '../support/csv'
-import { apiEvent, lambdaContext } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { routeCaller } from '../support/route-calls'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
 /**
@@ -14,27 +13,13 @@ import { countFormulaCells, openWorkbook } from '../support/xlsx'
  * through the real handlers, then exported with the inbox's filters. The file holds exactly the view's leads
  * with their pipeline state and latest note, read from the index entries the workspace wrote.
  */
-type Reply = {
-  statusCode: number
-  headers?: Record<string, string>
-  body?: string
-  isBase64Encoded?: boolean
-}
-type Handler = (event: unknown, context: unknown) => Promise<Reply>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 
-async function call(routeId: RouteId, as: string, options: Parameters<typeof apiEvent>[1] = {}) {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  return await handler(
-    apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } }),
-    lambdaContext,
-  )
-}
+/** The replies as sent: an export's body is the file (or, for a workbook, JSON with its link). */
+const { reply: send } = routeCaller({ headers })
 const exportView = (format: string, query: Record<string, string>, as = 'sunil') =>
-  call('admin-export-leads', as, { pathParameters: { format }, query })
+  send('admin-export-leads', { as, pathParameters: { format }, query })
 
 /** The leads stored, by a short name. */
 const ids: Record<string, string> = {}
@@ -61,11 +46,12 @@ beforeAll(async () => {
   }
 
   const change = async (name: string, body: Record<string, unknown>) => {
-    const reply = await call('admin-update-lead', 'sunil', { pathParameters: { id: ids[name]! }, body })
+    const reply = await send('admin-update-lead', { as: 'sunil', pathParameters: { id: ids[name]! }, body })
     expect(reply.statusCode, reply.body).toBe(200)
   }
   const note = async (name: string, text: string) => {
-    const reply = await call('admin-add-lead-note', 'sunil', {
+    const reply = await send('admin-add-lead-note', {
+      as: 'sunil',
       pathParameters: { id: ids[name]! },
       body: { text },
     })

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { hashPassword } from '../../functions/lib/auth/passwords'
-import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { functionEnv } from '../../functions/lib/store-definitions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext } from '../support/events'
+import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { startTestEngines } from '../support/local-server'
-import { adminAuthorization } from '../support/tokens'
+import { routeCaller } from '../support/route-calls'
 
 /**
  * The per-user export limit on dynalite, through the real handlers of the three export routes, with the
@@ -13,26 +10,16 @@ import { adminAuthorization } from '../support/tokens'
  * 11th export within the window is refused with 429 and the seconds left in `Retry-After`, another user is
  * not affected, and the window's end lets the user export again.
  */
-type Reply = { statusCode: number; headers?: Record<string, string>; body?: string }
-type Handler = (event: unknown, context: unknown) => Promise<Reply>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
-
-async function call(routeId: RouteId, as: string, options: Parameters<typeof apiEvent>[1] = {}) {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  return await handler(
-    apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } }),
-    lambdaContext,
-  )
-}
+const headers: StaffHeaders = {}
+/** The replies as sent: an export's body is the file, a refusal's `Retry-After` a header. */
+const { reply: send } = routeCaller({ headers })
 
 /** One export of each route, in turn. */
 const exports = [
-  (as: string) => call('admin-export-kind', as, { pathParameters: { kind: 'contacts' } }),
-  (as: string) => call('admin-export-all', as),
-  (as: string) => call('admin-export-leads', as, { pathParameters: { format: 'csv' }, query: {} }),
+  (as: string) => send('admin-export-kind', { as, pathParameters: { kind: 'contacts' } }),
+  (as: string) => send('admin-export-all', { as }),
+  (as: string) => send('admin-export-leads', { as, pathParameters: { format: 'csv' }, query: {} }),
 ] as const
 
 /** When the first export is made: after the tokens were issued (a token is not valid before it). */
@@ -44,17 +31,11 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   // The default, as deployed and on the stand-in (the handler tests switch it off).
   delete process.env[functionEnv.exportRateLimit]
-  const admins = await import('../../functions/lib/db/admin-users')
-  const hash = await hashPassword('a long test password', { N: 1024, r: 8, p: 1 })
-  for (const [username, role] of [
+  await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['omar', 'owner'],
     ['sunil', 'sales'],
-  ] as const) {
-    const user = await admins.saveAdminUser(username, hash, new Date(), role)
-    headers[username] = await adminAuthorization(username, user.sessionVersion)
-  }
-  resetSessionCache()
+  ])
   start = Date.now() + 1000
   vi.useFakeTimers({ toFake: ['Date'] })
 })

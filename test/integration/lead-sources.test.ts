@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validManualLead, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
 
@@ -12,19 +10,9 @@ import { startTestEngines } from '../support/local-server'
  * under `source=manual`, each view one Query of one partition.
  */
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/*/*.ts')
-async function call(
-  routeId: RouteId,
-  as: string | undefined,
-  options: Parameters<typeof apiEvent>[1] = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, { ...options, headers: { ...(as ? headers[as] : {}), ...options.headers } })
-  return parseResult(await handler(event, lambdaContext))
-}
+const call = adminCaller(headers)
 const names = async (as: string, query: Record<string, string>) => {
   const page = await call('admin-list-leads', as, { query })
   expect(page.status, JSON.stringify(page.body)).toBe(200)

@@ -6,10 +6,10 @@ import { functionEnv } from '../../functions/lib/store-definitions'
 import { type RouteId, routeById, routes } from '../../functions/routes'
 import { createRouteMatcher } from '../../infra/local/api-gateway-adapter'
 import { parseCsv } from '../support/csv'
-import { apiEvent, lambdaContext } from '../support/events'
 import { fakeServiceForFile, startFakeSns } from '../support/fake-aws'
 import { validContact } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { type CallOptions, routeCaller } from '../support/route-calls'
 import { readOutbox } from '../support/visitor-outbox'
 
 /**
@@ -18,15 +18,8 @@ import { readOutbox } from '../support/visitor-outbox'
  * export and the activity log show it at once), the one-click link of a message, and every refusal, with
  * nothing written by one.
  */
-type Reply = { statusCode: number; headers?: Record<string, string>; body?: string }
 /** SNS over loopback HTTP, for the SMS sender's publish (one signed request, functions/lib/privacy/phone-codes.ts). */
 const sns = fakeServiceForFile(startFakeSns)
-type Handler = (event: unknown, context: unknown) => Promise<Reply>
-const handlerModules = import.meta.glob<{ handler: Handler }>([
-  '../../functions/privacy/*.ts',
-  '../../functions/contacts/*.ts',
-])
-
 let stopEngines: () => Promise<void>
 let ledger: typeof import('../../functions/lib/db/consent-ledger')
 let changes: typeof import('../../functions/lib/db/lead-changes')
@@ -34,14 +27,8 @@ let audit: typeof import('../../functions/lib/db/audit')
 let leads: typeof import('../../functions/lib/db/leads')
 let codeCheckMessages: typeof import('../../functions/lib/db/one-time-codes')['codeCheckMessages']
 
-async function call(routeId: RouteId, options: Parameters<typeof apiEvent>[1] = {}) {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, options)
-  // Each test's person asks from a network of their own: the codes' limit of 10 an hour per network.
-  event.requestContext.http.sourceIp = `198.51.100.${person}`
-  const reply = await handler(event, lambdaContext)
-  return { status: reply.statusCode, body: JSON.parse(reply.body ?? 'null'), headers: reply.headers ?? {} }
-}
+// Each test's person asks from a network of their own: the codes' limit of 10 an hour per network.
+const { call } = routeCaller({ sourceIp: () => `198.51.100.${person}` })
 
 /** The messages in the stand-in's outbox, oldest first. */
 const outboxMessages = () => readOutbox()
@@ -148,14 +135,13 @@ describe('the choices page through its routes', () => {
   })
 
   it('the next contacts export after a withdrawal shows the box as no and when it was withdrawn', async () => {
-    const exportKind = (await import('../../functions/admin/export-kind')).handler as Handler
     const { adminAuthorization } = await import('../support/tokens')
-    const headers = { authorization: (await adminAuthorization()).authorization ?? '' }
+    const { reply: staffReply } = routeCaller({ headers: { asha: await adminAuthorization() } })
     const contactsExport = async () => {
-      const reply = await exportKind(
-        apiEvent('admin-export-kind', { headers, pathParameters: { kind: 'contacts' } }),
-        lambdaContext,
-      )
+      const reply = await staffReply('admin-export-kind', {
+        as: 'asha',
+        pathParameters: { kind: 'contacts' },
+      })
       expect(reply.statusCode).toBe(200)
       const [header = [], ...rows] = parseCsv(String(reply.body).replace(/^\uFEFF/, ''))
       const row = rows.find((cells) => cells[header.indexOf('ID')] === leadId) ?? []
@@ -347,7 +333,7 @@ describe('a mobile number where an SMS sender is set', () => {
 })
 
 describe('refusals: a clear message, nothing written, each in the activity log', () => {
-  const refusedWith = async (routeId: RouteId, options: Parameters<typeof apiEvent>[1], status: number) => {
+  const refusedWith = async (routeId: RouteId, options: CallOptions, status: number) => {
     const refusals = async () =>
       (await privacyAudit()).filter((entry) => entry.action === 'privacy-refused' && entry.target === routeId)
     const entries = (await ledger.ledgerEntriesOf({ email })).length

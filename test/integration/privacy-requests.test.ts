@@ -2,11 +2,10 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buckets } from '../../functions/lib/store-definitions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext, parseResult } from '../support/events'
+import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { routeCaller } from '../support/route-calls'
 import { readOutbox } from '../support/visitor-outbox'
 
 /**
@@ -17,24 +16,12 @@ import { readOutbox } from '../support/visitor-outbox'
  * nothing, and the refusals are in the activity log without the address.
  */
 let stopEngines: () => Promise<void>
-const headers: Record<string, Record<string, string>> = {}
+const headers: StaffHeaders = {}
 let leads: typeof import('../../functions/lib/db/leads')
 let audit: typeof import('../../functions/lib/db/audit')
 let personLeads: typeof import('../../functions/lib/db/person-leads')
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/*/*.ts')
-async function call(
-  routeId: RouteId,
-  options: Parameters<typeof apiEvent>[1] & { as?: string } = {},
-): Promise<ReturnType<typeof parseResult>> {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const { as, ...event } = options
-  const auth = as ? headers[as] : {}
-  return parseResult(
-    await handler(apiEvent(routeId, { ...event, headers: { ...auth, ...event.headers } }), lambdaContext),
-  )
-}
+const { call } = routeCaller({ headers })
 
 async function mailTo(address: string, kind: string) {
   return (await readOutbox()).filter((mail) => mail.to === address && mail.kind === kind)

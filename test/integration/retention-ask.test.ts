@@ -2,10 +2,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { keepMessages } from '@core/retention-messages'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { routeCaller } from '../support/route-calls'
 import { outboxTo } from '../support/visitor-outbox'
 
 /**
@@ -16,14 +15,6 @@ import { outboxTo } from '../support/visitor-outbox'
  * and logged. And the ask's choices link names the lead's phone beside the address, so the choices page
  * shows and withdraws a WhatsApp consent given on a quote with the same number.
  */
-type Reply = { statusCode: number; headers?: Record<string, string>; body?: string }
-type Handler = (event: unknown, context: unknown) => Promise<Reply>
-const handlerModules = import.meta.glob<{ handler: Handler }>([
-  '../../functions/privacy/*.ts',
-  '../../functions/contacts/*.ts',
-  '../../functions/quotes/*.ts',
-])
-
 let stopEngines: () => Promise<void>
 let sweep: typeof import('../../functions/lib/retention-sweep')
 let links: typeof import('../../functions/lib/privacy/links')
@@ -33,13 +24,8 @@ let clients: typeof import('../../functions/lib/clients')
 const day = 24 * 60 * 60 * 1000
 let person = 0
 
-async function call(routeId: RouteId, options: Parameters<typeof apiEvent>[1] = {}) {
-  const { handler } = await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()
-  const event = apiEvent(routeId, options)
-  event.requestContext.http.sourceIp = `198.51.100.${person}`
-  const reply = await handler(event, lambdaContext)
-  return { status: reply.statusCode, body: JSON.parse(reply.body ?? 'null') }
-}
+/** The public routes, each call from the network of the latest person (storeContact). */
+const { call } = routeCaller({ sourceIp: () => `198.51.100.${person}` })
 
 const tokenOf = (link: string) => new URL(link, 'http://site.test').searchParams.get('t') ?? ''
 const keepLinkIn = (text: string) => text.match(/(\S*\/privacy\/keep\?t=\S+)/)?.[1] ?? ''
@@ -131,7 +117,8 @@ describe('the retention sweep asks before it erases an untouched open lead', () 
     vi.useFakeTimers({ toFake: ['Date'], now: keptAt })
     const kept = await call('privacy-keep', { body: { t: tokenOf(keepLinkIn(ask?.text ?? '')) } })
     vi.useRealTimers()
-    expect(kept).toEqual({ status: 200, body: { state: 'kept', message: keepMessages.kept } })
+    expect(kept.status).toBe(200)
+    expect(kept.body).toEqual({ state: 'kept', message: keepMessages.kept })
     const item = await leadItem(id)
     expect(item?.updatedAt).toBe(keptAt.toISOString())
     expect(item?.retentionAskedAt).toBeUndefined()

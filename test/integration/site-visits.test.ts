@@ -1,9 +1,9 @@
 import { businessDateOf } from '@core/business-days'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminCaller, adminHandler, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
-import { apiEvent, lambdaContext } from '../support/events'
+import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
 import { startTestEngines } from '../support/local-server'
+import { routeCaller } from '../support/route-calls'
 
 /**
  * Site visits on dynalite: the real handlers, the lead's real item, the Visits view's index and the audit
@@ -22,14 +22,11 @@ const visits = (as: string, query: Record<string, string>) => call('admin-list-v
 const get = (as: string, id: string) => call('admin-get-lead', as, { pathParameters: { id } })
 /** The calendar file's reply as sent: its body is the file, not JSON. */
 async function calendar(as: string, id: string, visitId: string) {
-  const handler = await adminHandler('admin-visit-calendar')
-  const event = apiEvent('admin-visit-calendar', { pathParameters: { id, visitId }, headers: headers[as] })
-  const result = (await handler(event, lambdaContext)) as {
-    statusCode: number
-    headers: Record<string, string>
-    body: string
-  }
-  return { status: result.statusCode, headers: result.headers, file: result.body }
+  const result = await routeCaller({ headers }).reply('admin-visit-calendar', {
+    as,
+    pathParameters: { id, visitId },
+  })
+  return { status: result.statusCode, headers: result.headers ?? {}, file: result.body }
 }
 
 /** The calendar date (India) `days` ahead. */

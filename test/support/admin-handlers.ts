@@ -1,8 +1,8 @@
 import type { StaffRole } from '../../functions/core/roles'
 import { hashPassword } from '../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
-import { type RouteId, routeById } from '../../functions/routes'
-import { apiEvent, lambdaContext, parseResult } from './events'
+import type { RouteId } from '../../functions/routes'
+import { type CallOptions, routeCaller } from './route-calls'
 import { adminAuthorization } from './tokens'
 
 /** The staff of the workspace's integration tests: one user of each role. */
@@ -34,26 +34,12 @@ export async function saveTestStaff(
   resetSessionCache()
 }
 
-type Handler = (event: unknown, context: unknown) => Promise<unknown>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/admin/*.ts')
-
-/** An admin route's real handler module's `handler`. */
-export async function adminHandler(routeId: RouteId): Promise<Handler> {
-  return (await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()).handler
-}
-
 /**
- * Calls an admin route's real handler in process as one of the test users (`as`, a key of `headers`), with
- * the route's own event shape: the reply parsed.
+ * Calls a route's real handler in process as one of the test users (`as`, a key of `headers`; none for a
+ * visitor on a public route), with the route's own event shape: the reply parsed (routeCaller's `call`).
  */
 export function adminCaller(headers: StaffHeaders) {
-  return async function call(
-    routeId: RouteId,
-    as: string,
-    options: Parameters<typeof apiEvent>[1] = {},
-  ): Promise<ReturnType<typeof parseResult>> {
-    const handler = await adminHandler(routeId)
-    const event = apiEvent(routeId, { ...options, headers: { ...headers[as], ...options.headers } })
-    return parseResult(await handler(event, lambdaContext))
-  }
+  const { call } = routeCaller({ headers })
+  return (routeId: RouteId, as: string | undefined, options: CallOptions = {}) =>
+    call(routeId, { ...options, as })
 }
