@@ -1,4 +1,10 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
+import {
+  DeleteCommand,
+  GetCommand,
+  UpdateCommand,
+  type UpdateCommandInput,
+  type UpdateCommandOutput,
+} from '@aws-sdk/lib-dynamodb'
 import { leadWorkers, legacyStaffRole, type StaffRole, storedStaffRole } from '@core/roles'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -53,6 +59,26 @@ export interface AdminUser {
 }
 
 const userKey = (username: string) => ({ [partitionKey]: adminPartition, [sortKey]: username })
+/**
+ * Updates the record of the user `username` if it still exists (no record is made by an update): its output,
+ * or undefined when there is no such user. `update` is the UpdateItem's expression, values, further names
+ * and return values.
+ */
+function updateExistingUser(
+  username: string,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues' | 'ReturnValues'
+  >,
+): Promise<UpdateCommandOutput | undefined> {
+  return updateIf({
+    TableName: contentTable(),
+    Key: userKey(username),
+    ...update,
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#pk': partitionKey, ...update.ExpressionAttributeNames },
+  })
+}
 const mfaStepKey = (username: string) => ({ [partitionKey]: mfaStepPartition, [sortKey]: username })
 /** A used step stays recorded a day (the code checks steps, not this expiry; DynamoDB's TTL tidies up). */
 const mfaStepKeepSeconds = 24 * 60 * 60
@@ -187,12 +213,8 @@ export async function getAdminSessionState(username: string): Promise<AdminSessi
  * happens when the user no longer exists.
  */
 export async function revokeAdminToken(username: string, entry: string, nowSeconds: number): Promise<void> {
-  const reply = await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  const reply = await updateExistingUser(username, {
     UpdateExpression: 'ADD revokedTokens :entry',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ExpressionAttributeValues: { ':entry': new Set([entry]) },
     ReturnValues: 'UPDATED_NEW',
   })
@@ -235,12 +257,8 @@ export async function enableAdminMfa(username: string, secret: string): Promise<
  * no such user.
  */
 export async function markAdminMfaEnrolled(username: string, now = new Date()): Promise<number | undefined> {
-  const reply = await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  const reply = await updateExistingUser(username, {
     UpdateExpression: 'SET mfaEnrolled = :enrolled, updatedAt = :now ADD sessionVersion :one',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ExpressionAttributeValues: { ':enrolled': true, ':now': now.toISOString(), ':one': 1 },
     ReturnValues: 'UPDATED_NEW',
   })
@@ -256,12 +274,8 @@ export async function disableAdminMfa(username: string): Promise<MfaChange> {
   if (!user) return 'not-found'
   const hadSecret = await deleteMfaSecrets(username)
   if (!hadSecret && !user.mfaSecret) return 'unchanged'
-  await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  await updateExistingUser(username, {
     UpdateExpression: 'REMOVE mfaSecret, mfaEnrolled ADD sessionVersion :one',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ExpressionAttributeValues: { ':one': 1 },
   })
   await forgetMfaSteps(username)
@@ -430,12 +444,9 @@ export async function setAdminRole(
   role: StaffRole,
   now = new Date(),
 ): Promise<'done' | 'not-found'> {
-  const done = await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  const done = await updateExistingUser(username, {
     UpdateExpression: 'SET #role = :role, updatedAt = :now ADD sessionVersion :one',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey, '#role': 'role' },
+    ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: { ':role': role, ':now': now.toISOString(), ':one': 1 },
   })
   if (!done) return 'not-found'
@@ -455,14 +466,10 @@ export async function setAdminDisabled(
   disabled: boolean,
   now = new Date(),
 ): Promise<'done' | 'not-found'> {
-  const done = await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  const done = await updateExistingUser(username, {
     UpdateExpression: disabled
       ? 'SET disabled = :disabled, updatedAt = :now ADD sessionVersion :one'
       : 'SET updatedAt = :now REMOVE disabled',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ExpressionAttributeValues: disabled
       ? { ':disabled': true, ':now': now.toISOString(), ':one': 1 }
       : { ':now': now.toISOString() },
@@ -540,12 +547,8 @@ export async function setAdminEmail(
   email: string,
   now = new Date(),
 ): Promise<'done' | 'not-found'> {
-  const done = await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  const done = await updateExistingUser(username, {
     UpdateExpression: 'SET email = :email, updatedAt = :now',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ExpressionAttributeValues: { ':email': email, ':now': now.toISOString() },
   })
   return done ? 'done' : 'not-found'
@@ -596,12 +599,8 @@ export async function setAlertSubscription(
   username: string,
   subscription: AlertSubscription | undefined,
 ): Promise<void> {
-  await updateIf({
-    TableName: contentTable(),
-    Key: userKey(username),
+  await updateExistingUser(username, {
     UpdateExpression: subscription ? 'SET alertSubscription = :subscription' : 'REMOVE alertSubscription',
-    ConditionExpression: 'attribute_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': partitionKey },
     ...(subscription ? { ExpressionAttributeValues: { ':subscription': subscription } } : {}),
   })
 }

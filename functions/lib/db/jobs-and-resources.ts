@@ -4,7 +4,7 @@ import { tableName } from '../config'
 import { ConflictError, NotFoundError } from '../errors'
 import { tables } from '../store-definitions'
 import { countStored } from './counters'
-import { deleteIf, listNewestFirst, putIfAbsent, updateIf, withoutKey } from './partition-io'
+import { deleteIf, listNewestFirst, putIfAbsent, setAndRemove, updateIf, withoutKey } from './partition-io'
 
 /** Jobs and resources, each its own partition of the content table. */
 export type ContentKind = 'JOB' | 'RESOURCE'
@@ -119,7 +119,7 @@ export async function updateContent<T extends Record<string, unknown>>(
   const reply = await updateIf({
     TableName: contentTable(),
     Key: { [partitionKey]: kind, [sortKey]: sk },
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: setAndRemove(sets, removes),
     ConditionExpression: 'attribute_exists(#pk)',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

@@ -21,7 +21,7 @@ import {
   writeEntries,
 } from './inbox'
 import { countStatusMove } from './lead-stats'
-import { queryPartition, updateIf, withoutKey } from './partition-io'
+import { queryPartition, setAndRemove, updateIf, withoutKey } from './partition-io'
 import { leadsOfPerson } from './person-leads'
 import { recordFigureChange } from './response-figures'
 import { clearWaiting } from './waiting'
@@ -230,7 +230,7 @@ export async function changeLead(
   const reply = await updateIf({
     TableName: leadsTable(),
     Key: leadKey(before),
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: setAndRemove(sets, removes),
     // The version a lead stored before the pipeline has is 0, though it has no attribute.
     ConditionExpression: `attribute_exists(#pk) AND ${atVersion(before.version)}`,
     ExpressionAttributeNames: {
@@ -414,7 +414,7 @@ async function logOnce(
   const reply = await updateIf({
     TableName: leadsTable(),
     Key: leadKey(before),
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: setAndRemove(sets, removes),
     // Never on a lead merged meanwhile (lead-merge.ts): the attempt would stay behind on the closed copy.
     ConditionExpression: `attribute_exists(#pk)${
       moves ? ` AND ${atVersion(before.version)}` : ''

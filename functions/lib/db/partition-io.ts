@@ -50,6 +50,19 @@ export function updateIf(input: UpdateCommandInput): Promise<UpdateCommandOutput
   return unlessConditionFails(() => dynamo().send(new UpdateCommand(input)))
 }
 
+/**
+ * The UpdateExpression that sets `sets` (`name = value` clauses) and removes the attributes `removes`: each
+ * part only when it has clauses (an update must have at least one).
+ */
+export function setAndRemove(sets: readonly string[], removes: readonly string[]): string {
+  return [
+    sets.length > 0 ? `SET ${sets.join(', ')}` : '',
+    removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** DeleteItem with a ConditionExpression: its output, or undefined when the condition did not hold. */
 export function deleteIf(input: DeleteCommandInput): Promise<DeleteCommandOutput | undefined> {
   return unlessConditionFails(() => dynamo().send(new DeleteCommand(input)))

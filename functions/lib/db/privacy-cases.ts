@@ -19,7 +19,7 @@ import { tables } from '../store-definitions'
 import { ledgerEntriesOf, standingOf } from './consent-ledger'
 import { partitionOfKind } from './inbox'
 import type { Partition } from './partition-access'
-import { putIfAbsent, queryPartition, updateIf, withoutKey } from './partition-io'
+import { putIfAbsent, queryPartition, setAndRemove, updateIf, withoutKey } from './partition-io'
 import { leadsOfPerson } from './person-leads'
 
 /**
@@ -221,7 +221,10 @@ export async function closePrivacyCase(
     TableName: contentTable(),
     Key: caseKey(current.id),
     // Named (#name): `name` is one of DynamoDB's reserved words.
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.map((field) => `#${field}`).join(', ')}` : ''}`,
+    UpdateExpression: setAndRemove(
+      sets,
+      removes.map((field) => `#${field}`),
+    ),
     ConditionExpression: '#status = :open AND version = :version',
     ExpressionAttributeNames: {
       '#status': 'status',

@@ -7,7 +7,7 @@ import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
 import { tables } from '../store-definitions'
 import type { StoredSummary } from './inbox'
-import { queryPages, updateIf } from './partition-io'
+import { queryPages, setAndRemove, updateIf } from './partition-io'
 import { storedText } from './stored-values'
 import { waitingPartition } from './waiting'
 
@@ -108,12 +108,7 @@ export async function recordFigureChange(
     await updateIf({
       TableName: leadsTable(),
       Key: figureKey(after),
-      UpdateExpression: [
-        sets.length > 0 ? `SET ${sets.join(', ')}` : '',
-        removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
+      UpdateExpression: setAndRemove(sets, removes),
       ConditionExpression: 'attribute_exists(#pk)',
       ExpressionAttributeNames: {
         '#pk': partitionKey,

@@ -20,7 +20,7 @@ import {
   leadChangedMessage,
   moveRefusal,
 } from './lead-changes'
-import { queryPages, updateIf } from './partition-io'
+import { queryPages, setAndRemove, updateIf } from './partition-io'
 
 /**
  * Site visits on the stored leads. A lead's visits live on its own item (`visits`, a list: a visit keeps its
@@ -166,7 +166,7 @@ async function bookOnce(
   const reply = await updateIf({
     TableName: leadsTable(),
     Key: leadKey(before),
-    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    UpdateExpression: setAndRemove(sets, removes),
     ConditionExpression: `attribute_exists(#pk) AND ${moves ? atVersion(before.version) : '#status = :current_status'}`,
     ExpressionAttributeNames: {
       '#pk': partitionKey,
