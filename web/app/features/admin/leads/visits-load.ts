@@ -1,7 +1,7 @@
 import { businessToday, isCalendarDate } from '@core/business-days'
 import { maxVisitDays, type VisitPage } from '@core/site-visits'
 import { fetchVisits } from '~/features/admin/leads/api/admin-visits'
-import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { readOrFailed } from '~/features/admin/session/admin-client'
 
 /** The days the view shows by default: a week. */
 export const defaultVisitDays = 7
@@ -24,12 +24,16 @@ export function visitRange(search: URLSearchParams, now = new Date()): { from: s
 /** The visits of the URL's days for the route's clientLoader; a failure other than a 401 is shown with a retry. */
 export async function loadVisits(request: Request): Promise<VisitsLoad> {
   const { from, days } = visitRange(new URL(request.url).searchParams)
-  try {
-    return { status: 'ready', from, days, page: await fetchVisits(from, days, { signal: request.signal }) }
-  } catch (error) {
-    if (error instanceof AdminSessionExpiredError || request.signal.aborted) throw error
-    return { status: 'failed', from, days }
-  }
+  return readOrFailed<VisitsLoad>(
+    async () => ({
+      status: 'ready',
+      from,
+      days,
+      page: await fetchVisits(from, days, { signal: request.signal }),
+    }),
+    request.signal,
+    { status: 'failed', from, days },
+  )
 }
 
 /** The calendar date `days` after `date`. */

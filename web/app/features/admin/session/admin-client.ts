@@ -1,5 +1,12 @@
 import type { Page } from '@core/api-types'
-import { apiMethod, apiPath, type HttpMethod, type RouteId } from '~/lib/api/client'
+import {
+  type ApiPathParams,
+  type ApiQuery,
+  apiMethod,
+  apiPath,
+  type HttpMethod,
+  type RouteId,
+} from '~/lib/api/client'
 import { type FieldErrors, fieldErrorsOf, readErrorMessage } from '~/lib/api/read-error'
 import { currentSession, expireSession } from './session-store'
 
@@ -115,16 +122,53 @@ export async function adminJson<T>(response: Response, failure: string): Promise
   }
 }
 
+/** The parameters of a route's path, when it has any (`{ id }` for /api/admin/leads/{id}). */
+type RouteParams<Id extends RouteId> = [keyof ApiPathParams<Id>] extends [never]
+  ? { readonly params?: undefined }
+  : { readonly params: ApiPathParams<Id> }
+
+/** A call of one route: adminCall's options, the path's parameters and the query. */
+export type AdminRouteOptions<Id extends RouteId> = AdminCallOptions &
+  RouteParams<Id> & { readonly query?: ApiQuery | undefined }
+
 /**
- * One call of the route `id` (its method; its path with `params` where it has any) answered as its JSON:
- * adminCall then adminJson, `failure` for both.
+ * One call of the route `id` (its method; its path with `params` where it has any, and `query`) through
+ * adminCall: the successful Response.
  */
-export async function adminRouteJson<T>(
-  id: RouteId,
-  { params, ...options }: AdminCallOptions & { readonly params?: Readonly<Record<string, string>> },
+export function adminRouteCall<Id extends RouteId>(
+  id: Id,
+  { params, query, ...options }: AdminRouteOptions<Id>,
+): Promise<Response> {
+  const path = (apiPath as (route: RouteId, values?: object, query?: ApiQuery) => string)(id, params, query)
+  return adminCall(path, apiMethod(id), options)
+}
+
+/**
+ * One call of the route `id` answered as its JSON: adminRouteCall then adminJson, `failure` for both. The
+ * JSON's type `T` is inferred from where the answer goes (the caller's declared return type or variable).
+ */
+export async function adminRouteJson<T, Id extends RouteId = RouteId>(
+  id: Id,
+  options: AdminRouteOptions<Id>,
 ): Promise<T> {
-  const path = (apiPath as (route: RouteId, values?: Record<string, string>) => string)(id, params)
-  return adminJson<T>(await adminCall(path, apiMethod(id), options), options.failure)
+  return adminJson<T>(await adminRouteCall(id, options), options.failure)
+}
+
+/**
+ * What `read` answers, or `failed` when it fails: a page shows that with a retry. The session ending (a 401,
+ * AdminSessionExpiredError) and a cancelled call (`signal` aborted) still reject, as the router expects.
+ */
+export async function readOrFailed<T>(
+  read: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  failed: T,
+): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof AdminSessionExpiredError || signal?.aborted) throw error
+    return failed
+  }
 }
 
 export interface AdminRequestOptions {
@@ -160,14 +204,10 @@ export async function getAdminList<T>(
   route: AdminListRoute,
   { signal, cursor }: AdminRequestOptions,
 ): Promise<Page<T>> {
-  try {
-    const response = await adminCall(apiPath(route, undefined, { cursor }), apiMethod(route), {
-      signal,
-      failure: '',
-    })
-    return toPage<T>(await response.json())
-  } catch (error) {
-    if (error instanceof AdminSessionExpiredError || signal?.aborted) throw error
-    return { items: [] }
-  }
+  return readOrFailed(
+    async () =>
+      toPage<T>(await (await adminRouteCall(route, { query: { cursor }, signal, failure: '' })).json()),
+    signal,
+    { items: [] },
+  )
 }

@@ -1,7 +1,7 @@
 import type { SalesSettingsReply } from '@core/sales-settings'
 import { salesSettingsSchema } from '@core/sales-settings-schema'
 import { validate } from '@core/validation'
-import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { readOrFailed } from '~/features/admin/session/admin-client'
 import { type ActionRefusal, actionRefusal } from '~/features/admin/shared/action-refusal'
 import {
   fetchSalesSettings,
@@ -17,12 +17,11 @@ export type SettingsLoad =
 
 /** The settings for the route's clientLoader; a failure other than a 401 is shown with a retry. */
 export async function loadSettings(signal: AbortSignal): Promise<SettingsLoad> {
-  try {
-    return { status: 'ready', reply: await fetchSalesSettings({ signal }) }
-  } catch (error) {
-    if (error instanceof AdminSessionExpiredError || signal.aborted) throw error
-    return { status: 'failed' }
-  }
+  return readOrFailed<SettingsLoad>(
+    async () => ({ status: 'ready', reply: await fetchSalesSettings({ signal }) }),
+    signal,
+    { status: 'failed' },
+  )
 }
 
 /** The outcome of a save: stored, or refused with the server's (or the browser's) message per part. */

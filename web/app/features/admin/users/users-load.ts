@@ -1,7 +1,7 @@
 import type { StaffUser } from '@core/api-types'
 import { type QuoteCategory, quoteCategories } from '@core/quote'
 import type { EditableSalesSettings } from '@core/sales-settings'
-import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
+import { AdminSessionExpiredError, readOrFailed } from '~/features/admin/session/admin-client'
 import { adminUsers } from '~/features/admin/shared/admin-content'
 import { fetchStaffUsers } from '~/features/admin/shared/api/admin-leads'
 import { unlockFailedMessage, unlockStaffUser } from '~/features/admin/shared/api/admin-mfa'
@@ -31,13 +31,14 @@ export async function loadStaff(signal: AbortSignal): Promise<StaffLoad> {
       return undefined
     },
   )
-  try {
-    const [list, read] = await Promise.all([users, settings])
-    return read ? { status: 'ready', users: list, settings: read } : { status: 'ready', users: list }
-  } catch (error) {
-    if (error instanceof AdminSessionExpiredError || signal.aborted) throw error
-    return { status: 'failed' }
-  }
+  return readOrFailed<StaffLoad>(
+    async () => {
+      const [list, read] = await Promise.all([users, settings])
+      return read ? { status: 'ready', users: list, settings: read } : { status: 'ready', users: list }
+    },
+    signal,
+    { status: 'failed' },
+  )
 }
 
 /** A person's territories (PIN prefixes) and the categories they take as a specialist, from the settings. */

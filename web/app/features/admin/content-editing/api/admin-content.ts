@@ -1,5 +1,5 @@
-import { adminCall } from '~/features/admin/session/admin-client'
-import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteCall } from '~/features/admin/session/admin-client'
+import type { ApiRequest } from '~/lib/api/client'
 
 /**
  * POST /api/admin/jobs, POST /api/admin/resources, their PUTs and DELETEs (a refusal → AdminRequestError
@@ -7,14 +7,14 @@ import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
  */
 
 export async function createJob(job: ApiRequest<'admin-create-job'>): Promise<void> {
-  await adminCall(apiPath('admin-create-job'), apiMethod('admin-create-job'), {
+  await adminRouteCall('admin-create-job', {
     body: job,
     failure: 'The job was not saved.',
   })
 }
 
 export async function createResource(resource: ApiRequest<'admin-create-resource'>): Promise<void> {
-  await adminCall(apiPath('admin-create-resource'), apiMethod('admin-create-resource'), {
+  await adminRouteCall('admin-create-resource', {
     body: resource,
     failure: 'The resource was not saved.',
   })
@@ -25,10 +25,7 @@ export type ContentKindPath = 'jobs' | 'resources'
 const deleteRoutes = { jobs: 'admin-delete-job', resources: 'admin-delete-resource' } as const
 
 export async function deleteContent(kind: ContentKindPath, id: string): Promise<void> {
-  const route = deleteRoutes[kind]
-  await adminCall(apiPath(route, { id }), apiMethod(route), {
-    failure: 'It was not deleted.',
-  })
+  await adminRouteCall(deleteRoutes[kind], { params: { id }, failure: 'It was not deleted.' })
 }
 
 const updateRoutes = { jobs: 'admin-update-job', resources: 'admin-update-resource' } as const
@@ -51,7 +48,8 @@ export async function updateContent<Kind extends ContentKindPath>(
   item: ContentUpdate<Kind>,
 ): Promise<Record<string, unknown> | null> {
   const route: (typeof updateRoutes)[ContentKindPath] = updateRoutes[kind]
-  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+  const response = await adminRouteCall(route, {
+    params: { id },
     body: item,
     failure: updateFailures[kind],
   })

@@ -1,7 +1,7 @@
 import type { UploadUrlReply } from '@core/api-types'
 import { maxUploadBytes, uploadBucketAlias } from '@core/uploads'
-import { adminCall } from '~/features/admin/session/admin-client'
-import { type ApiRequest, apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteCall } from '~/features/admin/session/admin-client'
+import type { ApiRequest } from '~/lib/api/client'
 
 /** The body of POST /api/admin/upload-url, for files above 4 MiB. */
 export type UploadUrlRequest = ApiRequest<'admin-upload-url'>
@@ -67,7 +67,7 @@ export async function uploadResourceFile(
 ): Promise<string | undefined> {
   const contentType = file.type || 'application/octet-stream'
   if (file.size <= maxUploadBytes) {
-    const response = await adminCall(apiPath('admin-upload'), apiMethod('admin-upload'), {
+    const response = await adminRouteCall('admin-upload', {
       failure: 'The upload failed.',
       body: {
         bucket: uploadBucketAlias,
@@ -79,7 +79,7 @@ export async function uploadResourceFile(
     return readUrl(await response.json().catch(() => undefined))
   }
   const request: UploadUrlRequest = { fileName: file.name, contentType, size: file.size }
-  const response = await adminCall(apiPath('admin-upload-url'), apiMethod('admin-upload-url'), {
+  const response = await adminRouteCall('admin-upload-url', {
     failure: 'The upload failed.',
     body: request,
   })

@@ -1,10 +1,9 @@
 import type { LeadStats } from '@core/pipeline'
-import { type AdminRequestOptions, adminCall } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { type AdminRequestOptions, adminRouteCall } from '~/features/admin/session/admin-client'
 
 /** GET /api/admin/lead-stats: the dashboard's figures. */
 export async function fetchLeadStats({ signal }: AdminRequestOptions): Promise<LeadStats> {
-  const response = await adminCall(apiPath('admin-lead-stats'), apiMethod('admin-lead-stats'), {
+  const response = await adminRouteCall('admin-lead-stats', {
     signal,
     failure: 'The figures could not be loaded.',
   })

@@ -1,6 +1,6 @@
 import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
 import { type SiteVisit, type VisitPage, type VisitReply, visitCalendarFileName } from '@core/site-visits'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
 import { downloadFile } from '../../shared/api/admin-export'
 
@@ -12,11 +12,11 @@ export const visitMessages = {
 
 /** POST /api/admin/leads/{id}/visits: the visit booked, and the lead after it. */
 export async function bookVisit(id: string, booking: VisitBookingInput): Promise<VisitReply> {
-  const response = await adminCall(apiPath('admin-book-visit', { id }), apiMethod('admin-book-visit'), {
+  return adminRouteJson('admin-book-visit', {
+    params: { id },
     body: booking,
     failure: visitMessages.bookFailed,
   })
-  return adminJson<VisitReply>(response, visitMessages.bookFailed)
 }
 
 /** PATCH /api/admin/leads/{id}/visits/{visitId}: a reschedule or a cancellation, made on the visit's sequence. */
@@ -25,12 +25,11 @@ export async function changeVisit(
   visitId: string,
   change: VisitChangeInput,
 ): Promise<VisitReply> {
-  const response = await adminCall(
-    apiPath('admin-change-visit', { id, visitId }),
-    apiMethod('admin-change-visit'),
-    { body: change, failure: visitMessages.changeFailed },
-  )
-  return adminJson<VisitReply>(response, visitMessages.changeFailed)
+  return adminRouteJson('admin-change-visit', {
+    params: { id, visitId },
+    body: change,
+    failure: visitMessages.changeFailed,
+  })
 }
 
 /** GET /api/admin/visits: the booked visits of `days` days from `from`. */
@@ -39,12 +38,11 @@ export async function fetchVisits(
   days: number,
   { signal }: { readonly signal?: AbortSignal } = {},
 ): Promise<VisitPage> {
-  const path = apiPath('admin-list-visits', undefined, { from, days: String(days) })
-  const response = await adminCall(path, apiMethod('admin-list-visits'), {
+  return adminRouteJson('admin-list-visits', {
+    query: { from, days: String(days) },
     signal,
     failure: visitMessages.listFailed,
   })
-  return adminJson<VisitPage>(response, visitMessages.listFailed)
 }
 
 /** Downloads a visit's calendar file (the API needs the session's token, so not a plain link). */

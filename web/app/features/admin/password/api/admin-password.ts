@@ -1,6 +1,5 @@
 import type { LoginReply } from '@core/api-types'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
 
 /** What the password screen shows when the server gives no reason (or cannot be reached). */
 export const passwordChangeFailedMessage = 'Your password could not be changed. Please try again.'
@@ -12,10 +11,8 @@ export const passwordChangeFailedMessage = 'Your password could not be changed. 
  * the refused field.
  */
 export async function changeOwnPassword(password: string, currentPassword?: string): Promise<LoginReply> {
-  const route = 'admin-change-password'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
+  return adminRouteJson('admin-change-password', {
     body: currentPassword === undefined ? { password } : { password, currentPassword },
     failure: passwordChangeFailedMessage,
   })
-  return adminJson<LoginReply>(response, passwordChangeFailedMessage)
 }

@@ -1,6 +1,5 @@
 import type { BreachReportReply } from '@core/breach-report'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
 
 /** What the drill shows when the server gives no reason (or cannot be reached). */
 export const breachReportFailedMessage = 'The breach drill could not be run. Please try again.'
@@ -15,10 +14,5 @@ export async function runBreachReport(body: {
   awareAt?: string
   user?: string
 }): Promise<BreachReportReply> {
-  const route = 'admin-breach-report'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    body,
-    failure: breachReportFailedMessage,
-  })
-  return adminJson<BreachReportReply>(response, breachReportFailedMessage)
+  return adminRouteJson('admin-breach-report', { body, failure: breachReportFailedMessage })
 }

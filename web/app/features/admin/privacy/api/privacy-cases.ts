@@ -1,25 +1,18 @@
 import type { ConsentPurpose } from '@core/privacy-notice'
 import type { PrivacyReplyInput } from '@core/privacy-request-schema'
 import type { PrivacyCase, PrivacyCaseDetail, PrivacyRequestKind } from '@core/privacy-requests'
-import {
-  type AdminRequestOptions,
-  adminCall,
-  adminJson,
-  adminRouteJson,
-} from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { type AdminRequestOptions, adminRouteJson } from '~/features/admin/session/admin-client'
 
 /** What the list shows when the server gives no reason (or cannot be reached). */
 export const privacyCasesFailedMessage = 'The rights requests could not be loaded. Please try again.'
 
 /** GET /api/admin/privacy/cases (owners): every case, the open ones first by due date, then the closed ones. */
 export async function fetchPrivacyCases({ signal }: AdminRequestOptions): Promise<readonly PrivacyCase[]> {
-  const route = 'admin-list-privacy-cases'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
+  const reply: { items: readonly PrivacyCase[] } = await adminRouteJson('admin-list-privacy-cases', {
     signal,
     failure: privacyCasesFailedMessage,
   })
-  return (await adminJson<{ items: readonly PrivacyCase[] }>(response, privacyCasesFailedMessage)).items
+  return reply.items
 }
 
 /** What the case page shows when the server gives no reason (or cannot be reached). */
@@ -30,12 +23,11 @@ export async function fetchPrivacyCase(
   id: string,
   { signal }: AdminRequestOptions,
 ): Promise<PrivacyCaseDetail> {
-  const route = 'admin-get-privacy-case'
-  const response = await adminCall(apiPath(route, { id }), apiMethod(route), {
+  return adminRouteJson('admin-get-privacy-case', {
+    params: { id },
     signal,
     failure: privacyCaseFailedMessage,
   })
-  return adminJson<PrivacyCaseDetail>(response, privacyCaseFailedMessage)
 }
 
 /** When a reply could not be sent and the server gives no reason. */
@@ -46,7 +38,7 @@ export const privacyReplyFailedMessage = 'The reply could not be sent. Please tr
  * AdminRequestError, its `fields` naming a refused field (409: answered or changed meanwhile).
  */
 export async function replyPrivacyCase(id: string, body: PrivacyReplyInput): Promise<PrivacyCase> {
-  return adminRouteJson<PrivacyCase>('admin-reply-privacy-case', {
+  return adminRouteJson('admin-reply-privacy-case', {
     params: { id },
     body,
     failure: privacyReplyFailedMessage,
@@ -86,7 +78,7 @@ export interface PrivacyCaseOpenBody {
 
 /** POST /api/admin/privacy/cases: a case opened by hand after a call-back. Rejects with AdminRequestError. */
 export async function openPrivacyCase(body: PrivacyCaseOpenBody): Promise<PrivacyCase> {
-  return adminRouteJson<PrivacyCase>('admin-open-privacy-case', { body, failure: privacyOpenFailedMessage })
+  return adminRouteJson('admin-open-privacy-case', { body, failure: privacyOpenFailedMessage })
 }
 
 /** When a withdrawal could not be recorded and the server gives no reason. */

@@ -1,6 +1,5 @@
 import type { PushStatusReply } from '@core/push-subscription'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteCall, adminRouteJson } from '~/features/admin/session/admin-client'
 
 export const pushMessages = {
   readFailed: 'Notifications could not be set up.',
@@ -10,15 +9,12 @@ export const pushMessages = {
 
 /** GET /api/admin/push-subscriptions: the key to subscribe with, and how many devices the caller has. */
 export async function fetchPushStatus(): Promise<PushStatusReply> {
-  const route = 'admin-push-status'
-  const response = await adminCall(apiPath(route), apiMethod(route), { failure: pushMessages.readFailed })
-  return adminJson<PushStatusReply>(response, pushMessages.readFailed)
+  return adminRouteJson('admin-push-status', { failure: pushMessages.readFailed })
 }
 
 /** POST /api/admin/push-subscriptions: this device's subscription (PushSubscription.toJSON()). */
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
-  const route = 'admin-add-push-subscription'
-  await adminCall(apiPath(route), apiMethod(route), {
+  await adminRouteCall('admin-add-push-subscription', {
     body: { endpoint: subscription.endpoint, keys: subscription.keys },
     failure: pushMessages.saveFailed,
   })
@@ -26,8 +22,7 @@ export async function savePushSubscription(subscription: PushSubscriptionJSON): 
 
 /** DELETE /api/admin/push-subscriptions: this device opts out. */
 export async function removePushSubscription(endpoint: string): Promise<void> {
-  const route = 'admin-delete-push-subscription'
-  await adminCall(apiPath(route), apiMethod(route), {
+  await adminRouteCall('admin-delete-push-subscription', {
     body: { endpoint },
     failure: pushMessages.removeFailed,
   })

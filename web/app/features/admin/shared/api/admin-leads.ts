@@ -3,8 +3,8 @@ import { inboxFilterNames, withoutEmptyFilters } from '@core/inbox-search'
 import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import type { InboxPage, LeadDetail, LeadEvent } from '@core/lead-views'
 import type { LeadChangeInput } from '@core/pipeline'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { type ApiRequest, type ApiResponse, apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
+import type { ApiRequest, ApiResponse } from '~/lib/api/client'
 
 /** The inbox's filters as the page's URL and the API's query both name them (`inboxFilterNames`). */
 export type InboxFilters = Partial<Record<(typeof inboxFilterNames)[number], string>>
@@ -49,21 +49,16 @@ export async function fetchInbox(
   filters: InboxFilters,
   { signal, cursor }: CallOptions & { readonly cursor?: string | undefined } = {},
 ): Promise<InboxPage> {
-  const path = apiPath('admin-list-leads', undefined, { ...filters, cursor })
-  const response = await adminCall(path, apiMethod('admin-list-leads'), {
+  return adminRouteJson('admin-list-leads', {
+    query: { ...filters, cursor },
     signal,
     failure: leadMessages.listFailed,
   })
-  return adminJson<InboxPage>(response, leadMessages.listFailed)
 }
 
 /** GET /api/admin/leads/{id}: the lead with every stored field, and its timeline. */
 export async function fetchLead(id: string, { signal }: CallOptions = {}): Promise<LeadDetail> {
-  const response = await adminCall(apiPath('admin-get-lead', { id }), apiMethod('admin-get-lead'), {
-    signal,
-    failure: leadMessages.leadFailed,
-  })
-  return adminJson<LeadDetail>(response, leadMessages.leadFailed)
+  return adminRouteJson('admin-get-lead', { params: { id }, signal, failure: leadMessages.leadFailed })
 }
 
 /**
@@ -74,20 +69,20 @@ export async function updateLead(
   id: string,
   change: LeadChangeInput,
 ): Promise<ApiResponse<'admin-update-lead'>> {
-  const response = await adminCall(apiPath('admin-update-lead', { id }), apiMethod('admin-update-lead'), {
+  return adminRouteJson('admin-update-lead', {
+    params: { id },
     body: change,
     failure: leadMessages.updateFailed,
   })
-  return adminJson<ApiResponse<'admin-update-lead'>>(response, leadMessages.updateFailed)
 }
 
 /** POST /api/admin/leads/{id}/notes: the timeline entry of the note. */
 export async function addLeadNote(id: string, text: string): Promise<LeadEvent> {
-  const response = await adminCall(apiPath('admin-add-lead-note', { id }), apiMethod('admin-add-lead-note'), {
+  return adminRouteJson('admin-add-lead-note', {
+    params: { id },
     body: { text },
     failure: leadMessages.noteFailed,
   })
-  return adminJson<LeadEvent>(response, leadMessages.noteFailed)
 }
 
 /** POST /api/admin/leads/{id}/attempts: the attempt as the timeline keeps it, and the lead after it. */
@@ -95,12 +90,11 @@ export async function addLeadAttempt(
   id: string,
   attempt: LeadAttemptInput,
 ): Promise<ApiResponse<'admin-add-lead-attempt'>> {
-  const response = await adminCall(
-    apiPath('admin-add-lead-attempt', { id }),
-    apiMethod('admin-add-lead-attempt'),
-    { body: attempt, failure: leadMessages.attemptFailed },
-  )
-  return adminJson<ApiResponse<'admin-add-lead-attempt'>>(response, leadMessages.attemptFailed)
+  return adminRouteJson('admin-add-lead-attempt', {
+    params: { id },
+    body: attempt,
+    failure: leadMessages.attemptFailed,
+  })
 }
 
 /**
@@ -110,28 +104,23 @@ export async function addLeadAttempt(
 export async function createLead(
   lead: ApiRequest<'admin-create-lead'>,
 ): Promise<ApiResponse<'admin-create-lead'>> {
-  const response = await adminCall(apiPath('admin-create-lead'), apiMethod('admin-create-lead'), {
-    body: lead,
-    failure: leadMessages.createFailed,
-  })
-  return adminJson<ApiResponse<'admin-create-lead'>>(response, leadMessages.createFailed)
+  return adminRouteJson('admin-create-lead', { body: lead, failure: leadMessages.createFailed })
 }
 
 /** POST /api/admin/leads/{id}/merge: the lead `from` joins the lead `id`; the survivor's page. */
 export async function mergeLead(id: string, from: string): Promise<ApiResponse<'admin-merge-leads'>> {
-  const response = await adminCall(apiPath('admin-merge-leads', { id }), apiMethod('admin-merge-leads'), {
+  return adminRouteJson('admin-merge-leads', {
+    params: { id },
     body: { from },
     failure: leadMessages.mergeFailed,
   })
-  return adminJson<ApiResponse<'admin-merge-leads'>>(response, leadMessages.mergeFailed)
 }
 
 /** GET /api/admin/users: the staff (a lead's assignee is one of them). */
 export async function fetchStaffUsers({ signal }: CallOptions = {}): Promise<readonly StaffUser[]> {
-  const response = await adminCall(apiPath('admin-list-users'), apiMethod('admin-list-users'), {
+  const body: unknown = await adminRouteJson('admin-list-users', {
     signal,
     failure: leadMessages.usersFailed,
   })
-  const body = await adminJson<unknown>(response, leadMessages.usersFailed)
   return Array.isArray(body) ? (body as StaffUser[]) : []
 }

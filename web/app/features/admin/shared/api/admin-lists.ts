@@ -4,11 +4,10 @@ import type { NewsletterSignup } from '@core/newsletter'
 import type { QuoteRequest } from '@core/quote'
 import {
   type AdminRequestOptions,
-  AdminSessionExpiredError,
-  adminCall,
+  adminRouteCall,
   getAdminList,
+  readOrFailed,
 } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
 
 /**
  * The admin lists other than contacts (./admin-contacts.ts): each a GET of `{ items,
@@ -41,16 +40,12 @@ const totalKeys = ['quotes', 'contacts', 'newsletter', 'jobs', 'resources'] as c
 
 /** GET /api/admin/analytics: the totals, or null when they could not be loaded (the tiles then stay hidden). */
 export async function fetchAdminAnalytics({ signal }: AdminRequestOptions): Promise<AnalyticsTotals | null> {
-  let response: Response
-  try {
-    response = await adminCall(apiPath('admin-analytics'), apiMethod('admin-analytics'), {
-      signal,
-      failure: '',
-    })
-  } catch (error) {
-    if (error instanceof AdminSessionExpiredError || signal?.aborted) throw error
-    return null
-  }
+  const response = await readOrFailed(
+    () => adminRouteCall('admin-analytics', { signal, failure: '' }),
+    signal,
+    null,
+  )
+  if (!response) return null
   const body: unknown = await response.json().catch(() => null)
   if (!body || typeof body !== 'object') return null
   const values = body as Record<string, unknown>

@@ -1,6 +1,5 @@
 import type { MfaConfirmReply, MfaEnrolmentReply } from '@core/api-types'
-import { adminCall } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteCall } from '~/features/admin/session/admin-client'
 
 /** What the enrolment screen shows when the server gives no reason (or cannot be reached). */
 export const mfaSetupFailedMessage = 'MFA setup failed. Please try again.'
@@ -9,7 +8,7 @@ export const mfaSetupFailedMessage = 'MFA setup failed. Please try again.'
 export const unlockFailedMessage = 'The user could not be unlocked. Try again later.'
 
 async function post<T>(route: 'admin-mfa-enrol' | 'admin-mfa-confirm', body?: unknown): Promise<T> {
-  const response = await adminCall(apiPath(route), apiMethod(route), { body, failure: mfaSetupFailedMessage })
+  const response = await adminRouteCall(route, { body, failure: mfaSetupFailedMessage })
   return (await response.json()) as T
 }
 
@@ -31,8 +30,8 @@ export function confirmMfaEnrolment(code: string): Promise<MfaConfirmReply> {
  * records were cleared. Rejects with the server's message (404 for no such user).
  */
 export async function unlockStaffUser(username: string): Promise<number> {
-  const route = 'admin-unlock-user'
-  const response = await adminCall(apiPath(route, { username }), apiMethod(route), {
+  const response = await adminRouteCall('admin-unlock-user', {
+    params: { username },
     failure: unlockFailedMessage,
   })
   const body = (await response.json().catch(() => ({}))) as { cleared?: unknown }

@@ -1,7 +1,6 @@
 import type { SalesSettingsReply } from '@core/sales-settings'
 import type { SalesSettingsInput } from '@core/sales-settings-schema'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
 
 export const settingsMessages = {
   loadFailed: 'The settings could not be loaded.',
@@ -14,12 +13,7 @@ export async function fetchSalesSettings({
 }: {
   readonly signal?: AbortSignal | undefined
 } = {}): Promise<SalesSettingsReply> {
-  const route = 'admin-get-settings'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    signal,
-    failure: settingsMessages.loadFailed,
-  })
-  return adminJson<SalesSettingsReply>(response, settingsMessages.loadFailed)
+  return adminRouteJson('admin-get-settings', { signal, failure: settingsMessages.loadFailed })
 }
 
 /**
@@ -28,10 +22,5 @@ export async function fetchSalesSettings({
  * people); someone else's save since with status 409.
  */
 export async function saveSalesSettings(input: SalesSettingsInput): Promise<SalesSettingsReply> {
-  const route = 'admin-update-settings'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    body: input,
-    failure: settingsMessages.saveFailed,
-  })
-  return adminJson<SalesSettingsReply>(response, settingsMessages.saveFailed)
+  return adminRouteJson('admin-update-settings', { body: input, failure: settingsMessages.saveFailed })
 }

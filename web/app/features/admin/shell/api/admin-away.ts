@@ -1,6 +1,5 @@
 import type { OwnAwayReply } from '@core/sales-settings'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteJson } from '~/features/admin/session/admin-client'
 
 export const awayMessages = {
   readFailed: 'Whether you are away could not be read.',
@@ -13,20 +12,10 @@ export async function fetchOwnAway({
 }: {
   readonly signal?: AbortSignal | undefined
 } = {}): Promise<OwnAwayReply> {
-  const route = 'admin-get-away'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    signal,
-    failure: awayMessages.readFailed,
-  })
-  return adminJson<OwnAwayReply>(response, awayMessages.readFailed)
+  return adminRouteJson('admin-get-away', { signal, failure: awayMessages.readFailed })
 }
 
 /** PUT /api/admin/away: marks the signed-in staff member away now (true) or back (false). */
 export async function saveOwnAway(away: boolean): Promise<OwnAwayReply> {
-  const route = 'admin-set-away'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    body: { away },
-    failure: awayMessages.saveFailed,
-  })
-  return adminJson<OwnAwayReply>(response, awayMessages.saveFailed)
+  return adminRouteJson('admin-set-away', { body: { away }, failure: awayMessages.saveFailed })
 }

@@ -1,6 +1,5 @@
 import type { NewStaffUserInput, NewStaffUserReply, StaffUserChangeInput } from '@core/staff-user-schema'
-import { adminCall, adminJson } from '~/features/admin/session/admin-client'
-import { apiMethod, apiPath } from '~/lib/api/client'
+import { adminRouteCall, adminRouteJson } from '~/features/admin/session/admin-client'
 
 export const staffMessages = {
   createFailed: 'The user was not added.',
@@ -13,12 +12,7 @@ export const staffMessages = {
  * field rejects with AdminRequestError status 400 and its `fields`; a username taken with status 409.
  */
 export async function createStaffUser(input: NewStaffUserInput): Promise<NewStaffUserReply> {
-  const route = 'admin-create-user'
-  const response = await adminCall(apiPath(route), apiMethod(route), {
-    body: input,
-    failure: staffMessages.createFailed,
-  })
-  return adminJson<NewStaffUserReply>(response, staffMessages.createFailed)
+  return adminRouteJson('admin-create-user', { body: input, failure: staffMessages.createFailed })
 }
 
 /**
@@ -26,8 +20,8 @@ export async function createStaffUser(input: NewStaffUserInput): Promise<NewStaf
  * disabled (it cannot sign in, its sessions end, it gets no leads) or enabled again.
  */
 export async function changeStaffUser(username: string, change: StaffUserChangeInput): Promise<void> {
-  const route = 'admin-update-user'
-  await adminCall(apiPath(route, { username }), apiMethod(route), {
+  await adminRouteCall('admin-update-user', {
+    params: { username },
     body: change,
     failure: staffMessages.changeFailed,
   })
@@ -35,6 +29,5 @@ export async function changeStaffUser(username: string, change: StaffUserChangeI
 
 /** DELETE /api/admin/users/{username} (owners): the user is removed; their tokens are refused from then on. */
 export async function deleteStaffUser(username: string): Promise<void> {
-  const route = 'admin-delete-user'
-  await adminCall(apiPath(route, { username }), apiMethod(route), { failure: staffMessages.deleteFailed })
+  await adminRouteCall('admin-delete-user', { params: { username }, failure: staffMessages.deleteFailed })
 }
