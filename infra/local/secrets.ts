@@ -30,14 +30,19 @@ const readSecret = async (file: string): Promise<string | undefined> => {
 
 const newSecret = () => randomBytes(generatedSecretBytes).toString('base64url')
 
-/** The stand-in's S3 secret access key (see localS3SecretFile), created on first use. */
-export async function localS3Secret(dataDir: string): Promise<string> {
-  const file = join(dataDir, localS3SecretFile)
+/** The secret kept in the data folder's file `name`: a new random one written there (owner-only) if it has none. */
+async function keptSecret(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name)
   const existing = await readSecret(file)
   if (existing) return existing
   const secret = newSecret()
   await writeFile(file, `${secret}\n`, { mode: 0o600 })
   return secret
+}
+
+/** The stand-in's S3 secret access key (see localS3SecretFile), created on first use. */
+export function localS3Secret(dataDir: string): Promise<string> {
+  return keptSecret(dataDir, localS3SecretFile)
 }
 
 /**
@@ -48,13 +53,8 @@ export async function localS3Secret(dataDir: string): Promise<string> {
 export const localVapidSecretFile = 'vapid-secret'
 
 /** The stand-in's VAPID secret, created on first use. */
-export async function localVapidSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, localVapidSecretFile)
-  const existing = await readSecret(file)
-  if (existing) return existing
-  const secret = newSecret()
-  await writeFile(file, `${secret}\n`, { mode: 0o600 })
-  return secret
+export function localVapidSecret(dataDir: string): Promise<string> {
+  return keptSecret(dataDir, localVapidSecretFile)
 }
 
 /**
@@ -64,23 +64,13 @@ export async function localVapidSecret(dataDir: string): Promise<string> {
 export const localConsentKeyFile = 'consent-key'
 
 /** The stand-in's consent ledger key, created on first use. */
-export async function localConsentKey(dataDir: string): Promise<string> {
-  const file = join(dataDir, localConsentKeyFile)
-  const existing = await readSecret(file)
-  if (existing) return existing
-  const secret = newSecret()
-  await writeFile(file, `${secret}\n`, { mode: 0o600 })
-  return secret
+export function localConsentKey(dataDir: string): Promise<string> {
+  return keptSecret(dataDir, localConsentKeyFile)
 }
 
 /** The current and previous local signing secrets; the current one is created on first use. */
 export async function localSigningSecrets(dataDir: string): Promise<{ current: string; previous?: string }> {
-  const file = join(dataDir, localSigningSecretFile)
-  let current = await readSecret(file)
-  if (!current) {
-    current = newSecret()
-    await writeFile(file, `${current}\n`, { mode: 0o600 })
-  }
+  const current = await keptSecret(dataDir, localSigningSecretFile)
   const previous = await readSecret(join(dataDir, localPreviousSigningSecretFile))
   return previous ? { current, previous } : { current }
 }
