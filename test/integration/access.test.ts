@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { refusalAuditLimit, resetRefusalAuditMemory } from '../../functions/lib/audit-http'
 import { resetSessionCache } from '../../functions/lib/auth/sessions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * Deny by default and the refusals in the activity log, on dynalite: records written before roles existed
@@ -11,7 +11,6 @@ import { startTestEngines } from '../support/local-server'
  * list neither answers nor reads a password hash or an MFA secret; refusals are recorded at most
  * refusalAuditLimit.max times per actor or network in a window.
  */
-let stopEngines: () => Promise<void>
 let clients: typeof import('../../functions/lib/clients')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
 let mfaSecrets: typeof import('../../functions/lib/db/mfa-secrets')
@@ -62,8 +61,8 @@ async function auditEntries(action: string): Promise<Record<string, unknown>[]> 
   return (reply.Items ?? []).filter((item) => item.action === action)
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   clients = await import('../../functions/lib/clients')
   adminUsers = await import('../../functions/lib/db/admin-users')
   mfaSecrets = await import('../../functions/lib/db/mfa-secrets')
@@ -76,7 +75,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 beforeEach(() => {
   resetSessionCache()

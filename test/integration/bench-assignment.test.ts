@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { measureAssignment, prepareAssignment } from '../bench/assignment'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The assignment benchmark's code (test/bench/assignment.ts, run on 400 leads by `npm run bench`) on a few:
  * what it times is the assignment it claims, the repeated people included.
  */
-let stopEngines: () => Promise<void>
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 describe('the assignment benchmark', () => {

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { benchAssignees, fillInbox, inboxCases, measureInbox } from '../bench/inbox'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The inbox benchmark's code (test/bench/inbox.ts, run on 100,000 leads by `npm run bench`) on a few hundred
  * leads: the leads it writes are what the inbox finds, and every filter and search it times answers.
  */
 const leads = 300
-let stopEngines: () => Promise<void>
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 describe('the inbox benchmark', () => {

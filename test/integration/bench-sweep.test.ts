@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fillWaiting, measureSweep } from '../bench/sweep'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The response sweep's benchmark code (test/bench/sweep.ts, run on 10,000 waiting leads by `npm run bench`) on
@@ -9,15 +9,13 @@ import { startTestEngines } from '../support/local-server'
  */
 const leads = 300
 const due = 20
-let stopEngines: () => Promise<void>
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 describe('the response sweep benchmark', () => {

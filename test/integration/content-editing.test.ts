@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /** Editing jobs and resources, drafts and placement, in process on dynalite with real users and roles. */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 const call = adminCaller(headers)
 const create = (body: unknown) => call('admin-create-job', 'esha', { body })
@@ -12,14 +11,13 @@ const update = (as: string, id: string, body: unknown) =>
 const publicTitles = async () =>
   (await call('list-jobs', undefined)).body.map((job: { title: string }) => job.title)
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers, [
     ['esha', 'editor'],
     ['sunil', 'sales'],
   ])
 })
-afterAll(async () => stopEngines?.())
 
 describe('content editing', () => {
   it('keeps drafts off the public list, publishes them, and lists featured items first by their place', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestEngines } from '../support/local-server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withTestEngines } from '../support/local-server'
 
-let stopEngines: () => Promise<void>
 let content: typeof import('../../functions/lib/db/jobs-and-resources')
 let counters: typeof import('../../functions/lib/db/counters')
 let leads: typeof import('../../functions/lib/db/leads')
 let attempts: typeof import('../../functions/lib/db/login-attempts')
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   content = await import('../../functions/lib/db/jobs-and-resources')
   counters = await import('../../functions/lib/db/counters')
   leads = await import('../../functions/lib/db/leads')
   attempts = await import('../../functions/lib/db/login-attempts')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('content repository on dynalite', () => {

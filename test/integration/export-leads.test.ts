@@ -4,7 +4,7 @@ import { buckets, functionEnv } from '../../functions/lib/store-definitions'
 import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { parseCsv } from '../support/csv'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
 import { countFormulaCells, openWorkbook } from '../support/xlsx'
 
@@ -13,7 +13,6 @@ import { countFormulaCells, openWorkbook } from '../support/xlsx'
  * through the real handlers, then exported with the inbox's filters. The file holds exactly the view's leads
  * with their pipeline state and latest note, read from the index entries the workspace wrote.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 
 /** The replies as sent: an export's body is the file (or, for a workbook, JSON with its link). */
@@ -24,8 +23,8 @@ const exportView = (format: string, query: Record<string, string>, as = 'sunil')
 /** The leads stored, by a short name. */
 const ids: Record<string, string> = {}
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   await saveTestStaff(headers, [
     ['sunil', 'sales'],
@@ -70,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   delete process.env[functionEnv.exportDirectMaxBytes]
-  await stopEngines?.()
 })
 
 describe('GET /api/admin/export-leads/{format} on dynalite and s3rver', () => {

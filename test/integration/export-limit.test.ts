@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
 
 /**
@@ -10,7 +10,6 @@ import { routeCaller } from '../support/route-calls'
  * 11th export within the window is refused with 429 and the seconds left in `Retry-After`, another user is
  * not affected, and the window's end lets the user export again.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 /** The replies as sent: an export's body is the file, a refusal's `Retry-After` a header. */
 const { reply: send } = routeCaller({ headers })
@@ -26,8 +25,8 @@ const exports = [
 let start = 0
 const at = (seconds: number) => vi.setSystemTime(start + seconds * 1000)
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   // The default, as deployed and on the stand-in (the handler tests switch it off).
   delete process.env[functionEnv.exportRateLimit]
@@ -44,7 +43,6 @@ afterAll(async () => {
   vi.useRealTimers()
   vi.restoreAllMocks()
   process.env[functionEnv.exportRateLimit] = 'off'
-  await stopEngines?.()
 })
 
 describe('the per-user export limit (real handlers on dynalite)', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buckets, tables } from '../../functions/lib/store-definitions'
 import { parseCsv } from '../support/csv'
 import { apiEvent, lambdaContext } from '../support/events'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { openWorkbook } from '../support/xlsx'
 
 /**
@@ -15,7 +15,6 @@ import { openWorkbook } from '../support/xlsx'
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 
-let stopEngines: () => Promise<void>
 let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
@@ -28,8 +27,8 @@ const messages = Array.from(
   (_, index) => `${index} ${randomBytes(285_000).toString('base64')}`,
 )
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   const { dynamo } = await import('../../functions/lib/clients')
   exportKind = (await import('../../functions/admin/export-kind')).handler as Handler
@@ -58,7 +57,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 /** The stored object behind a download link (the link's path is /_s3/<bucket>/<key>). */

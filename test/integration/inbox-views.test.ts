@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { businessToday } from '../../functions/core/business-days'
 import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The inbox's views of the day on dynalite, through the real handler: my leads, unassigned, waiting for a
  * first contact (oldest first), follow-ups due today and overdue, and their combinations; each one Query of
  * one partition (the no-Scan and partition-access suites pin that per filter).
  */
-let stopEngines: () => Promise<void>
 const headers: Record<string, Record<string, string>> = {}
 
 const call = adminCaller(headers)
@@ -26,8 +25,8 @@ const today = businessToday()
 const yesterday = businessToday(new Date(Date.now() - day))
 const lastWeek = businessToday(new Date(Date.now() - 7 * day))
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
@@ -64,9 +63,6 @@ beforeAll(async () => {
     const base = kind === 'QUOTE' ? validQuote : validContact
     await storeLead(kind, { ...base, name, ...fields }, { now: new Date(start + index * 60 * 60 * 1000) })
   }
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('the inbox views', () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * A contact attempt on dynalite: the real handler, the lead's real item, its index entries and the audit
  * trail. The first attempt stamps firstContactAt and later ones leave it; the next step moves the status and
  * the follow-up with its time; a refused attempt writes nothing.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 
 const call = adminCaller(headers)
@@ -26,15 +25,12 @@ function ahead(days: number): { sent: string; utc: string } {
 
 let leadId: string
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', { ...validQuote, name: 'Ravi Kumar', whatsapp: '98765 43210' })
   leadId = quote.lead.id
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('POST /api/admin/leads/{id}/attempts on dynalite', () => {

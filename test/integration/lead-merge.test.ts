@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * Merging two leads on dynalite: the real handler, both leads' real items, their notes, index entries and
  * counters, and the audit trail. The survivor gains the other's fields, history and notes (marked), the other
  * is closed as merged (its link says where it went) and leaves every view; refused merges write nothing.
  */
-let stopEngines: () => Promise<void>
 const headers: Record<string, Record<string, string>> = {}
 let leads: typeof import('../../functions/lib/db/leads')
 let changes: typeof import('../../functions/lib/db/lead-changes')
@@ -27,8 +26,8 @@ async function inStatus(status: string): Promise<number> {
   return stored.find((stat) => stat.key === `STATUS#${status}`)?.count ?? 0
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
@@ -39,9 +38,6 @@ beforeAll(async () => {
   inbox = await import('../../functions/lib/db/inbox')
   stats = await import('../../functions/lib/db/lead-stats')
   audit = await import('../../functions/lib/db/audit')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('POST /api/admin/leads/{id}/merge on dynalite', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validManualLead, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * Leads from everywhere on dynalite, through the real handlers: a quote sent with the landing URL's UTM
@@ -9,7 +9,6 @@ import { startTestEngines } from '../support/local-server'
  * assigned (to the colleague talking to the person, or by the rules when nobody has called yet) and listed
  * under `source=manual`, each view one Query of one partition.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 
 const call = adminCaller(headers)
@@ -19,8 +18,8 @@ const names = async (as: string, query: Record<string, string>) => {
   return page.body.items.map((lead: { name: string }) => lead.name)
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   process.env.LEAD_RATE_LIMIT = 'off'
   delete process.env.LEADS_TOPIC_ARN
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -31,7 +30,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 describe('leads from everywhere', () => {

@@ -6,20 +6,19 @@ import { defaultSalesSettings } from '../../functions/core/sales-settings'
 import { functionEnv, originSecretHeader, viewerIpHeader } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 const originSecret = 'integration-origin-secret'
 
 // The real handlers on dynalite: item shapes, counters, the rate limit, idempotency and the honeypot.
-let stopEngines: () => Promise<void>
 let quotes: typeof import('../../functions/quotes/create-quote')
 let contacts: typeof import('../../functions/contacts/create-contact')
 let newsletter: typeof import('../../functions/newsletter/subscribe')
 let limits: typeof import('../../functions/lib/db/rate-limits')
 let clients: typeof import('../../functions/lib/clients')
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   process.env.LEAD_RATE_LIMIT = '3/10m'
   // As in the cloud: requests come through CloudFront, which names the viewer (trusted only with the secret).
   process.env[functionEnv.originSecret] = originSecret
@@ -34,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   delete process.env[functionEnv.originSecret]
-  await stopEngines?.()
 })
 
 /** Each test sends from its own address, so the per-IP limit of one does not spill into another. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * Sign-in protection, sessions and MFA on dynalite, through the login and logout handlers in process: the
@@ -12,7 +12,6 @@ vi.mock('../../functions/lib/auth/passwords', async (importOriginal) => {
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) }
 })
 
-let stopEngines: () => Promise<void>
 let passwords: typeof import('../../functions/lib/auth/passwords')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
 let attempts: typeof import('../../functions/lib/db/login-attempts')
@@ -25,8 +24,8 @@ let listJobs: typeof import('../../functions/admin/list-jobs').handler
 const fast = { N: 2 ** 10, r: 8, p: 1 }
 const rightPassword = 'the right long password'
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   passwords = await import('../../functions/lib/auth/passwords')
   adminUsers = await import('../../functions/lib/db/admin-users')
   attempts = await import('../../functions/lib/db/login-attempts')
@@ -35,9 +34,6 @@ beforeAll(async () => {
   login = (await import('../../functions/admin/login')).handler
   logout = (await import('../../functions/admin/logout')).handler
   listJobs = (await import('../../functions/admin/list-jobs')).handler
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 beforeEach(() => {
   vi.mocked(passwords.verifyPassword).mockClear()

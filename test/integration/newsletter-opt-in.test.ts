@@ -6,7 +6,7 @@ import { functionEnv } from '../../functions/lib/store-definitions'
 import { routes } from '../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
 import { validContact } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { readOutbox } from '../support/visitor-outbox'
 
 /**
@@ -14,7 +14,6 @@ import { readOutbox } from '../support/visitor-outbox'
  * owner of the address sends back the token of the link e-mailed to it (read here from the stand-in's
  * outbox); only then is it a subscriber, in the export and the ledger; a withdrawal takes it out again.
  */
-let stopEngines: () => Promise<void>
 let subscribe: typeof import('../../functions/newsletter/subscribe')
 let confirm: typeof import('../../functions/newsletter/confirm')
 let contacts: typeof import('../../functions/contacts/create-contact')
@@ -25,8 +24,8 @@ let links: typeof import('../../functions/lib/privacy/links')
 let clients: typeof import('../../functions/lib/clients')
 let audit: typeof import('../../functions/lib/db/audit')
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   // Read when the handlers load: this file's many calls come from one client (the limit has tests of its own).
   process.env[functionEnv.leadRateLimit] = 'off'
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -42,7 +41,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 const signUp = async (email: string) =>

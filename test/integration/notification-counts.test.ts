@@ -1,18 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestEngines } from '../support/local-server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withTestEngines } from '../support/local-server'
 
-let stopEngines: () => Promise<void>
 let counts: typeof import('../../functions/lib/db/notification-counts')
 let clients: typeof import('../../functions/lib/clients')
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   counts = await import('../../functions/lib/db/notification-counts')
   clients = await import('../../functions/lib/clients')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('the per-minute notification count on dynalite', () => {

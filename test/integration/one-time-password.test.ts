@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { apiEvent, lambdaContext, parseResult } from '../support/events'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The one-time password an owner is shown when adding a user, on dynalite through the handlers in process:
@@ -9,7 +9,6 @@ import { startTestEngines } from '../support/local-server'
  * (then MFA enrolment when the role needs it), every earlier token ends, and the one-time password no
  * longer signs in. A signed-in user changes their password with the current one.
  */
-let stopEngines: () => Promise<void>
 let passwords: typeof import('../../functions/lib/auth/passwords')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
 let sessions: typeof import('../../functions/lib/auth/sessions')
@@ -26,8 +25,8 @@ let handlers: {
 const fast = { N: 2 ** 10, r: 8, p: 1 }
 const ownerPassword = 'the owner long password'
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   passwords = await import('../../functions/lib/auth/passwords')
   adminUsers = await import('../../functions/lib/db/admin-users')
   sessions = await import('../../functions/lib/auth/sessions')
@@ -44,7 +43,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   passwords.setNewPasswordCostForTests()
-  await stopEngines?.()
 })
 beforeEach(() => {
   sessions.resetSessionCache()

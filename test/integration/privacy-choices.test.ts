@@ -8,7 +8,7 @@ import { createRouteMatcher } from '../../infra/local/api-gateway-adapter'
 import { parseCsv } from '../support/csv'
 import { fakeServiceForFile, startFakeSns } from '../support/fake-aws'
 import { validContact } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { type CallOptions, routeCaller } from '../support/route-calls'
 import { readOutbox } from '../support/visitor-outbox'
 
@@ -20,7 +20,6 @@ import { readOutbox } from '../support/visitor-outbox'
  */
 /** SNS over loopback HTTP, for the SMS sender's publish (one signed request, functions/lib/privacy/phone-codes.ts). */
 const sns = fakeServiceForFile(startFakeSns)
-let stopEngines: () => Promise<void>
 let ledger: typeof import('../../functions/lib/db/consent-ledger')
 let changes: typeof import('../../functions/lib/db/lead-changes')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -49,8 +48,8 @@ async function privacyAudit() {
   return items.filter((entry) => entry.action === 'consent-withdrawal' || entry.action === 'privacy-refused')
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   process.env[functionEnv.leadRateLimit] = 'off'
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   ledger = await import('../../functions/lib/db/consent-ledger')
@@ -61,7 +60,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 let person = 0

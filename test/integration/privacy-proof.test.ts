@@ -4,14 +4,13 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The proofs the privacy pages build on, on dynalite: one-time codes (once, in time, a few tries, a few asks
  * an hour), the ledger's withdrawals beside the consents they end, and the stand-in's outbox of visitor mail
  * with its signed links.
  */
-let stopEngines: () => Promise<void>
 let codes: typeof import('../../functions/lib/db/one-time-codes')
 let ledger: typeof import('../../functions/lib/db/consent-ledger')
 let mail: typeof import('../../functions/lib/privacy/visitor-mail')
@@ -27,8 +26,8 @@ let person = 0
 /** A contact of its own for each test, so limits and codes of one never reach another. */
 const someone = () => `email:person${++person}@example.in`
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   codes = await import('../../functions/lib/db/one-time-codes')
   ledger = await import('../../functions/lib/db/consent-ledger')
   mail = await import('../../functions/lib/privacy/visitor-mail')
@@ -41,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env[functionEnv.visitorOutbox]
   await rm(folder, { recursive: true, force: true })
-  await stopEngines?.()
 })
 
 async function issued(contact: string, network = '203.0.113.1', at = now): Promise<string> {

@@ -1,10 +1,10 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { buckets } from '../../functions/lib/store-definitions'
 import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
 import { readOutbox } from '../support/visitor-outbox'
 
@@ -15,7 +15,6 @@ import { readOutbox } from '../support/visitor-outbox'
  * a person with an open lead asks for confirmation first; bad codes and bad requests are refused, storing
  * nothing, and the refusals are in the activity log without the address.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 let leads: typeof import('../../functions/lib/db/leads')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -37,8 +36,8 @@ async function codeFor(address: string): Promise<string> {
 const cases = async (): Promise<{ id: string; receivedAt: string }[]> =>
   (await call('admin-list-privacy-cases', { as: 'olga' })).body.items
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
@@ -46,9 +45,6 @@ beforeAll(async () => {
   leads = await import('../../functions/lib/db/leads')
   audit = await import('../../functions/lib/db/audit')
   personLeads = await import('../../functions/lib/db/person-leads')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('a rights request on dynalite', () => {

@@ -1,24 +1,20 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { businessDateLabel } from '../../functions/core/date-labels'
 import { counterPartition } from '../../functions/lib/db/counters'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
-let stopEngines: () => Promise<void>
 let leads: typeof import('../../functions/lib/db/leads')
 let admins: typeof import('../../infra/local/admin-users')
 let adminUsers: typeof import('../../functions/lib/db/admin-users')
 let clients: typeof import('../../functions/lib/clients')
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   leads = await import('../../functions/lib/db/leads')
   admins = await import('../../infra/local/admin-users')
   adminUsers = await import('../../functions/lib/db/admin-users')
   clients = await import('../../functions/lib/clients')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('leads repository on dynalite', () => {

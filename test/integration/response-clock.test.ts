@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The response clock on dynalite: a quote stored through storeLead (assigned on arrival, its waiting entry
@@ -8,7 +8,6 @@ import { startTestEngines } from '../support/local-server'
  * business day. The lead's timeline, the inbox, the activity log and the waiting entry are read back through
  * their own repositories.
  */
-let stopEngines: () => Promise<void>
 let leads: typeof import('../../functions/lib/db/leads')
 let changes: typeof import('../../functions/lib/db/lead-changes')
 let inbox: typeof import('../../functions/lib/db/inbox')
@@ -23,8 +22,8 @@ let figures: typeof import('../../functions/lib/db/response-figures')
 const ist = (local: string) => new Date(`${local}+05:30`)
 const minute = 60_000
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   leads = await import('../../functions/lib/db/leads')
   changes = await import('../../functions/lib/db/lead-changes')
   inbox = await import('../../functions/lib/db/inbox')
@@ -41,9 +40,6 @@ beforeAll(async () => {
   ] as const) {
     await settings.recordRosterRole(username, role)
   }
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 /** Runs the sweep once a minute (or every `every` minutes) from `from` to `to`; answers the runs' totals. */

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { businessDateOf } from '../../functions/core/business-days'
 import { weekStartOf } from '../../functions/core/response-figures'
 import { adminCaller, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The response-time figures on dynalite, through the real handlers: leads stored on the response clock last
@@ -11,7 +11,6 @@ import { startTestEngines } from '../support/local-server'
  * shares, the untouched lead and the conversion by band; a sales user sees their own line; the rebuild
  * (reindex-leads) writes the same figures again.
  */
-let stopEngines: () => Promise<void>
 const headers: Record<string, Record<string, string>> = {}
 
 const call = adminCaller(headers)
@@ -26,8 +25,8 @@ const wednesday = dateOf(2)
 const thursday = dateOf(3)
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers, [
     ['olga', 'owner'],
     ['sunil', 'sales'],
@@ -67,9 +66,6 @@ beforeAll(async () => {
   }
   // Nobody ever called: untouched, and still on the waiting list.
   await store('Never Called', ist(wednesday, '12:00'), 'asha')
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('GET /api/admin/response-figures on dynalite', () => {

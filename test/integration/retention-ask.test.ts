@@ -3,7 +3,7 @@ import { keepMessages } from '@core/retention-messages'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
 import { outboxTo } from '../support/visitor-outbox'
 
@@ -15,7 +15,6 @@ import { outboxTo } from '../support/visitor-outbox'
  * and logged. And the ask's choices link names the lead's phone beside the address, so the choices page
  * shows and withdraws a WhatsApp consent given on a quote with the same number.
  */
-let stopEngines: () => Promise<void>
 let sweep: typeof import('../../functions/lib/retention-sweep')
 let links: typeof import('../../functions/lib/privacy/links')
 let audit: typeof import('../../functions/lib/db/audit')
@@ -69,8 +68,8 @@ async function auditOf(action: string, target?: string) {
 /** A year and a month after now: every lead stored by these tests is untouched past its 12 months. */
 const later = () => new Date(Date.now() + 395 * day)
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   process.env[functionEnv.leadRateLimit] = 'off'
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   sweep = await import('../../functions/lib/retention-sweep')
@@ -83,7 +82,6 @@ afterEach(() => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 describe('the retention sweep asks before it erases an untouched open lead', () => {

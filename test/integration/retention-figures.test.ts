@@ -1,21 +1,20 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb'
 import { type RetentionReason, retentionDue, retentionState } from '@core/retention'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestEngines } from '../support/local-server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The dashboard's retention figures on dynalite: counted by key range (Select COUNT) with only the band at
  * each date read, they must equal what reading every due entry and deciding each (the sweep's way) gives,
  * at ordinary dates and at month ends, under short and long periods.
  */
-let stopEngines: () => Promise<void>
 let index: typeof import('../../functions/lib/db/retention-index')
 
 const hour = 60 * 60 * 1000
 const reasons = ['lost', 'won', 'untouched', 'asked'] as const
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   index = await import('../../functions/lib/db/retention-index')
   const { dynamo } = await import('../../functions/lib/clients')
   const { tableName } = await import('../../functions/lib/config')
@@ -34,10 +33,6 @@ beforeAll(async () => {
     await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('leads')]: batch } }))
   }
 }, 120_000)
-
-afterAll(async () => {
-  await stopEngines?.()
-})
 
 /**
  * The figures as reading every entry of the index (a whole-partition Query, no key range) and deciding each by

@@ -1,8 +1,8 @@
 import { businessDateOf } from '@core/business-days'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
 
 /**
@@ -10,7 +10,6 @@ import { routeCaller } from '../support/route-calls'
  * trail. A booking moves the lead to Site visit and lists the visit on its day; a reschedule moves it and keeps
  * the old slot in the timeline; a cancellation takes it off the view; a refused request writes nothing.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 
 const call = adminCaller(headers)
@@ -34,8 +33,8 @@ const dayAhead = (days: number) => businessDateOf(Date.now() + days * 86_400_000
 
 let leadId: string
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', {
@@ -45,9 +44,6 @@ beforeAll(async () => {
     siteAddress: 'Flat 4, Road 12, Banjara Hills',
   })
   leadId = quote.lead.id
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('site visits on dynalite', () => {

@@ -2,7 +2,7 @@ import { importJWK, jwtVerify } from 'jose'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { vapidKeys } from '../../functions/lib/secrets'
 import { type FakePushService, startFakePushService } from '../support/fake-push-service'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * pushToStaff on dynalite against a local fake push service: the devices a staff member opted in with are
@@ -10,7 +10,6 @@ import { startTestEngines } from '../support/local-server'
  * device's keys, as a browser would) and signed with the stack's VAPID key; a device whose service answers
  * 410 or 404 is deleted, any other failure is counted and logged, never thrown.
  */
-let stopEngines: () => Promise<void>
 let service: FakePushService
 let store: typeof import('../../functions/lib/db/push-subscriptions')
 let webPush: typeof import('../../functions/lib/web-push')
@@ -21,15 +20,14 @@ const message = {
   url: '/admin/leads/0b5c1e2a',
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   service = await startFakePushService()
   store = await import('../../functions/lib/db/push-subscriptions')
   webPush = await import('../../functions/lib/web-push')
 })
 afterAll(async () => {
   await service?.close()
-  await stopEngines?.()
 })
 beforeEach(() => {
   service.received.length = 0

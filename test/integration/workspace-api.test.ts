@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pipelineLimits } from '../../functions/core/pipeline'
 import { adminCaller, type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { validContact, validQuote } from '../support/leads'
-import { startTestEngines } from '../support/local-server'
+import { withTestEngines } from '../support/local-server'
 
 /**
  * The workspace's API, in process on dynalite: real handlers (the role check of the chain included), real
  * index entries and counters. Users are real records, so each request reads its role from the store.
  */
-let stopEngines: () => Promise<void>
 const headers: StaffHeaders = {}
 
 const call = adminCaller(headers)
@@ -23,8 +22,8 @@ const note = (as: string, id: string, text: unknown) =>
 let quoteId: string
 let contactId: string
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   await saveTestStaff(headers)
   const { storeLead } = await import('../../functions/lib/db/leads')
   const quote = await storeLead('QUOTE', {
@@ -43,9 +42,6 @@ beforeAll(async () => {
     phone: '022 2345 6789',
   })
   contactId = contact.lead.id
-})
-afterAll(async () => {
-  await stopEngines?.()
 })
 
 describe('the lead inbox', () => {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { functionEnv } from '../../functions/lib/store-definitions'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment, type LocalServer, startLocalServer } from '../../infra/local/server'
@@ -27,6 +28,20 @@ export async function startTestEngines(): Promise<() => Promise<void>> {
     await engines.close()
     await data.remove()
   }
+}
+
+/**
+ * The engines of startTestEngines for the file that calls this (at its top level, before its own hooks): started
+ * before its first test and its own beforeAll, closed after its own afterAll.
+ */
+export function withTestEngines(): void {
+  let stopEngines: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    stopEngines = await startTestEngines()
+  })
+  afterAll(async () => {
+    await stopEngines?.()
+  })
 }
 
 /**

@@ -8,7 +8,7 @@ import { tables } from '../../../functions/lib/store-definitions'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
-import { startTestEngines } from '../../support/local-server'
+import { withTestEngines } from '../../support/local-server'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 /**
@@ -47,7 +47,6 @@ const storage: Record<ExportKind, { table: 'leads' | 'content'; pk: string }> = 
   resources: { table: 'content', pk: 'RESOURCE' },
 }
 
-let stopEngines: () => Promise<void>
 let exportKind: Handler
 let exportAll: Handler
 let authorization: Record<string, string>
@@ -56,8 +55,8 @@ const stored: Record<string, string[]> = {}
 /** The fields beyond the known columns of each stored item, per kind: each must come back in 'Other fields'. */
 const storedOther: Record<string, Record<string, unknown>[]> = {}
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   const { dynamo } = await import('../../../functions/lib/clients')
   exportKind = (await import('../../../functions/admin/export-kind')).handler as Handler
@@ -107,7 +106,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks()
-  await stopEngines?.()
 })
 
 const admin = () => ({ authorization: authorization.authorization ?? '' })

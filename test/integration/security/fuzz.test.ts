@@ -6,7 +6,7 @@ import { engineState, stateCounts } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { badRequests, everyRoute, type FaultKind } from '../../support/fuzz'
-import { startTestEngines } from '../../support/local-server'
+import { withTestEngines } from '../../support/local-server'
 import { fixtureOf, validCall } from '../../support/route-fixtures'
 
 /**
@@ -47,7 +47,6 @@ const seededRoutes = [
   'admin-upload',
 ] as const satisfies readonly RouteId[]
 
-let stopEngines: () => Promise<void>
 let authorization: Record<string, string>
 const errorLog = vi.fn()
 
@@ -57,8 +56,8 @@ const figures: Record<
   { runs: number; statuses: Record<string, number>; faults: Record<string, number> }
 > = {}
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   // The per-IP limit writes a record for every request by design; it has tests of its own.
   process.env.LEAD_RATE_LIMIT = 'off'
   delete process.env.LEADS_TOPIC_ARN
@@ -88,7 +87,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   if (Object.keys(figures).length > 0) writeFigures('fuzz', figures)
-  await stopEngines?.()
 })
 
 /** Text that must never reach a caller: stack frames, file paths, SDK exception names, engine details. */

@@ -8,7 +8,7 @@ import { listObjectKeys } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { validUpload } from '../../support/fuzz'
-import { startTestEngines } from '../../support/local-server'
+import { withTestEngines } from '../../support/local-server'
 
 /**
  * Upload abuse: POST /api/admin/upload on s3rver. Broken base64, oversize, wrong and mismatched types, a
@@ -18,7 +18,6 @@ import { startTestEngines } from '../../support/local-server'
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
 
-let stopEngines: () => Promise<void>
 let upload: Handler
 let authorization: Record<string, string>
 const bucket = buckets.uploads.localName
@@ -31,8 +30,8 @@ const figures = {
   objects: 0,
 }
 
+withTestEngines()
 beforeAll(async () => {
-  stopEngines = await startTestEngines()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   upload = (await import('../../../functions/admin/upload')).handler as Handler
   authorization = await (await import('../../support/tokens')).adminAuthorization()
@@ -41,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks()
   if (figures.objects > 0) writeFigures('uploads', figures)
-  await stopEngines?.()
 })
 
 const send = async (body: unknown, options: { raw?: string } = {}) => {
