@@ -8,12 +8,19 @@ export type HandlerReply = {
   body?: string
   isBase64Encoded?: boolean
 }
-type Handler = (event: unknown, context: unknown) => Promise<HandlerReply>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../functions/*/*.ts')
+/** A route's handler as Lambda calls it. */
+export type RouteHandler = (event: unknown, context: unknown) => Promise<HandlerReply>
+const handlerModules = import.meta.glob<{ handler: RouteHandler }>('../../functions/*/*.ts')
 
-/** A route's real handler module's `handler`, loaded on first use. */
-export async function routeHandler(routeId: RouteId): Promise<Handler> {
-  return (await handlerModules[`../../functions/${routeById(routeId).handler}.ts`]!()).handler
+/**
+ * A route's (by id, or a route of the table) real handler module's `handler`, loaded on first use (with the
+ * calling test file's mocks).
+ */
+export async function routeHandler(route: RouteId | { readonly handler: string }): Promise<RouteHandler> {
+  const module = typeof route === 'string' ? routeById(route).handler : route.handler
+  const load = handlerModules[`../../functions/${module}.ts`]
+  if (!load) throw new Error(`No handler module functions/${module}.ts`)
+  return (await load()).handler
 }
 
 /** A route call's event (apiEvent's options) and who sends it. */

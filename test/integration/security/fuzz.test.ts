@@ -1,12 +1,13 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type RouteId, routeById } from '../../../functions/routes'
+import type { RouteId } from '../../../functions/routes'
 import { engineState, stateCounts } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { badRequests, everyRoute, type FaultKind } from '../../support/fuzz'
 import { withTestEngines } from '../../support/local-server'
+import { routeHandler } from '../../support/route-calls'
 import { fixtureOf, validCall } from '../../support/route-fixtures'
 
 /**
@@ -15,13 +16,6 @@ import { fixtureOf, validCall } from '../../support/route-fixtures'
  * with a 4xx JSON `{ error }` (never a 5xx, never a stack trace or internal detail), and the engines must
  * hold exactly what they held before (every item of every table, every object of the bucket).
  */
-type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
-const loadHandler = async (module: string): Promise<Handler> => {
-  const load = handlerModules[`../../../functions/${module}.ts`]
-  if (!load) throw new Error(`No handler module functions/${module}.ts`)
-  return (await load()).handler
-}
 
 /**
  * Generated requests per route: FUZZ_RUNS if set, else 1,000 on CI (CI=true, as .ci/run sets it) and 100 in a
@@ -76,7 +70,7 @@ beforeAll(async () => {
   // Something of every kind (each route's valid call), so that a handler that wrongly writes, updates or
   // deletes would show.
   for (const id of seededRoutes) {
-    const handler = await loadHandler(routeById(id).handler)
+    const handler = await routeHandler(id)
     const reply = parseResult(
       await handler(apiEvent(id, { ...validCall(id), headers: authorization }), lambdaContext),
     )
@@ -114,7 +108,7 @@ describe('fuzzing every handler of functions/routes.ts (in process, on dynalite 
   it.each(everyRoute)(
     `%s refuses ${runsPerRoute} bad requests with a 4xx JSON error and writes nothing`,
     async (id, route) => {
-      const handler = await loadHandler(route.handler)
+      const handler = await routeHandler(route)
       const before = await engineState()
       const tally = { runs: 0, statuses: {} as Record<string, number>, faults: {} as Record<string, number> }
       errorLog.mockClear()

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
 import { routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext } from '../../support/events'
+import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
@@ -26,9 +27,6 @@ vi.mock('../../../functions/lib/bucket-request', () => ({
   listObjectKeys: vi.fn(async () => ({ keys: [] })),
   deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
 }))
-
-type HandlerModule = { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> }
-const handlerModules = import.meta.glob<HandlerModule>('../../../functions/*/*.ts')
 
 const document = mockClient(DynamoDBDocumentClient)
 const raw = mockClient(DynamoDBClient)
@@ -76,9 +74,7 @@ describe('no Scan on any request path (reads are Queries and Gets only)', () => 
     const headers = route.auth === 'admin' ? await adminAuthorization() : {}
     // The route's valid call (its fixture), so its handler goes past validation to the store.
     const event = apiEvent(id, { ...validCall(id), headers })
-    const load = handlerModules[`../../../functions/${route.handler}.ts`]
-    expect(load, `no module for ${route.handler}`).toBeDefined()
-    const reply = await (await load!()).handler(event, lambdaContext)
+    const reply = await (await routeHandler(id))(event, lambdaContext)
     expect(reply.statusCode, JSON.stringify(reply)).toBeLessThan(500)
     expect(document.commandCalls(ScanCommand)).toHaveLength(0)
     expect(raw.commandCalls(RawScanCommand)).toHaveLength(0)

@@ -25,6 +25,7 @@ import { awsErrorDetail, type Fault, faultError, faults, type Service } from '..
 import { apiEvent, lambdaContext } from '../../support/events'
 import { writeFigures } from '../../support/figures'
 import { storedCodeItem } from '../../support/one-time-code'
+import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
 import { storedPrivacyCaseItem, storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
 
@@ -38,7 +39,6 @@ import { storedPrivacyCaseItem, storedQuoteEntry, storedQuoteItem } from '../../
  * Failed conditions lead to other calls (a read of the record that won); those are faulted in turn.
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
 
 const password = 'a long test password'
 const topicArn = 'arn:aws:sns:ap-south-1:123456789012:leads'
@@ -941,7 +941,7 @@ describe('fault injection: every handler × each AWS call × each fault', () => 
 
   // The sign-in with an MFA code makes the most calls (attempt windows, the MFA cap, the code): more time.
   it.each(cases)('%s', { timeout: 30_000 }, async (label, route, scenario) => {
-    const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+    const handler = await routeHandler(route)
     const happy = await run(handler, route, scenario)
     if (scenario.happyStatus) expect(happy.status, `${label} happy path`).toBe(scenario.happyStatus)
     else expect(happy.status, `${label} happy path: ${happy.body}`).toBeLessThan(300)

@@ -40,6 +40,7 @@ import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { validPushSubscription } from '../../support/fake-push-service'
 import { storedCodeItem } from '../../support/one-time-code'
+import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import {
@@ -66,7 +67,6 @@ vi.mock('../../../functions/lib/bucket-request', () => ({
  * (AccessDenied there, never seen locally); a declared action no path uses is an excess grant.
  */
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
 
 const password = 'a long test password'
 let passwordHash: string
@@ -736,7 +736,7 @@ describe('least privilege per partition: what each handler calls is exactly what
     '%s',
     { timeout: 180_000 },
     async (id, route) => {
-      const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+      const handler = await routeHandler(route)
       const calls: Call[] = []
       // Every admin route records a refused role or token (rate-limited per actor or network).
       const refusals: Scenario[] =

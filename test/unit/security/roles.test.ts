@@ -2,7 +2,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
 import { S3Client } from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { type StaffRole, staffRoleLabels, staffRoles } from '@core/roles'
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { refusalAuditLimit, resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
@@ -11,6 +10,7 @@ import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
+import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
@@ -22,8 +22,6 @@ import { answerStoredLead } from '../../support/workspace'
  * the route lists gets past the check. Deny by default: a stored role that is none of the four, or none at
  * all, is refused on every admin route.
  */
-type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
 const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute[]
 
 /** The hash of the fixtures' password (test/support/route-fixtures.ts), at a test's cost. */
@@ -51,7 +49,7 @@ afterEach(() => {
  * of a stored record holding that value as its role (read through the store, as in the cloud).
  */
 async function callAs(route: ApiRoute, role: StaffRole, storedRole?: { readonly role?: unknown }) {
-  const handler = (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
+  const handler = await routeHandler(route)
   if (storedRole) {
     document
       .on(GetCommand, { Key: { pk: 'ADMIN', sk: 'asha' } })

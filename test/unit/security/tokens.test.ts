@@ -8,7 +8,6 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb'
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { mockClient } from 'aws-sdk-client-mock'
 import { SignJWT } from 'jose'
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -34,6 +33,7 @@ import { testSigningSecret } from '../../support/env'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { startFakeSsm } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'
+import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
 import { adminAuthorization, recordsRefusal } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
@@ -51,10 +51,6 @@ vi.mock('../../../functions/lib/bucket-request', () => ({
  * entry, functions/lib/audit-http.ts); a signing secret under 32 bytes makes every admin route (and the login) answer a
  * plain 500, with the reason in the log only.
  */
-type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>
-const handlerModules = import.meta.glob<{ handler: Handler }>('../../../functions/*/*.ts')
-const handlerOf = async (route: ApiRoute): Promise<Handler> =>
-  (await handlerModules[`../../../functions/${route.handler}.ts`]!()).handler
 
 const adminRoutes = routes.filter((route) => route.auth === 'admin') as ApiRoute[]
 
@@ -122,7 +118,7 @@ describe('eight bad tokens on every admin route', async () => {
     it.each(Object.entries(badTokens))(
       'refuses a token with %s: 401, before any data access, and records it',
       async (_name, token) => {
-        const handler = await handlerOf(route)
+        const handler = await routeHandler(route)
         const reply = parseResult(
           await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
         )
@@ -158,7 +154,7 @@ describe('eight bad tokens on every admin route', async () => {
         Item: { pendingSecret, pendingExpiresAt: Date.now() + 60_000 },
       })
       if (route.id === 'admin-mfa-confirm') bodiesNow[route.id] = { code: totpCode(pendingSecret) }
-      const handler = await handlerOf(route)
+      const handler = await routeHandler(route)
       const reply = await handler(eventFor(route, await adminAuthorization()), lambdaContext)
       delete bodiesNow['admin-mfa-confirm']
       expect(reply.statusCode).toBeLessThan(300)
@@ -182,7 +178,7 @@ describe('the enrolment-only token (a user whose role must use MFA, not enrolled
   )('is refused by %s with 401, before any data access', async (_id, route) => {
     rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
     const { token } = await issueToken('asha', 0, new Date(), enrolmentScope)
-    const handler = await handlerOf(route)
+    const handler = await routeHandler(route)
     const reply = parseResult(
       await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
     )
@@ -196,7 +192,7 @@ describe('the enrolment-only token (a user whose role must use MFA, not enrolled
     const { token } = await issueToken('asha', 0, new Date(), enrolmentScope)
     const route = adminRoutes.find((candidate) => candidate.id === 'admin-mfa-enrol')!
     const reply = parseResult(
-      await (await handlerOf(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+      await (await routeHandler(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
     )
     expect(reply.status).toBe(200)
     expect(reply.body.uri).toMatch(/^otpauth:\/\/totp\//)
@@ -216,7 +212,7 @@ describe('the enrolment-only token (a user whose role must use MFA, not enrolled
       .sign(signing)
     const route = adminRoutes.find((candidate) => candidate.id === 'admin-mfa-enrol')!
     const reply = parseResult(
-      await (await handlerOf(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
+      await (await routeHandler(route))(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
     )
     expect(reply.status).toBe(401)
   })
@@ -238,7 +234,7 @@ describe('the password-change-only token (a user still holding a one-time passwo
   )('is refused by %s with 401, before any data access', async (_id, route) => {
     rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'sales' })
     const { token } = await issueToken('asha', 0, new Date(), passwordChangeScope)
-    const handler = await handlerOf(route)
+    const handler = await routeHandler(route)
     const reply = parseResult(
       await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
     )
@@ -250,7 +246,7 @@ describe('the password-change-only token (a user still holding a one-time passwo
   const changeRoute = adminRoutes.find((route) => route.id === 'admin-change-password')!
   const changeWith = async (token: string, body: unknown) =>
     parseResult(
-      await (await handlerOf(changeRoute))(
+      await (await routeHandler(changeRoute))(
         apiEvent('admin-change-password', { headers: { authorization: `Bearer ${token}` }, body }),
         lambdaContext,
       ),
@@ -287,7 +283,7 @@ describe('the password-change-only token (a user still holding a one-time passwo
     rememberSessionState('asha', { sessionVersion: 2, revokedTokens: new Set(), role: 'sales' })
     const leads = adminRoutes.find((route) => route.id === 'admin-list-leads')!
     const listed = parseResult(
-      await (await handlerOf(leads))(
+      await (await routeHandler(leads))(
         eventFor(leads, { authorization: `Bearer ${reply.body.token}` }),
         lambdaContext,
       ),
@@ -355,7 +351,7 @@ describe('the signing secret must be at least 32 bytes', () => {
       resetSigningKey()
       const token = await signedWith(secret || 'x')
       for (const route of adminRoutes) {
-        const handler = await handlerOf(route)
+        const handler = await routeHandler(route)
         const reply = parseResult(
           await handler(eventFor(route, { authorization: `Bearer ${token}` }), lambdaContext),
         )
@@ -376,7 +372,7 @@ describe('the signing secret must be at least 32 bytes', () => {
     resetSigningKey()
     const route = adminRoutes.find((candidate) => candidate.id === 'admin-analytics')!
     const reply = parseResult(
-      await (await handlerOf(route))(
+      await (await routeHandler(route))(
         eventFor(route, { authorization: `Bearer ${await signedWith(secret)}` }),
         lambdaContext,
       ),
@@ -392,7 +388,7 @@ describe('the signing secret must be at least 32 bytes', () => {
     document
       .on(GetCommand)
       .resolves({ Item: { username: 'asha', passwordHash, createdAt: 'x', updatedAt: 'x', role: 'owner' } })
-    const login = await handlerOf(routes.find((route) => route.id === 'admin-login')!)
+    const login = await routeHandler(routes.find((route) => route.id === 'admin-login')!)
     const reply = parseResult(
       await login(
         apiEvent('admin-login', { body: { username: 'asha', password: 'a long test password' } }),
@@ -408,7 +404,7 @@ describe('the signing secret must be at least 32 bytes', () => {
     vi.stubEnv(functionEnv.signingSecretParameter, '/TestSite/signing-secret')
     resetSigningKey()
     const route = adminRoutes.find((candidate) => candidate.id === 'admin-analytics')!
-    const handler = await handlerOf(route)
+    const handler = await routeHandler(route)
     const call = async () =>
       parseResult(
         await handler(
