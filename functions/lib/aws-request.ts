@@ -33,7 +33,14 @@ export interface AwsCall {
   /** The query's parameters (signed with the rest). */
   readonly query?: Readonly<Record<string, string>>
   readonly headers: Readonly<Record<string, string>>
-  readonly body?: string
+  /** Text (sent as UTF-8) or bytes (an object or a part of one, for S3), signed with its SHA-256. */
+  readonly body?: string | Uint8Array
+  /**
+   * S3 answers CompleteMultipartUpload (among others) 200 when it has started its reply, and reports a failure
+   * after that as an `<Error>` document in the body: read such a reply, or an empty one, as the 503 the SDK's
+   * S3 client makes of it (retried like one). Only for calls whose success is an XML document.
+   */
+  readonly errorIn200?: boolean
   /**
    * The SDK's name of an error code, where the two differ (the awsQuery services answer `Throttled` for the
    * SDK's ThrottledException); by default the code itself.
@@ -45,7 +52,13 @@ export interface AwsCall {
 export interface AwsReply {
   readonly statusCode: number
   readonly headers: IncomingHttpHeaders
+  /** The body as UTF-8 text. */
   readonly body: string
+  /**
+   * The body's bytes as they came (an object's, which may be binary); awsRequest always sets them, a test's
+   * stand-in for it may leave them out.
+   */
+  readonly bytes?: Buffer
 }
 
 /** A failed call, named and shaped as the SDK's service errors are. */
@@ -112,15 +125,35 @@ class NodeSha256 {
   }
 }
 
-/** The SigV4 signer of `service` in `region` with the environment's credentials. */
+/**
+ * The SigV4 signer of `service` in `region` with the environment's credentials. S3 signs the path as it is
+ * sent (an object key is percent-encoded once, by the caller), every other service its encoding again.
+ */
 export function signerFor(
   service: string,
   region: string,
   credentials = environmentCredentials(),
   applyChecksum = true,
 ): SignatureV4 {
-  return new SignatureV4({ service, region, credentials, sha256: NodeSha256, applyChecksum })
+  return new SignatureV4({
+    service,
+    region,
+    credentials,
+    sha256: NodeSha256,
+    applyChecksum,
+    uriEscapePath: service !== 's3',
+  })
 }
+
+/** RFC 3986 encoding, as SigV4 canonicalises paths and queries (encodeURIComponent leaves !'()* alone). */
+export const escapeUri = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/** A query string encoded exactly as it is signed (URLSearchParams would send a space as `+`). */
+export const queryString = (query: Readonly<Record<string, string>>): string =>
+  Object.entries(query)
+    .map(([name, value]) => `${escapeUri(name)}=${escapeUri(value)}`)
+    .join('&')
 
 /** The function role's credentials, which Lambda puts in the environment. */
 export function environmentCredentials(): {
@@ -195,7 +228,12 @@ function errorOf(reply: AwsReply): { code: string; message: string } {
 }
 
 /** Sends one signed request; resolves with the reply whatever its status. */
-function attempt(url: URL, method: string, headers: Record<string, string>, body: string): Promise<AwsReply> {
+function attempt(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array,
+): Promise<AwsReply> {
   const { connectionTimeout, requestTimeout } = awsClientConfig.requestHandler
   const send = url.protocol === 'http:' ? httpRequest : httpsRequest
   return new Promise((resolve, reject) => {
@@ -203,13 +241,15 @@ function attempt(url: URL, method: string, headers: Record<string, string>, body
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
-      response.on('end', () =>
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks)
         resolve({
           statusCode: response.statusCode ?? 0,
           headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      )
+          body: bytes.toString('utf8'),
+          bytes,
+        })
+      })
     })
     const fail = (name: string, message: string) => {
       request.destroy(Object.assign(new Error(message), { name, code: 'ETIMEDOUT' }))
@@ -238,6 +278,21 @@ function attempt(url: URL, method: string, headers: Record<string, string>, body
     request.on('close', () => clearTimeout(whole))
     request.end(body)
   })
+}
+
+/**
+ * A 2xx reply of S3 that reports a failure (see AwsCall.errorIn200) as the SDK's S3 client reads it: an
+ * `<Error>` document or no body at all is a 503.
+ */
+function s3ErrorIn200(reply: AwsReply): AwsReply {
+  if (reply.body.length === 0) {
+    return {
+      ...reply,
+      statusCode: 503,
+      body: '<Error><Code>InternalError</Code><Message>S3 aborted request</Message></Error>',
+    }
+  }
+  return reply.body.trimEnd().endsWith('</Error>') ? { ...reply, statusCode: 503 } : reply
 }
 
 /** The wait before retry number `retry` (1, 2, …): the SDK's full-jitter exponential backoff. */
@@ -276,13 +331,15 @@ export async function awsRequest(call: AwsCall): Promise<AwsReply> {
         headers: { ...call.headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
         body,
       })
-      const search = call.query ? `?${new URLSearchParams(call.query)}` : ''
-      const reply = await attempt(
+      const search = call.query ? `?${queryString(call.query)}` : ''
+      const sent = await attempt(
         new URL(`${url.protocol}//${url.host}${path}${search}`),
         call.method,
         signed.headers as Record<string, string>,
         body,
       )
+      const ok = sent.statusCode >= 200 && sent.statusCode < 300
+      const reply = ok && call.errorIn200 ? s3ErrorIn200(sent) : sent
       if (reply.statusCode >= 200 && reply.statusCode < 300) return reply
       const parsed = errorOf(reply)
       const code = call.errorName ? call.errorName(parsed.code) : parsed.code

@@ -2,16 +2,17 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { setAwsRetryBackoff } from '../../functions/lib/aws-request'
+import { pathStyleObject, type S3Reply, type S3Request, s3CommandOf, s3Success } from './s3-requests'
 
 /**
  * Loopback stand-ins for the AWS operations the functions send as one signed request
  * (functions/lib/aws-request.ts) rather than through an SDK client that aws-sdk-client-mock could replace:
- * SSM GetParameter (the secrets) and CloudFront CreateInvalidation. Every request (each attempt, retries
+ * SSM GetParameter (the secrets), CloudFront CreateInvalidation and S3's object calls. Every request (each attempt, retries
  * included) is recorded with its headers and body; `answer` decides the reply: a success, a service error
  * (throttling, not found, a 5xx), a body of the wrong kind, or no answer at all.
  */
 export type FakeAnswer =
-  | { readonly status: number; readonly body: string; readonly headers?: Record<string, string> }
+  | { readonly status: number; readonly body: string | Buffer; readonly headers?: Record<string, string> }
   | 'hang'
 
 export interface FakeRequest {
@@ -19,6 +20,8 @@ export interface FakeRequest {
   readonly path: string
   readonly headers: IncomingHttpHeaders
   readonly body: string
+  /** The body's bytes, as sent. */
+  readonly bytes: Buffer
 }
 
 interface FakeEndpoint {
@@ -34,11 +37,13 @@ async function startFakeEndpoint(reply: (request: FakeRequest) => FakeAnswer): P
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      const bytes = Buffer.concat(chunks)
       const seen = {
         method: request.method ?? '',
         path: request.url ?? '',
         headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: bytes.toString('utf8'),
+        bytes,
       }
       received.push(seen)
       const answer = reply(seen)
@@ -286,6 +291,67 @@ export async function startFakeSns(): Promise<FakeSns> {
       headers: { 'content-type': 'text/xml' },
       body: `<ErrorResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><Error><Type>${answer.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${answer.error}</Code><Message>${answer.message ?? answer.error}</Message></Error><RequestId>r1</RequestId></ErrorResponse>`,
     }
+  })
+  return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
+}
+
+/** What the fake S3 answers: a reply (see s3Success), an S3 error code with its status, or nothing at all. */
+export type FakeS3Answer =
+  | S3Reply
+  | { readonly error: string; readonly status: number; readonly message?: string }
+  | 'hang'
+
+export interface FakeS3 {
+  /** The endpoint, for AWS_ENDPOINT_URL_S3 (so the functions address buckets by path). */
+  readonly url: string
+  /** Every request received (each attempt, retries included), oldest first. */
+  readonly requests: S3Request[]
+  /** What to answer (replace it per test): by default each operation's success (s3Success). */
+  answer: (request: S3Request) => FakeS3Answer
+  /** The requests of one operation, oldest first. */
+  of(command: S3Request['command']): S3Request[]
+  close(): Promise<void>
+}
+
+/** S3's error document. */
+export const s3ErrorXml = (code: string, message = code) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message><RequestId>r1</RequestId></Error>`
+
+export async function startFakeS3(): Promise<FakeS3> {
+  const requests: S3Request[] = []
+  const fake = {
+    requests,
+    answer: ((request) => s3Success(request)) as FakeS3['answer'],
+    of: (command: S3Request['command']) => requests.filter((request) => request.command === command),
+  }
+  const endpoint = await startFakeEndpoint((received): FakeAnswer => {
+    const url = new URL(received.path, 'http://fake')
+    const { bucket, key } = pathStyleObject(url.pathname)
+    const query = Object.fromEntries(url.searchParams)
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(received.headers)) {
+      if (typeof value === 'string') headers[name] = value
+    }
+    const request: S3Request = {
+      command: s3CommandOf(received.method, query, key),
+      method: received.method,
+      bucket,
+      key,
+      query,
+      headers,
+      body: received.bytes,
+    }
+    requests.push(request)
+    const answer = fake.answer(request)
+    if (answer === 'hang') return answer
+    if ('error' in answer) {
+      return {
+        status: answer.status,
+        headers: { 'content-type': 'application/xml', 'x-amz-request-id': 'r1' },
+        body: s3ErrorXml(answer.error, answer.message),
+      }
+    }
+    return answer
   })
   return Object.assign(fake, { url: endpoint.url, close: endpoint.close })
 }

@@ -7,7 +7,8 @@ import {
   setAwsRetryBackoff,
   signerFor,
 } from '../../../functions/lib/aws-request'
-import { type FakeSsm, startFakeSsm } from '../../support/fake-aws'
+import { type FakeS3, type FakeSsm, startFakeS3, startFakeSsm } from '../../support/fake-aws'
+import { s3Success } from '../../support/s3-requests'
 
 /**
  * The signed request that replaces an SDK client for one operation (functions/lib/aws-request.ts): its
@@ -156,5 +157,129 @@ describe('a signed call', () => {
     await new Promise((resolve) => closed.close(resolve))
     vi.stubEnv('AWS_ENDPOINT_URL_SSM', `http://127.0.0.1:${port}`)
     expect(await failure()).toMatchObject({ code: 'ECONNREFUSED' })
+  })
+})
+
+describe('a signed call to S3 (bytes in and out)', () => {
+  let s3: FakeS3
+  beforeAll(async () => {
+    s3 = await startFakeS3()
+  })
+  afterAll(async () => {
+    await s3.close()
+  })
+  beforeEach(() => {
+    s3.requests.length = 0
+    s3.answer = (request) => s3Success(request)
+    vi.stubEnv('AWS_ENDPOINT_URL_S3', s3.url)
+    vi.stubEnv('AWS_REGION', 'ap-south-1')
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDTEST')
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-secret')
+    vi.stubEnv('AWS_SESSION_TOKEN', '')
+    setAwsRetryBackoff(() => 0)
+  })
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    setAwsRetryBackoff()
+  })
+
+  /** Every byte value, twice: no text encoding would keep them. */
+  const binary = Uint8Array.from({ length: 512 }, (_, index) => index % 256)
+
+  it('sends a binary body as it is, with its length and SHA-256 signed', async () => {
+    await awsRequest({
+      service: 's3',
+      endpointEnv: 'S3',
+      method: 'PUT',
+      path: '/b/k',
+      headers: {},
+      body: binary,
+    })
+    const [request] = s3.requests
+    expect(request?.body.equals(Buffer.from(binary))).toBe(true)
+    expect(request?.headers['content-length']).toBe('512')
+    const { createHash } = await import('node:crypto')
+    expect(request?.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(binary).digest('hex'))
+    expect(request?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=[^,]*x-amz-content-sha256[^,]*, /,
+    )
+  })
+
+  it('answers the bytes of a reply as they came, beside its text', async () => {
+    s3.answer = (request) => s3Success(request, { contentType: 'image/png', bytes: binary })
+    const reply = await awsRequest({
+      service: 's3',
+      endpointEnv: 'S3',
+      method: 'GET',
+      path: '/b/k',
+      headers: {},
+    })
+    expect(reply.bytes?.equals(Buffer.from(binary))).toBe(true)
+    expect(reply.headers['content-type']).toBe('image/png')
+  })
+
+  it('sends a key and a query as they are signed: each character S3 signs escaped once, a space as %20', async () => {
+    const path = '/b/a%20b%28%21%29%27%2A%2B%C3%A9.pdf'
+    await awsRequest({
+      service: 's3',
+      endpointEnv: 'S3',
+      method: 'GET',
+      path,
+      query: { 'continuation-token': 'a b+c/=' },
+      headers: {},
+    })
+    const [request] = s3.requests
+    expect(request?.key).toBe("a b(!)'*+é.pdf")
+    expect(request?.query).toEqual({ 'continuation-token': 'a b+c/=' })
+  })
+
+  it('reads an <Error> document or an empty body in a 200 of CompleteMultipartUpload as a retried 503', async () => {
+    const complete = () =>
+      awsRequest({
+        service: 's3',
+        endpointEnv: 'S3',
+        method: 'POST',
+        path: '/b/k',
+        query: { uploadId: 'u1' },
+        headers: {},
+        body: '<CompleteMultipartUpload></CompleteMultipartUpload>',
+        errorIn200: true,
+      })
+    s3.answer = () => ({
+      status: 200,
+      headers: {},
+      body: Buffer.from(
+        '<?xml version="1.0"?>\n<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>\n',
+      ),
+    })
+    await expect(complete()).rejects.toMatchObject({
+      name: 'InternalError',
+      message: 'We encountered an internal error.',
+      $metadata: { httpStatusCode: 503, attempts: awsClientConfig.maxAttempts },
+    })
+    expect(s3.requests).toHaveLength(awsClientConfig.maxAttempts)
+    s3.requests.length = 0
+    s3.answer = () => ({ status: 200, headers: {}, body: Buffer.alloc(0) })
+    await expect(complete()).rejects.toMatchObject({
+      name: 'InternalError',
+      $metadata: { httpStatusCode: 503 },
+    })
+    s3.requests.length = 0
+    s3.answer = (request) =>
+      s3.requests.length < 2 ? { status: 200, headers: {}, body: Buffer.alloc(0) } : s3Success(request)
+    expect((await complete()).body).toContain('<CompleteMultipartUploadResult>')
+    expect(s3.requests).toHaveLength(2)
+  })
+
+  it('names S3 errors by their code, NoSuchKey not retried', async () => {
+    s3.answer = () => ({ error: 'NoSuchKey', status: 404, message: 'The specified key does not exist.' })
+    await expect(
+      awsRequest({ service: 's3', endpointEnv: 'S3', method: 'GET', path: '/b/k', headers: {} }),
+    ).rejects.toMatchObject({
+      name: 'NoSuchKey',
+      message: 'The specified key does not exist.',
+      $metadata: { httpStatusCode: 404, attempts: 1 },
+    })
+    expect(s3.requests).toHaveLength(1)
   })
 })

@@ -688,7 +688,7 @@ beforeEach(() => {
   s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
   vi.mocked(awsRequest).mockImplementation(async (call) => {
     if (call.service === 'sns') {
-      const form = Object.fromEntries(new URLSearchParams(call.body))
+      const form = Object.fromEntries(new URLSearchParams(String(call.body)))
       const action = form.Action ?? 'Publish'
       // A code's SMS to a number (functions/lib/privacy/phone-codes.ts), not a message to the staff topic.
       await dispatch('sns', form.PhoneNumber ? 'PublishSms' : action, form)

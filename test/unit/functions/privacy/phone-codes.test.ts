@@ -126,7 +126,7 @@ describe('SMS through SNS, one signed request', () => {
     })
     // No global endpoint: SNS of the function's own region (ap-south-1, where the DLT ids are registered).
     expect(call.globalEndpoint).toBeUndefined()
-    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(String(call.body)))).toEqual({
       Action: 'Publish',
       Version: '2010-03-31',
       PhoneNumber: '+919876543210',
