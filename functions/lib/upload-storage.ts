@@ -1,34 +1,28 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { awsRequest, xmlText } from './aws-request'
-import { s3, s3Presigner } from './clients'
+import { deleteObject, getObject, presignObjectUrl, putObject } from './bucket-request'
 import { filesDistributionId, functionEnv, uploadsBucketName } from './config'
 import { uploadsFolders } from './store-definitions'
 
 /**
  * The uploads bucket's files (admin uploads of resources, served under /files/*): storing, reading the first
- * bytes of, deleting and presigning them, and invalidating CloudFront's cached copies.
+ * bytes of, deleting and presigning them, and invalidating CloudFront's cached copies. Each is one signed
+ * request (bucket-request.ts), or none for a presigned URL.
  */
 
 /**
  * The uploads bucket's name, read on first use: the export routes have no uploads bucket in their environment.
- * The exports bucket's files: export-storage.ts (kept apart so that only the export routes bundle the SDK's
- * multipart Upload).
+ * The exports bucket's files: export-storage.ts (kept apart so that only the export routes bundle the
+ * multipart upload).
  */
 const uploadsBucket = (): string => uploadsBucketName()
 
 /** Stores an uploaded file under `key` in the uploads bucket, with its checked media type. */
 export async function putUpload(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: uploadsBucket(),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      // The key carries a timestamp, so the object never changes: browsers and CloudFront may keep it.
-      CacheControl: 'public, max-age=31536000, immutable',
-    }),
-  )
+  await putObject(uploadsBucket(), key, body, {
+    contentType,
+    // The key carries a timestamp, so the object never changes: browsers and CloudFront may keep it.
+    cacheControl: 'public, max-age=31536000, immutable',
+  })
 }
 
 /** The start of a stored upload: its stored media type and its first bytes. */
@@ -48,11 +42,8 @@ function requireUploadKey(key: string): void {
 export async function readUploadStart(key: string, length: number): Promise<UploadStart | undefined> {
   requireUploadKey(key)
   try {
-    const object = await s3().send(
-      new GetObjectCommand({ Bucket: uploadsBucket(), Key: key, Range: `bytes=0-${length - 1}` }),
-    )
-    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array()
-    return { contentType: object.ContentType ?? '', bytes: bytes.subarray(0, length) }
+    const object = await getObject(uploadsBucket(), key, { first: 0, last: length - 1 })
+    return { contentType: object.contentType, bytes: object.bytes.subarray(0, length) }
   } catch (error) {
     if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return undefined
     // An empty object has no first byte to range over: it matches no type.
@@ -65,7 +56,7 @@ export async function readUploadStart(key: string, length: number): Promise<Uplo
 /** Deletes the upload `key` (on the versioned bucket, a delete marker: the old version expires later). */
 export async function deleteUpload(key: string): Promise<void> {
   requireUploadKey(key)
-  await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }))
+  await deleteObject(uploadsBucket(), key)
 }
 
 /** The body of CloudFront's CreateInvalidation (API version 2020-05-31). */
@@ -133,16 +124,11 @@ export async function presignUpload(
   now = new Date(),
 ): Promise<PresignedUpload> {
   requireUploadKey(key)
-  const url = await getSignedUrl(
-    s3Presigner(),
-    new PutObjectCommand({
-      Bucket: uploadsBucket(),
-      Key: key,
-      ContentType: contentType,
-      ContentLength: size,
-    }),
-    { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
-  )
+  const url = await presignObjectUrl(uploadsBucket(), key, {
+    method: 'PUT',
+    expiresInSeconds,
+    signedHeaders: { 'content-type': contentType, 'content-length': String(size) },
+  })
   return {
     uploadUrl: browserUrl(url),
     headers: { 'Content-Type': contentType },

@@ -6,17 +6,13 @@
  *     handler, DynamoDB mocked (view-*: the export of the inbox's view, every lead, from INBOX entries)
  *   tsx test/bench/in-process.ts handler <create-quote|list-resources> <count>   handler latency, AWS mocked
  *
- * The AWS clients are mocked with aws-sdk-client-mock, so this measures our own code: the middleware chain,
- * validation, the repositories, CSV and XLSX writing.
+ * The DynamoDB client is mocked, and S3 is a loopback server that drops what it is sent, so this measures our
+ * own code: the middleware chain, validation, the repositories, CSV and XLSX writing, and the signed S3 calls
+ * that store a large export.
  */
 import '../support/env'
-import {
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { leadConsent } from '../../functions/core/lead-protection'
@@ -24,6 +20,7 @@ import { quoteConsent } from '../../functions/core/quote'
 import { routeById } from '../../functions/routes'
 import { apiEvent, lambdaContext } from '../support/events'
 import { validQuote } from '../support/leads'
+import { s3CommandOf } from '../support/s3-requests'
 import { adminAuthorization } from '../support/tokens'
 import { exportBenchRoute, resultMarker } from './marker'
 
@@ -125,10 +122,44 @@ function generatedPage(
 }
 
 /**
- * The AWS calls of an export, answered without keeping anything: DynamoDB Queries get generated pages,
- * storage takes the file (one PUT, or a multipart upload in 5 MiB parts) and drops it. aws-sdk-client-mock
- * is not used here because its call history keeps every page and part, which would count as the export's
- * memory. Returns the number of Queries answered.
+ * S3 on loopback HTTP (AWS_ENDPOINT_URL_S3), for the export's signed calls (functions/lib/bucket-request.ts):
+ * takes the file (one PUT, or a multipart upload in 5 MiB parts) and drops it as it arrives. Answers the
+ * function that stops it.
+ */
+async function startS3Sink(): Promise<() => void> {
+  const xml = (body: string) => ({ status: 200, headers: { 'content-type': 'application/xml' }, body })
+  const server = createServer((request, response) => {
+    request.resume()
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://sink')
+      const query = Object.fromEntries(url.searchParams)
+      const command = s3CommandOf(request.method ?? '', query, url.pathname)
+      const answer =
+        command === 'CreateMultipartUpload'
+          ? xml('<InitiateMultipartUploadResult><UploadId>bench</UploadId></InitiateMultipartUploadResult>')
+          : command === 'CompleteMultipartUpload'
+            ? xml('<CompleteMultipartUploadResult><ETag>"bench"</ETag></CompleteMultipartUploadResult>')
+            : command === 'PutObject' || command === 'UploadPart'
+              ? { status: 200, headers: { etag: `"${query.partNumber ?? 'put'}"` }, body: '' }
+              : xml(
+                  `<Error><Code>NotImplemented</Code><Message>unexpected S3 call ${command}</Message></Error>`,
+                )
+      response.writeHead(answer.body.startsWith('<Error>') ? 501 : answer.status, answer.headers)
+      response.end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.AWS_ENDPOINT_URL_S3 = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return () => {
+    server.closeAllConnections()
+    server.close()
+  }
+}
+
+/**
+ * The DynamoDB calls of an export, answered without keeping anything: Queries get generated pages.
+ * aws-sdk-client-mock is not used here because its call history keeps every page, which would count as the
+ * export's memory. Returns the number of Queries answered.
  */
 function fakeExportCalls(rows: number): () => number {
   let queries = 0
@@ -137,12 +168,6 @@ function fakeExportCalls(rows: number): () => number {
       throw new Error(`unexpected DynamoDB call ${command.constructor.name}`)
     queries += 1
     return generatedPage(command.input as Parameters<typeof generatedPage>[0], rows)
-  } as never
-  S3Client.prototype.send = async function send(command: { input: { PartNumber?: number } }) {
-    if (command instanceof PutObjectCommand || command instanceof CompleteMultipartUploadCommand) return {}
-    if (command instanceof CreateMultipartUploadCommand) return { UploadId: 'bench' }
-    if (command instanceof UploadPartCommand) return { ETag: `"${command.input.PartNumber}"` }
-    throw new Error(`unexpected S3 call ${command.constructor.name}`)
   } as never
   return () => queries
 }
@@ -174,6 +199,7 @@ async function exportRequest(what: string, headers: Record<string, string>) {
 async function measureExport(what: string, rows: number) {
   // The workbook holds both kinds of leads: `rows` in all.
   const queries = fakeExportCalls(what === 'all' ? Math.ceil(rows / 2) : rows)
+  const stopS3 = await startS3Sink()
   const { event, handler } = await exportRequest(what, await adminAuthorization())
   global.gc?.()
   const before = process.memoryUsage().rss
@@ -183,6 +209,7 @@ async function measureExport(what: string, rows: number) {
   const seconds = (performance.now() - started) / 1000
   const cpu = process.cpuUsage(cpuBefore)
   const peakRss = process.resourceUsage().maxRSS * 1024
+  stopS3()
   return {
     status: reply.statusCode,
     seconds,

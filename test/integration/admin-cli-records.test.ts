@@ -6,6 +6,7 @@ import { buckets } from '../../functions/lib/store-definitions'
 import { startEngines } from '../../infra/local/engines'
 import { configureEnvironment } from '../../infra/local/server'
 import { runAdminCli } from '../support/admin-cli'
+import { engineS3 } from '../support/engine-s3'
 import { validContact, validQuote } from '../support/leads'
 import { temporaryDataDir } from '../support/local-server'
 
@@ -44,8 +45,7 @@ const activity = () =>
 /** The keys in the exports bucket. */
 const exportKeys = () =>
   withStores(async () => {
-    const { s3 } = await import('../../functions/lib/clients')
-    const listed = await s3().send(new ListObjectsV2Command({ Bucket: buckets.exports.localName }))
+    const listed = await engineS3().send(new ListObjectsV2Command({ Bucket: buckets.exports.localName }))
     return (listed.Contents ?? []).map((object) => object.Key)
   })
 
@@ -57,12 +57,11 @@ beforeAll(async () => {
   removeData = data.remove
   await withStores(async () => {
     const { storeLead } = await import('../../functions/lib/db/leads')
-    const { s3 } = await import('../../functions/lib/clients')
     contactIds.push((await storeLead('CONTACT', { ...validContact, email: 'asha@example.com' })).lead.id)
     await storeLead('QUOTE', { ...validQuote, whatsapp: '+91 98765 43210' })
     // Two large exports of earlier today, each a copy of every contact (Asha's included).
     for (const key of ['1764100000000-a/contacts.csv', '1764100001000-b/forms-export.xlsx']) {
-      await s3().send(
+      await engineS3().send(
         new PutObjectCommand({
           Bucket: buckets.exports.localName,
           Key: key,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buckets, functionEnv } from '../../functions/lib/store-definitions'
 import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
 import { parseCsv } from '../support/csv'
+import { engineS3 } from '../support/engine-s3'
 import { validContact, validQuote } from '../support/leads'
 import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
@@ -111,8 +112,7 @@ describe('GET /api/admin/export-leads/{format} on dynalite and s3rver', () => {
     expect(fileName).toBe('leads.xlsx')
     const [, , bucket, ...key] = new URL(url, 'http://local').pathname.split('/').map(decodeURIComponent)
     expect(bucket).toBe(buckets.exports.localName)
-    const { s3 } = await import('../../functions/lib/clients')
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }))
+    const object = await engineS3().send(new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }))
     const workbook = await openWorkbook(Buffer.from(await object.Body!.transformToByteArray()))
     const sheet = workbook.getWorksheet('leads')!
     expect(sheet.rowCount).toBe(3)

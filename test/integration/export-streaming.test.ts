@@ -5,6 +5,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buckets, tables } from '../../functions/lib/store-definitions'
 import { parseCsv } from '../support/csv'
+import { engineS3 } from '../support/engine-s3'
 import { apiEvent, lambdaContext } from '../support/events'
 import { withTestEngines } from '../support/local-server'
 import { openWorkbook } from '../support/xlsx'
@@ -65,8 +66,7 @@ async function linkedObject(reply: APIGatewayProxyStructuredResultV2): Promise<B
   const { url } = JSON.parse(String(reply.body)) as { url: string }
   const [, , bucket, ...key] = new URL(url, 'http://local').pathname.split('/').map(decodeURIComponent)
   expect(bucket).toBe(buckets.exports.localName)
-  const { s3 } = await import('../../functions/lib/clients')
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }))
+  const object = await engineS3().send(new GetObjectCommand({ Bucket: bucket, Key: key.join('/') }))
   return Buffer.from(await object.Body!.transformToByteArray())
 }
 

@@ -3,6 +3,7 @@ import { privacyCasePattern, privacyClock } from '@core/privacy-requests'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buckets } from '../../functions/lib/store-definitions'
 import { type StaffHeaders, saveTestStaff } from '../support/admin-handlers'
+import { engineS3 } from '../support/engine-s3'
 import { validContact, validQuote } from '../support/leads'
 import { withTestEngines } from '../support/local-server'
 import { routeCaller } from '../support/route-calls'
@@ -194,9 +195,8 @@ describe('a rights request on dynalite', () => {
     ])
 
     // A large export of earlier today, a copy of every quote (Gopal's included): the erasure deletes it.
-    const { s3 } = await import('../../functions/lib/clients')
     const exportKey = '1764100000000-a/quotes.csv'
-    await s3().send(
+    await engineS3().send(
       new PutObjectCommand({
         Bucket: buckets.exports.localName,
         Key: exportKey,
@@ -204,9 +204,10 @@ describe('a rights request on dynalite', () => {
       }),
     )
     const exportKeys = async () =>
-      ((await s3().send(new ListObjectsV2Command({ Bucket: buckets.exports.localName }))).Contents ?? []).map(
-        (object) => object.Key,
-      )
+      (
+        (await engineS3().send(new ListObjectsV2Command({ Bucket: buckets.exports.localName }))).Contents ??
+        []
+      ).map((object) => object.Key)
     expect(await exportKeys()).toContain(exportKey)
 
     const erased = await call('admin-erase-privacy-case', {

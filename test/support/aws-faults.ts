@@ -4,8 +4,8 @@ import {
   InternalServerError,
   ProvisionedThroughputExceededException,
 } from '@aws-sdk/client-dynamodb'
-import { S3ServiceException } from '@aws-sdk/client-s3'
 import { InternalErrorException, ThrottledException } from '@aws-sdk/client-sns'
+import { s3Error } from './s3-requests'
 
 /**
  * The AWS faults the fault-injection tests use, as each AWS SDK client raises them after its own retries are spent:
@@ -28,14 +28,8 @@ export function faultError(fault: Fault, service: Service): Error {
           $metadata: metadata(400),
         })
       }
-      if (service === 's3') {
-        return new S3ServiceException({
-          name: 'SlowDown',
-          $fault: 'server',
-          message: 'Please reduce your request rate.',
-          $metadata: metadata(503),
-        })
-      }
+      // S3's calls are signed requests (functions/lib/bucket-request.ts): awsRequest's error, as S3 names it.
+      if (service === 's3') return s3Error('SlowDown', 503, 'Please reduce your request rate.')
       if (service === 'cloudfront') {
         return new CloudFrontServiceException({
           name: 'Throttling',
@@ -49,14 +43,8 @@ export function faultError(fault: Fault, service: Service): Error {
       if (service === 'dynamodb') {
         return new InternalServerError({ message: 'Internal server error', $metadata: metadata(500) })
       }
-      if (service === 's3') {
-        return new S3ServiceException({
-          name: 'InternalError',
-          $fault: 'server',
-          message: 'We encountered an internal error. Please try again.',
-          $metadata: metadata(500),
-        })
-      }
+      if (service === 's3')
+        return s3Error('InternalError', 500, 'We encountered an internal error. Please try again.')
       if (service === 'cloudfront') {
         return new CloudFrontServiceException({
           name: 'ServiceUnavailable',

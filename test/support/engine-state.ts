@@ -1,7 +1,8 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { ScanCommand } from '@aws-sdk/lib-dynamodb'
-import { dynamo, s3 } from '../../functions/lib/clients'
+import { dynamo } from '../../functions/lib/clients'
 import { buckets, tables } from '../../functions/lib/store-definitions'
+import { engineS3 } from './engine-s3'
 
 /**
  * What the engines (dynalite, s3rver) hold, for tests that must prove a request wrote nothing: every item of
@@ -33,7 +34,9 @@ export async function listObjectKeys(bucket: string): Promise<string[]> {
   const keys: string[] = []
   let token: string | undefined
   do {
-    const reply = await s3().send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }))
+    const reply = await engineS3().send(
+      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+    )
     for (const object of reply.Contents ?? []) if (object.Key) keys.push(object.Key)
     token = reply.IsTruncated ? reply.NextContinuationToken : undefined
   } while (token)

@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buckets } from '../../../functions/lib/store-definitions'
+import { engineS3 } from '../../support/engine-s3'
 import { listObjectKeys } from '../../support/engine-state'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { writeFigures } from '../../support/figures'
@@ -268,8 +269,7 @@ describe('POST /api/admin/upload on s3rver', () => {
     expect(keys.length).toBeGreaterThan(hostileNames.length)
     for (const key of keys) expect(key).toMatch(safeKey)
     expect(new Set(keys)).toEqual(acceptedKeys)
-    const { s3 } = await import('../../../functions/lib/clients')
-    const listed = await s3().send(new ListBucketsCommand({}))
+    const listed = await engineS3().send(new ListBucketsCommand({}))
     // The buckets of functions/lib/store-definitions.ts only (the exports bucket stays empty: no upload goes there).
     expect((listed.Buckets ?? []).map((entry) => entry.Name).sort()).toEqual(
       Object.values(buckets)

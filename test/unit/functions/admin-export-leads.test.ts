@@ -1,23 +1,24 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { leadViewColumns } from '@core/exports'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler } from '../../../functions/admin/export-leads'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
+import { s3Error, s3StandIn, s3Success } from '../../support/s3-requests'
 import { adminAuthorization } from '../../support/tokens'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
+/** S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest. */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
+}))
+const s3 = s3StandIn()
 beforeEach(() => {
+  vi.mocked(awsRequest).mockImplementation(s3.handle)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   dynamo.on(PutCommand).resolves({})
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   dynamo.reset()
   s3.reset()
+  vi.mocked(awsRequest).mockReset()
   vi.restoreAllMocks()
 })
 
@@ -204,14 +206,16 @@ describe('GET /api/admin/export-leads/{format}', () => {
 
   it('aborts the upload and answers 500 without details when storage fails mid-export', async () => {
     dynamo.on(QueryCommand).resolves({ Items: largeView(11) })
-    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-view' })
-    s3.on(UploadPartCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
-    s3.on(AbortMultipartUploadCommand).resolves({})
+    s3.answer = (request) => {
+      if (request.command === 'UploadPart')
+        throw s3Error('AccessDenied', 403, 'Access Denied for arn:aws:s3:::secret')
+      return s3Success(request, { uploadId: 'upload-view' })
+    }
     const reply = (await exportView('csv')) as Reply
     expect(reply.statusCode).toBe(500)
     expect(reply.body).not.toContain('arn:aws')
-    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input.UploadId).toBe('upload-view')
-    expect(s3.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0)
+    expect(s3.of('AbortMultipartUpload').map((request) => request.query.uploadId)).toEqual(['upload-view'])
+    expect(s3.of('CompleteMultipartUpload')).toHaveLength(0)
     // Nothing exported, nothing audited.
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0)
   })
@@ -226,12 +230,14 @@ describe('GET /api/admin/export-leads/{format}', () => {
     dynamo
       .on(QueryCommand, { ExclusiveStartKey: { pk: last.pk, sk: last.sk } })
       .rejects(Object.assign(new Error('busy'), { name: 'ThrottlingException' }))
-    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-throttled' })
-    s3.on(UploadPartCommand).callsFake((input: { PartNumber: number }) => ({ ETag: `"${input.PartNumber}"` }))
-    s3.on(AbortMultipartUploadCommand).resolves({})
+    s3.answer = (request) =>
+      s3Success(request, { uploadId: 'upload-throttled', etag: `"${request.query.partNumber}"` })
     const reply = (await exportView('csv')) as Reply
     expect(reply.statusCode).toBe(503)
-    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input.UploadId).toBe('upload-throttled')
-    expect(s3.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0)
+    expect(s3.of('UploadPart').length).toBeGreaterThan(0)
+    expect(s3.of('AbortMultipartUpload').map((request) => request.query.uploadId)).toEqual([
+      'upload-throttled',
+    ])
+    expect(s3.of('CompleteMultipartUpload')).toHaveLength(0)
   })
 })

@@ -1,28 +1,29 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3'
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { handler as exportAll } from '../../../functions/admin/export-all'
 import { handler as exportKind } from '../../../functions/admin/export-kind'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { exportPageSize } from '../../../functions/lib/exports'
 import { buckets } from '../../../functions/lib/store-definitions'
 import { parseCsv } from '../../support/csv'
 import { apiEvent, lambdaContext } from '../../support/events'
+import { s3Error, s3StandIn, s3Success } from '../../support/s3-requests'
 import { adminAuthorization, recordsRefusal, refusedAuthorizations } from '../../support/tokens'
 import { countFormulaCells, openWorkbook } from '../../support/xlsx'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
+/** S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest. */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
+}))
+const s3 = s3StandIn()
+beforeEach(() => vi.mocked(awsRequest).mockImplementation(s3.handle))
 afterEach(() => {
   dynamo.reset()
   s3.reset()
+  vi.mocked(awsRequest).mockReset()
 })
 
 const hostile = ['=HYPERLINK("http://evil","x")', '+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd', '＝1+1', '＠x']
@@ -170,16 +171,16 @@ describe('GET /api/admin/export/{kind}', () => {
     // 4 x 1.1 MiB: past the 4 MiB reply limit, within one 5 MiB part.
     const items = Array.from({ length: 4 }, (_, index) => contact(index, { message: 'x'.repeat(1_150_000) }))
     dynamo.on(QueryCommand).resolves({ Items: items })
-    s3.on(PutObjectCommand).resolves({})
     const reply = await exportContacts()
-    const put = s3.commandCalls(PutObjectCommand)[0]!.args[0].input
-    expect(put.Bucket).toBe(buckets.exports.localName)
-    expect(put.ContentType).toBe('text/csv; charset=utf-8')
-    const size = Buffer.byteLength(put.Body as Buffer)
+    expect(s3.requests.map((request) => request.command)).toEqual(['PutObject'])
+    const put = s3.of('PutObject')[0]!
+    expect(put.bucket).toBe(buckets.exports.localName)
+    expect(put.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const size = put.body.byteLength
     expect(size).toBeGreaterThan(4 * 1024 * 1024)
     expect(size).toBeLessThan(5 * 1024 * 1024)
-    expect(s3.commandCalls(CreateMultipartUploadCommand)).toHaveLength(0)
-    expectDownloadLink(reply, put.Key)
+    expect(s3.of('CreateMultipartUpload')).toHaveLength(0)
+    expectDownloadLink(reply, put.key)
   })
 
   it('streams a larger export to storage in 5 MiB parts (multipart upload), the parts making the whole file', async () => {
@@ -188,35 +189,29 @@ describe('GET /api/admin/export/{kind}', () => {
       contact(index, { message: 'x'.repeat(1024 * 1024) }),
     )
     dynamo.on(QueryCommand).resolves({ Items: items })
-    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
-    s3.on(UploadPartCommand).callsFake((input: { PartNumber: number }) => ({
-      ETag: `"etag-${input.PartNumber}"`,
-    }))
-    s3.on(CompleteMultipartUploadCommand).resolves({})
+    s3.answer = (request) =>
+      s3Success(request, { uploadId: 'upload-1', etag: `"etag-${request.query.partNumber}"` })
     const reply = await exportContacts()
-    const create = s3.commandCalls(CreateMultipartUploadCommand)[0]!.args[0].input
-    expect(create.Bucket).toBe(buckets.exports.localName)
-    expect(create.ContentType).toBe('text/csv; charset=utf-8')
-    const parts = s3
-      .commandCalls(UploadPartCommand)
-      .map((call) => call.args[0].input)
-      .sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0))
-    expect(parts.map((part) => part.PartNumber)).toEqual([1, 2, 3])
-    expect(parts.every((part) => part.UploadId === 'upload-1' && part.Key === create.Key)).toBe(true)
-    const sizes = parts.map((part) => Buffer.byteLength(part.Body as Buffer))
+    const create = s3.of('CreateMultipartUpload')[0]!
+    expect(create.bucket).toBe(buckets.exports.localName)
+    expect(create.headers['content-type']).toBe('text/csv; charset=utf-8')
+    const parts = s3.of('UploadPart').sort((a, b) => Number(a.query.partNumber) - Number(b.query.partNumber))
+    expect(parts.map((part) => part.query.partNumber)).toEqual(['1', '2', '3'])
+    expect(parts.every((part) => part.query.uploadId === 'upload-1' && part.key === create.key)).toBe(true)
+    const sizes = parts.map((part) => part.body.byteLength)
     expect(sizes.slice(0, 2)).toEqual([5 * 1024 * 1024, 5 * 1024 * 1024])
-    const file = Buffer.concat(parts.map((part) => Buffer.from(part.Body as Buffer))).toString('utf8')
+    const file = Buffer.concat(parts.map((part) => part.body)).toString('utf8')
     const [header, ...rows] = parseCsv(file.slice(1))
     expect(header?.[0]).toBe('Received')
     expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.id))
-    const complete = s3.commandCalls(CompleteMultipartUploadCommand)[0]!.args[0].input
-    expect(complete.MultipartUpload?.Parts?.map((part) => part.ETag)).toEqual([
-      '"etag-1"',
-      '"etag-2"',
-      '"etag-3"',
-    ])
-    expect(s3.commandCalls(PutObjectCommand)).toHaveLength(0)
-    expectDownloadLink(reply, create.Key)
+    const complete = s3.of('CompleteMultipartUpload')
+    expect(complete).toHaveLength(1)
+    expect(complete[0]?.query).toEqual({ uploadId: 'upload-1' })
+    expect(
+      [...(complete[0]?.body.toString() ?? '').matchAll(/<ETag>([^<]*)<\/ETag>/g)].map((m) => m[1]),
+    ).toEqual(['&quot;etag-1&quot;', '&quot;etag-2&quot;', '&quot;etag-3&quot;'])
+    expect(s3.of('PutObject')).toHaveLength(0)
+    expectDownloadLink(reply, create.key)
   }, 30_000)
 
   it('answers 500 without details when the large export cannot be stored, and aborts the upload', async () => {
@@ -224,23 +219,30 @@ describe('GET /api/admin/export/{kind}', () => {
       contact(index, { message: 'x'.repeat(1024 * 1024) }),
     )
     dynamo.on(QueryCommand).resolves({ Items: items })
-    s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-2' })
-    s3.on(UploadPartCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
-    s3.on(AbortMultipartUploadCommand).resolves({})
+    s3.answer = (request) => {
+      if (request.command === 'UploadPart')
+        throw s3Error('AccessDenied', 403, 'Access Denied for arn:aws:s3:::secret')
+      return s3Success(request, { uploadId: 'upload-2' })
+    }
     const reply = await exportContacts()
     expect(reply).toMatchObject({ statusCode: 500 })
     expect((reply as { body: string }).body).not.toContain('arn:aws')
-    expect(s3.commandCalls(AbortMultipartUploadCommand)[0]?.args[0].input.UploadId).toBe('upload-2')
-    expect(s3.commandCalls(CompleteMultipartUploadCommand)).toHaveLength(0)
+    expect(s3.of('AbortMultipartUpload').map((request) => request.query.uploadId)).toEqual(['upload-2'])
+    expect(s3.of('CompleteMultipartUpload')).toHaveLength(0)
   })
 
   it('answers 500 when the one-PUT store fails', async () => {
     const items = Array.from({ length: 4 }, (_, index) => contact(index, { message: 'x'.repeat(1_150_000) }))
     dynamo.on(QueryCommand).resolves({ Items: items })
-    s3.on(PutObjectCommand).rejects(new Error('AccessDenied for arn:aws:s3:::secret'))
+    s3.answer = (request) => {
+      if (request.command === 'PutObject')
+        throw s3Error('AccessDenied', 403, 'Access Denied for arn:aws:s3:::secret')
+      return s3Success(request)
+    }
     const reply = await exportContacts()
     expect(reply).toMatchObject({ statusCode: 500 })
     expect((reply as { body: string }).body).not.toContain('arn:aws')
+    expect(s3.of('PutObject')).toHaveLength(1)
   })
 
   it('answers 503 when DynamoDB throttles mid-export', async () => {

@@ -1,4 +1,3 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -22,16 +21,23 @@ import { handler as login } from '../../../functions/admin/login'
 import { handler as upload } from '../../../functions/admin/upload'
 import { handler as uploadUrl } from '../../../functions/admin/upload-url'
 import { hashPassword } from '../../../functions/lib/auth/passwords'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { auditText, listAudit, recordAudit, recordAuditOnce } from '../../../functions/lib/db/audit'
 import type { RouteId } from '../../../functions/routes'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
 import { validUpload, validUploadUrlRequest } from '../../support/fuzz'
 import { conditionFailed, throttlingError } from '../../support/leads'
 import { loggedFields } from '../../support/logs'
+import { s3Error, s3StandIn, s3Success } from '../../support/s3-requests'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
+/** S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest. */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
+}))
+const s3 = s3StandIn()
 const errorLog = vi.fn<(...data: unknown[]) => void>()
 const password = 'a long admin password'
 let passwordHash: string
@@ -43,13 +49,14 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   dynamo.onAnyCommand().resolves({})
-  s3.onAnyCommand().resolves({})
+  vi.mocked(awsRequest).mockImplementation(s3.handle)
   vi.spyOn(console, 'error').mockImplementation(errorLog)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterEach(() => {
   dynamo.reset()
   s3.reset()
+  vi.mocked(awsRequest).mockReset()
   errorLog.mockReset()
   vi.restoreAllMocks()
 })
@@ -351,7 +358,10 @@ describe('what the handlers record', () => {
     })
     expect(reply.status).toBe(404)
     expect(auditPuts()).toEqual([])
-    s3.on(PutObjectCommand).rejects(throttlingError())
+    s3.answer = (request) => {
+      if (request.command === 'PutObject') throw s3Error('SlowDown', 503, 'Please reduce your request rate.')
+      return s3Success(request)
+    }
     expect((await call(upload, 'admin-upload', { headers: authorization, body: validUpload })).status).toBe(
       503,
     )

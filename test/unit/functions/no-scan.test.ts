@@ -1,5 +1,4 @@
 import { DynamoDBClient, ScanCommand as RawScanCommand } from '@aws-sdk/client-dynamodb'
-import { S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -14,24 +13,28 @@ import {
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { routes } from '../../../functions/routes'
 import { apiEvent, lambdaContext } from '../../support/events'
 import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
+import { s3StandIn, s3ThenReal } from '../../support/s3-requests'
 import { adminAuthorization } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
 
-// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
-// an empty bucket.
-vi.mock('../../../functions/lib/bucket-request', () => ({
-  listObjectKeys: vi.fn(async () => ({ keys: [] })),
-  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+/**
+ * S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest, an
+ * erasure's listing with an empty exports bucket. The other services' signed requests are sent as they are.
+ */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
 }))
+const s3 = s3StandIn()
+const awsRequestOrS3 = await s3ThenReal(s3)
 
 const document = mockClient(DynamoDBDocumentClient)
 const raw = mockClient(DynamoDBClient)
-/** The uploads' bucket: the upload route stores its file there. */
-const s3 = mockClient(S3Client)
 
 /** A stored item every read answers with, so list and export paths run through their loops. */
 const storedItem = {
@@ -59,13 +62,14 @@ beforeEach(() => {
   document.on(PutCommand).resolves({})
   document.on(UpdateCommand).resolves({ Attributes: { total: 1, count: 1 } })
   document.on(TransactWriteCommand).resolves({})
-  s3.onAnyCommand().resolves({})
+  vi.mocked(awsRequest).mockImplementation(awsRequestOrS3)
   answerStoredLead(document)
 })
 afterEach(() => {
   document.reset()
   raw.reset()
   s3.reset()
+  vi.mocked(awsRequest).mockReset()
   vi.restoreAllMocks()
 })
 

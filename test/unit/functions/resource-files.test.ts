@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { mockClient } from 'aws-sdk-client-mock'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,21 +7,31 @@ import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { timeOrderedId } from '../../../functions/lib/db/jobs-and-resources'
 import { buckets, functionEnv } from '../../../functions/lib/store-definitions'
-import { faultError } from '../../support/aws-faults'
 import { apiEvent, lambdaContext, parseResult } from '../../support/events'
-import { type FakeCloudFront, startFakeCloudFront } from '../../support/fake-aws'
+import {
+  type FakeCloudFront,
+  type FakeS3,
+  type FakeS3Answer,
+  startFakeCloudFront,
+  startFakeS3,
+} from '../../support/fake-aws'
 import { conditionFailed } from '../../support/leads'
+import { type S3Request, s3Success } from '../../support/s3-requests'
 import { adminAuthorization } from '../../support/tokens'
 
 const dynamo = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
-/** CloudFront over loopback HTTP: CreateInvalidation is one signed request, not an SDK client. */
+/**
+ * S3 and CloudFront over loopback HTTP: reading the start of a file, deleting it and CreateInvalidation are each
+ * one signed request (functions/lib/bucket-request.ts, aws-request.ts), not an SDK client.
+ */
+let s3: FakeS3
 let cloudFront: FakeCloudFront
 let answerInvalidation: FakeCloudFront['answer']
 const distributionId = 'E2EXAMPLE0FILES'
 
 beforeAll(async () => {
   cloudFront = await startFakeCloudFront()
+  s3 = await startFakeS3()
   answerInvalidation = cloudFront.answer
   // The SDK's backoff between retries only slows the tests down.
   setAwsRetryBackoff(() => 0)
@@ -30,36 +39,43 @@ beforeAll(async () => {
 afterAll(async () => {
   setAwsRetryBackoff()
   await cloudFront.close()
+  await s3.close()
 })
 beforeEach(() => {
   dynamo.on(PutCommand).resolves({})
   dynamo.on(UpdateCommand).resolves({})
-  s3.on(DeleteObjectCommand).resolves({})
+  s3.requests.length = 0
+  s3.answer = (request) => s3Success(request)
   cloudFront.invalidations.length = 0
   cloudFront.answer = answerInvalidation
   vi.stubEnv('AWS_ENDPOINT_URL_CLOUDFRONT', cloudFront.url)
+  vi.stubEnv('AWS_ENDPOINT_URL_S3', s3.url)
 })
 afterEach(() => {
   dynamo.reset()
-  s3.reset()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
 })
 
-/** What storage answers to a ranged GET: the stored type and the bytes of the range. */
-const stored = (contentType: string, bytes: Uint8Array | string) => ({
-  ContentType: contentType,
-  Body: {
-    transformToByteArray: async () => (typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes),
-  },
+/** Storage answering a ranged GET with the stored type and the bytes of the range, and `other` to the rest. */
+const stored =
+  (contentType: string, bytes: Uint8Array | string, other: FakeS3Answer | undefined = undefined) =>
+  (request: S3Request): FakeS3Answer =>
+    request.command === 'GetObject'
+      ? s3Success(request, { contentType, bytes })
+      : (other ?? s3Success(request))
+/** Storage answering `answer` to one operation, and success to the rest. */
+const answering =
+  (command: S3Request['command'], answer: FakeS3Answer) =>
+  (request: S3Request): FakeS3Answer =>
+    request.command === command ? answer : s3Success(request)
+const noSuchKey = { error: 'NoSuchKey', status: 404, message: 'The specified key does not exist.' }
+/** A GetObject or DeleteObject as the test reads it: bucket, key and range. */
+const objectCall = (request: S3Request) => ({
+  bucket: request.bucket,
+  key: request.key,
+  ...(request.headers.range ? { range: request.headers.range } : {}),
 })
-const noSuchKey = () =>
-  new S3ServiceException({
-    name: 'NoSuchKey',
-    $fault: 'client',
-    message: 'The specified key does not exist.',
-    $metadata: { httpStatusCode: 404 },
-  })
 
 const create = async (file_url: string) =>
   parseResult(
@@ -77,15 +93,13 @@ const uploadedUrl = `/files/${uploadedKey}`
 
 describe('POST /api/admin/resources with an uploaded file', () => {
   it('reads the first bytes of the named upload and stores the resource when they match its type', async () => {
-    s3.on(GetObjectCommand).resolves(stored('application/pdf', '%PDF-1.7\n%âãÏÓ') as never)
+    s3.answer = stored('application/pdf', '%PDF-1.7\n%âãÏÓ')
     const reply = await create(uploadedUrl)
     expect(reply.status).toBe(201)
-    expect(s3.commandCalls(GetObjectCommand)[0]!.args[0].input).toEqual({
-      Bucket: buckets.uploads.localName,
-      Key: uploadedKey,
-      Range: 'bytes=0-4095',
-    })
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+    expect(s3.requests.map(objectCall)).toEqual([
+      { bucket: buckets.uploads.localName, key: uploadedKey, range: 'bytes=0-4095' },
+    ])
+    expect(s3.of('DeleteObject')).toHaveLength(0)
     expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ file_url: uploadedUrl })
   })
 
@@ -98,29 +112,30 @@ describe('POST /api/admin/resources with an uploaded file', () => {
     ['an SVG', 'image/svg+xml', '<svg onload="alert(1)"/>'],
     ['no stored type', '', '%PDF-1.7'],
   ])('refuses %s with 400, deletes the file and stores nothing', async (_, type, bytes) => {
-    s3.on(GetObjectCommand).resolves(stored(type, bytes) as never)
+    s3.answer = stored(type, bytes)
     const reply = await create(uploadedUrl)
     expect(reply.status).toBe(400)
     expect(reply.body.fields).toHaveProperty('file_url')
     expect(reply.body.fields.file_url).toMatch(/deleted/)
-    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
-      { Bucket: buckets.uploads.localName, Key: uploadedKey },
+    expect(s3.of('DeleteObject').map(objectCall)).toEqual([
+      { bucket: buckets.uploads.localName, key: uploadedKey },
     ])
     expect(dynamo.calls()).toHaveLength(0)
   })
 
   it('accepts a text file whose first 4 KiB end inside a character', async () => {
     const text = new TextEncoder().encode('ह'.repeat(2000)).subarray(0, 4096)
-    s3.on(GetObjectCommand).resolves(stored('text/plain', text) as never)
+    s3.answer = stored('text/plain', text)
     expect((await create('/files/resources/1-notes.txt')).status).toBe(201)
   })
 
   it('refuses a missing upload with 400, deleting and storing nothing', async () => {
-    s3.on(GetObjectCommand).rejects(noSuchKey())
+    s3.answer = answering('GetObject', noSuchKey)
     const reply = await create(uploadedUrl)
     expect(reply.status).toBe(400)
     expect(reply.body.fields.file_url).toMatch(/not found/)
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+    expect(s3.of('GetObject')).toHaveLength(1)
+    expect(s3.of('DeleteObject')).toHaveLength(0)
     expect(dynamo.calls()).toHaveLength(0)
   })
 
@@ -134,23 +149,29 @@ describe('POST /api/admin/resources with an uploaded file', () => {
     const reply = await create(url)
     expect(reply.status).toBe(400)
     expect(reply.body.fields).toHaveProperty('file_url')
-    expect(s3.calls()).toHaveLength(0)
+    expect(s3.requests).toHaveLength(0)
     expect(dynamo.calls()).toHaveLength(0)
   })
 
   it('does not read storage for an http(s) address or an empty file URL', async () => {
     expect((await create('https://example.com/report.pdf')).status).toBe(201)
     expect((await create('')).status).toBe(201)
-    expect(s3.calls()).toHaveLength(0)
+    expect(s3.requests).toHaveLength(0)
   })
 
   it('answers 503 and stores nothing when storage throttles the read', async () => {
-    s3.on(GetObjectCommand).rejects(faultError('throttling', 's3'))
+    s3.answer = answering('GetObject', {
+      error: 'SlowDown',
+      status: 503,
+      message: 'Please reduce your request rate.',
+    })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const reply = await create(uploadedUrl)
     expect(reply.status).toBe(503)
     expect(dynamo.calls()).toHaveLength(0)
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0)
+    // Throttled on every attempt (the first and its retries).
+    expect(s3.of('GetObject')).toHaveLength(awsClientConfig.maxAttempts)
+    expect(s3.of('DeleteObject')).toHaveLength(0)
   })
 })
 
@@ -174,9 +195,8 @@ describe('DELETE /api/admin/resources/{id}', () => {
     const reply = await remove()
     expect(reply.status).toBe(204)
     expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.ReturnValues).toBe('ALL_OLD')
-    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
-      { Bucket: buckets.uploads.localName, Key: uploadedKey },
-    ])
+    expect(s3.requests.map(objectCall)).toEqual([{ bucket: buckets.uploads.localName, key: uploadedKey }])
+    expect(s3.of('DeleteObject')).toHaveLength(1)
     expect(cloudFront.invalidations).toHaveLength(1)
     const invalidation = cloudFront.invalidations[0]!
     expect(invalidation.distributionId).toBe(distributionId)
@@ -194,7 +214,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
   it('deletes the file without an invalidation where there is no distribution (the stand-in)', async () => {
     storedResource(uploadedUrl)
     expect((await remove()).status).toBe(204)
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
+    expect(s3.of('DeleteObject')).toHaveLength(1)
     expect(cloudFront.invalidations).toHaveLength(0)
   })
 
@@ -204,7 +224,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
       storedResource(url)
       expect((await remove()).status).toBe(204)
     }
-    expect(s3.calls()).toHaveLength(0)
+    expect(s3.requests).toHaveLength(0)
     expect(cloudFront.invalidations).toHaveLength(0)
   })
 
@@ -215,7 +235,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
     cloudFront.answer = () => ({ error: 'Throttling', status: 400 })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await remove()).status).toBe(204)
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1)
+    expect(s3.of('DeleteObject')).toHaveLength(1)
     expect(cloudFront.invalidations).toHaveLength(awsClientConfig.maxAttempts)
     const line = JSON.parse(String(log.mock.calls[0]?.[0]))
     expect(line).toMatchObject({
@@ -229,9 +249,10 @@ describe('DELETE /api/admin/resources/{id}', () => {
   it('answers 204 and logs the key when the file cannot be deleted, without invalidating', async () => {
     vi.stubEnv(functionEnv.filesDistributionId, distributionId)
     storedResource(uploadedUrl)
-    s3.on(DeleteObjectCommand).rejects(faultError('500', 's3'))
+    s3.answer = answering('DeleteObject', { error: 'InternalError', status: 500 })
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await remove()).status).toBe(204)
+    expect(s3.of('DeleteObject')).toHaveLength(awsClientConfig.maxAttempts)
     expect(cloudFront.invalidations).toHaveLength(0)
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ key: uploadedKey })
   })
@@ -239,7 +260,7 @@ describe('DELETE /api/admin/resources/{id}', () => {
   it('answers 404 and touches no file for a resource that does not exist', async () => {
     dynamo.on(DeleteCommand).rejects(conditionFailed())
     expect((await remove()).status).toBe(404)
-    expect(s3.calls()).toHaveLength(0)
+    expect(s3.requests).toHaveLength(0)
     expect(cloudFront.invalidations).toHaveLength(0)
   })
 })

@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DeleteCommand,
@@ -27,6 +26,7 @@ import { writeFigures } from '../../support/figures'
 import { storedCodeItem } from '../../support/one-time-code'
 import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
+import { awsReplyOf, s3RequestOf, s3Success } from '../../support/s3-requests'
 import { storedPrivacyCaseItem, storedQuoteEntry, storedQuoteItem } from '../../support/workspace'
 
 /**
@@ -469,9 +469,8 @@ interface Call {
 }
 
 const document = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
 /**
- * SNS Publish and CloudFront's CreateInvalidation are each one signed request (functions/lib/aws-request.ts), not an SDK client:
+ * S3's calls, SNS Publish and CloudFront's CreateInvalidation are each one signed request (functions/lib/aws-request.ts), not an SDK client:
  * faulted where aws-sdk-client-mock faults the clients, at the call (its retries spent), by replacing
  * awsRequest.
  */
@@ -554,18 +553,6 @@ async function dispatch(service: Service, command: string, input: Record<string,
 }
 
 function happyAnswer(call: Call): unknown {
-  if (call.service === 's3' && call.command === 'GetObject') {
-    return {
-      ContentType: 'application/pdf',
-      Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-1.7\n') },
-    }
-  }
-  // The exports bucket holds one large export an erasure deletes.
-  if (call.service === 's3' && call.command === 'ListObjectsV2') {
-    return { Contents: [{ Key: 'exports/1767225600000-ab12/quotes.csv' }], IsTruncated: false }
-  }
-  if (call.service === 's3' && call.command === 'DeleteObjects') return {}
-  if (call.service === 's3') return { ETag: '"etag"' }
   if (call.service === 'cloudfront') return { Invalidation: { Id: 'I1' } }
   if (call.service === 'sns') return { MessageId: 'message-1' }
   switch (call.command) {
@@ -671,7 +658,6 @@ afterAll(() => {
 })
 beforeEach(() => {
   document.reset()
-  s3.reset()
   vi.mocked(awsRequest).mockReset()
   for (const [name, Command] of Object.entries({
     Get: GetCommand,
@@ -683,9 +669,6 @@ beforeEach(() => {
   })) {
     document.on(Command as typeof GetCommand).callsFake((input) => dispatch('dynamodb', name, input))
   }
-  s3.on(PutObjectCommand).callsFake((input) => dispatch('s3', 'PutObject', input))
-  s3.on(GetObjectCommand).callsFake((input) => dispatch('s3', 'GetObject', input))
-  s3.on(DeleteObjectCommand).callsFake((input) => dispatch('s3', 'DeleteObject', input))
   vi.mocked(awsRequest).mockImplementation(async (call) => {
     if (call.service === 'sns') {
       const form = Object.fromEntries(new URLSearchParams(String(call.body)))
@@ -699,24 +682,15 @@ beforeEach(() => {
       return { statusCode: 200, headers: {}, body: `<${action}Response>${result}</${action}Response>` }
     }
     if (call.service === 's3') {
-      // The exports bucket's listing and deletion (functions/lib/bucket-request.ts).
-      const command = call.query?.delete === undefined ? 'ListObjectsV2' : 'DeleteObjects'
-      const answer = (await dispatch('s3', command, {
-        path: call.path,
-        query: call.query,
-        body: call.body,
-      })) as {
-        Contents?: { Key: string }[]
-      }
-      const listed = (answer.Contents ?? []).map(({ Key }) => `<Contents><Key>${Key}</Key></Contents>`)
-      return {
-        statusCode: 200,
-        headers: {},
-        body:
-          command === 'ListObjectsV2'
-            ? `<ListBucketResult><IsTruncated>false</IsTruncated>${listed.join('')}</ListBucketResult>`
-            : '<DeleteResult></DeleteResult>',
-      }
+      // Every S3 call (functions/lib/bucket-request.ts), named as S3 names it.
+      const request = s3RequestOf(call)
+      await dispatch('s3', request.command, { path: call.path, query: call.query })
+      // An upload's first bytes are a PDF's; the exports bucket holds one large export an erasure deletes.
+      const stored =
+        request.command === 'GetObject'
+          ? { contentType: 'application/pdf', bytes: '%PDF-1.7\n' }
+          : { keys: ['exports/1767225600000-ab12/quotes.csv'] }
+      return awsReplyOf(s3Success(request, stored))
     }
     if (call.service !== 'cloudfront') throw new Error(`unexpected signed request to ${call.service}`)
     await dispatch('cloudfront', 'CreateInvalidation', { path: call.path, body: call.body })

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto'
-import { CreateMultipartUploadCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -22,6 +21,7 @@ import { resetRefusalAuditMemory } from '../../../functions/lib/audit-http'
 import { hashPassword, setDecoyScryptParamsForTests } from '../../../functions/lib/auth/passwords'
 import { resetSessionCache } from '../../../functions/lib/auth/sessions'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
+import { awsRequest } from '../../../functions/lib/aws-request'
 import { adminPartition } from '../../../functions/lib/db/admin-users'
 import { auditPartition } from '../../../functions/lib/db/audit'
 import { counterPartition } from '../../../functions/lib/db/counters'
@@ -42,6 +42,7 @@ import { validPushSubscription } from '../../support/fake-push-service'
 import { storedCodeItem } from '../../support/one-time-code'
 import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
+import { s3StandIn, s3ThenReal } from '../../support/s3-requests'
 import { adminAuthorization } from '../../support/tokens'
 import {
   entryOf,
@@ -52,12 +53,16 @@ import {
   validVisitBooking,
 } from '../../support/workspace'
 
-// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
-// an empty bucket.
-vi.mock('../../../functions/lib/bucket-request', () => ({
-  listObjectKeys: vi.fn(async () => ({ keys: [] })),
-  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+/**
+ * S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest, an
+ * erasure's listing with an empty exports bucket. The other services' signed requests are sent as they are.
+ */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
 }))
+const s3 = s3StandIn()
+const awsRequestOrS3 = await s3ThenReal(s3)
 
 /**
  * Least privilege per partition: each handler runs on a fake DynamoDB that records every command it sends,
@@ -501,7 +506,6 @@ function callOf(action: CommandAction, input: Record<string, any>): Call[] {
 }
 
 const document = mockClient(DynamoDBDocumentClient)
-const s3 = mockClient(S3Client)
 
 let log: Call[] = []
 /** Indexes of the calls to fail with a failed condition in this run. */
@@ -678,8 +682,7 @@ beforeEach(() => {
       return reply
     })
   }
-  s3.on(PutObjectCommand).resolves({ ETag: '"etag"' })
-  s3.on(CreateMultipartUploadCommand).resolves({ UploadId: 'upload-1' })
+  vi.mocked(awsRequest).mockImplementation(awsRequestOrS3)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

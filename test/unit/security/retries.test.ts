@@ -1,13 +1,12 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { GetCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
-import { dynamo, resetClients, s3 } from '../../../functions/lib/clients'
+import { dynamo, resetClients } from '../../../functions/lib/clients'
 import { publish } from '../../../functions/lib/notify'
-import { functionEnv } from '../../../functions/lib/store-definitions'
+import { putUpload } from '../../../functions/lib/upload-storage'
 import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
-import { startFakeSns } from '../../support/fake-aws'
+import { startFakeS3, startFakeSns } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'
 
 /**
@@ -111,8 +110,7 @@ describe('retries of the real clients (fake request handler)', () => {
 
   it('the clients make at most 3 attempts', async () => {
     expect(await dynamo().config.maxAttempts()).toBe(3)
-    expect(await s3().config.maxAttempts()).toBe(3)
-    // SNS Publish is one signed request (functions/lib/aws-request.ts) with the same setting.
+    // S3's calls and SNS Publish are signed requests (functions/lib/aws-request.ts) with the same setting.
     expect(awsClientConfig.maxAttempts).toBe(3)
   })
 
@@ -150,17 +148,31 @@ describe('retries of the real clients (fake request handler)', () => {
     expect(handler.attempts).toBe(1)
   })
 
+  // S3's calls are signed requests (functions/lib/bucket-request.ts), not an SDK client: a loopback S3 answers
+  // each attempt of the functions' own PutObject (a timeout is a real one, on the real clock).
   it.each([
-    ['S3 503', { statusCode: 503 }],
-    ['S3 500', { statusCode: 500 }],
-    ['S3 timeout', timeout()],
-  ])('%s: 3 attempts, then the error', async (name, answer) => {
-    const handler = under(s3(), [answer])
-    const put = () => s3().send(new PutObjectCommand({ Bucket: 'resources', Key: 'resources/x', Body: 'x' }))
-    const { error } = await timed(name, () => handler.attempts, put)
-    expect(error).toBeDefined()
-    expect(handler.attempts).toBe(3)
-  })
+    ['S3 503 SlowDown', { error: 'SlowDown', status: 503 }, 'SlowDown'],
+    ['S3 500', { error: 'InternalError', status: 500 }, 'InternalError'],
+    ['S3 timeout', 'hang', 'TimeoutError'],
+  ] as const)(
+    '%s: 3 attempts, then the error',
+    async (name, answer, errorName) => {
+      vi.useRealTimers()
+      const fake = await startFakeS3()
+      fake.answer = () => answer
+      vi.stubEnv('AWS_ENDPOINT_URL_S3', fake.url)
+      try {
+        const put = () => putUpload('resources/x', new TextEncoder().encode('x'), 'text/plain')
+        const { error } = await timed(name, () => fake.requests.length, put)
+        expect(error?.name).toBe(errorName)
+        expect(fake.of('PutObject')).toHaveLength(3)
+      } finally {
+        vi.unstubAllEnvs()
+        await fake.close()
+      }
+    },
+    15_000,
+  )
 
   // SNS Publish is one signed request, not an SDK client: a loopback SNS answers each attempt instead of a
   // fake request handler (a timeout is a real one: no answer within the request timeout, on the real clock).
@@ -214,12 +226,7 @@ async function silentServer(): Promise<{ url: string; requests: () => number; cl
 
 describe('per-attempt timeouts (a server that never answers)', () => {
   const saved: Record<string, string | undefined> = {}
-  const endpoints = [
-    'AWS_ENDPOINT_URL_DYNAMODB',
-    'AWS_ENDPOINT_URL_S3',
-    'AWS_ENDPOINT_URL_SNS',
-    functionEnv.s3ForcePathStyle,
-  ]
+  const endpoints = ['AWS_ENDPOINT_URL_DYNAMODB']
   afterEach(() => {
     vi.useRealTimers()
     for (const name of endpoints) {
@@ -229,21 +236,20 @@ describe('per-attempt timeouts (a server that never answers)', () => {
     resetClients()
   })
 
-  // SNS Publish, a signed request below the SDK, has its own silent-server case above ('SNS timeout', on the
-  // real clock): its attempts cannot be counted as they begin, which this fake clock needs.
-  it(`each client gives up after 3 timed-out attempts, well within the shortest function timeout`, async () => {
-    const servers = { dynamodb: await silentServer(), s3: await silentServer() }
+  // SNS Publish and S3's calls, signed requests below the SDK, have their own silent-server cases above ('SNS
+  // timeout', 'S3 timeout', on the real clock): their attempts cannot be counted as they begin, which this fake
+  // clock needs.
+  it(`the DynamoDB client gives up after 3 timed-out attempts, well within the shortest function timeout`, async () => {
+    const servers = { dynamodb: await silentServer() }
     for (const name of endpoints) saved[name] = process.env[name]
     process.env.AWS_ENDPOINT_URL_DYNAMODB = servers.dynamodb.url
-    process.env.AWS_ENDPOINT_URL_S3 = servers.s3.url
-    process.env[functionEnv.s3ForcePathStyle] = 'true'
     resetClients()
     // The SDK's timeouts and backoff waits run on a fake clock, which moves only once every attempt begun has
     // reached its server (so no timeout fires before its request is out): `ms` is the clock's, the time the
     // calls take against a server that never answers.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
-    const clients = { dynamodb: dynamo(), s3: s3() }
-    const begun = { dynamodb: 0, s3: 0 }
+    const clients = { dynamodb: dynamo() }
+    const begun = { dynamodb: 0 }
     for (const name of Object.keys(clients) as (keyof typeof clients)[]) {
       const handler = clients[name].config.requestHandler as { handle: (...args: unknown[]) => unknown }
       const handle = handler.handle.bind(handler)
@@ -267,10 +273,7 @@ describe('per-attempt timeouts (a server that never answers)', () => {
       ])
     try {
       const started = performance.now()
-      const calls = Promise.all([
-        bounded(getItem()),
-        bounded(s3().send(new PutObjectCommand({ Bucket: 'resources', Key: 'resources/x', Body: 'x' }))),
-      ])
+      const calls = Promise.all([bounded(getItem())])
       let done = false
       void calls.finally(() => {
         done = true
@@ -281,10 +284,9 @@ describe('per-attempt timeouts (a server that never answers)', () => {
       }
       const outcomes = await calls
       const ms = Math.round(performance.now() - started)
-      figures['silent server (both clients at once)'] = { attempts: servers.dynamodb.requests(), ms }
-      expect(outcomes).toEqual(['TimeoutError', 'TimeoutError'])
+      figures['silent server (DynamoDB)'] = { attempts: servers.dynamodb.requests(), ms }
+      expect(outcomes).toEqual(['TimeoutError'])
       expect(servers.dynamodb.requests()).toBe(3)
-      expect(servers.s3.requests()).toBe(3)
       expect(ms).toBeLessThan(budgetMs)
     } finally {
       await Promise.all(Object.values(servers).map((server) => server.close()))

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb'
-import { S3Client } from '@aws-sdk/client-s3'
 import {
   BatchGetCommand,
   DynamoDBDocumentClient,
@@ -25,7 +24,7 @@ import {
 } from '../../../functions/lib/auth/tokens'
 import { newTotpSecret, totpCode } from '../../../functions/lib/auth/totp'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
-import { setAwsRetryBackoff } from '../../../functions/lib/aws-request'
+import { awsRequest, setAwsRetryBackoff } from '../../../functions/lib/aws-request'
 import { functionEnv } from '../../../functions/lib/store-definitions'
 import { type ApiRoute, type RouteId, routes } from '../../../functions/routes'
 import { eightBadTokens } from '../../support/bad-tokens'
@@ -35,15 +34,20 @@ import { startFakeSsm } from '../../support/fake-aws'
 import { writeFigures } from '../../support/figures'
 import { routeHandler } from '../../support/route-calls'
 import { validCall } from '../../support/route-fixtures'
+import { s3StandIn, s3ThenReal } from '../../support/s3-requests'
 import { adminAuthorization, recordsRefusal } from '../../support/tokens'
 import { answerStoredLead } from '../../support/workspace'
 
-// An erasure lists the exports bucket and deletes what it holds: two signed requests (bucket-request.ts), here
-// an empty bucket.
-vi.mock('../../../functions/lib/bucket-request', () => ({
-  listObjectKeys: vi.fn(async () => ({ keys: [] })),
-  deleteObjectKeys: vi.fn(async () => ({ failed: 0 })),
+/**
+ * S3's calls are signed requests (functions/lib/bucket-request.ts): answered in place of awsRequest, an
+ * erasure's listing with an empty exports bucket. The other services' signed requests are sent as they are.
+ */
+vi.mock('../../../functions/lib/aws-request', async (original) => ({
+  ...(await original<typeof import('../../../functions/lib/aws-request')>()),
+  awsRequest: vi.fn(),
 }))
+const s3 = s3StandIn()
+const awsRequestOrS3 = await s3ThenReal(s3)
 
 /**
  * Bad tokens: every admin route of functions/routes.ts refuses each of the eight bad tokens with 401
@@ -65,9 +69,8 @@ const bodiesNow: Partial<Record<RouteId, unknown>> = {}
 
 const document = mockClient(DynamoDBDocumentClient)
 const dynamoRaw = mockClient(DynamoDBClient)
-const s3 = mockClient(S3Client)
 /** The SDK calls (no staff topic is configured here, so nothing is published to SNS). */
-const awsCalls = () => document.calls().length + dynamoRaw.calls().length + s3.calls().length
+const awsCalls = () => document.calls().length + dynamoRaw.calls().length + s3.requests.length
 /** The AWS calls besides recording a refused token (its RATE_LIMIT count and its `bad-token` AUDIT entry). */
 const callsBesidesRefusalRecord = () =>
   awsCalls() - document.calls().filter(({ args: [command] }) => recordsRefusal(command)).length
@@ -78,11 +81,12 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(errorLog)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   document.onAnyCommand().resolves({})
-  s3.onAnyCommand().resolves({})
+  vi.mocked(awsRequest).mockImplementation(awsRequestOrS3)
   rememberSessionState('asha', { sessionVersion: 0, revokedTokens: new Set(), role: 'owner' })
 })
 afterEach(() => {
   for (const mock of [document, dynamoRaw, s3]) mock.reset()
+  vi.mocked(awsRequest).mockReset()
   vi.restoreAllMocks()
   vi.unstubAllEnvs()
   resetSigningKey()
