@@ -23,6 +23,7 @@ import {
   pageFile,
   pageJsCeilings,
   pageWeight,
+  s3SdkPackages,
   validatingRoutes,
 } from '../support/budgets'
 
@@ -51,6 +52,21 @@ describe('size budgets of the build', () => {
       .map((bundle) => bundle.route)
       .filter((route) => bundleInputs(buildPaths.functionsMeta, route).includes('functions/routes.ts'))
     expect(withTable).toEqual([])
+  })
+
+  it("carries none of the SDK's S3 packages in any bundle: the routes that store files sign their own requests", () => {
+    const bundles = bundleWeights(functionsDir).map((bundle) => bundle.route)
+    const storing = ['admin-upload', 'admin-upload-url', 'admin-create-resource', 'admin-export-kind']
+    expect(bundles).toEqual(expect.arrayContaining(storing))
+    // The packages are read from the metafile: the signer these routes use instead is found there.
+    for (const route of storing) {
+      expect(bundlePackages(buildPaths.functionsMeta, route).has('@smithy/signature-v4'), route).toBe(true)
+    }
+    const carried = bundles.flatMap((route) => {
+      const packages = bundlePackages(buildPaths.functionsMeta, route)
+      return s3SdkPackages.filter((name) => packages.has(name)).map((name) => `${route}: ${name}`)
+    })
+    expect(carried).toEqual([])
   })
 })
 
