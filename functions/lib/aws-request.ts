@@ -204,6 +204,7 @@ export const textOfXml = (xml: string): string =>
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
     .replace(/&amp;/g, '&')
 
 /** The error code and message of a failed reply: JSON (`__type`, `message`) or XML (`<Code>`, `<Message>`). */

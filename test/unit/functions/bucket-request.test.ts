@@ -35,18 +35,19 @@ afterEach(() => {
 })
 
 describe('the exports bucket through signed requests', () => {
-  it("lists a page of keys at the bucket's own host, XML entities read back, with the next page's token", async () => {
+  it("lists a page of keys at the bucket's own host, XML entities (named, decimal, hex) read back, with the next page's token", async () => {
     vi.mocked(awsRequest).mockImplementation(async (call) => {
       calls.push(call)
       return reply(
         '<ListBucketResult><IsTruncated>true</IsTruncated><NextContinuationToken>t+2/=</NextContinuationToken>' +
           '<Contents><Key>exports/1-a/quotes &amp; contacts.csv</Key><Size>9</Size></Contents>' +
-          '<Contents><Key>exports/2-b/&lt;all&gt;.xlsx</Key></Contents></ListBucketResult>',
+          '<Contents><Key>exports/2-b/&lt;all&gt;.xlsx</Key></Contents>' +
+          '<Contents><Key>exports/3-c/Asha&#x27;s &#39;list&#39;.csv</Key></Contents></ListBucketResult>',
       )
     })
     const page = await listObjectKeys('site-exports-1', 'previous token')
     expect(page).toEqual({
-      keys: ['exports/1-a/quotes & contacts.csv', 'exports/2-b/<all>.xlsx'],
+      keys: ['exports/1-a/quotes & contacts.csv', 'exports/2-b/<all>.xlsx', "exports/3-c/Asha's 'list'.csv"],
       next: 't+2/=',
     })
     expect(calls[0]).toMatchObject({

@@ -139,6 +139,19 @@ describe('POST /api/admin/resources with an uploaded file', () => {
     expect(dynamo.calls()).toHaveLength(0)
   })
 
+  it('refuses an empty upload (S3 has no first byte to answer: InvalidRange) with 400 and deletes it', async () => {
+    s3.answer = answering('GetObject', {
+      error: 'InvalidRange',
+      status: 416,
+      message: 'The requested range is not satisfiable',
+    })
+    const reply = await create(uploadedUrl)
+    expect(reply.status).toBe(400)
+    expect(reply.body.fields.file_url).toMatch(/deleted/)
+    expect(s3.requests.map((request) => request.command)).toEqual(['GetObject', 'DeleteObject'])
+    expect(dynamo.calls()).toHaveLength(0)
+  })
+
   it.each([
     '/files/exports/1767225600000-0b5c/quotes.csv',
     '/files/resources/nested/a.pdf',
