@@ -22,27 +22,30 @@ const needsQuotes = /[",;\t\r\n]|^\s|\s$/
 const quotes = /"/g
 
 /** Characters some reader splits a CSV file on: each is also one that makes a field quoted. */
-const separators = new Set([',', ';', '\t', '\r', '\n'])
+const separators = ',;\t\r\n'
 
-/** A formula trigger that is not itself a separator (tab and CR are both). */
-const startsFormula = (char: string) => formulaTriggers.has(char) && !separators.has(char)
+/** A character as a member of a RegExp character class. */
+const inClass = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+
+/**
+ * A separator that a formula trigger follows, directly or after quotes (a reader that opens a quoted field there
+ * drops them). The triggers that are themselves separators (tab, CR) are left out: the separator they are
+ * counts on its own. One expression, run natively over the field, instead of a loop over its characters.
+ */
+const separatorBeforeFormula = new RegExp(
+  `[${[...separators].map(inClass).join('')}](?="*[${[...formulaTriggers]
+    .filter((char) => !separators.includes(char))
+    .map(inClass)
+    .join('')}])`,
+  'g',
+)
 
 /**
  * `text` with an apostrophe after each separator a formula trigger follows, directly or after quotes (a reader
  * that opens a quoted field there drops them): `a;=cmd` → `a;'=cmd`, `a\n"=cmd` → `a\n'"=cmd`.
  */
 export function neutraliseAfterSeparators(text: string): string {
-  let out = ''
-  let from = 0
-  for (let index = 1; index < text.length; index += 1) {
-    if (!separators.has(text.charAt(index - 1))) continue
-    let next = index
-    while (text.charAt(next) === '"') next += 1
-    if (!startsFormula(text.charAt(next))) continue
-    out += `${text.slice(from, index)}'`
-    from = index
-  }
-  return from === 0 ? text : out + text.slice(from)
+  return text.replace(separatorBeforeFormula, "$&'")
 }
 
 /**

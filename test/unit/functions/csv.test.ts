@@ -98,6 +98,49 @@ describe('csvRecord', () => {
     expect(neutraliseAfterSeparators('no trigger; here, at all')).toBe('no trigger; here, at all')
   })
 
+  it('neutralises exactly where the rule says, character by character, for any text', () => {
+    // The rule as stated, one character at a time: after each separator, skip quotes; a formula trigger
+    // that is not itself a separator gets an apostrophe before the skipped quotes.
+    const separators = new Set([',', ';', '\t', '\r', '\n'])
+    const byRule = (text: string) => {
+      let out = ''
+      for (let index = 0; index < text.length; index += 1) {
+        out += text.charAt(index)
+        if (!separators.has(text.charAt(index))) continue
+        let next = index + 1
+        while (text.charAt(next) === '"') next += 1
+        const char = text.charAt(next)
+        if (formulaTriggers.has(char) && !separators.has(char)) out += "'"
+      }
+      return out
+    }
+    const tricky = fc.constantFrom(
+      ',',
+      ';',
+      '\t',
+      '\r',
+      '\n',
+      '"',
+      '=',
+      '+',
+      '-',
+      '@',
+      '\uFF1D',
+      '\uFF0B',
+      'a',
+      ' ',
+    )
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: tricky, maxLength: 40 }), fc.string({ unit: 'binary' })),
+        (text) => {
+          expect(neutraliseAfterSeparators(text)).toBe(byRule(text))
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
   it.each([
     [';', 'Excel in a European locale'],
     ['\t', 'a tab-separated import'],
