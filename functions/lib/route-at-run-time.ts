@@ -7,7 +7,7 @@ import { type ApiRoute, type RouteId, routes } from '../routes'
  * The functions' bundler (infra/build-functions.ts `routeTableAtRunTime`) resolves this module's import of
  * the route table to these fields of every route, as data: the whole table would bring the partition and
  * store definitions it is built from into every bundle and run them at each cold start. Tests and the
- * tooling import the table itself; the bundles' tests (bundles-clean-process, budgets) check the bundled one.
+ * tooling import the table itself; test/unit/tooling/route-at-run-time.test.ts checks the bundled one.
  */
 export const runTimeRouteFields = [
   'id',
