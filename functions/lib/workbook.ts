@@ -7,6 +7,7 @@ import type { ExportColumn } from '@core/exports'
 import crc32 from 'crc-32'
 import ExcelJS from 'exceljs'
 import type { ExportCells, ExportSink } from './exports'
+import { rowWriter } from './workbook-rows'
 
 /** Kept apart from exports.ts so that only the workbook functions bundle exceljs. */
 
@@ -39,9 +40,9 @@ export interface WorkbookSheet {
 /**
  * A workbook with `sheets` in order, through exceljs's streaming writer, reading each sheet's rows page by
  * page: bold frozen header row with an auto-filter, column widths, dates as date cells, every other value a
- * string or a number — never a formula (the cells come neutralised from functions/core/exports.ts). Rows are
- * committed as they are added, and the zipped bytes go to `out` as they come, so neither the rows nor the file
- * are held whole. Answers how many rows it wrote (headers not counted).
+ * string or a number — never a formula (the cells come neutralised from functions/core/exports.ts). The
+ * header goes through exceljs's rows, the data rows straight to the sheet's XML as exceljs writes them
+ * (workbook-rows.ts); the zipped bytes go to `out` as they come, so neither the rows nor the file are held whole. Answers how many rows it wrote (headers not counted).
  */
 export async function writeWorkbook(sheets: readonly WorkbookSheet[], out: ExportSink): Promise<number> {
   const stream = new PassThrough()
@@ -90,22 +91,17 @@ async function writeSheets(
     const header = sheet.addRow(columns.map((column) => column.header))
     header.font = { bold: true }
     header.commit()
-    // One style object per column, shared by all its cells: exceljs looks a cell's style up by object
-    // identity first, so a shared object is resolved once instead of once per cell (half the writing time).
+    // One style object per column, shared by all its cells: exceljs's registry looks a style up by object
+    // identity first, so a shared object is resolved once instead of once per cell.
     const styles = columns.map((column) => (column.type === 'date' ? { numFmt: dateFormat } : {}))
-    // The same for the rows: each row has a style of its own too, looked up the same way as it is written.
+    // The same for the rows: each row has a style of its own too, looked up the same way.
     const rowStyle: Partial<ExcelJS.Style> = {}
+    const writeRows = rowWriter(sheet, styles, rowStyle)
     for await (const page of pages()) {
       signal.throwIfAborted()
-      for (let index = 0; index < page.length; index += 1) {
-        if (index > 0 && index % rowsPerTurn === 0) await nextTurn()
-        const row = sheet.addRow(rowValues(page[index] ?? []))
-        // exceljs's Row keeps its style in `style` (its typings only show the setters of its parts).
-        ;(row as unknown as { style: Partial<ExcelJS.Style> }).style = rowStyle
-        row.eachCell((cell, column) => {
-          cell.style = styles[column - 1] ?? {}
-        })
-        row.commit()
+      for (let start = 0; start < page.length; start += rowsPerTurn) {
+        if (start > 0) await nextTurn()
+        writeRows(page, start, Math.min(page.length, start + rowsPerTurn))
       }
       rows += page.length
       await zipCaughtUp(sheet)
@@ -114,20 +110,6 @@ async function writeSheets(
   }
   await workbook.commit()
   return rows
-}
-
-/**
- * A row's cells as exceljs takes them: column n at index n (index 0 left a hole, so exceljs does not shift the
- * row), and an empty cell left out, so that no `<c>` is built or written for it: exports are sparse (a contact
- * has no segment, most leads no lost reason), and exceljs's time goes by the cell.
- */
-function rowValues(cells: ExportCells): (string | number | Date)[] {
-  const values: (string | number | Date)[] = new Array(cells.length + 1)
-  for (let index = 0; index < cells.length; index += 1) {
-    const value = cells[index]
-    if (value !== '' && value !== undefined) values[index + 1] = value
-  }
-  return values
 }
 
 /**
