@@ -65,6 +65,8 @@ export function csvRecord(fields: readonly (string | number | Date)[]): string {
   for (let index = 0; index < fields.length; index += 1) {
     const value = fields[index]
     if (index > 0) record += ','
+    // Most of an export's cells are empty (a lead fills a few of its kind's columns): nothing to test.
+    if (value === '') continue
     record +=
       typeof value === 'string'
         ? csvField(value)
