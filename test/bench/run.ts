@@ -8,6 +8,7 @@
  *   BENCH_LEADS=5000 BENCH_ONLY=inbox npm run bench   # the inbox on fewer leads than its 100,000, for a quick look
  *   BENCH_PAGES=/,/contact BENCH_ONLY=lighthouse npm run bench   # Lighthouse on some pages only, for an A/B look
  *   BENCH_RUNS=1 BENCH_ONLY=lighthouse npm run bench   # one Lighthouse run per page instead of the median of 3
+ *   BENCH_LHR_DIR=/tmp/lhr BENCH_ONLY=lighthouse npm run bench   # also keep each run's whole Lighthouse report
  *   BENCH_COMPARE=/tmp/before/client BENCH_ONLY=lighthouse npm run bench   # another build's site, turn by turn
  *
  * Loopback only; every load run is bounded in time and count.
@@ -286,6 +287,13 @@ async function lighthouseRun(url: string): Promise<Lhr> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    // BENCH_LHR_DIR: keep each run's whole report (the LCP element, its phases, the long tasks) to look into.
+    const keep = process.env.BENCH_LHR_DIR
+    if (keep) {
+      mkdirSync(keep, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`
+      writeFileSync(join(keep, name), JSON.stringify(result.lhr))
+    }
     return result.lhr
   } finally {
     await chrome.close()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { deferHydration, deferredBootOf, holdEarlySubmits } from '../../../infra/defer-hydration'
 
 /** The head and boot script as `react-router build` prerenders them (shortened). */
@@ -18,10 +18,47 @@ const AsyncFunction = (async () => undefined).constructor as new (
   ...parameters: string[]
 ) => (...values: unknown[]) => Promise<void>
 
-/** Runs a deferred boot script against a recording document; `import()` is recorded instead of loading. */
-async function runBoot(html: string, visibilityState: 'visible' | 'hidden') {
+/** A browser's paint timing, as the boot script reads it: entries recorded so far, observers told of new ones. */
+function paintTiming(log: string[]) {
+  const entries: string[] = []
+  const observers = new Set<{ notify: () => void }>()
+  class PerformanceObserver {
+    static readonly supportedEntryTypes = ['mark', 'measure', 'paint']
+    readonly notify: () => void
+    constructor(callback: () => void) {
+      this.notify = callback
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      log.push(`observe ${options.type}${options.buffered ? ' buffered' : ''}`)
+      observers.add(this)
+      if (options.buffered && entries.length > 0) setTimeout(this.notify)
+    }
+    disconnect() {
+      observers.delete(this)
+    }
+  }
+  return {
+    PerformanceObserver,
+    performance: { getEntriesByName: (name: string) => entries.filter((entry) => entry === name) },
+    paint(name: string) {
+      log.push(name)
+      entries.push(name)
+      for (const observer of observers) observer.notify()
+    },
+  }
+}
+
+/**
+ * Runs a deferred boot script against a recording document; `import()` is recorded instead of loading. Without
+ * `timing` the browser has no paint timing (the script then waits for frames).
+ */
+async function runBoot(
+  html: string,
+  visibilityState: 'visible' | 'hidden',
+  timing?: ReturnType<typeof paintTiming>,
+  log: string[] = [],
+) {
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-  const log: string[] = []
   const window: Record<string, unknown> = {}
   const document = {
     visibilityState,
@@ -41,9 +78,11 @@ async function runBoot(html: string, visibilityState: 'visible' | 'hidden') {
     'window',
     'requestAnimationFrame',
     'load',
+    'PerformanceObserver',
+    'performance',
     script.replaceAll('import(', 'load('),
   )
-  await boot(document, window, requestAnimationFrame, load)
+  await boot(document, window, requestAnimationFrame, load, timing?.PerformanceObserver, timing?.performance)
   return { log, window }
 }
 
@@ -76,7 +115,66 @@ describe('hydration after the first paint', () => {
     expect(deferredBootOf(page)).toBeUndefined()
   })
 
-  it('waits two frames, preloads, imports the route modules, then loads the client entry', async () => {
+  it('waits for the first contentful paint, preloads, imports the route modules, then loads the client entry', async () => {
+    const log: string[] = []
+    const timing = paintTiming(log)
+    const booted = runBoot(deferred, 'visible', timing, log)
+    await new Promise((done) => setTimeout(done, 20))
+    // A first paint of nothing contentful (the background) is not enough.
+    timing.paint('first-paint')
+    await new Promise((done) => setTimeout(done, 20))
+    expect(log).toEqual(['observe paint buffered', 'first-paint'])
+    timing.paint('first-contentful-paint')
+    const { window } = await booted
+    expect(log).toEqual([
+      'observe paint buffered',
+      'first-paint',
+      'first-contentful-paint',
+      'modulepreload /assets/manifest-1.js',
+      'modulepreload /assets/entry.client-2.js',
+      'modulepreload /assets/react-dom-3.js',
+      'modulepreload /assets/root-4.js',
+      'modulepreload /assets/contact-5.js',
+      'import /assets/manifest-1.js',
+      'import /assets/root-4.js',
+      'import /assets/contact-5.js',
+      'import /assets/entry.client-2.js',
+    ])
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { from: '/assets/root-4.js' },
+      'routes/contact': { from: '/assets/contact-5.js' },
+    })
+  })
+
+  it('goes on at once when the paint was recorded before the script ran (a buffered entry)', async () => {
+    const log: string[] = []
+    const timing = paintTiming(log)
+    timing.paint('first-contentful-paint')
+    await runBoot(deferred, 'visible', timing, log)
+    expect(log.slice(0, 3)).toEqual([
+      'first-contentful-paint',
+      'observe paint buffered',
+      'modulepreload /assets/manifest-1.js',
+    ])
+    expect(log.at(-1)).toBe('import /assets/entry.client-2.js')
+  })
+
+  it('goes on after a second when no contentful paint is recorded', async () => {
+    vi.useFakeTimers()
+    try {
+      const log: string[] = []
+      const booted = runBoot(deferred, 'visible', paintTiming(log), log)
+      await vi.advanceTimersByTimeAsync(999)
+      expect(log).toEqual(['observe paint buffered'])
+      await vi.advanceTimersByTimeAsync(1)
+      await booted
+      expect(log.at(-1)).toBe('import /assets/entry.client-2.js')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits two frames in a browser without paint timing, then the same', async () => {
     const { log, window } = await runBoot(deferred, 'visible')
     expect(log).toEqual([
       'frame',
