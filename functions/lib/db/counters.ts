@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
-import { dynamo } from '../clients'
+import { countingDynamo, dynamo } from '../clients'
 import { tableName } from '../config'
 import { alarmedLogEvents } from '../log-events'
 import { loggedError, logger } from '../logging'
@@ -10,7 +10,9 @@ import { countPartition, queryPartition } from './partition-io'
  * Runs the counter update that follows the write of an item (`update`). The item is stored by then, so a
  * failed update must not turn the request into an error: the caller would retry and store the item twice
  * (or, with an idempotency key, never notify anyone of it). The failure is logged for an alarm instead, and
- * `npm run admin -- recount-totals` repairs the total.
+ * `npm run admin -- recount-totals` repairs the total. An update that timed out may have been made all the
+ * same: it is not sent again (countingDynamo), so the counter is never moved twice, and the alarm says it may
+ * be one off.
  */
 export async function countAfterWrite(
   table: TableName,
@@ -22,7 +24,7 @@ export async function countAfterWrite(
     await update()
   } catch (error) {
     logger.error(
-      `${alarmedLogEvents.counterNotUpdated}; the item is stored (repair: npm run admin -- recount-totals)`,
+      `${alarmedLogEvents.counterNotUpdated}; the item is stored, its counter may be one off (repair: npm run admin -- recount-totals)`,
       { table, kind, by, error: loggedError(error) },
     )
   }
@@ -39,7 +41,7 @@ export const counterPartition = 'COUNTER'
 export function countStored(table: TableName, key: string, by: 1 | -1, valueInr?: number): Promise<void> {
   const { partitionKey, sortKey } = tables[table]
   return countAfterWrite(table, key, by, () =>
-    dynamo().send(
+    countingDynamo().send(
       new UpdateCommand({
         TableName: tableName(table),
         Key: { [partitionKey]: counterPartition, [sortKey]: key },

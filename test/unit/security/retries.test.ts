@@ -1,8 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import { GetCommand } from '@aws-sdk/lib-dynamodb'
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { awsClientConfig } from '../../../functions/lib/aws-config'
-import { dynamo, resetClients } from '../../../functions/lib/clients'
+import { countingDynamo, dynamo, resetClients } from '../../../functions/lib/clients'
+import { countStored } from '../../../functions/lib/db/counters'
+import { logger } from '../../../functions/lib/logging'
 import { publish } from '../../../functions/lib/notify'
 import { putUpload } from '../../../functions/lib/upload-storage'
 import { defaultTimeoutSeconds, routes } from '../../../functions/routes'
@@ -146,6 +148,70 @@ describe('retries of the real clients (fake request handler)', () => {
     const { error } = await timed(`DynamoDB ${name}`, () => handler.attempts, getItem)
     expect(error?.name).toBe(type)
     expect(handler.attempts).toBe(1)
+  })
+
+  // A counter's ADD is not idempotent: sent again after an answer that came too late, it would count twice.
+  it.each([
+    ['DynamoDB timeout', timeout(), 'TimeoutError'],
+    ['DynamoDB 500', dynamoError('InternalServerError', 500), 'InternalServerError'],
+    [
+      'DynamoDB connection reset',
+      Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+      'Error',
+    ],
+  ])('a counter update after a %s: 1 attempt, then the error', async (name, answer, errorName) => {
+    const handler = under(countingDynamo(), [answer])
+    const add = () =>
+      countingDynamo().send(
+        new UpdateCommand({
+          TableName: 'leads',
+          Key: { pk: 'COUNTER', sk: 'QUOTE' },
+          UpdateExpression: 'ADD #count :one',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      )
+    const { error } = await timed(`counter after a ${name}`, () => handler.attempts, add)
+    expect(error?.name).toBe(errorName)
+    expect(handler.attempts).toBe(1)
+  })
+
+  it('a counter update that is throttled is sent again: 3 attempts, and then it counts', async () => {
+    const throttle = dynamoError('ThrottlingException')
+    const counted = { statusCode: 200, headers: dynamoJson, body: '{}' }
+    const handler = under(countingDynamo(), [throttle, throttle, counted])
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    try {
+      const { error } = await timed(
+        'counter throttled twice',
+        () => handler.attempts,
+        () => countStored('leads', 'QUOTE', 1),
+      )
+      expect(error).toBeUndefined()
+      expect(handler.attempts).toBe(3)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+
+  it("countStored after a timeout: one attempt, the request goes on, and the alarm's log says it may be one off", async () => {
+    const handler = under(countingDynamo(), [timeout()])
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    try {
+      const { error } = await timed(
+        'countStored after a timeout',
+        () => handler.attempts,
+        () => countStored('leads', 'QUOTE', 1),
+      )
+      expect(error).toBeUndefined()
+      expect(handler.attempts).toBe(1)
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/^counter not updated; .*may be one off/)
+      // The other writes keep their three attempts.
+      expect(await dynamo().config.maxAttempts()).toBe(3)
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   // S3's calls are signed requests (functions/lib/bucket-request.ts), not an SDK client: a loopback S3 answers
