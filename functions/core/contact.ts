@@ -22,9 +22,7 @@ const contactWay = (path: 'phone' | 'email') =>
  * A message sent through the contact form: its declared fields (contact-fields.ts), and a way to answer it:
  * a phone number or an e-mail address (either is enough; the message names both fields).
  */
-export const contactSchema = /* @__PURE__ */ declaredSchema(contactFields).check(
-  contactWay('phone'),
-  contactWay('email'),
-)
+export const contactSchema = /* @__PURE__ */ (() =>
+  declaredSchema(contactFields).check(contactWay('phone'), contactWay('email')))()
 
 export type ContactMessage = z.output<typeof contactSchema>

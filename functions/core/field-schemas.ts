@@ -34,9 +34,10 @@ export const requiredText = (label: string, max: number, ...more: z.core.$ZodChe
     )
 
 /** Empty text or null sent for an optional field: none. One step, shared by every optional field's rule. */
-const blankAsNone = /* @__PURE__ */ z.transform((value: unknown): unknown =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-)
+const blankAsNone = /* @__PURE__ */ (() =>
+  z.transform((value: unknown): unknown =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  ))()
 
 function textRule(field: TextField) {
   const rule = requiredText(

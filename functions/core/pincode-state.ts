@@ -28,7 +28,7 @@ function range(from: number, to: number, state: string): PincodePrefix[] {
 }
 
 /** The prefix table, three digits unless a longer prefix settles a shared sorting district. */
-export const pincodePrefixes: readonly PincodePrefix[] = [
+export const pincodePrefixes: readonly PincodePrefix[] = /* @__PURE__ */ (() => [
   ...range(110, 110, 'Delhi'),
   ...range(120, 136, 'Haryana'),
   ...range(140, 159, 'Punjab'),
@@ -79,12 +79,11 @@ export const pincodePrefixes: readonly PincodePrefix[] = [
   ...[814, 815, 816, 822, 825, 826, 827, 828, 829, 831, 832, 833, 834, 835].flatMap((prefix) =>
     range(prefix, prefix, 'Jharkhand'),
   ),
-]
+])()
 
 /** A later entry for the same prefix replaces an earlier one (Goa's 403 within Maharashtra's range). */
-const byPrefix: ReadonlyMap<string, string> = new Map(
-  pincodePrefixes.map((entry) => [entry.prefix, entry.state] as const),
-)
+const byPrefix: ReadonlyMap<string, string> = /* @__PURE__ */ (() =>
+  new Map(pincodePrefixes.map((entry) => [entry.prefix, entry.state] as const)))()
 
 /** The state or union territory of a 6-digit PIN code, or undefined when its prefix names none. */
 export function stateOfPincode(pincode: string): string | undefined {
@@ -97,9 +96,8 @@ export function stateOfPincode(pincode: string): string | undefined {
 }
 
 /** Every state and union territory the prefix table names, in alphabetical order: the ones a visitor may choose. */
-export const pincodeStates: readonly string[] = /* @__PURE__ */ [
-  ...new Set(pincodePrefixes.map((entry) => entry.state)),
-].sort()
+export const pincodeStates: readonly string[] = /* @__PURE__ */ (() =>
+  [...new Set(pincodePrefixes.map((entry) => entry.state))].sort())()
 
 /** The state a report uses and why: the visitor's choice, the PIN code's prefix, or none found. */
 export interface ReportState {

@@ -10,19 +10,25 @@ import { surveyDateProblem } from './survey-slot'
  * Apart from the labels, limits and price rules: the pages import those, and only what validates a request
  * (the API, the calculator's lazily loaded rules) loads zod.
  */
-export const quoteSchema = /* @__PURE__ */ declaredSchema(quoteFields).check(
-  z.refine(
-    (quote) =>
-      quote.billRange === undefined ||
-      billRangesFor(quote.category).some((range) => range.value === quote.billRange),
-    { message: quoteFields.billRange.message, path: ['billRange'] },
-  ),
-  z.superRefine((quote, context) => {
-    const problem = quote.surveyDate === undefined ? undefined : surveyDateProblem(quote.surveyDate)
-    if (problem)
-      context.issues.push({ code: 'custom', input: quote.surveyDate, message: problem, path: ['surveyDate'] })
-  }),
-)
+export const quoteSchema = /* @__PURE__ */ (() =>
+  declaredSchema(quoteFields).check(
+    z.refine(
+      (quote) =>
+        quote.billRange === undefined ||
+        billRangesFor(quote.category).some((range) => range.value === quote.billRange),
+      { message: quoteFields.billRange.message, path: ['billRange'] },
+    ),
+    z.superRefine((quote, context) => {
+      const problem = quote.surveyDate === undefined ? undefined : surveyDateProblem(quote.surveyDate)
+      if (problem)
+        context.issues.push({
+          code: 'custom',
+          input: quote.surveyDate,
+          message: problem,
+          path: ['surveyDate'],
+        })
+    }),
+  ))()
 
 /** A quote request as the API checked it. */
 export type QuoteRequest = z.output<typeof quoteSchema>

@@ -18,7 +18,7 @@ import { type Validated, validate } from './validation'
 const rupees = (amount: number) => `₹${indianDigits(amount)}`
 
 /** What a number field takes before its own rule: one schema, shared by every number field's. */
-const numberOrText = /* @__PURE__ */ z.union([z.number(), z.string(), z.null()])
+const numberOrText = /* @__PURE__ */ (() => z.union([z.number(), z.string(), z.null()]))()
 
 /**
  * A number within its plausible range, from a number or a text as people write it (amountOf: `₹2,500`,

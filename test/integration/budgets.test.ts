@@ -54,6 +54,21 @@ describe('size budgets of the build', () => {
     expect(withTable).toEqual([])
   })
 
+  // A module-level value built with calls is a pure arrow call (CONTRIBUTING.md, "Add an API route"): a bundle
+  // that never reads it drops it. Each phrase below is the error of a schema the route does not validate with.
+  it.each([
+    [
+      'privacy-codes',
+      ['Enter the 6-digit code we sent you', 'The link is missing', 'Choose each consent once'],
+    ],
+    ['privacy-request-code', ['Write the reply the person receives', 'Give the phone number or the e-mail']],
+    ['privacy-withdraw', ['Enter the 6-digit code we sent you', 'Write the reply the person receives']],
+    ['admin-login', ['Uttarakhand']],
+  ] as const)('builds no schema or table at load that %s does not use', (route, phrases) => {
+    const code = readFileSync(join(functionsDir, route, 'index.mjs'), 'utf8')
+    expect(phrases.filter((phrase) => code.includes(phrase))).toEqual([])
+  })
+
   it("carries none of the SDK's S3 packages in any bundle: the routes that store files sign their own requests", () => {
     const bundles = bundleWeights(functionsDir).map((bundle) => bundle.route)
     const storing = ['admin-upload', 'admin-upload-url', 'admin-create-resource', 'admin-export-kind']
