@@ -317,33 +317,87 @@ function valueBeyond(fields: ReadonlySet<string>, value: unknown): unknown {
   return rest && sortedObject(rest)
 }
 
+/** Where each field of an item goes in an export: the columns showing it whole, and those showing its fields. */
+interface FieldPlace {
+  /** Indexes of the columns that show the field whole. */
+  readonly whole: readonly number[]
+  /** The fields of the object stored there that columns show, each with its column's index. */
+  readonly paths: readonly (readonly [path: string, index: number])[]
+  /** When no column shows it whole: its fields shown in columns (the rest goes to 'Other fields'). */
+  readonly shownFields: ReadonlySet<string> | undefined
+}
+
+function placesOf(kind: ExportKind): ReadonlyMap<string, FieldPlace> {
+  const shown = shownByKind.get(kind) ?? nothingShown
+  const places = new Map<
+    string,
+    { whole: number[]; paths: [string, number][]; shownFields: ReadonlySet<string> | undefined }
+  >()
+  exportColumns[kind].forEach((column, index) => {
+    const place = places.get(column.key) ?? {
+      whole: [],
+      paths: [],
+      shownFields: shown.fieldsOf.get(column.key),
+    }
+    if (column.path === undefined) place.whole.push(index)
+    else place.paths.push([column.path, index])
+    places.set(column.key, place)
+  })
+  for (const place of places.values()) if (place.whole.length > 0) place.shownFields = undefined
+  return places
+}
+
+const placesByKind: ReadonlyMap<ExportKind, ReadonlyMap<string, FieldPlace>> = /* @__PURE__ */ (() =>
+  new Map(exportKinds.map((kind) => [kind, placesOf(kind)])))()
+
 /**
  * The cells of one item in an export of `kind`, in the order of `exportColumnsOf(kind)`. With `dates`, ISO
- * times in date columns become dates (the workbook); without, every cell is text or a number (CSV).
+ * times in date columns become dates (the workbook); without, every cell is text or a number (CSV). One pass
+ * over the item's own fields, each put in its columns or kept for 'Other fields' (otherFields, the same rule):
+ * exports call this for every row, and an item holds fewer fields than its kind has columns.
  */
 export function exportCells(
   kind: ExportKind,
   item: Readonly<Record<string, unknown>>,
   { dates }: { readonly dates: boolean },
 ): (string | number | Date)[] {
-  const cells: (string | number | Date)[] = []
-  for (const column of exportColumns[kind])
-    cells.push(cellValue(columnValue(item, column), dates ? column : untyped))
-  cells.push(neutraliseCell(otherFields(kind, item)))
+  const columns = exportColumns[kind]
+  const places = placesByKind.get(kind)
+  const cells: (string | number | Date)[] = new Array(columns.length + 1).fill('')
+  let extra: [string, unknown][] | undefined
+  // for…in, not Object.keys: no array of keys for every row (items are plain objects, nothing inherited).
+  for (const key in item) {
+    const value = item[key]
+    if (value === undefined) continue
+    const place = places?.get(key)
+    if (place === undefined) {
+      extra ??= []
+      extra.push([key, value])
+      continue
+    }
+    for (const index of place.whole)
+      cells[index] = cellValue(value, dates ? (columns[index] ?? untyped) : untyped)
+    if (place.paths.length > 0) {
+      const record =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined
+      for (const [path, index] of place.paths) {
+        cells[index] = cellValue(record?.[path], dates ? (columns[index] ?? untyped) : untyped)
+      }
+    }
+    if (place.shownFields) {
+      const beyond = valueBeyond(place.shownFields, value)
+      if (beyond !== undefined) {
+        extra ??= []
+        extra.push([key, beyond])
+      }
+    }
+  }
+  cells[columns.length] = neutraliseCell(extra ? JSON.stringify(sortedObject(extra)) : '')
   return cells
 }
 
 /** A column of no particular type: what a cell is written as when dates are not asked for. */
 const untyped: Pick<ExportColumn, 'type'> = {}
-
-/** The value of `column` in `item`: its field, or the field `path` of the object stored there. */
-function columnValue(item: Readonly<Record<string, unknown>>, column: ExportColumn): unknown {
-  const value = item[column.key]
-  if (column.path === undefined) return value
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[column.path]
-    : undefined
-}
 
 /**
  * Characters that make a spreadsheet program read a cell as a formula (or a DDE call) when they start it:

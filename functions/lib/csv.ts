@@ -61,18 +61,17 @@ export function csvField(text: string): string {
  * their ISO time.
  */
 export function csvRecord(fields: readonly (string | number | Date)[]): string {
-  let record = ''
+  const parts = new Array<string>(fields.length)
   for (let index = 0; index < fields.length; index += 1) {
     const value = fields[index]
-    if (index > 0) record += ','
-    // Most of an export's cells are empty (a lead fills a few of its kind's columns): nothing to test.
-    if (value === '') continue
-    record +=
+    parts[index] =
       typeof value === 'string'
-        ? csvField(value)
+        ? value === ''
+          ? ''
+          : csvField(value)
         : value instanceof Date
           ? value.toISOString()
           : String(value)
   }
-  return `${record}\r\n`
+  return `${parts.join(',')}\r\n`
 }

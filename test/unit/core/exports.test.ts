@@ -151,3 +151,54 @@ describe('export columns and cells', () => {
     expect(workbook[keys.indexOf('createdAt')]).toEqual(new Date('2026-11-22T10:00:00.000Z'))
   })
 })
+
+describe('exportCells, one pass over the item', () => {
+  /** The rule as written per column: each column's field (or the field of the object stored there), then the rest. */
+  function cellsByColumn(kind: (typeof exportKinds)[number], item: Record<string, unknown>, dates: boolean) {
+    const cells = exportColumns[kind].map((column) => {
+      const value = item[column.key]
+      const shown =
+        column.path === undefined
+          ? value
+          : typeof value === 'object' && value !== null
+            ? (value as Record<string, unknown>)[column.path]
+            : undefined
+      return cellValue(shown, dates ? column : {})
+    })
+    return [...cells, neutraliseCell(otherFields(kind, item))]
+  }
+
+  const scalar = fc.oneof(
+    fc.string(),
+    fc.constantFrom('=1+1', '@SUM(A1)', '2026-11-22T10:00:00.000Z', '2026-13-45T99:00:00Z', ''),
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+  )
+
+  it.each(exportKinds)(
+    'puts every field of a %s item where the per-column rule does, dates or not',
+    (kind) => {
+      const columns = exportColumns[kind]
+      const keys = [...new Set(columns.map((column) => column.key)), 'extra', 'notes', '__proto__x']
+      const paths = [...new Set(columns.flatMap((column) => (column.path ? [column.path] : []))), 'more']
+      const value = fc.oneof(
+        scalar,
+        fc.dictionary(fc.constantFrom(...paths), scalar, { maxKeys: 4 }),
+        fc.array(scalar, { maxLength: 3 }),
+      )
+      fc.assert(
+        fc.property(
+          fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length }),
+          fc.boolean(),
+          (item, dates) => {
+            expect(exportCells(kind, item, { dates })).toEqual(cellsByColumn(kind, item, dates))
+          },
+        ),
+        { numRuns: 300 },
+      )
+    },
+  )
+})
