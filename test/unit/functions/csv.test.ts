@@ -191,4 +191,29 @@ describe('writeCsv', () => {
     expect(rows).toBe(3)
     expect(chunks).toEqual([`${csvBom}"A, first",B\r\n`, '1,2\r\n', '"x""y",\r\n" z",3\r\n'])
   })
+
+  it('writes each page as the UTF-8 of its records, long records and many-byte characters included', async () => {
+    const chunks: Buffer[] = []
+    const columns = [
+      { key: 'a', header: 'A', width: 10 },
+      { key: 'b', header: 'B', width: 10 },
+    ]
+    const page = (rows: number, text: string) =>
+      Array.from({ length: rows }, (_, index): (string | number)[] => [`${text}${index}`, index])
+    const pages = [
+      page(3, 'short'),
+      // 40,000 UTF-16 units of two- and four-byte characters in one record.
+      page(2, '₹😀'.repeat(13_334)),
+      page(2_000, 'a, "quoted" text; '),
+      page(1, 'é'),
+    ]
+    const rows = await writeCsv(columns, pages, {
+      write: async (chunk) => void chunks.push(Buffer.from(chunk)),
+    })
+    expect(rows).toBe(2_006)
+    expect(chunks.slice(1).map((chunk) => chunk.toString('utf8'))).toEqual(
+      pages.map((cells) => cells.map((row) => csvRecord(row)).join('')),
+    )
+    expect(chunks[2]?.byteLength).toBe(Buffer.byteLength(pages[1]!.map((row) => csvRecord(row)).join('')))
+  })
 })
