@@ -124,6 +124,8 @@ describe('GET /api/admin/export/{kind}', () => {
     expect(rows).toHaveLength(items.length)
     expect(rows.map((row) => row[1])).toEqual(items.map((item) => item.id))
     expect(rows[0]![6]).toBe('Line one\r\nLine "two", with a comma')
+    // The items come as stored, with their table's key attributes: those are in no column and not in Other fields.
+    expect(rows.map((row) => row.at(-1))).toEqual(items.map(() => ''))
     expect(rows.map((row) => row[2]).slice(1, 1 + hostile.length)).toEqual(hostile.map((name) => `'${name}`))
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r＝＋－＠]/)
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)
