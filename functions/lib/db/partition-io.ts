@@ -4,6 +4,7 @@
  * cursor, and a write that only happens when its condition holds (a failed condition is an answer,
  * `undefined` or `false`, never an error).
  */
+import { isDeepStrictEqual } from 'node:util'
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb'
 import {
   DeleteCommand,
@@ -19,6 +20,7 @@ import {
   type UpdateCommandInput,
   type UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb'
+import { unmarshall } from '@aws-sdk/util-dynamodb'
 import type { Page } from '@core/api-types'
 import { dynamo } from '../clients'
 import { tableName } from '../config'
@@ -68,15 +70,37 @@ export function deleteIf(input: DeleteCommandInput): Promise<DeleteCommandOutput
   return unlessConditionFails(() => dynamo().send(new DeleteCommand(input)))
 }
 
-/** Writes `item` (its key included) into `table` unless an item with its key exists: false when one does. */
+/**
+ * Writes `item` (its key included) into `table` unless an item with its key exists: false when one does.
+ *
+ * The SDK sends a write again after an attempt that timed out or failed with a 5xx, and that attempt may have
+ * been made all the same: the retry then finds the item and its condition fails. So a failed condition after
+ * more than one attempt asks for the item found (ReturnValuesOnConditionCheckFailure), and when it is the item
+ * written, the write is this call's own: true. (A twin request writing the very same item in that moment, such
+ * as a double click with one idempotency key, would read as written by both.)
+ */
 export async function putIfAbsent(table: TableName, item: Record<string, unknown>): Promise<boolean> {
-  const written = await putIf({
-    TableName: tableName(table),
-    Item: item,
-    ConditionExpression: 'attribute_not_exists(#pk)',
-    ExpressionAttributeNames: { '#pk': tables[table].partitionKey },
-  })
-  return written !== undefined
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(table),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': tables[table].partitionKey },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    )
+    return true
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error
+    const { Item: found, $metadata } = error as ConditionalCheckFailedException
+    return ($metadata.attempts ?? 1) > 1 && found !== undefined && sameItem(unmarshall(found), item)
+  }
+}
+
+/** Whether `stored`, as DynamoDB answers it, is `written` (whose undefined values were not stored). */
+function sameItem(stored: Record<string, unknown>, written: Record<string, unknown>): boolean {
+  return isDeepStrictEqual(stored, JSON.parse(JSON.stringify(written)))
 }
 
 /**

@@ -52,6 +52,8 @@ describe('conditional writes', () => {
       Item: { pk: 'QUOTE', sk: 't#1', id: '1' },
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': 'pk' },
+      // The item found comes back with a failed condition: after a retry, it tells this call's own write.
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     })
   })
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { awsClientConfig } from '../../../functions/lib/aws-config'
 import { countingDynamo, dynamo, resetClients } from '../../../functions/lib/clients'
 import { countStored } from '../../../functions/lib/db/counters'
+import { putIfAbsent } from '../../../functions/lib/db/partition-io'
 import { logger } from '../../../functions/lib/logging'
 import { publish } from '../../../functions/lib/notify'
 import { putUpload } from '../../../functions/lib/upload-storage'
@@ -212,6 +213,71 @@ describe('retries of the real clients (fake request handler)', () => {
     } finally {
       errors.mockRestore()
     }
+  })
+
+  // A conditional put sent again after an attempt that timed out finds the item that attempt wrote.
+  describe('putIfAbsent after an attempt that may have been made', () => {
+    const lead = {
+      pk: 'CONTACT',
+      sk: '2026-11-27T10:00:00.000Z#l1',
+      id: 'l1',
+      name: 'Asha',
+      tags: ['a'],
+      n: 2.5,
+    }
+    const refused = (item?: Record<string, unknown>): FakeAnswer => ({
+      statusCode: 400,
+      headers: dynamoJson,
+      body: JSON.stringify({
+        __type: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException',
+        message: 'The conditional request failed',
+        ...(item ? { Item: item } : {}),
+      }),
+    })
+    const stored = {
+      pk: { S: lead.pk },
+      sk: { S: lead.sk },
+      id: { S: 'l1' },
+      name: { S: 'Asha' },
+      tags: { L: [{ S: 'a' }] },
+      n: { N: '2.5' },
+    }
+
+    it('a retry that finds the very item written: written by this call (true), after 2 attempts', async () => {
+      const handler = under(dynamo(), [timeout(), refused(stored)])
+      const { value } = await timed(
+        'putIfAbsent, own write found',
+        () => handler.attempts,
+        () => putIfAbsent('leads', { ...lead, note: undefined }),
+      )
+      expect(value).toBe(true)
+      expect(handler.attempts).toBe(2)
+    })
+
+    it.each([
+      ['another item under the key', { ...stored, name: { S: 'Ravi' } }],
+      ['no item sent back', undefined],
+    ])('a retry that finds %s: not written (false)', async (name, item) => {
+      const handler = under(dynamo(), [timeout(), refused(item)])
+      const { value } = await timed(
+        `putIfAbsent, ${name}`,
+        () => handler.attempts,
+        () => putIfAbsent('leads', lead),
+      )
+      expect(value).toBe(false)
+      expect(handler.attempts).toBe(2)
+    })
+
+    it('a first attempt that finds the same item: someone else wrote it (false)', async () => {
+      const handler = under(dynamo(), [refused(stored)])
+      const { value } = await timed(
+        'putIfAbsent, found at once',
+        () => handler.attempts,
+        () => putIfAbsent('leads', lead),
+      )
+      expect(value).toBe(false)
+      expect(handler.attempts).toBe(1)
+    })
   })
 
   // S3's calls are signed requests (functions/lib/bucket-request.ts), not an SDK client: a loopback S3 answers
