@@ -86,6 +86,27 @@ async function runBoot(
   return { log, window }
 }
 
+/** What the boot script does once it goes on: the same preloads, then the route modules and the client entry. */
+const bootSteps = [
+  'modulepreload /assets/manifest-1.js',
+  'modulepreload /assets/entry.client-2.js',
+  'modulepreload /assets/react-dom-3.js',
+  'modulepreload /assets/root-4.js',
+  'modulepreload /assets/contact-5.js',
+  'import /assets/manifest-1.js',
+  'import /assets/root-4.js',
+  'import /assets/contact-5.js',
+  'import /assets/entry.client-2.js',
+]
+
+/** The route modules the boot script hands to React Router, as the page named them. */
+function expectRouteModules(window: Record<string, unknown>) {
+  expect(window.__reactRouterRouteModules).toEqual({
+    root: { from: '/assets/root-4.js' },
+    'routes/contact': { from: '/assets/contact-5.js' },
+  })
+}
+
 describe('hydration after the first paint', () => {
   const deferred = deferHydration(page)
 
@@ -126,24 +147,8 @@ describe('hydration after the first paint', () => {
     expect(log).toEqual(['observe paint buffered', 'first-paint'])
     timing.paint('first-contentful-paint')
     const { window } = await booted
-    expect(log).toEqual([
-      'observe paint buffered',
-      'first-paint',
-      'first-contentful-paint',
-      'modulepreload /assets/manifest-1.js',
-      'modulepreload /assets/entry.client-2.js',
-      'modulepreload /assets/react-dom-3.js',
-      'modulepreload /assets/root-4.js',
-      'modulepreload /assets/contact-5.js',
-      'import /assets/manifest-1.js',
-      'import /assets/root-4.js',
-      'import /assets/contact-5.js',
-      'import /assets/entry.client-2.js',
-    ])
-    expect(window.__reactRouterRouteModules).toEqual({
-      root: { from: '/assets/root-4.js' },
-      'routes/contact': { from: '/assets/contact-5.js' },
-    })
+    expect(log).toEqual(['observe paint buffered', 'first-paint', 'first-contentful-paint', ...bootSteps])
+    expectRouteModules(window)
   })
 
   it('goes on at once when the paint was recorded before the script ran (a buffered entry)', async () => {
@@ -176,23 +181,8 @@ describe('hydration after the first paint', () => {
 
   it('waits two frames in a browser without paint timing, then the same', async () => {
     const { log, window } = await runBoot(deferred, 'visible')
-    expect(log).toEqual([
-      'frame',
-      'frame',
-      'modulepreload /assets/manifest-1.js',
-      'modulepreload /assets/entry.client-2.js',
-      'modulepreload /assets/react-dom-3.js',
-      'modulepreload /assets/root-4.js',
-      'modulepreload /assets/contact-5.js',
-      'import /assets/manifest-1.js',
-      'import /assets/root-4.js',
-      'import /assets/contact-5.js',
-      'import /assets/entry.client-2.js',
-    ])
-    expect(window.__reactRouterRouteModules).toEqual({
-      root: { from: '/assets/root-4.js' },
-      'routes/contact': { from: '/assets/contact-5.js' },
-    })
+    expect(log).toEqual(['frame', 'frame', ...bootSteps])
+    expectRouteModules(window)
   })
 
   it('does not wait for frames in a hidden tab, where none are drawn', async () => {
