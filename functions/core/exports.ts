@@ -245,28 +245,6 @@ export function leadViewCells(
   return cells
 }
 
-/** What the columns of a kind show of an item: fields shown whole, and objects shown field by field. */
-interface Shown {
-  readonly whole: ReadonlySet<string>
-  /** The fields shown of an object that no column shows whole. */
-  readonly fieldsOf: ReadonlyMap<string, ReadonlySet<string>>
-}
-
-function shownBy(columns: readonly ExportColumn[]): Shown {
-  const whole = new Set(columns.filter((column) => column.path === undefined).map((column) => column.key))
-  const fieldsOf = new Map<string, Set<string>>()
-  for (const { key, path } of columns) {
-    if (path === undefined || whole.has(key)) continue
-    const fields = fieldsOf.get(key) ?? new Set<string>()
-    fieldsOf.set(key, fields.add(path))
-  }
-  return { whole, fieldsOf }
-}
-
-const shownByKind: ReadonlyMap<ExportKind, Shown> = new Map(
-  exportKinds.map((kind) => [kind, shownBy(exportColumns[kind])]),
-)
-
 /** Every column of an export of `kind`, in order: the known ones, then 'Other fields'. */
 export function exportColumnsOf(kind: ExportKind): readonly ExportColumn[] {
   return [...exportColumns[kind], otherFieldsColumn]
@@ -275,29 +253,10 @@ export function exportColumnsOf(kind: ExportKind): readonly ExportColumn[] {
 /**
  * What an item of `kind` holds beyond the known columns, as JSON with sorted keys ('' when nothing): its
  * fields without a column, and of an object shown field by field, its fields without a column (or the whole
- * value, when it is not an object).
+ * value, when it is not an object). The last cell of exportCells (JSON starts with `{`, never a formula).
  */
 export function otherFields(kind: ExportKind, item: Readonly<Record<string, unknown>>): string {
-  const shown = shownByKind.get(kind)
-  return shown ? fieldsBeyond(shown, item) : fieldsBeyond(nothingShown, item)
-}
-
-const nothingShown: Shown = { whole: new Set(), fieldsOf: new Map() }
-
-function fieldsBeyond(shown: Shown, item: Readonly<Record<string, unknown>>): string {
-  // Exports call this for every row: in the common case, nothing beyond, no object is built.
-  let extra: [string, unknown][] | undefined
-  // for…in, not Object.keys: no array of keys for every row (items are plain objects, nothing inherited).
-  for (const key in item) {
-    const value = item[key]
-    if (value === undefined || shown.whole.has(key)) continue
-    const fields = shown.fieldsOf.get(key)
-    const beyond = fields ? valueBeyond(fields, value) : value
-    if (beyond === undefined) continue
-    extra ??= []
-    extra.push([key, beyond])
-  }
-  return extra ? JSON.stringify(sortedObject(extra)) : ''
+  return String(exportCells(kind, item, { dates: false }).at(-1))
 }
 
 function sortedObject(entries: [string, unknown][]): Record<string, unknown> {
@@ -328,23 +287,19 @@ interface FieldPlace {
 }
 
 function placesOf(kind: ExportKind): ReadonlyMap<string, FieldPlace> {
-  const shown = shownByKind.get(kind) ?? nothingShown
-  const places = new Map<
-    string,
-    { whole: number[]; paths: [string, number][]; shownFields: ReadonlySet<string> | undefined }
-  >()
+  const places = new Map<string, { whole: number[]; paths: [string, number][] }>()
   exportColumns[kind].forEach((column, index) => {
-    const place = places.get(column.key) ?? {
-      whole: [],
-      paths: [],
-      shownFields: shown.fieldsOf.get(column.key),
-    }
+    const place = places.get(column.key) ?? { whole: [], paths: [] }
     if (column.path === undefined) place.whole.push(index)
     else place.paths.push([column.path, index])
     places.set(column.key, place)
   })
-  for (const place of places.values()) if (place.whole.length > 0) place.shownFields = undefined
-  return places
+  return new Map(
+    [...places].map(([key, { whole, paths }]) => [
+      key,
+      { whole, paths, shownFields: whole.length > 0 ? undefined : new Set(paths.map(([path]) => path)) },
+    ]),
+  )
 }
 
 const placesByKind: ReadonlyMap<ExportKind, ReadonlyMap<string, FieldPlace>> = /* @__PURE__ */ (() =>
@@ -353,7 +308,7 @@ const placesByKind: ReadonlyMap<ExportKind, ReadonlyMap<string, FieldPlace>> = /
 /**
  * The cells of one item in an export of `kind`, in the order of `exportColumnsOf(kind)`. With `dates`, ISO
  * times in date columns become dates (the workbook); without, every cell is text or a number (CSV). One pass
- * over the item's own fields, each put in its columns or kept for 'Other fields' (otherFields, the same rule):
+ * over the item's own fields, each put in its columns or kept for 'Other fields' (see otherFields):
  * exports call this for every row, and an item holds fewer fields than its kind has columns.
  */
 export function exportCells(

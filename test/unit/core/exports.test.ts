@@ -165,7 +165,32 @@ describe('exportCells, one pass over the item', () => {
             : undefined
       return cellValue(shown, dates ? column : {})
     })
-    return [...cells, neutraliseCell(otherFields(kind, item))]
+    return [...cells, neutraliseCell(beyondColumns(kind, item))]
+  }
+
+  /**
+   * 'Other fields' by the rule, field by field: a field no column shows, whole; of an object that columns show
+   * field by field, its other fields (or the whole value, when it is not an object); sorted keys, as JSON.
+   */
+  function beyondColumns(kind: (typeof exportKinds)[number], item: Record<string, unknown>): string {
+    const columns = exportColumns[kind]
+    const sorted = (entries: [string, unknown][]) =>
+      Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    const extra: [string, unknown][] = []
+    for (const [key, value] of Object.entries(item)) {
+      if (value === undefined || columns.some((column) => column.key === key && column.path === undefined))
+        continue
+      const shown = columns.filter((column) => column.key === key).map((column) => column.path)
+      if (shown.length === 0 || typeof value !== 'object' || value === null || Array.isArray(value)) {
+        extra.push([key, value])
+        continue
+      }
+      const rest = Object.entries(value).filter(
+        ([field, inner]) => !shown.includes(field) && inner !== undefined,
+      )
+      if (rest.length > 0) extra.push([key, sorted(rest)])
+    }
+    return extra.length > 0 ? JSON.stringify(sorted(extra)) : ''
   }
 
   const scalar = fc.oneof(
