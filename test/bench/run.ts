@@ -75,17 +75,18 @@ function sizesSection(): string {
   const rows = pages.map((page) => {
     // Every staff page (the dashboard, the inbox, a lead, …) has the admin budget, as in the budget test.
     const admin = isAdminPage(page.page)
-    const jsBudget = admin ? budgets.adminPageJs : budgets.publicPageJs
+    const jsBudget = admin ? budgets.adminPageJs : pageJsCeilings.total
     const framework = page.js
       .filter((file) => frameworkScript.test(file))
       .reduce((sum, file) => sum + gzipSize(join(siteDir, file)), 0)
-    const ok = page.jsGzip <= jsBudget && page.cssGzip <= budgets.pageCss
+    const ok =
+      page.jsGzip <= jsBudget &&
+      (admin || page.jsGzip - framework <= pageJsCeilings.appCode) &&
+      page.cssGzip <= budgets.pageCss
     if (!ok)
       misses.push(
-        `${page.page}: ${kb(page.jsGzip)} KB JS / ${kb(page.cssGzip)} KB CSS gzip (budget ${kb(jsBudget)} / ${kb(budgets.pageCss)}); of it the React + React Router runtime ${kb(framework)} KB`,
+        `${page.page}: ${kb(page.jsGzip)} KB JS (page code ${kb(page.jsGzip - framework)}) / ${kb(page.cssGzip)} KB CSS gzip (budget ${kb(jsBudget)}${admin ? '' : `, page code ${kb(pageJsCeilings.appCode)}`} / ${kb(budgets.pageCss)})`,
       )
-    const withinCeilings =
-      admin || (page.jsGzip - framework <= pageJsCeilings.appCode && page.jsGzip <= pageJsCeilings.total)
     return [
       page.page,
       kb(framework),
@@ -94,20 +95,16 @@ function sizesSection(): string {
       kb(page.cssGzip),
       page.js.length,
       mark(ok),
-      mark(withinCeilings),
     ]
   })
   return [
     '## First-load JavaScript and CSS per page (gzip, KB)',
     '',
-    `Targets: public pages ${kb(budgets.publicPageJs)} KB JS, admin ${kb(budgets.adminPageJs)} KB, CSS ${kb(budgets.pageCss)} KB. ` +
-      `The runtime of React 19 and React Router 7 (entry.client, the React chunk, react-dom, the route manifest) is about 108 KB before any page code, ` +
-      `so the budget test (test/integration/budgets.test.ts) guards what can be held: the page's own code ≤ ${kb(pageJsCeilings.appCode)} KB and the total ≤ ${kb(pageJsCeilings.total)} KB.`,
+    `Targets, held by the budget test (test/integration/budgets.test.ts): a public page ≤ ${kb(pageJsCeilings.total)} KB JS, ` +
+      `of which its own code (beyond the runtime of React 19 and React Router 7: entry.client, the React chunk, react-dom, the route manifest) ≤ ${kb(pageJsCeilings.appCode)} KB; ` +
+      `a staff page ≤ ${kb(budgets.adminPageJs)} KB; CSS ≤ ${kb(budgets.pageCss)} KB.`,
     '',
-    table(
-      ['page', 'runtime', 'page code', 'JS total', 'CSS', 'JS files', 'on target', 'within test ceilings'],
-      rows,
-    ),
+    table(['page', 'runtime', 'page code', 'JS total', 'CSS', 'JS files', 'on target'], rows),
     '',
   ].join('\n')
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exportLeadView, leadExportPath } from '~/features/admin/leads/api/admin-export-leads'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
-import { ExportError } from '~/features/admin/shared/api/admin-export'
+import { ExportError } from '~/features/admin/shared/api/download-file'
 import { jsonResponse } from './render-route'
 import { sessionOfCall, storedSessionId, storeStaffSession } from './staff-session'
 

@@ -1,18 +1,14 @@
 import { company } from './company'
+import { pageOf, type SitePage } from './site-page'
+
+export type { SitePage } from './site-page'
 
 /**
  * The site's route table as data, its public half: every page a visitor can open, with its path, title and
- * description (the staff workspace's pages are in pages.ts, which holds the whole table). A public page takes
+ * description (the staff workspace's pages are in staff-pages.ts; pages.ts holds the whole table). A public page takes
  * its meta from here (`pageMeta(sitePage('/careers'))`): the public pages' code carries only this half, never
  * the workspace's entries. Add a page here when you add its route.
  */
-export interface SitePage {
-  readonly path: string
-  readonly title: string
-  readonly description: string
-  /** Listed in the sitemap and open to search engines (admin and login are not). */
-  readonly indexable: boolean
-}
 
 export const publicPages: readonly SitePage[] = [
   {
@@ -209,11 +205,4 @@ export const publicPages: readonly SitePage[] = [
 /** The entry of one public path; throws for a path that is not in the table (a typo should fail the build). */
 export function sitePage(path: string): SitePage {
   return pageOf(publicPages, path)
-}
-
-/** The entry of `path` in `pages`; throws naming the path when there is none. */
-export function pageOf(pages: readonly SitePage[], path: string): SitePage {
-  const page = pages.find((entry) => entry.path === path)
-  if (!page) throw new Error(`No page ${path} in content/pages.ts or content/public-pages.ts`)
-  return page
 }

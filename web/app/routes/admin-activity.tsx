@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { RecentActivity } from '~/features/admin/dashboard/recent-activity'
 import { activityPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { BreachDrill } from '~/features/admin/privacy/breach-drill'
 import { breachPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { ContentPage } from '~/features/admin/content-editing/content-page'
 import { contentPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

@@ -1,8 +1,8 @@
 import { useLoaderData, useParams } from 'react-router'
 import { leadPageShell } from '~/content/page-shells'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { loadLead } from '~/features/admin/leads/lead-load'
-import { LeadPage } from '~/features/admin/leads/lead-page'
+import { LeadPage, loadLeadVisits } from '~/features/admin/leads/lead-page'
 import { loadWorkspace } from '~/features/admin/session/workspace-load'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'
@@ -14,8 +14,10 @@ export const meta: Route.MetaFunction = () => pageMeta(sitePage(leadPageShell.sh
 const frame = { title: sitePage(leadPageShell.shell).title, needs: 'admin-get-lead' } as const
 
 /** The lead with its timeline, read for the signed-in staff member (and again after each change). */
-export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  loadWorkspace(frame.needs, () => loadLead(params.id, request.signal))
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) => {
+  void loadLeadVisits()
+  return loadWorkspace(frame.needs, () => loadLead(params.id, request.signal))
+}
 
 export function HydrateFallback() {
   return <StaffWorkspace {...frame} />

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { inboxCopy } from '~/features/admin/leads/content'
 import { LeadInbox } from '~/features/admin/leads/lead-inbox'
 import { leadsPath } from '~/features/admin/shared/lead-links'

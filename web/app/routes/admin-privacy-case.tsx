@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { privacyCasePageShell } from '~/content/page-shells'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { PrivacyCasePage } from '~/features/admin/privacy/case-page'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'
 import { pageMeta } from '~/lib/meta'

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { RequestsList } from '~/features/admin/privacy/requests-list'
 import { privacyRequestsPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { ResponseReport } from '~/features/admin/reports/response-report'
 import { reportsPath } from '~/features/admin/shared/workspace-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

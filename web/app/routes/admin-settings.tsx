@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { loadWorkspace } from '~/features/admin/session/workspace-load'
 import { settingsCopy } from '~/features/admin/settings/content'
 import { loadSettings } from '~/features/admin/settings/settings-load'

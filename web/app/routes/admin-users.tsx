@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { loadWorkspace } from '~/features/admin/session/workspace-load'
 import { mayOpenUsersPage } from '~/features/admin/shared/users-access'
 import { usersPath } from '~/features/admin/shared/workspace-content'

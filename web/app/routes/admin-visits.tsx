@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { visitCopy } from '~/features/admin/leads/visits-content'
 import { loadVisits } from '~/features/admin/leads/visits-load'
 import { VisitsPage } from '~/features/admin/leads/visits-page'

@@ -1,4 +1,4 @@
-import { sitePage } from '~/content/pages'
+import { sitePage } from '~/content/staff-pages'
 import { AdminDashboard } from '~/features/admin/dashboard/admin-dashboard'
 import { adminPage } from '~/features/admin/shared/admin-content'
 import { StaffWorkspace } from '~/features/admin/shell/staff-workspace'

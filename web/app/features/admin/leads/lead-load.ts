@@ -3,7 +3,7 @@ import type { LeadAttemptInput } from '@core/lead-attempt-schema'
 import type { LeadDetail } from '@core/lead-views'
 import type { LeadChangeInput } from '@core/pipeline'
 import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schema'
-import { bookVisit, changeVisit, visitMessages } from '~/features/admin/leads/api/admin-visits'
+import { visitMessages } from '~/features/admin/leads/visits-content'
 import { AdminRequestError } from '~/features/admin/session/admin-client'
 import { type ActionRefusal, actionRefusal } from '~/features/admin/shared/action-refusal'
 import {
@@ -14,6 +14,9 @@ import {
   mergeLead,
   updateLead,
 } from '~/features/admin/shared/api/admin-leads'
+
+/** The visits API loads with the visits card (lead-page.tsx), not with the page: only its actions need it. */
+const visitsApi = () => import('~/features/admin/leads/api/admin-visits')
 
 /** A lead's page as its route's loader read it. */
 export type LeadLoad =
@@ -56,8 +59,9 @@ export async function runLeadAction(id: string, intent: LeadIntent): Promise<Lea
     if (intent.intent === 'note') await addLeadNote(id, intent.text)
     else if (intent.intent === 'attempt') await addLeadAttempt(id, intent.attempt)
     else if (intent.intent === 'merge') await mergeLead(id, intent.from)
-    else if (intent.intent === 'visit-book') await bookVisit(id, intent.booking)
-    else if (intent.intent === 'visit-change') await changeVisit(id, intent.visitId, intent.change)
+    else if (intent.intent === 'visit-book') await (await visitsApi()).bookVisit(id, intent.booking)
+    else if (intent.intent === 'visit-change')
+      await (await visitsApi()).changeVisit(id, intent.visitId, intent.change)
     else await updateLead(id, intent.change)
     return { ok: true }
   } catch (error) {

@@ -3,6 +3,7 @@ import { isAnswered } from '@core/lead-attempts'
 import type { LeadDetail } from '@core/lead-views'
 import { leadStatusLabels } from '@core/pipeline-rules'
 import type { StaffRole } from '@core/roles'
+import { lazy, Suspense } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { Button } from '~/components/button'
 import { leadCopy } from '~/features/admin/leads/content'
@@ -20,12 +21,19 @@ import type { LeadLoad } from './lead-load'
 import { AssignmentForm, NoteForm, StatusChangeForm } from './lead-pipeline'
 import { LeadReach } from './lead-reach'
 import { LeadTimeline } from './lead-timeline'
-import { LeadVisits } from './lead-visits'
 import { PersonLeads } from './person-leads'
 import { useLeadNeighbours } from './use-lead-neighbours'
 import { useStaffUsers } from './use-staff-users'
 
 type Lead = LeadDetail['lead']
+
+/**
+ * The visits card (its list, calendar downloads and booking) sits below the pipeline: its code is not in the
+ * page's first load. The route's loader starts loading it beside the lead's own request, so it is there when
+ * the lead is.
+ */
+export const loadLeadVisits = () => import('./lead-visits')
+const LeadVisits = lazy(() => loadLeadVisits().then((module) => ({ default: module.LeadVisits })))
 
 const linkClasses = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900'
 
@@ -207,7 +215,9 @@ export function LeadPage({ id, role, load }: LeadPageProps) {
           </AdminSection>
           {mayBookVisit ? (
             <AdminSection level={2} title={visitCopy.heading}>
-              <LeadVisits lead={lead} users={users} me={me} mayChange={mayBookVisit} />
+              <Suspense fallback={null}>
+                <LeadVisits lead={lead} users={users} me={me} mayChange={mayBookVisit} />
+              </Suspense>
             </AdminSection>
           ) : null}
           <AdminSection level={2} title={leadCopy.timeline}>

@@ -46,3 +46,10 @@ export const visitCopy = {
     count: (count: number) => (count === 1 ? '1 visit' : `${count} visits`),
   },
 } as const
+
+/** The visits API's failures (api/admin-visits.ts), shown when the server gives no reason of its own. */
+export const visitMessages = {
+  bookFailed: 'The visit was not booked.',
+  changeFailed: 'The visit was not changed.',
+  listFailed: 'The visits could not be loaded.',
+} as const

@@ -3,7 +3,7 @@ import { Button } from '~/components/button'
 import { Icon } from '~/components/ui/icon'
 import { AdminSessionExpiredError } from '~/features/admin/session/admin-client'
 import { adminExportButtons } from '~/features/admin/shared/admin-content'
-import { exportFailedMessage } from '~/features/admin/shared/api/admin-export'
+import { exportFailedMessage } from '~/features/admin/shared/api/download-file'
 
 export interface ExportButtonsProps<Target extends string> {
   readonly buttons: readonly { readonly target: Target; readonly label: string }[]

@@ -1,7 +1,7 @@
 import { type LeadExportFormat, leadExportFileName } from '@core/exports'
 import { apiMethod, apiPath } from '~/lib/api/client'
-import { downloadFile } from '../../shared/api/admin-export'
 import { type InboxFilters, inboxQueryString } from '../../shared/api/admin-leads'
+import { downloadFile } from '../../shared/api/download-file'
 
 /** The URL of the export of the view `filters` as `format`: the inbox's own query (its paging is not part of a view). */
 export function leadExportPath(format: LeadExportFormat, filters: InboxFilters): string {

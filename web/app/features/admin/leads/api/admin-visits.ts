@@ -2,13 +2,8 @@ import type { VisitBookingInput, VisitChangeInput } from '@core/site-visit-schem
 import { type SiteVisit, type VisitPage, type VisitReply, visitCalendarFileName } from '@core/site-visits'
 import { adminRouteJson } from '~/features/admin/session/admin-client'
 import { apiMethod, apiPath } from '~/lib/api/client'
-import { downloadFile } from '../../shared/api/admin-export'
-
-export const visitMessages = {
-  bookFailed: 'The visit was not booked.',
-  changeFailed: 'The visit was not changed.',
-  listFailed: 'The visits could not be loaded.',
-} as const
+import { downloadFile } from '../../shared/api/download-file'
+import { visitMessages } from '../visits-content'
 
 /** POST /api/admin/leads/{id}/visits: the visit booked, and the lead after it. */
 export async function bookVisit(id: string, booking: VisitBookingInput): Promise<VisitReply> {
