@@ -894,8 +894,9 @@ async function main(): Promise<void> {
   const { startLocalServer } = await import('../../infra/local/server')
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
   // No scheduled function on its own timer: the response sweep would run every minute in this process, over
-  // the sweep section's 10,000 waiting leads (about 0.5 s each run), beside whatever a later section measures
-  // (the inbox's p95 read 800-1,100 ms in full runs for that). The sweep section runs its handler itself.
+  // the sweep section's 10,000 waiting leads (about 0.5 s each run), beside whatever a section measures (one
+  // run's log shows it escalating leads during the sweep section's own runs). The sweep section runs its
+  // handler itself.
   const server = await startLocalServer({ dataDir, port: 0, scheduleSeconds: 'off' })
   console.log(`stand-in at ${server.url}`)
 

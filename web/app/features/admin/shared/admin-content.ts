@@ -145,7 +145,7 @@ export const adminActivity = {
   retention: 'Entries are kept for 400 days.',
 } as const
 
-/** The Users page (its heading is the page's title in content/pages.ts). */
+/** The Users page (its heading is the page's title in content/staff-pages.ts). */
 export const adminUsers = {
   staff: 'Staff',
   columns: {
