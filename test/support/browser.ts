@@ -132,8 +132,9 @@ export async function gotoHydrated(
 }
 
 /**
- * gotoHydrated, then waits until every request the page has made so far has been answered (or has failed):
- * the hydrated page's own fetches, lazy modules, fonts and images. This is what the tests waited for with
+ * gotoHydrated, then waits until every request the page has made has been answered (or has failed), and no
+ * new one starts within two frames of the last: the hydrated page's own fetches, lazy modules and the
+ * requests they make, fonts and images. This is what the tests waited for with
  * Playwright's `networkidle`, without the half a second of silence that it waits for on top, on every page.
  */
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
@@ -149,12 +150,16 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
   page.on('requestfailed', ended)
   try {
     const response = await gotoHydrated(page, url)
-    // The effects that ran at hydration have sent their requests by the next frame.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    if (pending.size > 0) await new Promise<void>((resolve) => (quiet = resolve))
-    return response
+    // The effects that ran at hydration have sent their requests by the next frame. A request can also follow
+    // one that just ended (a lazily loaded module that then fetches: the resources list), so after each quiet
+    // moment the page gets two more frames to start another before it counts as settled.
+    for (;;) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      if (pending.size === 0) return response
+      await new Promise<void>((resolve) => (quiet = resolve))
+    }
   } finally {
     page.off('request', started)
     page.off('requestfinished', ended)
