@@ -29,6 +29,7 @@ import { type ApiRoute, routeById, routes } from '../../functions/routes'
 import { buildPaths } from '../../infra/build-paths'
 import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
 import { sitePages } from '../../web/app/content/pages'
+import { staffPages } from '../../web/app/content/staff-pages'
 import { chromePath } from '../support/browser'
 import {
   adminPagePath,
@@ -359,14 +360,15 @@ async function lighthouseSection(sites: readonly AuditedSite[]): Promise<string>
       // Pages kept out of search engines (the page table's indexable flag: /login, /admin) are noindex by
       // design, which Lighthouse's SEO category scores down: SEO is not held against them.
       const seoApplies = page !== notFoundPagePath && sitePages.some((p) => p.path === page && p.indexable)
+      // The issue's targets: a public page performance ≥ 98 with LCP, CLS and TBT each within its figure; a
+      // staff page (the workspace half of the page table) performance ≥ 95. Both need accessibility and best
+      // practices 100.
+      const staffPage = staffPages.some((p) => p.path === page)
       const ok =
-        performance >= 98 &&
         accessibility === 100 &&
         bestPractices === 100 &&
         (!seoApplies || seo === 100) &&
-        lcp <= 1800 &&
-        cls <= 0.02 &&
-        tbt <= 100
+        (staffPage ? performance >= 95 : performance >= 98 && lcp <= 1800 && cls <= 0.02 && tbt <= 100)
       if (!ok) {
         misses.push(
           `Lighthouse ${label}: performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}, LCP ${ms(lcp)} ms, CLS ${cls.toFixed(3)}, TBT ${ms(tbt)} ms`,
@@ -397,7 +399,8 @@ async function lighthouseSection(sites: readonly AuditedSite[]): Promise<string>
   return [
     '## Lighthouse (mobile, default simulated throttling, Debian Chromium)',
     '',
-    'Targets: performance ≥ 98; accessibility, best practices and SEO 100; LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 100 ms.',
+    'Targets: a public page performance ≥ 98; LCP ≤ 1.8 s, CLS ≤ 0.02, TBT ≤ 100 ms; a staff page (/admin…) performance ≥ 95;',
+    'every page accessibility and best practices 100, and SEO 100 where it is indexable.',
     '',
     "Pages paint before their JavaScript is requested (infra/defer-hydration.ts waits for the browser's",
     'first-contentful-paint entry; two animation frames were sometimes not enough, and a script requested',
