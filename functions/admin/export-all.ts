@@ -1,7 +1,7 @@
-import { exportCells, exportColumnsOf, exportKinds, workbookFileName } from '@core/exports'
+import { exportColumnsOf, exportKinds, workbookFileName } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
-import { cellPages, countExport, exportReply, readPages } from '../lib/exports'
+import { countExport, exportReply, kindCellPages } from '../lib/exports'
 import { writeWorkbook, xlsxContentType } from '../lib/workbook'
 
 /**
@@ -13,7 +13,7 @@ export const handler = adminHandler('admin-export-all', async (request) => {
   const sheets = exportKinds.map((kind) => ({
     name: kind,
     columns: exportColumnsOf(kind),
-    pages: () => cellPages(readPages(kind), (item) => exportCells(kind, item, { dates: true })),
+    pages: () => kindCellPages(kind, { dates: true }),
   }))
   const reply = await exportReply(workbookFileName, xlsxContentType, (out) => writeWorkbook(sheets, out))
   await auditAdminAction(request, 'export', workbookFileName)

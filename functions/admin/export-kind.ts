@@ -1,8 +1,8 @@
-import { exportCells, exportColumnsOf, isExportKind } from '@core/exports'
+import { exportColumnsOf, isExportKind } from '@core/exports'
 import { adminHandler } from '../lib/admin-http'
 import { auditAdminAction } from '../lib/audit-http'
 import { NotFoundError } from '../lib/errors'
-import { cellPages, countExport, exportReply, readPages, writeCsv } from '../lib/exports'
+import { countExport, exportReply, kindCellPages, writeCsv } from '../lib/exports'
 
 /**
  * GET /api/admin/export/{kind}: every item of the kind as `{kind}.csv` (quotes, contacts, jobs, resources,
@@ -13,11 +13,7 @@ export const handler = adminHandler('admin-export-kind', async (request) => {
   if (!isExportKind(kind)) throw new NotFoundError('No such export.')
   await countExport(request.admin.username)
   const reply = await exportReply(`${kind}.csv`, 'text/csv; charset=utf-8', (out) =>
-    writeCsv(
-      exportColumnsOf(kind),
-      cellPages(readPages(kind), (item) => exportCells(kind, item, { dates: false })),
-      out,
-    ),
+    writeCsv(exportColumnsOf(kind), kindCellPages(kind, { dates: false }), out),
   )
   await auditAdminAction(request, 'export', `${kind}.csv`)
   return reply

@@ -309,12 +309,13 @@ const placesByKind: ReadonlyMap<ExportKind, ReadonlyMap<string, FieldPlace>> = /
  * The cells of one item in an export of `kind`, in the order of `exportColumnsOf(kind)`. With `dates`, ISO
  * times in date columns become dates (the workbook); without, every cell is text or a number (CSV). One pass
  * over the item's own fields, each put in its columns or kept for 'Other fields' (see otherFields):
- * exports call this for every row, and an item holds fewer fields than its kind has columns.
+ * exports call this for every row, and an item holds fewer fields than its kind has columns. `leaveOut` names
+ * attributes in no cell at all: an item as stored, with its table's key attributes, needs no copy without them.
  */
 export function exportCells(
   kind: ExportKind,
   item: Readonly<Record<string, unknown>>,
-  { dates }: { readonly dates: boolean },
+  { dates, leaveOut }: { readonly dates: boolean; readonly leaveOut?: readonly string[] },
 ): (string | number | Date)[] {
   const columns = exportColumns[kind]
   const places = placesByKind.get(kind)
@@ -326,6 +327,7 @@ export function exportCells(
     if (value === undefined) continue
     const place = places?.get(key)
     if (place === undefined) {
+      if (leaveOut?.includes(key)) continue
       extra ??= []
       extra.push([key, value])
       continue

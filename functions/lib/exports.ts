@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ExportLinkReply } from '@core/api-types'
-import type { ExportColumn, ExportKind, LeadViewLead } from '@core/exports'
+import { type ExportColumn, type ExportKind, exportCells, type LeadViewLead } from '@core/exports'
 import { newsletterStateOf } from '@core/newsletter'
 import type { InboxQuery } from '@core/pipeline'
 import { functionEnv, parseRateLimit, type RateLimit } from './config'
@@ -8,12 +8,12 @@ import { csvBom, csvRecord } from './csv'
 import { inboxView } from './db/inbox'
 import type { ContentKind } from './db/jobs-and-resources'
 import type { LeadKind } from './db/leads'
-import { partitionPages } from './db/partition-io'
+import { queryPartition } from './db/partition-io'
 import { consumeExportLimit } from './db/rate-limits'
 import { HttpError, TooManyRequestsError } from './errors'
 import { type ExportUpload, presignExportDownload, uploadExport } from './export-storage'
 import { type HttpResult, json } from './http'
-import type { TableName } from './store-definitions'
+import { type TableName, tables } from './store-definitions'
 
 /** Where each export kind is stored: its table and partition. */
 const sources: Record<ExportKind, { readonly table: TableName; readonly partition: LeadKind | ContentKind }> =
@@ -34,13 +34,26 @@ export type Row = Record<string, unknown>
 export const exportPageSize = 1000
 
 /**
- * The items of `kind` (the newsletter's subscribers only), newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
+ * The items of `kind` (the newsletter's subscribers only) as stored, newest first, one DynamoDB page at a time through paginated Queries (never a Scan):
  * an export holds one page of items at a time, not every item; the next page is read while one is written.
  */
 export function readPages(kind: ExportKind): AsyncGenerator<readonly Row[]> {
   const { table, partition } = sources[kind]
-  const pages = readAhead(partitionPages(table, partition, exportPageSize))
+  const pages = readAhead(queryPartition(table, partition, { newestFirst: true, pageSize: exportPageSize }))
   return kind === 'newsletter' ? subscribersOf(pages) : pages
+}
+
+/**
+ * The cells of every row of `kind` (exportCells), a page at a time. The items come as stored: their table's
+ * key attributes are left out as the cells are made, not by a copy of every item without them.
+ */
+export function kindCellPages(
+  kind: ExportKind,
+  { dates }: { readonly dates: boolean },
+): AsyncGenerator<ExportCells[]> {
+  const { partitionKey, sortKey } = tables[sources[kind].table]
+  const leaveOut = [partitionKey, sortKey]
+  return cellPages(readPages(kind), (item) => exportCells(kind, item, { dates, leaveOut }))
 }
 
 /**

@@ -175,7 +175,7 @@ function partitionQuery(table: TableName, pk: string, read: PartitionRead = {}):
  * Every item of partition `pk` of `table` that `read` takes, a page (one Query) at a time, following
  * LastEvaluatedKey to the end; the items keep their key attributes. For the paths that read a whole
  * partition: the admin users, a username's lockouts, the counters, a lead's notes, the CLI's erasure and
- * reindex, the exports (partitionPages).
+ * reindex, the exports.
  */
 export async function* queryPartition(
   table: TableName,
@@ -198,24 +198,10 @@ export async function countPartition(
   return total
 }
 
-/**
- * Every item of partition `pk` of `table`, newest first, a Query of at most `pageSize` items at a time
- * (DynamoDB ends a page at 1 MB first), without their key attributes: what an export reads.
- */
-export async function* partitionPages(
-  table: TableName,
-  pk: string,
-  pageSize: number,
-): AsyncGenerator<Record<string, unknown>[]> {
-  for await (const items of queryPartition(table, pk, { newestFirst: true, pageSize })) {
-    yield items.map((item) => withoutKey(table, item))
-  }
-}
-
 /** An item without the table's key attributes: what the repositories answer. */
 export function withoutKey(table: TableName, item: Record<string, unknown>): Record<string, unknown> {
   const { partitionKey, sortKey } = tables[table]
-  // A loop, not a rest pattern with computed keys (a runtime call per item): exports strip every item.
+  // A loop, not a rest pattern with computed keys (a runtime call per item): the lists strip every item.
   const rest: Record<string, unknown> = {}
   for (const key in item) if (key !== partitionKey && key !== sortKey) rest[key] = item[key]
   return rest
