@@ -449,13 +449,8 @@ const benchRequests: { routeId: string; method: 'GET' | 'POST'; path: string; bo
     routeId: 'create-contact',
     method: 'POST',
     path: '/api/contacts',
-    body: {
-      name: 'Bench Mark',
-      email: 'bench@example.in',
-      phone: '9876543210',
-      subject: 'Benchmark',
-      message: 'A message sent by the benchmark.',
-    },
+    // The contact form's body as the tests send it (its age box included), so every request is stored.
+    body: validContact,
   },
 ]
 
@@ -473,6 +468,8 @@ async function latencySection(baseUrl: string): Promise<string> {
       ...(target.body ? { body: JSON.stringify(target.body) } : {}),
     })
     const errors = result.errors + result.timeouts + result.non2xx
+    // A refused request is answered early and would read as fast: the figures stand only when all were stored.
+    if (errors > 0) misses.push(`API latency ${target.method} ${target.path}: ${errors} errors and non-2xx`)
     rows.push([
       `${target.method} ${target.path}`,
       result.requests.total,
