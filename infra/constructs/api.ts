@@ -26,6 +26,7 @@ import {
 import {
   type ApiRoute,
   defaultTimeoutSeconds,
+  nodeOptionsOf,
   routes as routeTable,
   type UploadAction,
 } from '../../functions/routes'
@@ -370,7 +371,7 @@ export class Api extends Construct {
     // No --enable-source-maps: it costs every cold start ~20 ms and the exports ~300 ms. Logged traces point
     // into the bundle; `npm run map-trace -- <route id>` maps them to the source (infra/tools/map-trace.ts).
     const environment: Record<string, string> = {
-      ...(route.v8Flags?.length ? { NODE_OPTIONS: route.v8Flags.join(' ') } : {}),
+      ...nodeOptionsOf(route),
       POWERTOOLS_LOG_LEVEL: 'INFO', // the level of functions/lib/logging.ts; DEBUG to see more of one function
       [functionEnv.originSecretParameter]: this.originSecret.parameterName,
     }

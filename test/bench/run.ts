@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse'
 import { exportColumnsOf, leadViewColumns } from '../../functions/core/exports'
 import { idempotencyKeyHeader } from '../../functions/core/lead-protection'
 import { buckets, functionEnv, routeEnvironmentNames, tables } from '../../functions/lib/store-definitions'
-import { type ApiRoute, routeById, routes } from '../../functions/routes'
+import { type ApiRoute, nodeOptionsOf, routeById, routes } from '../../functions/routes'
 import { buildPaths } from '../../infra/build-paths'
 import { listPagePaths, notFoundPagePath } from '../../infra/site-files'
 import { sitePages } from '../../web/app/content/pages'
@@ -165,7 +165,8 @@ async function lambdasSection(): Promise<string> {
     const baselineTimes: number[] = []
     for (let i = 0; i < (front ? 15 : 7); i += 1) {
       baselineTimes.push(await coldImport(baseline, localEnvironment(route)))
-      times.push(await coldImport(file, localEnvironment(route)))
+      // The route with its own V8 flags in NODE_OPTIONS, as the stack runs it; the yardstick with none.
+      times.push(await coldImport(file, { ...localEnvironment(route), ...nodeOptionsOf(route) }))
     }
     const cold = median(times)
     // The ratio of each pair taken back to back, then their median: a slow spell of the machine that spans a
