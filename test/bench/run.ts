@@ -15,7 +15,7 @@
  */
 
 import { execFile, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -949,6 +949,8 @@ async function main(): Promise<void> {
       : 'Every target measured here is met.',
     '',
     ...sections,
+    // What each lever of the work gave, kept by hand across runs (a full run writes this file anew).
+    readFileSync(join(root, 'test', 'bench', 'levers.md'), 'utf8').trimEnd(),
   ].join('\n')
   mkdirSync(join(root, 'test', 'bench'), { recursive: true })
   writeFileSync(join(root, 'test', 'bench', only.size ? 'results.partial.md' : 'results.md'), `${report}\n`)
