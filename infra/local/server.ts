@@ -16,6 +16,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
+import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda'
@@ -309,6 +310,8 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
     })
     request.on('end', () => resolveBody(tooLarge ? 'too-large' : Buffer.concat(chunks)))
     request.on('error', reject)
+    // Closed before its end (the stand-in closing its connections): settled, so close() does not wait on it.
+    request.on('close', () => reject(new Error('The request closed before its body ended.')))
   })
 }
 
@@ -327,6 +330,12 @@ function sendJson(
   })
   response.end(text)
 }
+
+/**
+ * How long close() waits at most for the requests under way to end: longer than a stand-in handler's 10 s
+ * context, so only a handler stuck past its own time is left running.
+ */
+const answerDrainMs = 15_000
 
 /** Starts the engines and the HTTP server. */
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
@@ -401,6 +410,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       }
     }
 
+    // The requests being answered: close() lets them end before it stops the engines they may be reading.
+    const answering = new Set<Promise<unknown>>()
     server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost')
       const method = request.method ?? 'GET'
@@ -417,11 +428,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
               : resolveSitePath(siteDir, pages, url.pathname).then((resolution) =>
                   sendSiteFile(response, resolution, method === 'HEAD', request.headers['accept-encoding']),
                 )
-      work.catch((error: unknown) => {
+      const answered = work.catch((error: unknown) => {
         console.error('local server error', error)
         if (!response.headersSent) sendJson(response, 500, { error: 'Local server error.' })
         else response.destroy()
       })
+      answering.add(answered)
+      void answered.finally(() => answering.delete(answered))
     })
     const listening = server
     const host = options.host ?? '127.0.0.1'
@@ -454,6 +467,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
           listening.close(() => resolveClose())
           listening.closeAllConnections()
         })
+        // A handler whose connection was just closed still runs, and may be reading dynalite: stopping it under
+        // a read makes dynalite throw from its stream, uncaught. So the requests under way end first (each is
+        // bounded by its SDK calls' timeouts; the wait by answerDrainMs).
+        await Promise.race([Promise.allSettled(answering), delay(answerDrainMs, undefined, { ref: false })])
         files.destroy()
         await engines.close()
       },
