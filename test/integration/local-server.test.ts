@@ -175,6 +175,40 @@ describe('local stand-in', () => {
     expect(await page.text()).toContain('Confirm your subscription')
   })
 
+  it('lets a request under way end before it stops the engines, so what it writes is kept', async () => {
+    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb')
+    const { dynamo } = await import('../../functions/lib/clients')
+    const { tableName } = await import('../../functions/lib/config')
+    // Enough contacts that their export reads dynalite for a while (five Queries of 1,000), then writes its
+    // audit entry.
+    const contacts = Array.from({ length: 5000 }, (_, index) => {
+      const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+      return {
+        pk: 'CONTACT',
+        sk: `${createdAt}#drain${index}`,
+        id: `drain${index}`,
+        createdAt,
+        name: 'Drain',
+      }
+    })
+    for (let start = 0; start < contacts.length; start += 25) {
+      const batch = contacts.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }))
+      await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('leads')]: batch } }))
+    }
+    const token = await signIn()
+    const exporting = fetch(`${server.url}/api/admin/export/contacts`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await server.close()
+    await exporting
+    server = await startTestServer(dataDir)
+    const activity = await request(server.url, '/api/admin/activity?limit=5', { token: await signIn() })
+    expect(activity.body.items.map((entry: { action: string; target: string }) => entry.target)).toContain(
+      'contacts.csv',
+    )
+  }, 60_000)
+
   it('keeps leads and admins across a restart on the same data folder', async () => {
     await request(server.url, '/api/contacts', { body: { ...contact, name: 'Before Restart' } })
     await server.close()
