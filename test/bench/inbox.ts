@@ -5,12 +5,7 @@
  * /api/admin/leads handler, called in this process against that store, for each filter and search, and the
  * dashboard's follow-ups-due count. test/integration/bench-inbox.test.ts runs it on a few hundred leads.
  */
-import {
-  DeleteTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-dynamodb'
+import { DeleteTableCommand, DynamoDBClient, waitUntilTableNotExists } from '@aws-sdk/client-dynamodb'
 import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb'
 import type { LeadStatus, LostReason } from '@core/pipeline'
 import { quoteCategories } from '@core/quote'
@@ -138,31 +133,26 @@ export async function batchWrite(items: Record<string, unknown>[]): Promise<void
   }
 }
 
-/**
- * Stores leads `0 … count-1` (their items and index entries) and counts them, `concurrency` batches at a
- * time. Answers the seconds it took and the items written.
- */
 /** Deletes the stand-in's leads table and makes it again, empty (its definition: store-definitions.ts). */
 export async function emptyLeadsTable(): Promise<void> {
   // The stand-in's endpoint and credentials are in the environment (infra/local/server.ts sets them).
   const client = new DynamoDBClient({})
   try {
     await client.send(new DeleteTableCommand({ TableName: tables.leads.localName }))
-    for (;;) {
-      try {
-        await client.send(new DescribeTableCommand({ TableName: tables.leads.localName }))
-      } catch (error) {
-        if (error instanceof ResourceNotFoundException) break
-        throw error
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await waitUntilTableNotExists(
+      { client, maxWaitTime: 60, minDelay: 1 },
+      { TableName: tables.leads.localName },
+    )
     await ensureTables(client)
   } finally {
     client.destroy()
   }
 }
 
+/**
+ * Stores leads `0 … count-1` (their items and index entries) and counts them, `concurrency` batches at a
+ * time. Answers the seconds it took and the items written.
+ */
 export async function fillInbox(count: number, concurrency = 8): Promise<{ seconds: number; items: number }> {
   const started = performance.now()
   let items = 0
