@@ -1,11 +1,12 @@
 /**
- * The embedded engines of the local stand-in: dynalite (DynamoDB on LevelDB) and s3rver (S3 on the file
- * system), in this process, with their data under `dataDir`. Tables and buckets are created from
- * functions/lib/store-definitions.ts, the same definitions the CDK stack uses.
+ * The embedded engines of the local stand-in, with their data under `dataDir`: dynalite (DynamoDB on LevelDB,
+ * on a thread of its own) and s3rver (S3 on the file system), in this process. Tables and buckets are
+ * created from functions/lib/store-definitions.ts, the same definitions the CDK stack uses.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import {
   CreateTableCommand,
   DynamoDBClient,
@@ -13,7 +14,6 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb'
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import dynalite from 'dynalite'
 import S3rver from 's3rver'
 import { buckets, type TableDefinition, tables } from '../../functions/lib/store-definitions'
 import { localS3Secret } from './secrets'
@@ -35,12 +35,56 @@ export interface Engines {
 export const s3rverAccessKeyId = 'S3RVER'
 const region = 'ap-south-1'
 
-async function listen(server: import('node:http').Server): Promise<number> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+/**
+ * The dynalite thread's code: the server on a free loopback port (its port sent back), and on 'close' its
+ * server and database (dynalite's close closes both), then a word back. A string run as CommonJS, with dynalite
+ * from the path the starting module resolved: the stand-in runs from TypeScript and, in the tests, from a
+ * bundle (test/integration/global-setup.ts), and neither can hand a worker a file of its own.
+ */
+const dynaliteThread = `
+const { parentPort, workerData } = require('node:worker_threads')
+const dynalite = require(workerData.dynalite)
+const server = dynalite({ path: workerData.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })
+server.once('error', (error) => parentPort.postMessage({ error: String(error) }))
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }))
+parentPort.on('message', (message) => {
+  if (message !== 'close') return
+  server.close(() => parentPort.postMessage({ closed: true }))
+  server.closeAllConnections()
+})
+`
+
+/**
+ * Starts dynalite on a thread of its own, with its data in `path`: the engine and the handlers that call it
+ * work side by side on two cores, as a database and its clients do, and the handlers' async hooks (the
+ * logger's AsyncLocalStorage) do not weigh on the engine's every read. Answers its port and a close that stops
+ * it. An error the engine throws after its start is the worker's `error` event with no listener: this
+ * process's uncaught error, as when dynalite ran on this thread.
+ */
+async function startDynalite(path: string): Promise<{ port: number; close(): Promise<void> }> {
+  const worker = new Worker(dynaliteThread, {
+    eval: true,
+    workerData: { path, dynalite: createRequire(import.meta.url).resolve('dynalite') },
   })
-  return (server.address() as AddressInfo).port
+  const port = await new Promise<number>((resolve, reject) => {
+    const failed = (error: Error) => reject(error)
+    worker.once('error', failed)
+    worker.once('message', (message: { port?: number; error?: string }) => {
+      worker.off('error', failed)
+      if (message.port) resolve(message.port)
+      else reject(new Error(`dynalite did not start: ${message.error}`))
+    })
+  })
+  return {
+    port,
+    async close() {
+      await new Promise<void>((resolve) => {
+        worker.once('message', () => resolve())
+        worker.postMessage('close')
+      })
+      await worker.terminate()
+    },
+  }
 }
 
 /** Creates the tables of functions/lib/store-definitions.ts that do not exist yet, with their TTL attribute. */
@@ -131,11 +175,10 @@ export async function startEngines(dataDir: string): Promise<Engines> {
   const unlock = await lockDataDir(dataDir)
   const credentials = { accessKeyId: s3rverAccessKeyId, secretAccessKey: await localS3Secret(dataDir) }
 
-  const dynamoServer = dynalite({ path: dynamoDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })
-  const dynamoPort = await listen(dynamoServer)
+  const dynamo = await startDynalite(dynamoDir)
   const s3rver = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true })
   const s3Address = await s3rver.run()
-  const dynamoEndpoint = `http://127.0.0.1:${dynamoPort}`
+  const dynamoEndpoint = `http://127.0.0.1:${dynamo.port}`
   const s3Endpoint = `http://127.0.0.1:${s3Address.port}`
 
   const dynamoClient = new DynamoDBClient({ endpoint: dynamoEndpoint, region, credentials })
@@ -161,10 +204,7 @@ export async function startEngines(dataDir: string): Promise<Engines> {
       const closingS3 = s3rver.close()
       s3rver.httpServer?.closeAllConnections()
       await closingS3
-      await new Promise<void>((resolve) => {
-        dynamoServer.close(() => resolve())
-        dynamoServer.closeAllConnections()
-      })
+      await dynamo.close()
       await unlock()
     },
   }

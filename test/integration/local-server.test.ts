@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tables } from '../../functions/lib/store-definitions'
 import type { LocalServer } from '../../infra/local/server'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { readOutbox } from '../support/visitor-outbox'
@@ -208,6 +210,26 @@ describe('local stand-in', () => {
       'contacts.csv',
     )
   }, 60_000)
+
+  it('answers DynamoDB calls from a thread of its own, while this one is blocked', () => {
+    // spawnSync blocks this thread until the child exits: a dynalite on this thread could not answer the
+    // child's ListTables, which would time out.
+    const call = `fetch(${JSON.stringify(server.engines.dynamoEndpoint)}, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': 'DynamoDB_20120810.ListTables',
+        'x-amz-date': '20260101T000000Z',
+        authorization: 'AWS4-HMAC-SHA256 Credential=a/20260101/ap-south-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+      },
+      body: '{}',
+    }).then((reply) => reply.text()).then((text) => process.stdout.write(text))`
+    const child = spawnSync(process.execPath, ['-e', call], { encoding: 'utf8', timeout: 10_000 })
+    expect(child.status).toBe(0)
+    expect(JSON.parse(child.stdout).TableNames).toEqual(
+      expect.arrayContaining(Object.values(tables).map((table) => table.localName)),
+    )
+  })
 
   it('keeps leads and admins across a restart on the same data folder', async () => {
     await request(server.url, '/api/contacts', { body: { ...contact, name: 'Before Restart' } })
