@@ -801,7 +801,7 @@ async function inboxSection(): Promise<string> {
     `notes) written as the API writes them: ${filled.items.toLocaleString('en')} items (each lead and its index entries) by`,
     `BatchWriteItem in ${filled.seconds.toFixed(0)} s. Then the real list handler, in this process, signed in as an owner:`,
     `per case ${timings[0]?.requests ?? 0} requests one after another (first page, 25 leads), each asking for another lead`,
-    'where it can. dynalite is a local LevelDB, not DynamoDB: the figures show the work each filter makes (one',
+    'where it can. dynalite is a local LevelDB (on a thread of its own), not DynamoDB: the figures show the work each filter makes (one',
     `Query of one partition, at most 2,000 entries read per page), not the cloud's network. Target: p95 ≤ ${inboxP95TargetMs} ms.`,
     'The inbox has no follow-up filter (it flags due leads in any view); the dashboard counts the due ones,',
     'reading each due entry (Select COUNT), so that time grows with the number of due follow-ups.',
