@@ -68,6 +68,29 @@ describe('digital solutions platform tabs', () => {
     })
     expect(energy()).not.toBe(before)
   })
+
+  it('grows the dashboard bars by scaling them from the bottom (composited), never by their height', () => {
+    vi.useFakeTimers()
+    renderRoute('/digital-solutions', [{ path: '/digital-solutions', Component: DigitalSolutionsPage }])
+    const bars = () => [
+      ...document.querySelectorAll<HTMLElement>('[data-testid="live-dashboard"] [aria-hidden="true"] > span'),
+    ]
+    const live = `${Math.round((initialReading.power / 900) * 100)}%`
+    expect(bars().map((bar) => bar.style.scale)).toEqual(
+      ['55%', '70%', '62%', '85%', '78%', '92%', live].map((height) => `1 ${height}`),
+    )
+    expect(bars().every((bar) => bar.style.height === '' && bar.classList.contains('origin-bottom'))).toBe(
+      true,
+    )
+    // The live bar follows the power reading.
+    act(() => {
+      vi.advanceTimersByTime(4100)
+    })
+    const power = Number(
+      document.querySelector('[data-metric="Live power"]')?.textContent?.replace(/\D/g, ''),
+    )
+    expect(bars().at(-1)?.style.scale).toBe(`1 ${Math.round((power / 900) * 100)}%`)
+  })
 })
 
 describe('nextReading', () => {
