@@ -71,6 +71,9 @@ describe('digital solutions platform tabs', () => {
 
   it('grows the dashboard bars by scaling them from the bottom (composited), never by their height', () => {
     vi.useFakeTimers()
+    // Nor does the hero start ICU as it hydrates: its kW and kWh are grouped without Intl.
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString')
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat')
     renderRoute('/digital-solutions', [{ path: '/digital-solutions', Component: DigitalSolutionsPage }])
     const bars = () => [
       ...document.querySelectorAll<HTMLElement>('[data-testid="live-dashboard"] [aria-hidden="true"] > span'),
@@ -82,6 +85,10 @@ describe('digital solutions platform tabs', () => {
     expect(bars().every((bar) => bar.style.height === '' && bar.classList.contains('origin-bottom'))).toBe(
       true,
     )
+    expect(toLocale).not.toHaveBeenCalled()
+    expect(numberFormat).not.toHaveBeenCalled()
+    toLocale.mockRestore()
+    numberFormat.mockRestore()
     // The live bar follows the power reading.
     act(() => {
       vi.advanceTimersByTime(4100)

@@ -11,17 +11,20 @@ export function displayDate(value: string | undefined): string {
   return Number.isNaN(time.getTime()) ? value : businessDateLabel(time)
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-})
+/** Made on first use: an `Intl` formatter made at load starts ICU on every page that imports this module. */
+let dateTimeFormat: Intl.DateTimeFormat | undefined
 
 /** An ISO time → '23 Nov 2026, 03:30 pm' (company time); text that is not a time comes back as it is. */
 export function displayDateTime(value: string): string {
   const time = new Date(value)
-  return Number.isNaN(time.getTime()) ? value : dateTimeFormat.format(time)
+  if (Number.isNaN(time.getTime())) return value
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: businessTimeZone,
+  })
+  return dateTimeFormat.format(time)
 }

@@ -1,3 +1,4 @@
+import { indianDigits } from '@core/indian-number'
 import { useEffect, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '~/lib/hooks/use-reduced-motion'
 
@@ -38,8 +39,8 @@ export function LiveDashboard({ title }: { title: string }) {
   }, [reducedMotion])
 
   const tiles = [
-    { label: 'Live power', value: `${reading.power.toLocaleString('en-IN')} kW` },
-    { label: 'Energy today', value: `${reading.energy.toLocaleString('en-IN')} kWh` },
+    { label: 'Live power', value: `${indianDigits(reading.power)} kW` },
+    { label: 'Energy today', value: `${indianDigits(reading.energy)} kWh` },
     { label: 'Efficiency', value: `${reading.efficiency.toFixed(1)}%` },
     { label: 'CO2 avoided', value: `${reading.co2.toFixed(2)} t` },
   ]

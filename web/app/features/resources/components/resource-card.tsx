@@ -1,3 +1,4 @@
+import { indianDigits } from '@core/indian-number'
 import { type ListedResource, maxCardTags } from '@core/listing'
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/button'
@@ -19,8 +20,6 @@ const categoryImages: Readonly<Record<string, string>> = {
   videos: '/images/video-story-poster.svg',
   tools: '/images/battery-storage.svg',
 }
-
-const viewsFormat = new Intl.NumberFormat('en-IN')
 
 /** Where Read More goes: the resource's file when it has one, else a request for it on the contact page. */
 export function readMoreTarget(resource: Pick<ListedResource, 'fileUrl' | 'title'>): string {
@@ -115,7 +114,7 @@ export function ResourceCard({ resource }: { readonly resource: ListedResource }
           <div className="flex items-center gap-1">
             <dt className="sr-only">Views</dt>
             <Icon name="eye" className="size-3.5" />
-            <dd>{viewsFormat.format(resource.views)} views</dd>
+            <dd>{indianDigits(resource.views)} views</dd>
           </div>
         </dl>
         <div className="mt-5 flex items-center justify-between gap-2 border-t border-slate-100 pt-4">
