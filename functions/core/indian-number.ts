@@ -8,11 +8,7 @@ export function indianDigits(value: number): string {
   if (!Number.isFinite(value)) return String(value)
   // Whole numbers as they are (a thousandfold safe integer is no longer exact); others to thousandths.
   const thousandths = Number.isInteger(value) ? 0 : Math.round(Math.abs(value) * 1000)
-  const whole = !Number.isInteger(value)
-    ? String(Math.floor(thousandths / 1000))
-    : Math.abs(value) < 1e21
-      ? String(Math.abs(value))
-      : expanded(String(Math.abs(value)))
+  const whole = Number.isInteger(value) ? String(Math.abs(value)) : String(Math.floor(thousandths / 1000))
   const fraction = String(thousandths % 1000)
     .padStart(3, '0')
     .replace(/0+$/, '')
@@ -22,14 +18,4 @@ export function indianDigits(value: number): string {
       ? whole
       : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
-}
-
-/**
- * `1.5e+22` → `15000000000000000000000`: from 10^21 String() writes an exponent; Intl writes the same shortest
- * digits followed by zeros.
- */
-function expanded(exponential: string): string {
-  const [mantissa = '', exponent = '0'] = exponential.split('e+')
-  const digits = mantissa.replace('.', '')
-  return digits + '0'.repeat(Number(exponent) - (digits.length - 1))
 }

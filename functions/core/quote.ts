@@ -1,4 +1,3 @@
-import { indianDigits } from './indian-number'
 import type { QuoteRequest } from './quote-schema'
 
 /**
@@ -134,20 +133,20 @@ export function payloadEstimatedCostInr(capacityKw: number, gstMode: GstMode): n
 }
 
 /**
- * Indian rupees, en-IN grouping, no decimals: 327000 → `₹3,27,000`, as `Intl.NumberFormat('en-IN')` writes
- * the currency (half a rupee rounds away from zero; a negative amount, even one that rounds to 0, has its
- * sign), without `Intl`: the first `Intl` formatter starts ICU, about 12 ms of a page's hydration (the subsidy
- * guide's tables) or of a function's first request (indian-number.ts).
+ * Made on first use, not at module load: creating an `Intl` formatter starts ICU (~27 ms of CPU), which every
+ * function that imports this module (the lead forms, the login) would otherwise pay on each cold start.
  */
+let inrFormat: Intl.NumberFormat | undefined
+
+/** Indian rupees, en-IN grouping, no decimals: 327000 → `₹3,27,000`. */
 export function formatInr(amount: number): string {
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
-  const rupees = Math.round(Math.abs(amount))
-  const digits = Number.isNaN(rupees)
-    ? 'NaN'
-    : rupees === Number.POSITIVE_INFINITY
-      ? '∞'
-      : indianDigits(rupees)
-  return `${sign}₹${digits}`
+  inrFormat ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  })
+  return inrFormat.format(amount)
 }
 
 /** The payload's `estimatedCost` text for a capacity and mode, or '' when no capacity is chosen. */

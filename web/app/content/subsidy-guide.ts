@@ -7,30 +7,15 @@ import { pmSuryaGhar, pmSuryaGharSubsidy } from '@core/subsidy'
  * use too, so a change of the scheme there changes this page; none is typed here.
  */
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
-
-/**
- * A calendar date of the scheme's data (YYYY-MM-DD) as people read it: 25 November 2026, as
- * `toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })` writes it, without Intl:
- * the page's text is made when its module loads, and the first Intl call starts ICU in the task that hydrates it.
- */
+/** A calendar date of the scheme's data (YYYY-MM-DD) as people read it: 25 November 2026. */
 export function schemeDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
-  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1))
-  return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 const { residential, residentialSpecial, housing } = pmSuryaGhar
