@@ -57,33 +57,54 @@ parentPort.on('message', (message) => {
 /**
  * Starts dynalite on a thread of its own, with its data in `path`: the engine and the handlers that call it
  * work side by side on two cores, as a database and its clients do, and the handlers' async hooks (the
- * logger's AsyncLocalStorage) do not weigh on the engine's every read. Answers its port and a close that stops
- * it. An error the engine throws after its start is the worker's `error` event with no listener: this
+ * logger's AsyncLocalStorage) do not weigh on the engine's every read. Answers its port, a close that stops
+ * it (at once if the thread has ended) and the thread (for a test that ends it). An error the engine throws after its start is the worker's `error` event with no listener: this
  * process's uncaught error, as when dynalite ran on this thread.
  */
-async function startDynalite(path: string): Promise<{ port: number; close(): Promise<void> }> {
-  const worker = new Worker(dynaliteThread, {
+export async function startDynalite(
+  path: string,
+): Promise<{ port: number; close(): Promise<void>; readonly thread: Worker }> {
+  const thread = new Worker(dynaliteThread, {
     eval: true,
     workerData: { path, dynalite: createRequire(import.meta.url).resolve('dynalite') },
   })
-  const port = await new Promise<number>((resolve, reject) => {
-    const failed = (error: Error) => reject(error)
-    worker.once('error', failed)
-    worker.once('message', (message: { port?: number; error?: string }) => {
-      worker.off('error', failed)
-      if (message.port) resolve(message.port)
-      else reject(new Error(`dynalite did not start: ${message.error}`))
-    })
+  let ended = false
+  thread.once('exit', () => {
+    ended = true
   })
-  return {
-    port,
-    async close() {
-      await new Promise<void>((resolve) => {
-        worker.once('message', () => resolve())
-        worker.postMessage('close')
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const failed = (error: Error) => reject(error)
+      const exited = (code: number) =>
+        reject(new Error(`dynalite's thread ended (code ${code}) before it listened`))
+      thread.once('error', failed)
+      thread.once('exit', exited)
+      thread.once('message', (message: { port?: number; error?: string }) => {
+        thread.off('error', failed)
+        thread.off('exit', exited)
+        if (message.port) resolve(message.port)
+        else reject(new Error(`dynalite did not start: ${message.error}`))
       })
-      await worker.terminate()
-    },
+    })
+    return {
+      port,
+      thread,
+      async close() {
+        // A thread that has ended (its engine threw) has nothing to close and sends no word back.
+        if (!ended) {
+          await new Promise<void>((resolve) => {
+            thread.once('message', () => resolve())
+            thread.once('exit', () => resolve())
+            thread.postMessage('close')
+          })
+        }
+        await thread.terminate()
+      },
+    }
+  } catch (error) {
+    // A server that could not listen leaves its thread running: stop it, or this process would not exit.
+    await thread.terminate()
+    throw error
   }
 }
 

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tables } from '../../functions/lib/store-definitions'
+import { startDynalite } from '../../infra/local/engines'
 import type { LocalServer } from '../../infra/local/server'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { readOutbox } from '../support/visitor-outbox'
@@ -239,4 +240,17 @@ describe('local stand-in', () => {
     const list = await request(server.url, '/api/admin/contacts', { token })
     expect(list.body.items.map((item: { name: string }) => item.name)).toContain('Before Restart')
   })
+})
+
+describe("the stand-in's dynalite thread", () => {
+  it('closes at once when its thread has already ended, as after its engine threw', async () => {
+    const data = await temporaryDataDir()
+    try {
+      const dynamo = await startDynalite(join(data.dir, 'dynamodb'))
+      await dynamo.thread.terminate()
+      await expect(dynamo.close()).resolves.toBeUndefined()
+    } finally {
+      await data.remove()
+    }
+  }, 10_000)
 })
