@@ -58,8 +58,9 @@ parentPort.on('message', (message) => {
  * Starts dynalite on a thread of its own, with its data in `path`: the engine and the handlers that call it
  * work side by side on two cores, as a database and its clients do, and the handlers' async hooks (the
  * logger's AsyncLocalStorage) do not weigh on the engine's every read. Answers its port, a close that stops
- * it (at once if the thread has ended) and the thread (for a test that ends it). An error the engine throws after its start is the worker's `error` event with no listener: this
- * process's uncaught error, as when dynalite ran on this thread.
+ * it (at once if the thread has ended) and the thread (for a test that ends it). An error the engine throws
+ * after its start is the worker's `error` event with no listener: this process's uncaught error, as when
+ * dynalite ran on this thread.
  */
 export async function startDynalite(
   path: string,
