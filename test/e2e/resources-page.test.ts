@@ -143,6 +143,13 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
       })
     })
     try {
+      // The list asks once its lazily loaded module has run, which on a busy machine can come after the page
+      // first looks settled (its modules load one after another): wait for the request, then two frames for
+      // the page to take in the failure, and check it asked only once.
+      await expect.poll(() => requests).toBe(1)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(requests).toBe(1)
       expect((await titles(page))[0]).toBe(sampleResources[0]?.title)
     } finally {
