@@ -116,6 +116,12 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
       })
     })
     try {
+      // As on the resources page: wait for the list's request, then two frames for the page to take in the
+      // failure, and check it asked only once.
+      await expect.poll(() => requests).toBe(1)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       expect(requests).toBe(1)
       expect(await positions(page).count()).toBe(sampleJobs.length)
     } finally {
