@@ -4,7 +4,7 @@ import type { LocalServer } from '../../infra/local/server'
 import { legalPage, legalPaths, legalTitles } from '../../web/app/content/legal'
 import { loginPage } from '../../web/app/features/admin/session/content'
 import { careersPage, sampleJobs } from '../../web/app/features/careers/content'
-import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser, nextFrames } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { staffToken } from '../support/staff'
 
@@ -119,9 +119,7 @@ describe.runIf(chromeAvailable)('careers, login and legal pages in Chromium', ()
       // As on the resources page: wait for the list's request, then two frames for the page to take in the
       // failure, and check it asked only once.
       await expect.poll(() => requests).toBe(1)
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await nextFrames(page)
       expect(requests).toBe(1)
       expect(await positions(page).count()).toBe(sampleJobs.length)
     } finally {

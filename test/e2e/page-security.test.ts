@@ -5,7 +5,7 @@ import type { LocalServer } from '../../infra/local/server'
 import { siteSecurityHeaders } from '../../infra/security-headers'
 import { listPagePaths } from '../../infra/site-files'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser, nextFrames } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = buildPaths.site
@@ -102,9 +102,7 @@ describe.runIf(chromeAvailable)('pages under the production security headers, in
         if (width !== 390) {
           await page.setViewportSize({ width, height: 900 })
           // the resize has been laid out and painted
-          await page.evaluate(
-            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          )
+          await nextFrames(page)
         }
         serious.push(...(await seriousAxeViolations(page)).map((line) => `${width}px ${line}`))
       }

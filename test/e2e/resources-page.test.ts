@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalServer } from '../../infra/local/server'
 import { buttonActions } from '../../web/app/content/actions'
 import { resourcesPage, sampleResources } from '../../web/app/features/resources/content'
-import { chromeAvailable, gotoSettled, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoSettled, launchBrowser, nextFrames } from '../support/browser'
 import { request, startTestServer, temporaryDataDir } from '../support/local-server'
 import { staffToken } from '../support/staff'
 
@@ -147,9 +147,7 @@ describe.runIf(chromeAvailable)('resources page in Chromium', () => {
       // first looks settled (its modules load one after another): wait for the request, then two frames for
       // the page to take in the failure, and check it asked only once.
       await expect.poll(() => requests).toBe(1)
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await nextFrames(page)
       expect(requests).toBe(1)
       expect((await titles(page))[0]).toBe(sampleResources[0]?.title)
     } finally {

@@ -8,7 +8,7 @@ import { whatsappButtonLabel } from '../../web/app/components/whatsapp-button'
 import { company } from '../../web/app/content/company'
 import { sitePages } from '../../web/app/content/pages'
 import { seriousAxeViolations } from '../support/axe'
-import { chromeAvailable, gotoHydrated, gotoSettled, launchBrowser } from '../support/browser'
+import { chromeAvailable, gotoHydrated, gotoSettled, launchBrowser, nextFrames } from '../support/browser'
 import { startTestServer, temporaryDataDir } from '../support/local-server'
 
 const siteDir = buildPaths.site
@@ -263,9 +263,7 @@ describe.runIf(chromeAvailable)('public site in Chromium', () => {
             .evaluate((slide) => slide.parentElement?.style.transform),
         )
         .toMatch(/translate/)
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      )
+      await nextFrames(page)
       // four seconds pass at once and the first story stays; the fifth brings the second
       await page.clock.fastForward(4000)
       expect(await current()).toBe('Go to slide 1')

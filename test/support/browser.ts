@@ -131,6 +131,13 @@ export async function gotoHydrated(
   return response
 }
 
+/** Resolves once the page has drawn two more frames: what a change started has been laid out and painted. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 /**
  * gotoHydrated, then waits until every request the page has made has been answered (or has failed), and no
  * new one starts within two frames of the last: the hydrated page's own fetches, lazy modules and the
@@ -154,9 +161,7 @@ export async function gotoSettled(page: Page, url: string): Promise<Response | n
     // one that just ended (a lazily loaded module that then fetches: the resources list), so after each quiet
     // moment the page gets two more frames to start another before it counts as settled.
     for (;;) {
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      )
+      await nextFrames(page)
       if (pending.size === 0) return response
       await new Promise<void>((resolve) => (quiet = resolve))
     }
