@@ -4,6 +4,7 @@
  * exactly these files.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { builtinModules } from 'node:module'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BuildOptions, build, context, type Plugin } from 'esbuild'
@@ -50,6 +51,32 @@ export const routeTableAtRunTime: Plugin = {
   },
 }
 
+/** Node's own modules, without their `node:` prefix. */
+const nodeBuiltins: ReadonlySet<string> = new Set(builtinModules)
+
+/**
+ * Gives the bundles each of Node's own modules through `require` (the banner's), not an ES module import. An
+ * import of a built-in makes Node build an ES module face for it, which reads every export of the module, and
+ * reading one runs a lazy getter: `node:net` then loads its BlockList and SocketAddress, `node:util` its
+ * argument parser and MIME types, `node:timers` its promises, and so on, at every cold start, for exports no
+ * route uses. `require` hands over the module as it is; what a route uses loads when it is first used.
+ */
+export const builtinsThroughRequire: Plugin = {
+  name: 'builtins-through-require',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^(node:)?[a-z][a-z_/]*$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '')
+      if (args.kind === 'require-call' || args.namespace === 'node-builtin' || !nodeBuiltins.has(name))
+        return undefined
+      return { path: `node:${name}`, namespace: 'node-builtin' }
+    })
+    bundle.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)})`,
+      loader: 'js',
+    }))
+  },
+}
+
 /**
  * The esbuild options every route bundle shares (the build and the dev loop's watch). Each entry is bundled
  * on its own (no code splitting): one esbuild call for all routes gives each bundle the same modules as a call
@@ -77,7 +104,7 @@ export const sharedOptions: BuildOptions = {
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  plugins: [routeTableAtRunTime],
+  plugins: [routeTableAtRunTime, builtinsThroughRequire],
 }
 
 /** The options of one route's bundle alone (the dev loop watches each route on its own). */
@@ -139,7 +166,7 @@ export async function watchFunctions(outDir = functionsOutDir): Promise<() => Pr
       return context({
         ...bundleOptions(route, join(outDir, route.id, 'index.mjs')),
         plugins: [
-          routeTableAtRunTime,
+          ...(sharedOptions.plugins ?? []),
           {
             name: 'report-rebuilds',
             setup(bundle) {
