@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ImpactCounters } from '~/components/home/impact-counters'
 import { buttonActions } from '~/content/actions'
 import { heroSecondaryImages, heroSlides, impactCounters } from '~/content/home'
 import HomePage, { homeIslands } from '~/routes/home'
@@ -29,6 +31,16 @@ function stubReducedMotion(reduce: boolean) {
     })),
   )
   window.matchMedia = globalThis.matchMedia
+}
+
+/** The impact counters alone, counting React's commits of them. */
+let countersCommits = 0
+function ProfiledCounters() {
+  return (
+    <Profiler id="counters" onRender={() => (countersCommits += 1)}>
+      <ImpactCounters />
+    </Profiler>
+  )
 }
 
 async function advance(ms: number) {
@@ -186,6 +198,25 @@ describe('home page', () => {
       'Years of Experience15+',
       'Locations Covered12+',
     ])
+  })
+
+  it('counts up without a React render per frame: the figures change, the counters commit once', async () => {
+    stubReducedMotion(false)
+    countersCommits = 0
+    renderRoute('/', [{ path: '/', Component: ProfiledCounters }])
+    await advance(0)
+    const mounted = countersCommits
+    const figure = () => screen.getByText(impactCounters.figures[0]?.label ?? '').parentElement?.textContent
+    const seen = new Set<string | undefined>()
+    for (let frame = 0; frame < 60; frame += 1) {
+      await advance(16)
+      seen.add(figure())
+    }
+    await advance(1200)
+    expect(figure()).toBe('Installed Capacity250 MW')
+    // Many figures were shown on the way up, by frames that React did not render.
+    expect(seen.size).toBeGreaterThan(20)
+    expect(countersCommits - mounted).toBeLessThanOrEqual(1)
   })
 
   it('opens the demo video only when asked, muted and autoplaying, and removes it on close', async () => {

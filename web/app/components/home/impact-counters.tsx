@@ -8,12 +8,12 @@ import { useCountUp } from '~/lib/hooks/use-count-up'
 import { useInViewOnce } from '~/lib/hooks/use-in-view'
 
 function Counter({ figure, start }: { readonly figure: CounterFigure; readonly start: boolean }) {
-  const value = useCountUp(figure.value, start)
+  const number = useCountUp<HTMLSpanElement>(figure.value, start)
   return (
     <StatTile
       value={
-        <span className="inline-block min-w-[5ch]">
-          {value}
+        <span ref={number} className="inline-block min-w-[5ch]">
+          {figure.value}
           {figure.suffix}
         </span>
       }

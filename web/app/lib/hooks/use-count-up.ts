@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /** The counters' animation time. */
@@ -10,17 +10,29 @@ function easeOut(progress: number): number {
 }
 
 /**
- * Counts from 0 up to `target` over `durationMs` once `start` turns true. Before that (and in the
- * prerendered HTML) it shows the target, so crawlers and visitors without JavaScript read the real figure;
- * with `prefers-reduced-motion` it never animates.
+ * Counts the element's number from 0 up to `target` over `durationMs` once `start` turns true; render
+ * `target` as the element's first child (a suffix may follow). Before that (and in the prerendered HTML) it shows the target, so
+ * crawlers and visitors without JavaScript read the real figure; with `prefers-reduced-motion` it never
+ * animates. Each frame writes the element's text node, which React made and keeps: a React render per frame
+ * (sixty a second for two seconds, four counters, while the page is still loading) would be main-thread work
+ * a phone feels.
  */
-export function useCountUp(target: number, start: boolean, durationMs = countUpDurationMs): number {
+export function useCountUp<E extends HTMLElement>(
+  target: number,
+  start: boolean,
+  durationMs = countUpDurationMs,
+): RefObject<E | null> {
   const reducedMotion = usePrefersReducedMotion()
-  const [value, setValue] = useState(target)
+  const ref = useRef<E>(null)
 
   useEffect(() => {
+    const text = ref.current?.firstChild
+    if (!text || text.nodeType !== Node.TEXT_NODE) return
+    const show = (value: number) => {
+      text.nodeValue = String(value)
+    }
     if (!start || reducedMotion) {
-      setValue(target)
+      show(target)
       return
     }
     let frame = 0
@@ -28,13 +40,16 @@ export function useCountUp(target: number, start: boolean, durationMs = countUpD
     const step = (now: number) => {
       startedAt ??= now
       const progress = Math.min(1, (now - startedAt) / durationMs)
-      setValue(Math.round(target * easeOut(progress)))
+      show(Math.round(target * easeOut(progress)))
       if (progress < 1) frame = requestAnimationFrame(step)
     }
-    setValue(0)
+    show(0)
     frame = requestAnimationFrame(step)
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      cancelAnimationFrame(frame)
+      show(target)
+    }
   }, [start, reducedMotion, target, durationMs])
 
-  return value
+  return ref
 }
