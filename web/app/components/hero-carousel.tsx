@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { StaticSection } from '~/components/static-section'
 import { Particles } from '~/components/ui/particles'
 import { SlideControls } from '~/components/ui/slide-controls'
 import { VideoModal } from '~/components/ui/video-modal'
@@ -104,7 +105,11 @@ export function HeroCarousel<Slide extends { readonly id: string }>({
       {...pause.handlers}
     >
       <div aria-hidden="true" className={cn('absolute inset-0 -z-10', backdropClassName)} />
-      <Particles count={particles.count} seed={particles.seed} />
+      {/* The dots (a hundred SVG circles) have nothing to run: kept as prerendered, not hydrated, and not
+          rendered again as the slides turn. */}
+      <StaticSection name={`particles-${particles.count}-${particles.seed ?? 'default'}`}>
+        <Particles count={particles.count} seed={particles.seed} />
+      </StaticSection>
       {children({
         index: rotation.index,
         paused: pause.paused,
