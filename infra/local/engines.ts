@@ -36,6 +36,15 @@ export const s3rverAccessKeyId = 'S3RVER'
 const region = 'ap-south-1'
 
 /**
+ * How long dynalite keeps an idle connection open. Node's server default (5 s) races with the handlers' SDK
+ * clients, which keep idle connections without a limit: a request sent on a connection as the engine closes
+ * it fails with "socket hang up", and the one write that is not sent again (a counter's ADD, clients.ts) is
+ * lost. The bench's load run lost one count in 6,000 that way (seven such errors in one run). A minute is
+ * longer than the stand-in's pauses; in the cloud the counter's alarm and `recount-totals` cover the race.
+ */
+export const dynaliteKeepAliveMs = 60_000
+
+/**
  * The dynalite thread's code: the server on a free loopback port (its port sent back), and on 'close' its
  * server and database (dynalite's close closes both), then a word back. A string run as CommonJS, with dynalite
  * from the path the starting module resolved: the stand-in runs from TypeScript and, in the tests, from a
@@ -45,6 +54,8 @@ const dynaliteThread = `
 const { parentPort, workerData } = require('node:worker_threads')
 const dynalite = require(workerData.dynalite)
 const server = dynalite({ path: workerData.path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })
+server.keepAliveTimeout = workerData.keepAliveMs
+server.headersTimeout = workerData.keepAliveMs + 1000
 server.once('error', (error) => parentPort.postMessage({ error: String(error) }))
 server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }))
 parentPort.on('message', (message) => {
@@ -67,7 +78,11 @@ export async function startDynalite(
 ): Promise<{ port: number; close(): Promise<void>; readonly thread: Worker }> {
   const thread = new Worker(dynaliteThread, {
     eval: true,
-    workerData: { path, dynalite: createRequire(import.meta.url).resolve('dynalite') },
+    workerData: {
+      path,
+      dynalite: createRequire(import.meta.url).resolve('dynalite'),
+      keepAliveMs: dynaliteKeepAliveMs,
+    },
   })
   let ended = false
   thread.once('exit', () => {

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { get, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -253,4 +254,36 @@ describe("the stand-in's dynalite thread", () => {
       await data.remove()
     }
   }, 10_000)
+
+  it("keeps an idle connection open past Node's 5 s (8 s idle), so a client's next request on it is answered", async () => {
+    const data = await temporaryDataDir()
+    const dynamo = await startDynalite(join(data.dir, 'dynamodb'))
+    const socket = connect(dynamo.port, '127.0.0.1')
+    try {
+      let closed = false
+      socket.on('end', () => (closed = true))
+      socket.on('close', () => (closed = true))
+      const listTables = [
+        'POST / HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/x-amz-json-1.0',
+        'X-Amz-Target: DynamoDB_20120810.ListTables',
+        'Content-Length: 2',
+        '',
+        '{}',
+      ].join('\r\n')
+      const answer = () =>
+        new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())))
+      socket.write(listTables)
+      expect(await answer()).toMatch(/^HTTP\/1\.1 /)
+      await new Promise((resolve) => setTimeout(resolve, 8_000))
+      expect(closed).toBe(false)
+      socket.write(listTables)
+      expect(await answer()).toMatch(/^HTTP\/1\.1 /)
+    } finally {
+      socket.destroy()
+      await dynamo.close()
+      await data.remove()
+    }
+  }, 20_000)
 })
