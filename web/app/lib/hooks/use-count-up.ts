@@ -43,7 +43,8 @@ export function useCountUp<E extends HTMLElement>(
       show(Math.round(target * easeOut(progress)))
       if (progress < 1) frame = requestAnimationFrame(step)
     }
-    show(0)
+    // From 0 at the first frame, not before it: where frames do not run (a tab in the background, a page
+    // rendered for a preview) the figure stays the real one instead of 0.
     frame = requestAnimationFrame(step)
     return () => {
       cancelAnimationFrame(frame)
