@@ -64,7 +64,7 @@ const nodeBuiltins: ReadonlySet<string> = new Set(builtinModules)
 export const builtinsThroughRequire: Plugin = {
   name: 'builtins-through-require',
   setup(bundle) {
-    bundle.onResolve({ filter: /^(node:)?[a-z][a-z_/]*$/ }, (args) => {
+    bundle.onResolve({ filter: /^(node:)?[\w/]+$/ }, (args) => {
       const name = args.path.replace(/^node:/, '')
       if (args.kind === 'require-call' || args.namespace === 'node-builtin' || !nodeBuiltins.has(name))
         return undefined
