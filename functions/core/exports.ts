@@ -378,9 +378,17 @@ export const formulaTriggers: ReadonlySet<string> = new Set([
  * apostrophe, which spreadsheet programs show as text and never evaluate. Other text is returned unchanged.
  */
 export function neutraliseCell(value: string): string {
-  const first = value.charAt(0)
-  return formulaTriggers.has(first) ? `'${value}` : value
+  return formulaTriggerCodes.has(value.charCodeAt(0)) ? `'${value}` : value
 }
+
+/**
+ * The triggers by their UTF-16 code: every text cell of an export is tested, and reading a code makes no string
+ * of one character (a new one, hashed for the look-up, for each cell that starts beyond Latin-1, as a quote's
+ * `₹` estimate does).
+ */
+const formulaTriggerCodes: ReadonlySet<number> = new Set(
+  [...formulaTriggers].map((char) => char.charCodeAt(0)),
+)
 
 /**
  * The value of one cell: finite numbers stay numbers, ISO times in a date column become dates, everything

@@ -19,7 +19,18 @@ describe('neutraliseCell', () => {
   })
 
   it('leaves other text alone, including triggers later in the text', () => {
-    for (const text of ['', 'Asha', ' =1+1', 'a=b', "'quoted", '5-6 kW', 'e@mail']) {
+    for (const text of [
+      '',
+      'Asha',
+      ' =1+1',
+      'a=b',
+      "'quoted",
+      '5-6 kW',
+      'e@mail',
+      '₹1,80,000',
+      'आशा',
+      '😀=1',
+    ]) {
       expect(neutraliseCell(text)).toBe(text)
     }
   })
