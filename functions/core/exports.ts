@@ -374,21 +374,20 @@ export const formulaTriggers: ReadonlySet<string> = new Set([
 ])
 
 /**
+ * The triggers by their UTF-16 code: every text cell of an export is tested, and reading a code makes no string
+ * of one character (a new one, hashed for the look-up, for each cell that starts beyond Latin-1, as a quote's
+ * `₹` estimate does).
+ */
+const formulaTriggerCodes: ReadonlySet<number> = /* @__PURE__ */ (() =>
+  new Set([...formulaTriggers].map((char) => char.charCodeAt(0))))()
+
+/**
  * Neutralises a text cell (OWASP "CSV injection"): a value that starts with a formula trigger gets a leading
  * apostrophe, which spreadsheet programs show as text and never evaluate. Other text is returned unchanged.
  */
 export function neutraliseCell(value: string): string {
   return formulaTriggerCodes.has(value.charCodeAt(0)) ? `'${value}` : value
 }
-
-/**
- * The triggers by their UTF-16 code: every text cell of an export is tested, and reading a code makes no string
- * of one character (a new one, hashed for the look-up, for each cell that starts beyond Latin-1, as a quote's
- * `₹` estimate does).
- */
-const formulaTriggerCodes: ReadonlySet<number> = new Set(
-  [...formulaTriggers].map((char) => char.charCodeAt(0)),
-)
 
 /**
  * The value of one cell: finite numbers stay numbers, ISO times in a date column become dates, everything
