@@ -11,11 +11,11 @@ function easeOut(progress: number): number {
 
 /**
  * Counts the element's number from 0 up to `target` over `durationMs` once `start` turns true; render
- * `target` as the element's first child (a suffix may follow). Before that (and in the prerendered HTML) it shows the target, so
- * crawlers and visitors without JavaScript read the real figure; with `prefers-reduced-motion` it never
- * animates. Each frame writes the element's text node, which React made and keeps: a React render per frame
- * (sixty a second for two seconds, four counters, while the page is still loading) would be main-thread work
- * a phone feels.
+ * `target` as the element's first child (a suffix may follow). Before that (and in the prerendered HTML) it
+ * shows the target, so crawlers and visitors without JavaScript read the real figure; with
+ * `prefers-reduced-motion` it never animates. Each frame writes the element's text node, which React made and
+ * keeps: a React render per frame (sixty a second for two seconds, four counters, while the page is still
+ * loading) would be main-thread work a phone feels.
  */
 export function useCountUp<E extends HTMLElement>(
   target: number,
